@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { CreateUserForm } from "@/components/admin/create-user-form";
+import { UserTable } from "@/components/admin/user-table";
+import { requirePageAccess } from "@/lib/auth/require-page-access";
+import { listProjects } from "@/lib/projects/list-projects";
+
+export const metadata: Metadata = { title: "Admin" };
+
+export default async function AdminPage() {
+  const { user } = await requirePageAccess({ siteAdmin: true });
+  const projects = (await listProjects({ user })).map((p) => p.slug);
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <h1>Users and roles</h1>
+          <div className="subtle">Roles are per project: admin, lead, engineer (drafts, edits, confirms rubrics), rater (labels patches).</div>
+        </div>
+      </div>
+      <CreateUserForm projects={projects} />
+      <UserTable projects={projects} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from "react";
+import { TopBar } from "@/components/layout/top-bar";
+import { requirePageUser } from "@/lib/auth/require-page-access";
+
+export default async function AppLayout({ children }: { children: ReactNode }) {
+  const user = await requirePageUser();
+  return (
+    <>
+      <TopBar user={user} />
+      <main className="page">{children}</main>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import Link from "next/link";
+import { BugTable } from "@/components/bugs/bug-table";
+import { requirePageAccess } from "@/lib/auth/require-page-access";
+import { rolesAllow } from "@/lib/auth/roles";
+
+export default async function ProjectPage({ params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  const { user, access } = await requirePageAccess({ slug, capability: "project:read" });
+  const project = access!.project;
+  const canImport = rolesAllow({ roles: access!.roles, capability: "project:import", isAdmin: user.isAdmin });
+  return (
+    <>
+      <div className="crumbs"><Link href="/">Projects</Link> / {project.slug}</div>
+      <div className="page-head">
+        <div>
+          <h1>{project.name}</h1>
+          {project.description && <div className="subtle">{project.description}</div>}
+        </div>
+        {canImport && <Link className="button primary" href={`/projects/${slug}/import`}>Import data</Link>}
+      </div>
+      <BugTable slug={slug} />
+    </>
+  );
+}

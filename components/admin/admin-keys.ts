@@ -1,0 +1,4 @@
+/** Query keys of the admin feature. */
+export const adminKeys = {
+  users: () => ["admin", "users"] as const,
+};

@@ -1,0 +1,56 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useCreateUser } from "./use-create-user";
+
+const ROLES = ["admin", "lead", "engineer", "rater"] as const;
+
+export function CreateUserForm({ projects }: { projects: string[] }) {
+  const create = useCreateUser();
+  const [done, setDone] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formEl = event.currentTarget;
+    const form = new FormData(formEl);
+    const project = String(form.get("project") ?? "");
+    const role = String(form.get("role") ?? "");
+    setDone(null);
+    create.mutate(
+      {
+        email: String(form.get("email")),
+        name: String(form.get("name")),
+        password: String(form.get("password")),
+        isAdmin: form.get("isAdmin") === "on",
+        projectRoles: project && role ? [{ projectSlug: project, role: role as (typeof ROLES)[number] }] : [],
+      },
+      { onSuccess: () => { setDone(`Created ${form.get("email")}.`); formEl.reset(); } },
+    );
+  }
+
+  return (
+    <form className="panel" onSubmit={onSubmit} aria-label="Create user">
+      <h2>Create a user</h2>
+      <div className="form-row">
+        <label className="field">Name<input name="name" required /></label>
+        <label className="field">Email<input name="email" type="email" required /></label>
+        <label className="field">Initial password<input name="password" type="password" minLength={8} required /></label>
+        <label className="field">Project
+          <select name="project" defaultValue={projects[0] ?? ""}>
+            <option value="">(none)</option>
+            {projects.map((p) => <option key={p} value={p}>{p}</option>)}
+          </select>
+        </label>
+        <label className="field">Role
+          <select name="role" defaultValue="rater">
+            {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
+          </select>
+        </label>
+        <label style={{ display: "flex", gap: 6, alignItems: "center", paddingBottom: 6 }}><input type="checkbox" name="isAdmin" /> Site admin</label>
+        <button className="primary" type="submit" disabled={create.isPending}>{create.isPending ? "Creating…" : "Create user"}</button>
+      </div>
+      {create.isError && <div className="alert error" role="alert">{create.error.message}</div>}
+      {done && <div className="alert success" role="status">{done}</div>}
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { useState } from "react";
+import { useSetRoles } from "./use-set-roles";
+import { useUsers } from "./use-users";
+
+const ROLES = ["admin", "lead", "engineer", "rater"] as const;
+
+/** Every user; tick boxes change the user's roles in the chosen project at once. */
+export function UserTable({ projects }: { projects: string[] }) {
+  const users = useUsers();
+  const setRoles = useSetRoles();
+  const [project, setProject] = useState(projects[0] ?? "");
+
+  function toggle(userId: string, current: string[], role: string, on: boolean) {
+    const roles = on ? [...current, role] : current.filter((r) => r !== role);
+    setRoles.mutate({ userId, projectSlug: project, roles });
+  }
+
+  return (
+    <section className="panel">
+      <div className="toolbar">
+        <h2 style={{ margin: 0 }}>Users</h2>
+        <span className="spacer" style={{ flex: 1 }} />
+        <label className="subtle">Roles in project{" "}
+          <select value={project} onChange={(e) => setProject(e.target.value)} aria-label="Project for roles">
+            {projects.map((p) => <option key={p} value={p}>{p}</option>)}
+          </select>
+        </label>
+      </div>
+      {users.isError && <div className="alert error" role="alert">{users.error.message}</div>}
+      {setRoles.isError && <div className="alert error" role="alert">{setRoles.error.message}</div>}
+      <div className="table-wrap">
+        <table className="data">
+          <thead><tr><th>Name</th><th>Email</th><th>Site admin</th>{ROLES.map((r) => <th key={r}>{r}</th>)}<th>All roles</th></tr></thead>
+          <tbody>
+            {users.isPending && <tr><td colSpan={8} className="empty">Loading…</td></tr>}
+            {users.data?.map((u) => {
+              const current = u.roles.filter((r) => r.projectSlug === project).map((r) => r.role);
+              return (
+                <tr key={u.id} data-testid={`user-row-${u.email}`}>
+                  <td>{u.name}</td>
+                  <td className="mono">{u.email}</td>
+                  <td>{u.isAdmin ? <span className="badge info">yes</span> : ""}</td>
+                  {ROLES.map((r) => (
+                    <td key={r}>
+                      <input type="checkbox" aria-label={`${r} in ${project} for ${u.email}`} checked={current.includes(r)} disabled={!project || setRoles.isPending}
+                        onChange={(e) => toggle(u.id, current, r, e.target.checked)} />
+                    </td>
+                  ))}
+                  <td className="subtle">{u.roles.map((r) => `${r.projectSlug}:${r.role}`).join(", ") || "—"}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

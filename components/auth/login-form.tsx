@@ -1,0 +1,46 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+
+/** Email/password sign-in against better-auth; shows wrong-password and rate-limit errors. */
+export function LoginForm() {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    const res = await fetch("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: form.get("email"), password: form.get("password") }),
+    }).catch(() => null);
+    setBusy(false);
+    if (!res) return setError("The server could not be reached.");
+    if (res.status === 429) {
+      const wait = res.headers.get("x-retry-after");
+      return setError(`Too many sign-in attempts. Try again${wait ? ` in ${wait} s` : " later"}.`);
+    }
+    if (!res.ok) return setError("Wrong email or password.");
+    window.location.assign("/");
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Sign in">
+      <label className="field">
+        Email
+        <input name="email" type="email" autoComplete="username" required autoFocus />
+      </label>
+      <label className="field">
+        Password
+        <input name="password" type="password" autoComplete="current-password" required />
+      </label>
+      {error && <div className="alert error" role="alert">{error}</div>}
+      <button className="primary" type="submit" disabled={busy}>
+        {busy ? "Signing in…" : "Sign in"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { RUBRIC_STATUSES } from "@/lib/bugs/schemas";
+import { RubricStatusBadge } from "@/components/ui/rubric-status-badge";
+import { useBugs } from "./use-bugs";
+import { useDebounced } from "./use-debounced";
+
+/** A project's bugs with search (press /), type and rubric-status filters kept in the URL. */
+export function BugTable({ slug }: { slug: string }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [q, setQ] = useState(params.get("q") ?? "");
+  const type = params.get("type") ?? "";
+  const rubric = (params.get("rubric") ?? "") as (typeof RUBRIC_STATUSES)[number] | "";
+  const page = Number(params.get("page") ?? "1") || 1;
+  const debouncedQ = useDebounced(q, 250);
+  const search = useRef<HTMLInputElement>(null);
+
+  function setParam(updates: Record<string, string>) {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(updates)) (v ? next.set(k, v) : next.delete(k));
+    if (!("page" in updates)) next.delete("page");
+    router.replace(`${pathname}?${next}`, { scroll: false });
+  }
+
+  useEffect(() => {
+    if ((params.get("q") ?? "") !== debouncedQ) setParam({ q: debouncedQ });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedQ]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "/" && document.activeElement?.tagName !== "INPUT") {
+        e.preventDefault();
+        search.current?.focus();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const { data, isPending, isError, error, isFetching } = useBugs(slug, { q: debouncedQ || undefined, type: type || undefined, rubric: rubric || undefined, page });
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <section>
+      <div className="toolbar">
+        <input ref={search} type="search" placeholder="Search id, title or report  ( / )" value={q} onChange={(e) => setQ(e.target.value)} aria-label="Search bugs" />
+        <select aria-label="Bug type" value={type} onChange={(e) => setParam({ type: e.target.value })}>
+          <option value="">All bug types</option>
+          {data?.bugTypes.map((t) => <option key={t.type} value={t.type}>{t.type} ({t.count})</option>)}
+        </select>
+        <select aria-label="Rubric status" value={rubric} onChange={(e) => setParam({ rubric: e.target.value })}>
+          <option value="">Any rubric status</option>
+          {RUBRIC_STATUSES.map((s) => <option key={s} value={s}>{s === "none" ? "no rubric" : s.replace("_", " ")}</option>)}
+        </select>
+        <span className="subtle" aria-live="polite">{data ? `${data.total} bug${data.total === 1 ? "" : "s"}` : ""}{isFetching && !isPending ? " · updating…" : ""}</span>
+      </div>
+      {isError && <div className="alert error" role="alert">{error.message}</div>}
+      <div className="table-wrap">
+        <table className="data">
+          <thead>
+            <tr><th>Bug</th><th>Title</th><th>Type</th><th>Language</th><th>Patches</th><th>Rubric</th></tr>
+          </thead>
+          <tbody>
+            {isPending && <tr><td colSpan={6} className="empty">Loading…</td></tr>}
+            {data?.items.length === 0 && <tr><td colSpan={6} className="empty">No bugs match. Clear the filters or import a dataset.</td></tr>}
+            {data?.items.map((b) => (
+              <tr key={b.externalId}>
+                <td className="mono"><Link href={`/projects/${slug}/bugs/${encodeURIComponent(b.externalId)}`}>{b.externalId}</Link></td>
+                <td>{b.title ?? <span className="subtle">—</span>}</td>
+                <td>{b.bugType ? <span className="badge">{b.bugType}</span> : <span className="subtle">—</span>}</td>
+                <td>{b.language ?? <span className="subtle">—</span>}</td>
+                <td>{b.patches}</td>
+                <td><RubricStatusBadge status={b.rubricStatus} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <div className="pager">
+          <button disabled={page <= 1} onClick={() => setParam({ page: String(page - 1) })}>← Previous</button>
+          <span>Page {page} of {pages}</span>
+          <button disabled={page >= pages} onClick={() => setParam({ page: String(page + 1) })}>Next →</button>
+        </div>
+      )}
+    </section>
+  );
+}

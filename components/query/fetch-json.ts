@@ -1,0 +1,25 @@
+/** An API error with the server's code, message and field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** fetch → JSON, throwing ApiError with the server's message on any non-2xx answer. */
+export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, {
+    ...init,
+    headers: { ...(init?.body && typeof init.body === "string" ? { "content-type": "application/json" } : {}), ...init?.headers },
+  });
+  const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string; fields?: [] } } | null;
+  if (!res.ok) {
+    const e = body?.error;
+    throw new ApiError(res.status, e?.code ?? "HTTP_" + res.status, e?.message ?? `Request failed (${res.status}).`, e?.fields);
+  }
+  return body as T;
+}

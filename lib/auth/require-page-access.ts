@@ -1,0 +1,33 @@
+import { headers } from "next/headers";
+import { cache } from "react";
+import { forbidden, redirect } from "next/navigation";
+import { AppError } from "@/lib/errors/app-error";
+import { getProjectAccess, type TProjectAccess } from "./get-project-access";
+import { getSessionUser, type TSessionUser } from "./get-session-user";
+import type { TCapability } from "./roles";
+
+const currentUser = cache(async () => getSessionUser({ headers: await headers() }));
+
+/** For server pages: the signed-in user, or a redirect to /login. */
+export async function requirePageUser(): Promise<TSessionUser> {
+  const user = await currentUser();
+  if (!user) redirect("/login");
+  return user;
+}
+
+/** For server pages: the user and project access, or /login, or the 403 page. */
+export async function requirePageAccess(options: {
+  slug?: string;
+  capability?: TCapability;
+  siteAdmin?: boolean;
+}): Promise<{ user: TSessionUser; access: TProjectAccess | null }> {
+  const user = await requirePageUser();
+  if (options.siteAdmin && !user.isAdmin) forbidden();
+  if (!options.capability || !options.slug) return { user, access: null };
+  try {
+    return { user, access: await getProjectAccess({ user, slug: options.slug, capability: options.capability }) };
+  } catch (err) {
+    if (err instanceof AppError && err.code === "FORBIDDEN") forbidden();
+    throw err;
+  }
+}

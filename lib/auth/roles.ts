@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+export const ZProjectRole = z.enum(["admin", "lead", "engineer", "rater"]);
+export type TProjectRole = z.infer<typeof ZProjectRole>;
+export const PROJECT_ROLES = ZProjectRole.options;
+
+/** What each capability needs. Site admins hold every capability everywhere. */
+export const CAPABILITY_ROLES = {
+  /** Browse bugs, reports, ground-truth fixes and candidate patches. */
+  "project:read": ["admin", "lead", "engineer"],
+  /** Import datasets. */
+  "project:import": ["admin", "lead"],
+  /** Change who holds which role in the project. */
+  "project:manage": ["admin"],
+} as const satisfies Record<string, readonly TProjectRole[]>;
+export type TCapability = keyof typeof CAPABILITY_ROLES;
+
+export function rolesAllow(options: { roles: readonly string[]; capability: TCapability; isAdmin: boolean }): boolean {
+  if (options.isAdmin) return true;
+  const needed: readonly string[] = CAPABILITY_ROLES[options.capability];
+  return options.roles.some((r) => needed.includes(r));
+}

@@ -1,0 +1,28 @@
+import { Command } from "commander";
+import { registerImport } from "./commands/import";
+import { registerLoginInfo } from "./commands/login-info";
+import { registerProject } from "./commands/project";
+import { registerSeed } from "./commands/seed";
+import { registerUser } from "./commands/user";
+
+const program = new Command()
+  .name("rubricate")
+  .description("Rubricate from the shell: users, projects, dataset import.")
+  .showHelpAfterError()
+  .exitOverride();
+
+registerUser(program);
+registerProject(program);
+registerImport(program);
+registerSeed(program);
+registerLoginInfo(program);
+
+try {
+  await program.parseAsync(process.argv);
+  process.exit(process.exitCode ?? 0);
+} catch (err) {
+  const e = err as { code?: string; exitCode?: number; message?: string };
+  if (e.code?.startsWith("commander.")) process.exit(e.exitCode ?? 1);
+  console.error(`error: ${e.message ?? String(err)}`);
+  process.exit(1);
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+export const ZEnv = z.object({
+  DATABASE_URL: z.string().min(1).default("file:./data/rubricate.db"),
+  /** Signs session cookies. `npm start` generates one under ./data when unset. */
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  /** Public origin of the app, e.g. https://rubricate.example.org. */
+  APP_URL: z.url().optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Sign-in attempts allowed per client address and window. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+});
+export type TEnv = z.infer<typeof ZEnv>;
+
+let cached: TEnv | undefined;
+
+/** Server-only environment, validated once; throws naming every bad variable. */
+export function getEnv(): TEnv {
+  if (cached) return cached;
+  const parsed = ZEnv.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}

@@ -1,0 +1,96 @@
+import { z } from "zod";
+
+export const ZImportKind = z.enum(["bugs", "patches", "swebench", "predictions"]);
+export type TImportKind = z.infer<typeof ZImportKind>;
+
+const ZText = z.string();
+const ZId = z.union([z.string().trim().min(1, "must not be empty"), z.number().int()]).transform(String);
+const ZOptText = z.string().nullish();
+
+/** `{bugId, title?, report, bugType?, language?, groundTruthPatch, metadata?}` plus any extra fields. */
+export const ZBugRow = z.looseObject({
+  bugId: ZId,
+  title: ZOptText,
+  /** Some datasets have bugs with no report text (le2019): stored as empty. */
+  report: ZText.nullable(),
+  bugType: ZOptText,
+  language: ZOptText,
+  groundTruthPatch: ZText,
+  metadata: z.record(z.string(), z.unknown()).nullish(),
+});
+
+/** `{patchId, bugId, patch, tool?, model?, sample?, passesTests?}` plus any extra fields. */
+export const ZPatchRow = z.looseObject({
+  patchId: ZId,
+  bugId: ZId,
+  patch: ZText,
+  tool: ZOptText,
+  model: ZOptText,
+  sample: z.number().int().min(0).nullish(),
+  passesTests: z.boolean().nullish(),
+});
+
+/** SWE-bench task rows. */
+export const ZSwebenchRow = z.looseObject({
+  instance_id: ZId,
+  problem_statement: ZText,
+  patch: ZText,
+});
+
+/** SWE-bench prediction rows. */
+export const ZPredictionRow = z.looseObject({
+  instance_id: ZId,
+  model_name_or_path: z.string().trim().min(1, "must not be empty"),
+  model_patch: ZText.nullable(),
+});
+
+export type TLineError = { line: number; field: string; message: string };
+
+export type TBugInput = {
+  line: number;
+  externalId: string;
+  title: string | null;
+  report: string;
+  bugType: string | null;
+  language: string | null;
+  groundTruthPatch: string;
+  metadata: Record<string, unknown>;
+};
+
+export type TPatchInput = {
+  line: number;
+  externalId: string;
+  bugExternalId: string;
+  diff: string;
+  tool: string | null;
+  model: string | null;
+  sample: number | null;
+  passesTests: boolean | null;
+  metadata: Record<string, unknown>;
+};
+
+export type TParsedFile = { kind: TImportKind; totalLines: number; errors: TLineError[] } & (
+  | { target: "bugs"; rows: TBugInput[] }
+  | { target: "patches"; rows: TPatchInput[] }
+);
+
+export type TImportReport = {
+  kind: TImportKind;
+  fileName: string;
+  /** Non-empty lines read. */
+  totalLines: number;
+  validLines: number;
+  invalidLines: number;
+  /** Every problem, one per line and field, in line order. */
+  errors: TLineError[];
+  /** True when anything was written. */
+  written: boolean;
+  skipInvalid: boolean;
+  created: { bugs: number; patches: number; sources: number };
+  /** Rows identical to what the project already holds. */
+  unchanged: number;
+  /** Patch rows whose text equals another patch of the same bug (same content hash). */
+  merged: number;
+  warnings: string[];
+  importJobId: string | null;
+};

@@ -1,0 +1,33 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { prisma } from "@/lib/db/client";
+import { importDataset } from "@/lib/import/import-dataset";
+import { createProject } from "@/lib/projects/create-project";
+import { createUser } from "@/lib/users/create-user";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROJECT } from "./demo-accounts";
+
+export type TSeedResult = { seeded: boolean; reason?: string; bugs?: number; patches?: number };
+
+/**
+ * Seeds the demo project, its accounts and its own data (lib/demo/data) through
+ * the domain layer. With `ifEmpty`, does nothing once any user exists, so a
+ * second start changes nothing.
+ */
+export async function seedDemo(options: { ifEmpty: boolean; dataDir?: string }): Promise<TSeedResult> {
+  if (options.ifEmpty && (await prisma.user.count()) > 0) return { seeded: false, reason: "the database already has users" };
+  if (await prisma.project.findUnique({ where: { slug: DEMO_PROJECT.slug } })) return { seeded: false, reason: "the demo project exists" };
+  const project = await createProject({ input: DEMO_PROJECT, actorId: null });
+  for (const a of DEMO_ACCOUNTS) {
+    if (await prisma.user.findUnique({ where: { email: a.email } })) continue;
+    await createUser({
+      input: { email: a.email, name: a.name, password: DEMO_PASSWORD, isAdmin: a.isAdmin, projectRoles: a.roles.map((role) => ({ projectSlug: project.slug, role })) },
+      actorId: null,
+    });
+  }
+  const dir = options.dataDir ?? fileURLToPath(new URL("../demo/data", import.meta.url));
+  const bugs = await importDataset({ projectId: project.id, actorId: null, fileName: "demo-bugs.jsonl", kind: "bugs", bytes: readFileSync(path.join(dir, "bugs.jsonl")) });
+  const patches = await importDataset({ projectId: project.id, actorId: null, fileName: "demo-patches.jsonl", kind: "patches", bytes: readFileSync(path.join(dir, "patches.jsonl")) });
+  if (!bugs.written || !patches.written) throw new Error(`Demo data failed to import: ${JSON.stringify([...bugs.errors, ...patches.errors].slice(0, 5))}`);
+  return { seeded: true, bugs: bugs.created.bugs, patches: patches.created.patches };
+}

@@ -1,0 +1,25 @@
+import type { NextConfig } from "next";
+
+const config: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  typedRoutes: false,
+  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3"],
+  experimental: { authInterrupts: true },
+  // Import uploads: patches may reach 1 MB each, files far more.
+  // (Route handlers read the body themselves; this only affects server actions.)
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "same-origin" },
+          { key: "X-Frame-Options", value: "DENY" },
+        ],
+      },
+    ];
+  },
+};
+
+export default config;

@@ -1,0 +1,40 @@
+// `next build`, skipped when the sources are unchanged since the last build.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, copyFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { ROOT, applyRuntimeEnv } from "./runtime-env.mjs";
+
+const INPUTS = ["app", "components", "lib", "prompts", "public", "next.config.ts", "package-lock.json", "tsconfig.json", "prisma/schema.prisma"];
+const STAMP = path.join(ROOT, ".next", "rubricate-sources.sha256");
+
+function walk(p, out) {
+  if (!existsSync(p)) return;
+  const st = statSync(p);
+  if (st.isDirectory()) for (const e of readdirSync(p).sort()) walk(path.join(p, e), out);
+  else out.push(`${path.relative(ROOT, p)}:${st.size}:${st.mtimeMs}`);
+}
+
+export function sourceFingerprint() {
+  const out = [];
+  for (const i of INPUTS) walk(path.join(ROOT, i), out);
+  return createHash("sha256").update(out.join("\n")).digest("hex");
+}
+
+/** Builds unless .next holds a build of exactly these sources. */
+export function buildIfNeeded({ force = false } = {}) {
+  const fp = sourceFingerprint();
+  const built = existsSync(path.join(ROOT, ".next", "BUILD_ID")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === fp;
+  if (built && !force) return false;
+  console.log("Building Rubricate (next build)…");
+  const next = path.join(ROOT, "node_modules", ".bin", "next");
+  const res = spawnSync(next, ["build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (res.status !== 0) throw new Error("next build failed.");
+  writeFileSync(STAMP, fp);
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  applyRuntimeEnv();
+  buildIfNeeded({ force: process.argv.includes("--force") });
+}
