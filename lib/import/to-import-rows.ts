@@ -21,7 +21,7 @@ export function toBugInput(options: { kind: "bugs" | "swebench"; line: number; v
   const { kind, line, value } = options;
   if (kind === "bugs") {
     const parsed = ZBugRow.safeParse(value);
-    if (!parsed.success) return { errors: zodLineErrors({ line, error: parsed.error }) };
+    if (!parsed.success) return { errors: zodLineErrors({ line, error: parsed.error, value }) };
     const r = parsed.data;
     return {
       row: {
@@ -37,7 +37,7 @@ export function toBugInput(options: { kind: "bugs" | "swebench"; line: number; v
     };
   }
   const parsed = ZSwebenchRow.safeParse(value);
-  if (!parsed.success) return { errors: zodLineErrors({ line, error: parsed.error }) };
+  if (!parsed.success) return { errors: zodLineErrors({ line, error: parsed.error, value }) };
   const r = parsed.data;
   return {
     row: {
@@ -58,7 +58,7 @@ export function toPatchInput(options: { kind: "patches" | "predictions"; line: n
   const { kind, line, value } = options;
   if (kind === "patches") {
     const parsed = ZPatchRow.safeParse(value);
-    if (!parsed.success) return { errors: zodLineErrors({ line, error: parsed.error }) };
+    if (!parsed.success) return { errors: zodLineErrors({ line, error: parsed.error, value }) };
     const r = parsed.data;
     return {
       row: {
@@ -75,7 +75,7 @@ export function toPatchInput(options: { kind: "patches" | "predictions"; line: n
     };
   }
   const parsed = ZPredictionRow.safeParse(value);
-  if (!parsed.success) return { errors: zodLineErrors({ line, error: parsed.error }) };
+  if (!parsed.success) return { errors: zodLineErrors({ line, error: parsed.error, value }) };
   const r = parsed.data;
   return {
     row: {
