@@ -44,7 +44,7 @@ export function UserTable({ projects }: { projects: string[] }) {
                   <td>{u.isAdmin ? <span className="badge info">yes</span> : ""}</td>
                   {ROLES.map((r) => (
                     <td key={r}>
-                      <input type="checkbox" aria-label={`${r} in ${project} for ${u.email}`} checked={current.includes(r)} disabled={!project || setRoles.isPending}
+                      <input type="checkbox" aria-label={`${r} in ${project} for ${u.email}`} checked={current.includes(r)} disabled={!project}
                         onChange={(e) => toggle(u.id, current, r, e.target.checked)} />
                     </td>
                   ))}

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { RUBRIC_STATUSES } from "@/lib/bugs/schemas";
 import { RubricStatusBadge } from "@/components/ui/rubric-status-badge";
@@ -10,26 +10,37 @@ import { useDebounced } from "./use-debounced";
 
 /** A project's bugs with search (press /), type and rubric-status filters kept in the URL. */
 export function BugTable({ slug }: { slug: string }) {
-  const router = useRouter();
-  const pathname = usePathname();
   const params = useSearchParams();
+  const [filters, setFilters] = useState(() => ({
+    type: params.get("type") ?? "",
+    rubric: (params.get("rubric") ?? "") as (typeof RUBRIC_STATUSES)[number] | "",
+    page: Number(params.get("page") ?? "1") || 1,
+  }));
   const [q, setQ] = useState(params.get("q") ?? "");
-  const type = params.get("type") ?? "";
-  const rubric = (params.get("rubric") ?? "") as (typeof RUBRIC_STATUSES)[number] | "";
-  const page = Number(params.get("page") ?? "1") || 1;
   const debouncedQ = useDebounced(q, 250);
   const search = useRef<HTMLInputElement>(null);
+  const { type, rubric, page } = filters;
 
-  function setParam(updates: Record<string, string>) {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(updates)) (v ? next.set(k, v) : next.delete(k));
-    if (!("page" in updates)) next.delete("page");
-    router.replace(`${pathname}?${next}`, { scroll: false });
+  function setFilter(updates: Partial<typeof filters>) {
+    setFilters((f) => ({ ...f, page: 1, ...updates }));
   }
 
+  // Filters live in React state; the URL mirrors them so a reload or a shared link keeps them.
   useEffect(() => {
-    if ((params.get("q") ?? "") !== debouncedQ) setParam({ q: debouncedQ });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const next = new URLSearchParams();
+    if (debouncedQ) next.set("q", debouncedQ);
+    if (type) next.set("type", type);
+    if (rubric) next.set("rubric", rubric);
+    if (page > 1) next.set("page", String(page));
+    const query = next.toString();
+    window.history.replaceState(null, "", query ? `?${query}` : window.location.pathname);
+  }, [debouncedQ, type, rubric, page]);
+
+  const lastQ = useRef(debouncedQ);
+  useEffect(() => {
+    if (lastQ.current === debouncedQ) return;
+    lastQ.current = debouncedQ;
+    setFilters((f) => (f.page === 1 ? f : { ...f, page: 1 }));
   }, [debouncedQ]);
 
   useEffect(() => {
@@ -50,11 +61,11 @@ export function BugTable({ slug }: { slug: string }) {
     <section>
       <div className="toolbar">
         <input ref={search} type="search" placeholder="Search id, title or report  ( / )" value={q} onChange={(e) => setQ(e.target.value)} aria-label="Search bugs" />
-        <select aria-label="Bug type" value={type} onChange={(e) => setParam({ type: e.target.value })}>
+        <select aria-label="Bug type" value={type} onChange={(e) => setFilter({ type: e.target.value })}>
           <option value="">All bug types</option>
           {data?.bugTypes.map((t) => <option key={t.type} value={t.type}>{t.type} ({t.count})</option>)}
         </select>
-        <select aria-label="Rubric status" value={rubric} onChange={(e) => setParam({ rubric: e.target.value })}>
+        <select aria-label="Rubric status" value={rubric} onChange={(e) => setFilter({ rubric: e.target.value as typeof rubric })}>
           <option value="">Any rubric status</option>
           {RUBRIC_STATUSES.map((s) => <option key={s} value={s}>{s === "none" ? "no rubric" : s.replace("_", " ")}</option>)}
         </select>
@@ -84,9 +95,9 @@ export function BugTable({ slug }: { slug: string }) {
       </div>
       {pages > 1 && (
         <div className="pager">
-          <button disabled={page <= 1} onClick={() => setParam({ page: String(page - 1) })}>← Previous</button>
+          <button disabled={page <= 1} onClick={() => setFilters((f) => ({ ...f, page: page - 1 }))}>← Previous</button>
           <span>Page {page} of {pages}</span>
-          <button disabled={page >= pages} onClick={() => setParam({ page: String(page + 1) })}>Next →</button>
+          <button disabled={page >= pages} onClick={() => setFilters((f) => ({ ...f, page: page + 1 }))}>Next →</button>
         </div>
       )}
     </section>

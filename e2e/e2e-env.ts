@@ -1,0 +1,9 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Shared by playwright.config.ts (server) and the fixtures (domain layer): one database. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_DATABASE_URL = `file:${path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".data", "e2e.db")}`;
+/** Sign-in attempts per address per minute on the e2e server; the rate-limit test exceeds it. */
+export const E2E_RATE_LIMIT = 30;

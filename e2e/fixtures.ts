@@ -1,0 +1,69 @@
+import { readFileSync } from "node:fs";
+import { test as base, expect, type Page } from "@playwright/test";
+import type { TProjectRole } from "@/lib/auth/roles";
+import { importDataset } from "@/lib/import/import-dataset";
+import { createProject } from "@/lib/projects/create-project";
+import { createUser } from "@/lib/users/create-user";
+import { E2E_BASE_URL } from "./e2e-env";
+
+export const PASSWORD = "e2e-password-1";
+export type TWorldUser = { email: string; name: string };
+export type TWorld = {
+  slug: string;
+  users: Record<"admin" | TProjectRole, TWorldUser> & { siteAdmin: TWorldUser };
+};
+
+let counter = 0;
+
+/** A fresh project with the demo data and one user per role, made through the domain layer. */
+async function makeWorld(tag: string): Promise<TWorld> {
+  const id = `${tag}-${Date.now().toString(36)}-${++counter}`;
+  const project = await createProject({ input: { slug: id, name: `E2E ${id}`, description: "made by a test fixture" }, actorId: null });
+  const mk = async (role: TProjectRole | "siteAdmin") => {
+    const email = `${role.toLowerCase()}-${id}@e2e.test`;
+    const name = `${role} ${id}`;
+    await createUser({
+      input: { email, name, password: PASSWORD, isAdmin: role === "siteAdmin", projectRoles: role === "siteAdmin" ? [] : [{ projectSlug: project.slug, role }] },
+      actorId: null,
+    });
+    return { email, name };
+  };
+  const users = { admin: await mk("admin"), lead: await mk("lead"), engineer: await mk("engineer"), rater: await mk("rater"), siteAdmin: await mk("siteAdmin") };
+  for (const [kind, file] of [["bugs", "bugs.jsonl"], ["patches", "patches.jsonl"]] as const) {
+    const r = await importDataset({ projectId: project.id, actorId: null, fileName: file, kind, bytes: readFileSync(`lib/demo/data/${file}`) });
+    if (!r.written) throw new Error(`fixture import failed: ${JSON.stringify(r.errors.slice(0, 3))}`);
+  }
+  return { slug: project.slug, users };
+}
+
+/** Signs in through the API; the browser context keeps the session cookie. */
+export async function loginAs(page: Page, user: TWorldUser): Promise<void> {
+  const res = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: user.email, password: PASSWORD },
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export const test = base.extend<{ world: TWorld; offsite: string[] }>({
+  world: async ({}, use, testInfo) => {
+    await use(await makeWorld(testInfo.title.replace(/[^a-z0-9]+/gi, "-").slice(0, 20).toLowerCase()));
+  },
+  // Every test: any request that leaves localhost is aborted and fails the test.
+  offsite: [
+    async ({ page }, use) => {
+      const offsite: string[] = [];
+      await page.route("**/*", (route) => {
+        const host = new URL(route.request().url()).hostname;
+        if (host === "127.0.0.1" || host === "localhost") return route.continue();
+        offsite.push(route.request().url());
+        return route.abort();
+      });
+      await use(offsite);
+      expect(offsite, "requests that left localhost").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,17 @@
+// The e2e server: its own port and a fresh database, built like `npm start`.
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import { buildIfNeeded } from "../scripts/build.mjs";
+import { prepareDatabase } from "../scripts/prepare-db.mjs";
+import { ROOT, applyRuntimeEnv } from "../scripts/runtime-env.mjs";
+
+applyRuntimeEnv();
+const file = process.env.DATABASE_URL.replace(/^file:/, "");
+for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+buildIfNeeded();
+prepareDatabase();
+const next = path.join(ROOT, "node_modules", ".bin", "next");
+const server = spawn(next, ["start", "-p", process.env.PORT, "-H", "127.0.0.1"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,42 @@
+import { defineConfig } from "@playwright/test";
+import { E2E_BASE_URL, E2E_DATABASE_URL, E2E_PORT, E2E_RATE_LIMIT } from "./e2e/e2e-env";
+
+process.env.DATABASE_URL = E2E_DATABASE_URL;
+
+export default defineConfig({
+  testDir: "e2e",
+  forbidOnly: !!process.env.CI,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "node e2e/serve.mjs",
+    url: `${E2E_BASE_URL}/login`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PORT: String(E2E_PORT),
+      DATABASE_URL: E2E_DATABASE_URL,
+      APP_URL: E2E_BASE_URL,
+      AUTH_RATE_LIMIT_MAX: String(E2E_RATE_LIMIT),
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: "60",
+    },
+  },
+});
