@@ -47,6 +47,11 @@ describe("importDataset", () => {
     const partial = await importDataset({ projectId, actorId: null, fileName: "p.jsonl", bytes: file, skipInvalid: true });
     expect(partial).toMatchObject({ written: true, merged: 1, created: { patches: 1, sources: 2 } });
     expect(await counts()).toEqual({ bugs: 2, patches: 1, sources: 2, audit: 2 });
+    const stored = await prisma.patch.findFirstOrThrow({ where: { projectId }, include: { sources: true } });
+    expect(stored).toMatchObject({ externalId: "P1", passesTests: null, sample: null, metadata: "{}" });
+    expect(stored.createdAt).toBeInstanceOf(Date);
+    expect(Math.abs(stored.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(stored.sources.map((x) => x.externalId).sort()).toEqual(["P1", "P2"]);
     const job = await prisma.importJob.findUniqueOrThrow({ where: { id: partial.importJobId! } });
     expect(JSON.parse(job.report).errors).toHaveLength(2);
   });
@@ -57,5 +62,9 @@ describe("importDataset", () => {
     const q = await importDataset({ projectId: p.id, actorId: null, fileName: "p", bytes: readFileSync("lib/demo/data/patches.jsonl") });
     expect(b.created.bugs).toBe(8);
     expect(q).toMatchObject({ written: true, merged: 1, created: { patches: 27, sources: 28 }, errors: [] });
+    const typed = await prisma.patchSource.findMany({ where: { projectId: p.id }, select: { passesTests: true, sample: true } });
+    expect(typed.filter((t) => t.passesTests === true)).toHaveLength(20);
+    expect(typed.filter((t) => t.passesTests === false)).toHaveLength(8);
+    expect(typed.every((t) => typeof t.sample === "number")).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { prisma, type TTransaction } from "@/lib/db/client";
+import { insertRows } from "@/lib/db/insert-rows";
 import { parseImportFile } from "./parse-import-file";
 import { planBugImport, type TExistingBug } from "./plan-bug-import";
 import { planPatchImport, type TExistingSource } from "./plan-patch-import";
@@ -51,8 +52,9 @@ export async function importDataset(options: {
     report.created.patches = plan.patches.length;
     report.created.sources = plan.sources.length;
     write = async (tx, jobId) => {
-      await tx.patch.createMany({ data: plan.patches.map((p) => patchData(projectId, p.id, p.bugId, p.contentHash, p.input)) });
-      await tx.patchSource.createMany({ data: plan.sources.map((s) => sourceData(projectId, jobId, s.patchId, s.input)) });
+      const now = new Date();
+      await insertRows({ tx, table: "Patch", columns: PATCH_COLUMNS, rows: plan.patches.map((p) => patchRow(projectId, p.id, p.bugId, p.contentHash, p.input, now)) });
+      await insertRows({ tx, table: "PatchSource", columns: SOURCE_COLUMNS, rows: plan.sources.map((s) => sourceRow(projectId, jobId, s.patchId, s.input, now)) });
     };
   }
 
@@ -120,16 +122,13 @@ async function createBugs(tx: TTransaction, projectId: string, jobId: string, ro
   });
 }
 
-function patchData(projectId: string, id: string, bugId: string, contentHash: string, p: TPatchInput) {
-  return {
-    id, projectId, bugId, contentHash, externalId: p.externalId, diff: p.diff, tool: p.tool, model: p.model,
-    sample: p.sample, passesTests: p.passesTests, metadata: JSON.stringify(p.metadata),
-  };
+const PATCH_COLUMNS = ["id", "projectId", "bugId", "externalId", "diff", "contentHash", "tool", "model", "sample", "passesTests", "metadata", "createdAt"] as const;
+const SOURCE_COLUMNS = ["id", "projectId", "importJobId", "patchId", "externalId", "tool", "model", "sample", "passesTests", "metadata", "createdAt"] as const;
+
+function patchRow(projectId: string, id: string, bugId: string, contentHash: string, p: TPatchInput, now: Date) {
+  return [id, projectId, bugId, p.externalId, p.diff, contentHash, p.tool, p.model, p.sample, p.passesTests, JSON.stringify(p.metadata), now];
 }
 
-function sourceData(projectId: string, importJobId: string, patchId: string, p: TPatchInput) {
-  return {
-    projectId, importJobId, patchId, externalId: p.externalId, tool: p.tool, model: p.model,
-    sample: p.sample, passesTests: p.passesTests, metadata: JSON.stringify(p.metadata),
-  };
+function sourceRow(projectId: string, importJobId: string, patchId: string, p: TPatchInput, now: Date) {
+  return [randomUUID(), projectId, importJobId, patchId, p.externalId, p.tool, p.model, p.sample, p.passesTests, JSON.stringify(p.metadata), now];
 }

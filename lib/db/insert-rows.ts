@@ -1,0 +1,33 @@
+import type { TTransaction } from "./client";
+
+type TValue = string | number | boolean | null | Date;
+
+/** Prisma's own SQLite text form for DateTime ("2026-01-02T03:04:05.678+00:00"). */
+function toSqlValue(v: TValue): string | number | null {
+  if (v instanceof Date) return v.toISOString().replace("Z", "+00:00");
+  if (typeof v === "boolean") return v ? 1 : 0;
+  return v;
+}
+
+/**
+ * Bulk INSERT of many rows inside a transaction, in multi-row statements.
+ * Prisma's createMany costs ~0.2 ms per row through the query compiler;
+ * a 10,000-patch import spent 3 of its 5 s there. Column names are code
+ * constants, never user input; values are always bound parameters.
+ */
+export async function insertRows(options: {
+  tx: TTransaction;
+  table: string;
+  columns: readonly string[];
+  rows: readonly TValue[][];
+  batchSize?: number;
+}): Promise<void> {
+  const { tx, table, columns, rows } = options;
+  const batchSize = options.batchSize ?? Math.max(1, Math.floor(2000 / columns.length));
+  const rowSql = `(${columns.map(() => "?").join(",")})`;
+  const head = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(",")}) VALUES `;
+  for (let i = 0; i < rows.length; i += batchSize) {
+    const chunk = rows.slice(i, i + batchSize);
+    await tx.$executeRawUnsafe(head + chunk.map(() => rowSql).join(","), ...chunk.flat().map(toSqlValue));
+  }
+}
