@@ -38,16 +38,31 @@ test("the session cookie is httpOnly and SameSite, and pages redirect to login w
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
 });
 
+const fakeAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+
 test("sign-in attempts from one address are rate limited", async ({ request, world }) => {
-  const headers = { origin: E2E_BASE_URL, "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 200) + 1}` };
+  const headers = { origin: E2E_BASE_URL, "x-forwarded-for": fakeAddress() };
   const statuses: number[] = [];
   for (let i = 0; i <= E2E_RATE_LIMIT; i++) {
-    const res = await request.post("/api/auth/sign-in/email", { headers, data: { email: world.users.lead.email, password: "wrong-password" } });
+    const res = await request.post("/api/auth/sign-in/email", { headers, data: { email: `nobody-${i}@e2e.test`, password: "wrong-password" } });
     statuses.push(res.status());
   }
   expect(statuses.slice(0, E2E_RATE_LIMIT).every((s) => s === 401)).toBe(true);
   expect(statuses.at(-1)).toBe(429);
-  // Even the right password is refused while limited.
+  // Even a right password is refused from that address while it is limited.
   const ok = await request.post("/api/auth/sign-in/email", { headers, data: { email: world.users.lead.email, password: PASSWORD } });
   expect(ok.status()).toBe(429);
+});
+
+test("guessing one account's password from many addresses is rate limited too", async ({ request, world }) => {
+  const statuses: number[] = [];
+  for (let i = 0; i <= E2E_RATE_LIMIT; i++) {
+    const res = await request.post("/api/auth/sign-in/email", {
+      headers: { origin: E2E_BASE_URL, "x-forwarded-for": `198.51.100.${(i % 250) + 1}` },
+      data: { email: world.users.engineer.email, password: "wrong-password" },
+    });
+    statuses.push(res.status());
+  }
+  expect(statuses.slice(0, E2E_RATE_LIMIT).every((s) => s === 401)).toBe(true);
+  expect(statuses.at(-1)).toBe(429);
 });

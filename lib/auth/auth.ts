@@ -1,6 +1,8 @@
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
+import { consumeSignInAttempt } from "./consume-sign-in-attempt";
 import { prisma } from "@/lib/db/client";
 import { getEnv } from "@/lib/env/get-env";
 
@@ -27,6 +29,14 @@ function createAuth() {
       customRules: {
         "/sign-in/email": { window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX },
       },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
+        const allowed = await consumeSignInAttempt({ email, max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS });
+        if (!allowed) throw new APIError("TOO_MANY_REQUESTS", { message: "Too many sign-in attempts for this account. Try again in a minute." });
+      }),
     },
     telemetry: { enabled: false },
     plugins: [nextCookies()],
