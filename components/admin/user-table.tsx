@@ -11,10 +11,17 @@ export function UserTable({ projects }: { projects: string[] }) {
   const users = useUsers();
   const setRoles = useSetRoles();
   const [project, setProject] = useState(projects[0] ?? "");
+  // Roles just ticked, shown at once until the server's list catches up.
+  const [pending, setPending] = useState<Record<string, string[]>>({});
 
   function toggle(userId: string, current: string[], role: string, on: boolean) {
     const roles = on ? [...current, role] : current.filter((r) => r !== role);
-    setRoles.mutate({ userId, projectSlug: project, roles });
+    const key = `${userId}:${project}`;
+    setPending((p) => ({ ...p, [key]: roles }));
+    setRoles.mutate(
+      { userId, projectSlug: project, roles },
+      { onSettled: () => setPending(({ [key]: _done, ...rest }) => rest) },
+    );
   }
 
   return (
@@ -36,7 +43,7 @@ export function UserTable({ projects }: { projects: string[] }) {
           <tbody>
             {users.isPending && <tr><td colSpan={8} className="empty">Loading…</td></tr>}
             {users.data?.map((u) => {
-              const current = u.roles.filter((r) => r.projectSlug === project).map((r) => r.role);
+              const current = pending[`${u.id}:${project}`] ?? u.roles.filter((r) => r.projectSlug === project).map((r) => r.role);
               return (
                 <tr key={u.id} data-testid={`user-row-${u.email}`}>
                   <td>{u.name}</td>
