@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_BASE_URL, E2E_DATABASE_URL, E2E_PORT, E2E_RATE_LIMIT } from "./e2e/e2e-env";
+import { E2E_BASE_URL, E2E_DATABASE_URL, E2E_MOCK_LLM_PORT, E2E_PORT, E2E_RATE_LIMIT } from "./e2e/e2e-env";
 
 process.env.DATABASE_URL = E2E_DATABASE_URL;
 
@@ -25,7 +25,15 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
+  webServer: [
+  {
+    // A local stand-in for an OpenAI-compatible provider (no LLM API is reachable here).
+    command: `node scripts/mock-llm-server.mjs --port ${E2E_MOCK_LLM_PORT} --latency 150`,
+    url: `http://127.0.0.1:${E2E_MOCK_LLM_PORT}/v1/models`,
+    timeout: 30_000,
+    reuseExistingServer: false,
+  },
+  {
     command: "node e2e/serve.mjs",
     url: `${E2E_BASE_URL}/login`,
     timeout: 240_000,
@@ -37,6 +45,10 @@ export default defineConfig({
       APP_URL: E2E_BASE_URL,
       AUTH_RATE_LIMIT_MAX: String(E2E_RATE_LIMIT),
       AUTH_RATE_LIMIT_WINDOW_SECONDS: "60",
+      LLM_PROVIDER: "openai-compatible",
+      LLM_BASE_URL: `http://127.0.0.1:${E2E_MOCK_LLM_PORT}/v1`,
+      LLM_MODEL: "mock-rubric-model",
     },
   },
+  ],
 });

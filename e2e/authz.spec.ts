@@ -17,6 +17,14 @@ const EXPECTED: Record<string, { wrong: TWrongRole; body?: unknown }> = {
   "GET /api/admin/users": { wrong: "lead" },
   "POST /api/admin/users": { wrong: "admin", body: { email: "x@y.z", name: "x", password: "password1" } },
   "PUT /api/admin/users/[userId]/roles": { wrong: "lead", body: { projectSlug: "x", roles: [] } },
+  "POST /api/projects/[slug]/drafts": { wrong: "rater", body: { bugIds: ["tinyjson-17"], engine: "offline" } },
+  "GET /api/projects/[slug]/drafts/[batchId]": { wrong: "rater" },
+  "GET /api/projects/[slug]/bugs/[bugId]/rubric": { wrong: "rater" },
+  "PUT /api/projects/[slug]/bugs/[bugId]/rubric": { wrong: "lead", body: { baseVersionId: "x", content: "y" } },
+  "POST /api/projects/[slug]/bugs/[bugId]/rubric/submit": { wrong: "lead", body: { versionId: "x" } },
+  "POST /api/projects/[slug]/bugs/[bugId]/rubric/review": { wrong: "lead", body: { versionId: "x", decision: "confirmed" } },
+  "GET /api/projects/[slug]/my-work": { wrong: "lead" },
+  "GET /api/settings/llm": { wrong: "none" },
 };
 /** better-auth's own endpoints are public by design. */
 const PUBLIC = new Set(["GET /api/auth/[...all]", "POST /api/auth/[...all]"]);
@@ -35,7 +43,7 @@ function discoverRoutes(dir = "app/api"): string[] {
 }
 
 function concrete(route: string, world: TWorld): string {
-  return route.replace("[slug]", world.slug).replace("[bugId]", "tinyjson-17").replace("[patchId]", "any").replace("[userId]", "any");
+  return route.replace("[slug]", world.slug).replace("[bugId]", "tinyjson-17").replace("[patchId]", "any").replace("[userId]", "any").replace("[batchId]", "any");
 }
 
 test("every API route is listed here, so none escapes these checks", () => {

@@ -7,3 +7,4 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATABASE_URL = `file:${path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".data", "e2e.db")}`;
 /** Sign-in attempts per address per minute on the e2e server; the rate-limit test exceeds it. */
 export const E2E_RATE_LIMIT = 30;
+export const E2E_MOCK_LLM_PORT = Number(process.env.E2E_MOCK_LLM_PORT ?? 3299);

@@ -10,7 +10,7 @@ export const PASSWORD = "e2e-password-1";
 export type TWorldUser = { email: string; name: string };
 export type TWorld = {
   slug: string;
-  users: Record<"admin" | TProjectRole, TWorldUser> & { siteAdmin: TWorldUser };
+  users: Record<"admin" | TProjectRole, TWorldUser> & { siteAdmin: TWorldUser; engineer2: TWorldUser };
 };
 
 let counter = 0;
@@ -19,16 +19,16 @@ let counter = 0;
 async function makeWorld(tag: string): Promise<TWorld> {
   const id = `${tag}-${Date.now().toString(36)}-${++counter}`;
   const project = await createProject({ input: { slug: id, name: `E2E ${id}`, description: "made by a test fixture" }, actorId: null });
-  const mk = async (role: TProjectRole | "siteAdmin") => {
-    const email = `${role.toLowerCase()}-${id}@e2e.test`;
-    const name = `${role} ${id}`;
+  const mk = async (role: TProjectRole | "siteAdmin", tag: string = role) => {
+    const email = `${tag.toLowerCase()}-${id}@e2e.test`;
+    const name = `${tag} ${id}`;
     await createUser({
       input: { email, name, password: PASSWORD, isAdmin: role === "siteAdmin", projectRoles: role === "siteAdmin" ? [] : [{ projectSlug: project.slug, role }] },
       actorId: null,
     });
     return { email, name };
   };
-  const users = { admin: await mk("admin"), lead: await mk("lead"), engineer: await mk("engineer"), rater: await mk("rater"), siteAdmin: await mk("siteAdmin") };
+  const users = { admin: await mk("admin"), lead: await mk("lead"), engineer: await mk("engineer"), rater: await mk("rater"), siteAdmin: await mk("siteAdmin"), engineer2: await mk("engineer", "engineer2") };
   for (const [kind, file] of [["bugs", "bugs.jsonl"], ["patches", "patches.jsonl"]] as const) {
     const r = await importDataset({ projectId: project.id, actorId: null, fileName: file, kind, bytes: readFileSync(`lib/demo/data/${file}`) });
     if (!r.written) throw new Error(`fixture import failed: ${JSON.stringify(r.errors.slice(0, 3))}`);

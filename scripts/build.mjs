@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, copyFil
 import path from "node:path";
 import { ROOT, applyRuntimeEnv } from "./runtime-env.mjs";
 
-const INPUTS = ["app", "components", "lib", "prompts", "public", "next.config.ts", "package-lock.json", "tsconfig.json", "prisma/schema.prisma"];
+const INPUTS = ["app", "components", "lib", "prompts", "public", "instrumentation.ts", "next.config.ts", "package-lock.json", "tsconfig.json", "prisma/schema.prisma"];
 const STAMP = path.join(ROOT, ".next", "rubricate-sources.sha256");
 
 function walk(p, out) {
@@ -21,8 +21,21 @@ export function sourceFingerprint() {
   return createHash("sha256").update(out.join("\n")).digest("hex");
 }
 
+/** Monaco's editor worker, served by us (Turbopack does not bundle Monaco's workers; never a CDN). */
+export function copyMonacoWorker() {
+  const assets = path.join(ROOT, "node_modules", "monaco-editor", "min", "vs", "assets");
+  const worker = readdirSync(assets).find((f) => /^editor\.worker-.*\.js$/.test(f));
+  if (!worker) throw new Error("monaco-editor's editor worker was not found under min/vs/assets.");
+  const target = path.join(ROOT, "public", "monaco", "editor.worker.js");
+  const source = path.join(assets, worker);
+  if (existsSync(target) && statSync(target).size === statSync(source).size) return;
+  mkdirSync(path.dirname(target), { recursive: true });
+  copyFileSync(source, target);
+}
+
 /** Builds unless .next holds a build of exactly these sources. */
 export function buildIfNeeded({ force = false } = {}) {
+  copyMonacoWorker();
   const fp = sourceFingerprint();
   const built = existsSync(path.join(ROOT, ".next", "BUILD_ID")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === fp;
   if (built && !force) return false;

@@ -5,6 +5,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: { path: string; message: string }[] = [],
+    readonly details?: unknown,
   ) {
     super(message);
   }
@@ -16,10 +17,10 @@ export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> 
     ...init,
     headers: { ...(init?.body && typeof init.body === "string" ? { "content-type": "application/json" } : {}), ...init?.headers },
   });
-  const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string; fields?: [] } } | null;
+  const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string; fields?: []; details?: unknown } } | null;
   if (!res.ok) {
     const e = body?.error;
-    throw new ApiError(res.status, e?.code ?? "HTTP_" + res.status, e?.message ?? `Request failed (${res.status}).`, e?.fields);
+    throw new ApiError(res.status, e?.code ?? "HTTP_" + res.status, e?.message ?? `Request failed (${res.status}).`, e?.fields, e?.details);
   }
   return body as T;
 }

@@ -12,6 +12,10 @@ export const CAPABILITY_ROLES = {
   "project:import": ["admin", "lead"],
   /** Change who holds which role in the project. */
   "project:manage": ["admin"],
+  /** Queue rubric drafts (LLM or offline). */
+  "rubric:draft": ["admin", "lead", "engineer"],
+  /** Refine a draft, justify edits, submit; or confirm/return someone else's (engineer A / B). */
+  "rubric:edit": ["admin", "engineer"],
 } as const satisfies Record<string, readonly TProjectRole[]>;
 export type TCapability = keyof typeof CAPABILITY_ROLES;
 

@@ -3,13 +3,17 @@ import { DiffView } from "@/components/diff/diff-view";
 import { MetadataList } from "@/components/ui/metadata-list";
 import { RubricStatusBadge } from "@/components/ui/rubric-status-badge";
 import { TestsBadge } from "@/components/ui/tests-badge";
+import { RubricPanel } from "@/components/rubrics/rubric-panel";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
+import { rolesAllow } from "@/lib/auth/roles";
+import { getLlmSettings } from "@/lib/llm/get-llm-settings";
 import { getBug } from "@/lib/bugs/get-bug";
 import { pageCall } from "@/lib/errors/page-call";
 
 export default async function BugPage({ params }: { params: Promise<{ slug: string; bugId: string }> }) {
   const { slug, bugId } = await params;
-  const { access } = await requirePageAccess({ slug, capability: "project:read" });
+  const { user, access } = await requirePageAccess({ slug, capability: "project:read" });
+  const can = (capability: "rubric:draft" | "rubric:edit") => rolesAllow({ roles: access!.roles, capability, isAdmin: user.isAdmin });
   const bug = await pageCall(() => getBug({ projectId: access!.project.id, externalId: decodeURIComponent(bugId) }));
   const rubric = bug.rubrics.find((r) => r.format === "templated");
   return (
@@ -36,6 +40,10 @@ export default async function BugPage({ params }: { params: Promise<{ slug: stri
           <MetadataList metadata={bug.metadata} />
         </section>
       </div>
+      <section className="panel">
+        <h2>Rubric</h2>
+        <RubricPanel slug={slug} bugId={bug.externalId} llmConfigured={getLlmSettings().configured} canDraft={can("rubric:draft")} canEdit={can("rubric:edit")} userId={user.id} />
+      </section>
       <section className="panel">
         <h2>Ground-truth fix</h2>
         <DiffView diff={bug.groundTruthPatch} label="Ground-truth fix" />

@@ -1,0 +1,44 @@
+"use client";
+
+import { DiffEditor, Editor } from "@monaco-editor/react";
+import type { editor } from "monaco-editor";
+import { useEffect, useRef } from "react";
+import "./monaco-setup";
+
+type TProps = {
+  /** Text when the editor mounts; later changes of this prop replace the text (reload/merge). */
+  value: string;
+  /** Bumped to push `value` into the editor (e.g. after loading the other version). */
+  revision: number;
+  draft: string;
+  showDiff: boolean;
+  onChange: (text: string) => void;
+};
+
+/**
+ * Monaco markdown editor, uncontrolled (controlled Monaco drops keystrokes under
+ * fast typing); the diff mode shows draft vs current in Monaco's diff editor.
+ */
+export default function MarkdownEditor({ value, revision, draft, showDiff, onChange }: TProps) {
+  const ref = useRef<editor.IStandaloneCodeEditor | null>(null);
+  const latest = useRef(value);
+  useEffect(() => {
+    if (ref.current && ref.current.getValue() !== value) ref.current.setValue(value);
+    latest.current = value;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [revision]);
+  const options = { wordWrap: "on" as const, minimap: { enabled: false }, fontSize: 13, scrollBeyondLastLine: false, automaticLayout: true };
+  if (showDiff) {
+    return (
+      <DiffEditor height="560px" language="markdown" original={draft} modified={latest.current}
+        options={{ ...options, readOnly: true, renderSideBySide: true }} />
+    );
+  }
+  return (
+    <div data-testid="rubric-editor">
+      <Editor height="560px" language="markdown" defaultValue={latest.current} options={options}
+        onMount={(ed) => { ref.current = ed; }}
+        onChange={(text) => { latest.current = text ?? ""; onChange(latest.current); }} />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { TEditNote } from "@/lib/rubrics/schemas";
+import { ApiError } from "@/components/query/fetch-json";
+import { useSaveRubric } from "./use-save-rubric";
+
+export type TConflict = { currentVersionId: string; currentNumber: number; currentContent: string };
+export type TSaveState = "saved" | "dirty" | "saving" | "conflict" | "error";
+type TWork = { text: string; notes: Record<string, TEditNote> };
+
+/**
+ * The editor's working copy: autosaved 1 s after the last change, mirrored to
+ * localStorage on every change (a crash or closed tab loses nothing), and a 409
+ * from the server surfaces as a conflict to resolve instead of an overwrite.
+ */
+export function useAutosave(options: { slug: string; bugId: string; versionId: string; versionNumber: number; initial: TWork }) {
+  const { slug, bugId } = options;
+  const storageKey = `rubricate:rubric:${slug}:${bugId}`;
+  const save = useSaveRubric(slug, bugId);
+  const [work, setWork] = useState<TWork>(options.initial);
+  const [base, setBase] = useState({ id: options.versionId, number: options.versionNumber });
+  const [state, setState] = useState<TSaveState>("saved");
+  const [conflict, setConflict] = useState<TConflict | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
+  const pending = useRef(false);
+
+  useEffect(() => {
+    const raw = window.localStorage.getItem(storageKey);
+    if (!raw) return;
+    const backup = JSON.parse(raw) as TWork & { baseVersionId: string };
+    if (backup.baseVersionId === options.versionId && (backup.text !== options.initial.text || JSON.stringify(backup.notes) !== JSON.stringify(options.initial.notes))) {
+      setWork({ text: backup.text, notes: backup.notes });
+      setState("dirty");
+      setRestored(true);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const update = useCallback((next: Partial<TWork>) => {
+    setWork((w) => {
+      const merged = { ...w, ...next };
+      window.localStorage.setItem(storageKey, JSON.stringify({ ...merged, baseVersionId: base.id }));
+      return merged;
+    });
+    setState((s) => (s === "conflict" ? s : "dirty"));
+  }, [storageKey, base.id]);
+
+  const flush = useCallback(async (): Promise<string | null> => {
+    if (pending.current) return null;
+    pending.current = true;
+    setState("saving");
+    try {
+      const saved = await save.mutateAsync({ baseVersionId: base.id, content: work.text, notes: Object.values(work.notes) });
+      setBase({ id: saved.versionId, number: saved.number });
+      window.localStorage.removeItem(storageKey);
+      setState("saved");
+      setError(null);
+      return saved.versionId;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409 && err.details) {
+        setConflict(err.details as TConflict);
+        setState("conflict");
+      } else {
+        setError((err as Error).message);
+        setState("error");
+      }
+      return null;
+    } finally {
+      pending.current = false;
+    }
+  }, [base.id, work, save, storageKey]);
+
+  useEffect(() => {
+    if (state !== "dirty") return;
+    const t = setTimeout(() => void flush(), 1000);
+    return () => clearTimeout(t);
+  }, [work, state, flush]);
+
+  /** Conflict: drop my copy and load the saved version. */
+  const takeTheirs = () => {
+    if (!conflict) return null;
+    setBase({ id: conflict.currentVersionId, number: conflict.currentNumber });
+    window.localStorage.removeItem(storageKey);
+    setConflict(null);
+    setState("saved");
+    return conflict.currentContent;
+  };
+  /** Conflict: keep my copy, saved as a new version on top of theirs (theirs stays in the history). */
+  const keepMine = () => {
+    if (!conflict) return;
+    setBase({ id: conflict.currentVersionId, number: conflict.currentNumber });
+    setConflict(null);
+    setState("dirty");
+  };
+
+  return { work, update, base, state, conflict, error, restored, flush, takeTheirs, keepMine, setWork };
+}

@@ -1,0 +1,60 @@
+import type { JSONValue, LanguageModel } from "ai";
+import { createAnthropic } from "@ai-sdk/anthropic";
+import { createGoogleGenerativeAI } from "@ai-sdk/google";
+import { createOpenAI } from "@ai-sdk/openai";
+import { createOpenAICompatible, type MetadataExtractor } from "@ai-sdk/openai-compatible";
+import { AppError } from "@/lib/errors/app-error";
+import { getLlmEnv, KEY_VARIABLE, type TLlmEnv } from "./llm-env";
+
+/** providerOptions key (and providerMetadata key) of the openai-compatible provider. */
+export const COMPATIBLE_PROVIDER_NAME = "compatible";
+
+// @ai-sdk/openai-compatible drops choices[0].logprobs unless an extractor surfaces them.
+const logprobsExtractor: MetadataExtractor = {
+  async extractMetadata({ parsedBody }) {
+    const body = parsedBody as { choices?: { logprobs?: { content?: JSONValue } | null }[] } | null;
+    const content = body?.choices?.[0]?.logprobs?.content;
+    return content == null ? undefined : { [COMPATIBLE_PROVIDER_NAME]: { logprobs: content } };
+  },
+  createStreamExtractor: () => ({ processChunk() {}, buildMetadata: () => undefined }),
+};
+
+/**
+ * The language model of the configured provider (default: getLlmEnv()). Server-only: the
+ * key goes to the provider client and nowhere else. OpenAI uses the chat-completions API so
+ * token logprobs work; openai-compatible servers (Ollama, vLLM, llama.cpp, LM Studio) get
+ * `response_format: json_schema` structured outputs and a logprobs extractor.
+ */
+export function createLanguageModel({ settings }: { settings?: TLlmEnv } = {}): LanguageModel {
+  const config = settings ?? getLlmEnv();
+  const { provider, model, baseUrl, apiKey } = config;
+  if (provider === "none") {
+    throw new AppError(
+      "INVALID_INPUT",
+      "No LLM provider is configured: set OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY or LLM_BASE_URL (see LLM_PROVIDER).",
+    );
+  }
+  if (!model) throw new AppError("INVALID_INPUT", `LLM_MODEL is required for LLM_PROVIDER=${provider}.`);
+  if (provider !== "openai-compatible" && !apiKey) {
+    throw new AppError("INVALID_INPUT", `LLM_PROVIDER=${provider} needs ${KEY_VARIABLE[provider]}.`);
+  }
+  const baseURL = baseUrl ?? undefined;
+  const key = apiKey ?? undefined;
+  switch (provider) {
+    case "openai":
+      return createOpenAI({ apiKey: key, baseURL }).chat(model);
+    case "anthropic":
+      return createAnthropic({ apiKey: key, baseURL })(model);
+    case "google":
+      return createGoogleGenerativeAI({ apiKey: key, baseURL })(model);
+    case "openai-compatible":
+      if (!baseURL) throw new AppError("INVALID_INPUT", "LLM_BASE_URL is required for LLM_PROVIDER=openai-compatible.");
+      return createOpenAICompatible({
+        name: COMPATIBLE_PROVIDER_NAME,
+        baseURL,
+        apiKey: key,
+        supportsStructuredOutputs: true,
+        metadataExtractor: logprobsExtractor,
+      }).chatModel(model);
+  }
+}

@@ -1,0 +1,77 @@
+import { APICallError, NoObjectGeneratedError, RetryError } from "ai";
+import { KEY_VARIABLE } from "./llm-env";
+
+export type TLlmFailure = {
+  /** One line, secrets redacted, at most 1,000 characters: safe to store and to show. */
+  reason: string;
+  /** The model's text when it answered but the answer was unusable (not JSON, schema violation). */
+  rawOutput: string | null;
+  inputTokens: number | null;
+  outputTokens: number | null;
+  /** HTTP status of the provider's answer, when there was one. */
+  status: number | null;
+  /** Worth retrying as is: timeouts, 408/409/429/5xx, unusable output at temperature > 0. */
+  retryable: boolean;
+  /** From the provider's retry-after header, when present. */
+  retryAfterMs: number | null;
+};
+
+function redact(text: string, env: Record<string, string | undefined>): string {
+  let out = text;
+  for (const name of [...Object.values(KEY_VARIABLE), "AUTH_SECRET"]) {
+    const secret = env[name];
+    if (secret && secret.length >= 6) out = out.split(secret).join("[redacted]");
+  }
+  return out.replace(/\b(sk|key|token)-[A-Za-z0-9_-]{12,}\b/g, "$1-[redacted]").replace(/\s+/g, " ").trim().slice(0, 1000);
+}
+
+function retryAfterMs(headers: Record<string, string> | undefined): number | null {
+  const value = headers?.["retry-after-ms"] ?? headers?.["retry-after"];
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return headers?.["retry-after-ms"] ? seconds : seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+}
+
+/**
+ * Turns whatever an AI SDK call threw (HTTP error, timeout, network failure, unparsable or
+ * schema-violating output, exhausted retries) into a storable, secret-free description.
+ */
+export function describeLlmFailure({
+  error,
+  env = process.env,
+}: {
+  error: unknown;
+  env?: Record<string, string | undefined>;
+}): TLlmFailure {
+  const last = RetryError.isInstance(error) ? error.lastError : error;
+  const base = { rawOutput: null, inputTokens: null, outputTokens: null, status: null, retryAfterMs: null };
+  if (NoObjectGeneratedError.isInstance(last)) {
+    const cause = last.cause instanceof Error ? `: ${last.cause.message}` : "";
+    return {
+      ...base,
+      reason: redact(`${last.message.replace(/\.$/, "")}${cause}`, env),
+      rawOutput: last.text ?? null,
+      inputTokens: last.usage?.inputTokens ?? null,
+      outputTokens: last.usage?.outputTokens ?? null,
+      retryable: true,
+    };
+  }
+  if (APICallError.isInstance(last)) {
+    const status = last.statusCode ?? null;
+    return {
+      ...base,
+      reason: redact(`${status ? `HTTP ${status}: ` : ""}${last.message}`, env),
+      status,
+      retryable: last.isRetryable,
+      retryAfterMs: retryAfterMs(last.responseHeaders),
+    };
+  }
+  if (last instanceof Error) {
+    const timedOut = last.name === "TimeoutError" || last.name === "AbortError";
+    const reason = timedOut ? `timed out (${last.message})` : `${last.name}: ${last.message}`;
+    return { ...base, reason: redact(reason, env), retryable: timedOut || last.name === "TypeError" };
+  }
+  return { ...base, reason: redact(String(last), env), retryable: false };
+}

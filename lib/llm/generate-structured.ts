@@ -1,0 +1,135 @@
+import { generateText, Output, type LanguageModel } from "ai";
+import type { z } from "zod";
+import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { COMPATIBLE_PROVIDER_NAME, createLanguageModel } from "./create-language-model";
+import { describeLlmFailure } from "./describe-llm-failure";
+import { estimateCost } from "./estimate-cost";
+import { extractLogprobs } from "./extract-logprobs";
+import { findCachedCall } from "./find-cached-call";
+import { hashRequest } from "./hash-request";
+import { getLlmEnv } from "./llm-env";
+import { resolveCallTarget, type TCallTargetSettings } from "./resolve-call-target";
+import { ZLlmParams, ZLlmPrompt, type TGenerateStructuredResult, type TLlmParams, type TLlmPrompt } from "./schemas";
+
+const storedPrompt = (p: TLlmPrompt) => (p.system ? `[system]\n${p.system}\n\n[user]\n${p.text}` : p.text);
+// OpenAI requires json_schema names to match ^[a-zA-Z0-9_-]{1,64}$.
+const outputName = (schemaName: string) => schemaName.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 64);
+
+/**
+ * One structured LLM call with a schema-validated result, logged as exactly one LlmCall row.
+ * Identical requests (provider, model, params, prompt, schema name) are answered from the
+ * newest successful row unless `bypassCache`. Failures are logged with `error` set, never
+ * cached, and thrown as AppError INTERNAL (details: llmCallId, retryable, retryAfterMs).
+ * Never call inside prisma.$transaction: it waits on the network.
+ */
+export async function generateStructured<T>({
+  purpose,
+  schema,
+  schemaName,
+  prompt,
+  params = {},
+  bypassCache = false,
+  model,
+  settings,
+  maxRetries = 0,
+}: {
+  purpose: string;
+  schema: z.ZodType<T>;
+  schemaName: string;
+  prompt: TLlmPrompt;
+  params?: TLlmParams;
+  bypassCache?: boolean;
+  /** Injected model (tests, benchmarks); default createLanguageModel() from the environment. */
+  model?: LanguageModel;
+  /** Provider and model names recorded and hashed (default: from `model` or the environment). */
+  settings?: TCallTargetSettings;
+  /** AI SDK retries inside this one logged call; default 0 so callers decide (see retryAfterMs). */
+  maxRetries?: number;
+}): Promise<TGenerateStructuredResult<T>> {
+  ZLlmPrompt.parse(prompt);
+  const callParams = ZLlmParams.parse(params);
+  if (!purpose.trim() || !schemaName.trim()) throw new AppError("INVALID_INPUT", "purpose and schemaName are required.");
+  const target = resolveCallTarget({ model, settings });
+  const requestHash = hashRequest({
+    provider: target.provider,
+    model: target.model,
+    params: callParams,
+    prompt: { system: prompt.system ?? null, text: prompt.text },
+    schemaName,
+  });
+  const started = performance.now();
+  if (!bypassCache) {
+    const hit = await findCachedCall({ requestHash, schema });
+    if (hit) {
+      const usage = { inputTokens: hit.inputTokens, outputTokens: hit.outputTokens };
+      return { object: hit.object, llmCallId: hit.id, cached: true, usage, latencyMs: Math.round(performance.now() - started) };
+    }
+  }
+  const languageModel = model ?? createLanguageModel({ settings: { ...getLlmEnv(), model: target.model } });
+  const row = {
+    requestHash,
+    purpose,
+    provider: target.provider,
+    model: target.model,
+    params: JSON.stringify({ ...callParams, schemaName }),
+    promptTemplate: prompt.template,
+    promptVersion: prompt.version,
+    prompt: storedPrompt(prompt),
+  };
+  const callStarted = performance.now();
+  let result;
+  let object: T;
+  try {
+    result = await generateText({
+      model: languageModel,
+      system: prompt.system,
+      prompt: prompt.text,
+      output: Output.object({ schema, name: outputName(schemaName) }),
+      temperature: callParams.temperature,
+      maxOutputTokens: callParams.maxTokens,
+      maxRetries,
+      timeout: target.timeoutMs,
+      providerOptions: callParams.logprobs
+        ? { openai: { logprobs: true }, [COMPATIBLE_PROVIDER_NAME]: { logprobs: true } }
+        : undefined,
+    });
+    object = result.output as T;
+  } catch (error) {
+    const failure = describeLlmFailure({ error });
+    const { inputTokens, outputTokens } = failure;
+    const failed = await prisma.llmCall.create({
+      data: {
+        ...row,
+        rawOutput: failure.rawOutput,
+        error: failure.reason,
+        inputTokens,
+        outputTokens,
+        latencyMs: Math.round(performance.now() - callStarted),
+        costUsd: estimateCost({ provider: target.provider, model: target.model, inputTokens, outputTokens }),
+      },
+      select: { id: true },
+    });
+    const details = { llmCallId: failed.id, retryable: failure.retryable, retryAfterMs: failure.retryAfterMs };
+    const appError = new AppError("INTERNAL", `LLM call failed: ${failure.reason}`, details);
+    appError.cause = error;
+    throw appError;
+  }
+  const latencyMs = Math.round(performance.now() - callStarted);
+  const inputTokens = result.usage.inputTokens ?? null;
+  const outputTokens = result.usage.outputTokens ?? null;
+  const created = await prisma.llmCall.create({
+    data: {
+      ...row,
+      // The model's own text, so a cache hit re-validates what the model said (schemas may transform).
+      rawOutput: result.text || JSON.stringify(object),
+      inputTokens,
+      outputTokens,
+      latencyMs,
+      costUsd: estimateCost({ provider: target.provider, model: target.model, inputTokens, outputTokens }),
+      logprobs: extractLogprobs({ providerMetadata: result.providerMetadata }),
+    },
+    select: { id: true },
+  });
+  return { object, llmCallId: created.id, cached: false, usage: { inputTokens, outputTokens }, latencyMs };
+}

@@ -1,0 +1,50 @@
+// Types for scripts/mock-llm-server.mjs (plain JS so it runs without a build step).
+declare module "@/scripts/mock-llm-server.mjs" {
+  /** Parsed body of a POST /v1/chat/completions request (OpenAI format). */
+  export type TMockChatRequest = {
+    model?: string;
+    messages: { role: string; content: unknown }[];
+    response_format?: { type: string; json_schema?: { name?: string; schema?: unknown; strict?: boolean } };
+    tools?: { type: string; function: { name: string; parameters?: unknown } }[];
+    tool_choice?: unknown;
+    logprobs?: boolean;
+    top_logprobs?: number;
+    temperature?: number;
+    max_tokens?: number;
+    [key: string]: unknown;
+  };
+
+  export type TMockLlmServerStats = {
+    requests: number;
+    completions: number;
+    ok: number;
+    badRequests: number;
+    faults: { rateLimit: number; serverError: number; malformed: number; timeout: number };
+    lastRequest: TMockChatRequest | null;
+  };
+
+  export type TMockLlmServer = {
+    /** Base URL for the AI SDK providers, e.g. http://127.0.0.1:4010/v1 */
+    url: string;
+    port: number;
+    close(): Promise<void>;
+    stats: TMockLlmServerStats;
+  };
+
+  export function startMockLlmServer(options?: {
+    port?: number;
+    latencyMs?: number;
+    /** Share of chat requests that fail (0..1): 429, 500, malformed JSON content, 30 s timeout, evenly mixed. */
+    errorRate?: number;
+    seed?: number;
+    /** Content for the answer: a string, or an object to JSON-stringify; null/undefined → rule-based. */
+    respond?: (request: TMockChatRequest) => unknown;
+  }): Promise<TMockLlmServer>;
+
+  export function synthesizeFromSchema(
+    schema: unknown,
+    ctx: { sentence: string; label: string | null },
+    root?: unknown,
+    depth?: number,
+  ): unknown;
+}

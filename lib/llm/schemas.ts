@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+export const ZLlmPrompt = z.object({
+  /** Stable name of the prompt template, e.g. "rubric-draft". */
+  template: z.string().min(1),
+  version: z.string().min(1),
+  /** The rendered user message. */
+  text: z.string().min(1),
+  system: z.string().optional(),
+});
+export type TLlmPrompt = z.infer<typeof ZLlmPrompt>;
+
+export const ZLlmParams = z.object({
+  temperature: z.number().min(0).max(2).optional(),
+  maxTokens: z.number().int().positive().optional(),
+  /** Ask for token logprobs (OpenAI chat and openai-compatible servers that support them). */
+  logprobs: z.boolean().optional(),
+});
+export type TLlmParams = z.infer<typeof ZLlmParams>;
+
+export type TGenerateStructuredResult<T> = {
+  object: T;
+  llmCallId: string;
+  cached: boolean;
+  /** Tokens of the call that produced the object (the original call when cached). */
+  usage: { inputTokens: number | null; outputTokens: number | null };
+  /** Time spent by this invocation (cache lookup only when cached). */
+  latencyMs: number;
+};

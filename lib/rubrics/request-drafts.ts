@@ -1,0 +1,47 @@
+import { randomUUID } from "node:crypto";
+import { writeAudit } from "@/lib/audit/write-audit";
+import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { getLlmSettings } from "@/lib/llm/get-llm-settings";
+import type { TRequestDrafts } from "./schemas";
+
+export type TDraftRequestResult = { batchId: string; queued: number; skipped: { bugId: string; reason: string }[]; engine: "llm" | "offline" };
+
+/**
+ * Queues one draft job per bug (the worker drafts them in the background).
+ * Bugs that already have a rubric of this format, or a queued draft, are skipped.
+ */
+export async function requestDrafts(options: { projectId: string; actorId: string; input: TRequestDrafts }): Promise<TDraftRequestResult> {
+  const { projectId, actorId, input } = options;
+  const llm = getLlmSettings();
+  const engine = input.engine ?? (llm.configured ? "llm" : "offline");
+  if (engine === "llm" && !llm.configured) {
+    throw new AppError("INVALID_INPUT", "engine: no LLM provider is configured; choose the offline drafter (no LLM) or set LLM_PROVIDER.");
+  }
+  const bugs = await prisma.bug.findMany({
+    where: { projectId, ...(input.allWithoutRubric ? {} : { externalId: { in: input.bugIds ?? [] } }) },
+    select: {
+      id: true, externalId: true,
+      rubrics: { where: { format: input.format }, select: { id: true } },
+      draftJobs: { where: { format: input.format, status: { in: ["pending", "running"] } }, select: { id: true } },
+    },
+    orderBy: { externalId: "asc" },
+  });
+  const unknown = (input.bugIds ?? []).filter((id) => !bugs.some((b) => b.externalId === id));
+  if (unknown.length > 0) throw new AppError("NOT_FOUND", `Unknown bug ${unknown.slice(0, 5).join(", ")}.`);
+  const skipped: TDraftRequestResult["skipped"] = [];
+  const wanted = bugs.filter((b) => {
+    if (b.rubrics.length > 0) skipped.push({ bugId: b.externalId, reason: "already has a rubric" });
+    else if (b.draftJobs.length > 0) skipped.push({ bugId: b.externalId, reason: "a draft is already queued" });
+    else return true;
+    return false;
+  });
+  const batchId = randomUUID();
+  await prisma.$transaction(async (tx) => {
+    await tx.draftJob.createMany({
+      data: wanted.map((b) => ({ projectId, bugId: b.id, batchId, format: input.format, engine, bypassCache: input.bypassCache, createdById: actorId })),
+    });
+    await writeAudit({ tx, actorId, projectId, action: "rubric.draft.request", entityType: "DraftBatch", entityId: batchId, after: { bugs: wanted.length, format: input.format, engine } });
+  });
+  return { batchId, queued: wanted.length, skipped, engine };
+}

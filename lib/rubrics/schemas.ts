@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { ZEditTheme } from "./edit-themes";
+
+export const ZRubricFormat = z.enum(["templated", "freeform"]);
+export type TRubricFormat = z.infer<typeof ZRubricFormat>;
+
+export const ZDraftEngine = z.enum(["llm", "offline"]);
+export type TDraftEngine = z.infer<typeof ZDraftEngine>;
+
+export const MAX_RUBRIC_CHARS = 200_000;
+
+/** Identifies an edit region across saves: its type and its span in the draft. */
+export const editKey = (r: { type: string; baseStart: number; baseEnd: number }) => `${r.type}:${r.baseStart}:${r.baseEnd}`;
+
+export const ZEditNote = z.object({
+  key: z.string().min(1).max(100),
+  justification: z.string().max(4000),
+  themes: z.array(ZEditTheme).max(6),
+});
+export type TEditNote = z.infer<typeof ZEditNote>;
+
+export const ZSaveRubric = z.object({
+  baseVersionId: z.string().min(1, "is required"),
+  content: z.string().max(MAX_RUBRIC_CHARS, `must be at most ${MAX_RUBRIC_CHARS} characters`),
+  notes: z.array(ZEditNote).max(500).default([]),
+});
+export type TSaveRubric = z.infer<typeof ZSaveRubric>;
+
+export const ZSubmitRubric = z.object({ versionId: z.string().min(1, "is required") });
+
+export const ZReviewRubric = z.object({
+  versionId: z.string().min(1, "is required"),
+  decision: z.enum(["confirmed", "returned"]),
+  comment: z.string().max(4000).default(""),
+  editComments: z.array(z.object({ editId: z.string().min(1), comment: z.string().min(1).max(4000) })).max(500).default([]),
+});
+export type TReviewRubric = z.infer<typeof ZReviewRubric>;
+
+export const ZRequestDrafts = z.object({
+  bugIds: z.array(z.string().min(1)).max(5000).optional(),
+  /** Every bug of the project that has no rubric of this format yet. */
+  allWithoutRubric: z.boolean().default(false),
+  format: ZRubricFormat.default("templated"),
+  engine: ZDraftEngine.optional(),
+  bypassCache: z.boolean().default(false),
+}).refine((v) => v.allWithoutRubric || (v.bugIds?.length ?? 0) > 0, { message: "name bugIds or set allWithoutRubric", path: ["bugIds"] });
+export type TRequestDrafts = z.infer<typeof ZRequestDrafts>;

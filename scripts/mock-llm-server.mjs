@@ -1,0 +1,394 @@
+#!/usr/bin/env node
+// A dependency-free stand-in for an LLM API speaking the OpenAI chat-completions format
+// (POST /v1/chat/completions, GET /v1/models), for tests, benchmarks and demos offline.
+//
+//   node scripts/mock-llm-server.mjs --port 4010 --latency 200 --error-rate 0.2 --seed 1
+//   import { startMockLlmServer } from "./scripts/mock-llm-server.mjs";
+//
+// Answers are rule-based unless `respond(body)` is given: a `response_format` json_schema
+// (or a forced tool's parameters) yields a minimal object valid against that schema; enums
+// follow a "MOCK_LABEL=<value>" marker in the user messages, else take their first value.
+// Faults (`errorRate`, seeded): 429 with retry-after, 500, malformed JSON content, timeout.
+import http from "node:http";
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const FAULT_KINDS = ["rateLimit", "serverError", "malformed", "timeout"];
+const TIMEOUT_HOLD_MS = 30_000;
+const MAX_BODY_BYTES = 20 * 1024 * 1024;
+
+/** mulberry32: small, seeded, deterministic PRNG returning floats in [0, 1). */
+function createRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Text of a message's content: a string or an array of parts ({ type: "text", text }). */
+function textOf(content) {
+  if (typeof content === "string") return content;
+  if (Array.isArray(content)) return content.map((p) => (typeof p === "string" ? p : (p?.text ?? ""))).join("");
+  return content == null ? "" : JSON.stringify(content);
+}
+
+/** Facts about the request that steer synthesized answers. */
+function contextOf(body) {
+  const messages = Array.isArray(body.messages) ? body.messages : [];
+  const userTexts = messages.filter((m) => m?.role === "user").map((m) => textOf(m.content));
+  const lastUser = userTexts.at(-1) ?? "";
+  const words = lastUser.replace(/\s+/g, " ").trim().split(" ").filter(Boolean).slice(0, 8);
+  const label = /MOCK_LABEL=([A-Za-z0-9_-]+)/.exec(userTexts.join("\n"))?.[1] ?? null;
+  const sentence = words.length > 0 ? `Mock answer about: ${words.join(" ")}.` : "Mock answer.";
+  return { sentence, label };
+}
+
+function resolveRef(ref, root) {
+  if (typeof ref !== "string" || !ref.startsWith("#")) return {};
+  const parts = ref.slice(1).split("/").filter(Boolean);
+  let node = root;
+  for (const part of parts) node = node?.[decodeURIComponent(part.replace(/~1/g, "/").replace(/~0/g, "~"))];
+  return node ?? {};
+}
+
+function synthString(schema, ctx) {
+  const byFormat = {
+    "date-time": "2025-01-01T00:00:00Z",
+    date: "2025-01-01",
+    time: "00:00:00",
+    email: "mock@example.org",
+    uri: "https://example.org/mock",
+    url: "https://example.org/mock",
+    uuid: "00000000-0000-4000-8000-000000000000",
+  };
+  let text = byFormat[schema.format] ?? ctx.sentence;
+  const min = schema.minLength ?? 0;
+  if (text.length < min) text = text.padEnd(min, ".");
+  if (schema.maxLength != null && text.length > schema.maxLength) text = text.slice(0, schema.maxLength);
+  return text;
+}
+
+function synthNumber(schema, integer) {
+  let value = integer ? 1 : 0.5;
+  const lo = schema.minimum ?? (schema.exclusiveMinimum != null ? schema.exclusiveMinimum + (integer ? 1 : 0.001) : null);
+  const hi = schema.maximum ?? (schema.exclusiveMaximum != null ? schema.exclusiveMaximum - (integer ? 1 : 0.001) : null);
+  if (lo != null && value < lo) value = integer ? Math.ceil(lo) : lo;
+  if (hi != null && value > hi) value = integer ? Math.floor(hi) : hi;
+  return value;
+}
+
+function chooseEnum(values, ctx) {
+  if (ctx.label) {
+    const hit = values.find((v) => typeof v === "string" && v.toLowerCase() === ctx.label.toLowerCase());
+    if (hit !== undefined) return hit;
+  }
+  return values[0];
+}
+
+/** A minimal value valid against a JSON schema (draft-07 / 2020-12 subset used by zod and OpenAI). */
+export function synthesizeFromSchema(schema, ctx, root = schema, depth = 0) {
+  if (schema === true || schema == null || typeof schema !== "object" || depth > 32) return ctx.sentence;
+  if (schema.$ref) return synthesizeFromSchema(resolveRef(schema.$ref, root), ctx, root, depth + 1);
+  if ("const" in schema) return schema.const;
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return chooseEnum(schema.enum, ctx);
+  const union = schema.anyOf ?? schema.oneOf;
+  if (Array.isArray(union) && union.length > 0) return synthesizeFromSchema(union[0], ctx, root, depth + 1);
+  if (Array.isArray(schema.allOf) && schema.allOf.length > 0) {
+    const merged = { ...schema, allOf: undefined };
+    for (const part of schema.allOf) {
+      const p = part.$ref ? resolveRef(part.$ref, root) : part;
+      Object.assign(merged, p, {
+        properties: { ...merged.properties, ...p.properties },
+        required: [...(merged.required ?? []), ...(p.required ?? [])],
+      });
+    }
+    delete merged.allOf;
+    return synthesizeFromSchema(merged, ctx, root, depth + 1);
+  }
+  let type = Array.isArray(schema.type) ? (schema.type.find((t) => t !== "null") ?? "null") : schema.type;
+  if (!type) type = schema.properties ? "object" : schema.items || schema.prefixItems ? "array" : "string";
+  switch (type) {
+    case "object": {
+      const props = schema.properties ?? {};
+      const keys = Array.isArray(schema.required) ? schema.required : Object.keys(props);
+      const out = {};
+      for (const key of keys) out[key] = synthesizeFromSchema(props[key] ?? {}, ctx, root, depth + 1);
+      return out;
+    }
+    case "array": {
+      const tuple = schema.prefixItems ?? (Array.isArray(schema.items) ? schema.items : null);
+      if (tuple) return tuple.map((s) => synthesizeFromSchema(s, ctx, root, depth + 1));
+      let count = Math.max(2, schema.minItems ?? 0);
+      if (schema.maxItems != null) count = Math.min(count, schema.maxItems);
+      const items = Array.from({ length: count }, () => synthesizeFromSchema(schema.items ?? {}, ctx, root, depth + 1));
+      const unique = schema.uniqueItems && new Set(items.map((i) => JSON.stringify(i))).size < items.length;
+      return unique ? items.slice(0, Math.max(1, schema.minItems ?? 1)) : items;
+    }
+    case "string":
+      return synthString(schema, ctx);
+    case "number":
+      return synthNumber(schema, false);
+    case "integer":
+      return synthNumber(schema, true);
+    case "boolean":
+      return true;
+    case "null":
+      return null;
+    default:
+      return ctx.sentence;
+  }
+}
+
+/** The tool the request forces (tool_choice "required" or a named function), or null. */
+function forcedTool(body) {
+  const tools = Array.isArray(body.tools) ? body.tools.filter((t) => t?.type === "function") : [];
+  if (tools.length === 0) return null;
+  const choice = body.tool_choice;
+  if (choice && typeof choice === "object") return tools.find((t) => t.function?.name === choice.function?.name) ?? null;
+  if (choice === "required" || (choice == null && !body.response_format)) return tools[0];
+  return null;
+}
+
+const tokens = (text) => Math.max(1, Math.ceil(text.length / 4));
+const chunks = (text) => text.match(/[\s\S]{1,4}/g) ?? [];
+
+/** The assistant message for a valid request: { content, toolCall?, json }. */
+async function answer(body, respond) {
+  const ctx = contextOf(body);
+  const tool = forcedTool(body);
+  const format = body.response_format;
+  const json = Boolean(tool) || format?.type === "json_schema" || format?.type === "json_object";
+  let content = respond ? await respond(body) : undefined;
+  if (content != null && typeof content !== "string") content = JSON.stringify(content);
+  if (content == null) {
+    if (tool) content = JSON.stringify(synthesizeFromSchema(tool.function.parameters ?? {}, ctx));
+    else if (format?.type === "json_schema") {
+      const schema = format.json_schema?.schema ?? {};
+      content = JSON.stringify(synthesizeFromSchema(schema, ctx));
+    } else if (format?.type === "json_object") content = JSON.stringify({ answer: ctx.sentence });
+    else content = "mock answer";
+  }
+  return { content, toolName: tool?.function?.name ?? null, json };
+}
+
+function completion(body, id, { content, toolName }, malformed) {
+  const text = malformed ? content.slice(0, Math.max(1, Math.floor(content.length / 2))) + "\u2026" : content;
+  const promptChars = (body.messages ?? []).reduce((n, m) => n + textOf(m?.content).length, 0);
+  const message = toolName
+    ? { role: "assistant", content: null, tool_calls: [{ id: `call_${id}`, type: "function", function: { name: toolName, arguments: text } }] }
+    : { role: "assistant", content: text };
+  const logprobs =
+    body.logprobs === true && !toolName
+      ? {
+          content: chunks(text).map((token) => ({
+            token,
+            logprob: -0.05,
+            bytes: [...Buffer.from(token)],
+            top_logprobs: body.top_logprobs > 0 ? [{ token, logprob: -0.05, bytes: [...Buffer.from(token)] }] : [],
+          })),
+        }
+      : null;
+  const usage = { prompt_tokens: Math.max(1, Math.ceil(promptChars / 4)), completion_tokens: tokens(text) };
+  return {
+    id: `chatcmpl-mock-${id}`,
+    object: "chat.completion",
+    created: Math.floor(Date.now() / 1000),
+    model: body.model ?? "mock-model",
+    choices: [{ index: 0, message, logprobs, finish_reason: toolName ? "tool_calls" : "stop" }],
+    usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+  };
+}
+
+function sendJson(res, status, value, headers = {}) {
+  if (res.writableEnded || res.destroyed) return;
+  res.writeHead(status, { "content-type": "application/json", ...headers });
+  res.end(typeof value === "string" ? value : JSON.stringify(value));
+}
+
+const apiError = (message, type, code = null) => ({ error: { message, type, param: null, code } });
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const parts = [];
+    let size = 0;
+    req.on("data", (c) => {
+      size += c.length;
+      if (size > MAX_BODY_BYTES) reject(new Error("request body too large"));
+      else parts.push(c);
+    });
+    req.on("end", () => resolve(Buffer.concat(parts).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+/**
+ * Starts the mock server on 127.0.0.1. `respond(body)` may return a string (the content) or
+ * an object (JSON-stringified); null/undefined falls back to the rule-based answer.
+ * Returns { url: "http://127.0.0.1:PORT/v1", port, close(), stats }.
+ */
+export async function startMockLlmServer({ port = 0, latencyMs = 0, errorRate = 0, seed = 1, respond } = {}) {
+  const random = createRandom(seed);
+  const stats = {
+    requests: 0,
+    completions: 0,
+    ok: 0,
+    badRequests: 0,
+    faults: { rateLimit: 0, serverError: 0, malformed: 0, timeout: 0 },
+    lastRequest: null,
+  };
+  const timers = new Set();
+  let faultCycle = [];
+  const nextFault = () => {
+    if (random() >= errorRate) return null;
+    if (faultCycle.length === 0) {
+      // Every block of four faults holds each kind once, in a seeded order: evenly mixed.
+      faultCycle = [...FAULT_KINDS];
+      for (let i = faultCycle.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [faultCycle[i], faultCycle[j]] = [faultCycle[j], faultCycle[i]];
+      }
+    }
+    return faultCycle.shift();
+  };
+  const wait = (ms, res) =>
+    new Promise((resolve) => {
+      if (ms <= 0) return resolve();
+      const timer = setTimeout(() => (timers.delete(timer), resolve()), ms);
+      timers.add(timer);
+      res.on("close", () => (clearTimeout(timer), timers.delete(timer), resolve()));
+    });
+
+  async function handleCompletion(req, res) {
+    stats.completions++;
+    let body;
+    try {
+      body = JSON.parse(await readBody(req));
+    } catch (err) {
+      stats.badRequests++;
+      return sendJson(res, 400, apiError(`Invalid JSON body: ${err.message}`, "invalid_request_error"));
+    }
+    stats.lastRequest = body;
+    if (!body || !Array.isArray(body.messages) || body.messages.length === 0) {
+      stats.badRequests++;
+      return sendJson(res, 400, apiError("'messages' must be a non-empty array.", "invalid_request_error"));
+    }
+    if (body.stream === true) {
+      stats.badRequests++;
+      const message = "The mock LLM server does not support stream: true; send stream: false (generateText/generateObject).";
+      return sendJson(res, 400, apiError(message, "invalid_request_error", "stream_unsupported"));
+    }
+    const fault = nextFault();
+    const id = stats.completions;
+    if (fault === "timeout") {
+      stats.faults.timeout++;
+      await wait(TIMEOUT_HOLD_MS, res);
+      return sendJson(res, 504, apiError("Mock timeout: request held for 30 s.", "timeout"));
+    }
+    await wait(latencyMs, res);
+    if (fault === "rateLimit") {
+      stats.faults.rateLimit++;
+      return sendJson(res, 429, apiError("Mock rate limit: retry later.", "requests", "rate_limit_exceeded"), { "retry-after": "1" });
+    }
+    if (fault === "serverError") {
+      stats.faults.serverError++;
+      return sendJson(res, 500, apiError("Mock internal server error.", "server_error"));
+    }
+    let reply;
+    try {
+      reply = await answer(body, respond);
+    } catch (err) {
+      stats.faults.serverError++;
+      return sendJson(res, 500, apiError(`respond() threw: ${err?.message ?? err}`, "server_error"));
+    }
+    if (fault === "malformed") {
+      stats.faults.malformed++;
+      // JSON was asked for: content that is not valid JSON. Plain text: a truncated HTTP body.
+      if (!reply.json) return sendJson(res, 200, JSON.stringify(completion(body, id, reply, false)).slice(0, 40));
+      return sendJson(res, 200, completion(body, id, reply, true));
+    }
+    stats.ok++;
+    return sendJson(res, 200, completion(body, id, reply, false));
+  }
+
+  const server = http.createServer((req, res) => {
+    stats.requests++;
+    const path = (req.url ?? "/").split("?")[0].replace(/\/+$/, "");
+    if (req.method === "POST" && path === "/v1/chat/completions") {
+      handleCompletion(req, res).catch((err) => sendJson(res, 500, apiError(String(err?.message ?? err), "server_error")));
+      return;
+    }
+    if (req.method === "GET" && path === "/v1/models") {
+      const data = [{ id: "mock-model", object: "model", created: 0, owned_by: "rubricate-mock" }];
+      return sendJson(res, 200, { object: "list", data });
+    }
+    sendJson(res, 404, apiError(`No route for ${req.method} ${path || "/"}.`, "invalid_request_error"));
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => (server.off("error", reject), resolve()));
+  });
+  const actualPort = server.address().port;
+  let closing = null;
+  const close = () => {
+    closing ??= new Promise((resolve) => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    return closing;
+  };
+  return { url: `http://127.0.0.1:${actualPort}/v1`, port: actualPort, close, stats };
+}
+
+function parseArgs(argv) {
+  const options = { port: 4010, latencyMs: 0, errorRate: 0, seed: 1 };
+  const names = { "--port": "port", "--latency": "latencyMs", "--error-rate": "errorRate", "--seed": "seed" };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--help" || arg === "-h") return null;
+    const [flag, inline] = arg.split("=", 2);
+    const key = names[flag];
+    const value = Number(inline ?? argv[++i]);
+    if (!key || !Number.isFinite(value)) throw new Error(`Bad argument: ${arg}`);
+    options[key] = value;
+  }
+  if (options.errorRate < 0 || options.errorRate > 1) throw new Error("--error-rate must be between 0 and 1");
+  return options;
+}
+
+const isMain = (() => {
+  try {
+    return process.argv[1] != null && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+})();
+
+if (isMain) {
+  let options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (err) {
+    console.error(String(err.message));
+    process.exit(2);
+  }
+  if (!options) {
+    console.log("Usage: node scripts/mock-llm-server.mjs [--port 4010] [--latency ms] [--error-rate 0..1] [--seed n]");
+    process.exit(0);
+  }
+  const server = await startMockLlmServer(options);
+  console.log(`Mock LLM server (OpenAI chat completions) on ${server.url}`);
+  const stop = async () => {
+    await server.close();
+    const { lastRequest: _last, ...counts } = server.stats;
+    console.log(`Stopped. ${JSON.stringify(counts)}`);
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
