@@ -118,3 +118,28 @@ test("a stale save gets 409 and the editor offers to load the other version or k
   expect(after.rubric.currentVersion.content).toContain("Mine.");
   expect(after.rubric.currentVersion.number).toBe(3);
 });
+
+test("drafting every bug at once shows a progress bar that survives a reload, then My work lists them", async ({ page, world }) => {
+  await loginAs(page, world.users.engineer);
+  await page.goto(`/projects/${world.slug}`);
+  await page.getByRole("link", { name: "My work" }).click();
+  await expect(page.getByTestId("my-work")).toContainText("To draft (8)");
+  await page.getByRole("button", { name: "With the LLM" }).click();
+  const progress = page.getByTestId("draft-progress");
+  await expect(progress.getByRole("progressbar")).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("draft-progress")).toContainText("Done. 8 of 8", { timeout: 30_000 });
+  await expect(page.getByTestId("my-work")).toContainText("To refine (8)");
+  await expect(page.getByTestId("my-work")).toContainText("To draft (0)");
+});
+
+test("the settings page shows the LLM configuration without any key", async ({ page, world }) => {
+  await loginAs(page, world.users.rater);
+  await page.goto("/settings");
+  const s = page.getByTestId("llm-settings");
+  await expect(s).toContainText("openai-compatible");
+  await expect(s).toContainText("mock-rubric-model");
+  await expect(s).toContainText("http://127.0.0.1:");
+  const api = await (await page.request.get("/api/settings/llm")).json();
+  expect(JSON.stringify(api)).not.toMatch(/apiKey/i);
+});

@@ -7,6 +7,7 @@ export function TopBar({ user }: { user: { name: string; email: string; isAdmin:
       <Link href="/" className="brand">Rubricate</Link>
       <nav style={{ display: "flex", gap: 16 }}>
         <Link href="/">Projects</Link>
+        <Link href="/settings">Settings</Link>
         {user.isAdmin && <Link href="/admin">Admin</Link>}
       </nav>
       <span className="spacer" />

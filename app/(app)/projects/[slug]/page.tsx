@@ -8,6 +8,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ slug: 
   const { user, access } = await requirePageAccess({ slug, capability: "project:read" });
   const project = access!.project;
   const canImport = rolesAllow({ roles: access!.roles, capability: "project:import", isAdmin: user.isAdmin });
+  const canEditRubrics = rolesAllow({ roles: access!.roles, capability: "rubric:edit", isAdmin: user.isAdmin });
   return (
     <>
       <div className="crumbs"><Link href="/">Projects</Link> / {project.slug}</div>
@@ -16,7 +17,11 @@ export default async function ProjectPage({ params }: { params: Promise<{ slug: 
           <h1>{project.name}</h1>
           {project.description && <div className="subtle">{project.description}</div>}
         </div>
-        {canImport && <Link className="button primary" href={`/projects/${slug}/import`}>Import data</Link>}
+        <div className="toolbar" style={{ marginBottom: 0 }}>
+          {canEditRubrics && <Link className="button" href={`/projects/${slug}/work`}>My work</Link>}
+          <Link className="button" href={`/projects/${slug}/analytics`}>Rubric analytics</Link>
+          {canImport && <Link className="button primary" href={`/projects/${slug}/import`}>Import data</Link>}
+        </div>
       </div>
       <BugTable slug={slug} />
     </>
