@@ -24,6 +24,7 @@ const EXPECTED: Record<string, { wrong: TWrongRole; body?: unknown }> = {
   "POST /api/projects/[slug]/bugs/[bugId]/rubric/submit": { wrong: "lead", body: { versionId: "x" } },
   "POST /api/projects/[slug]/bugs/[bugId]/rubric/review": { wrong: "lead", body: { versionId: "x", decision: "confirmed" } },
   "GET /api/projects/[slug]/my-work": { wrong: "lead" },
+  "GET /api/projects/[slug]/rubric-analytics": { wrong: "rater" },
   "GET /api/settings/llm": { wrong: "none" },
 };
 /** better-auth's own endpoints are public by design. */

@@ -143,3 +143,24 @@ test("the settings page shows the LLM configuration without any key", async ({ p
   const api = await (await page.request.get("/api/settings/llm")).json();
   expect(JSON.stringify(api)).not.toMatch(/apiKey/i);
 });
+
+test("rubric analytics: figures, the edit-distance CDF chart and a CSV export", async ({ page, world }) => {
+  await loginAs(page, world.users.engineer);
+  const api = `/api/projects/${world.slug}`;
+  await page.request.post(`${api}/drafts`, { data: { allWithoutRubric: true, engine: "offline" }, headers: { origin: E2E_BASE_URL } });
+  await expect.poll(async () => (await (await page.request.get(`${api}/my-work`)).json()).toRefine.length, { timeout: 30_000 }).toBe(8);
+  const detail = await (await page.request.get(`${api}/bugs/tinyev-45/rubric`)).json();
+  const saved = await page.request.put(`${api}/bugs/tinyev-45/rubric`, { data: { baseVersionId: detail.rubric.currentVersion.id, content: detail.rubric.currentVersion.content + "\n- [ ] Extra requirement.\n", notes: [] } });
+  expect(saved.status()).toBe(200);
+
+  await page.goto(`/projects/${world.slug}`);
+  await page.getByRole("link", { name: "Rubric analytics" }).click();
+  await expect(page.getByText("1 of 8", { exact: false }).or(page.getByText("12.5%")).first()).toBeVisible();
+  await expect(page.locator("svg.recharts-surface").first()).toBeVisible();
+  const csv = await page.request.get(`${api}/rubric-analytics?format=csv`);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const lines = (await csv.text()).trim().split(/\r?\n/);
+  expect(lines[0]).toBe("bugId,status,versions,distance,normalized,added,deleted,modified,themes");
+  expect(lines).toHaveLength(9);
+  expect(lines.find((l) => l.startsWith("tinyev-45,"))).toMatch(/^tinyev-45,editing,2,\d+,/);
+});

@@ -36,5 +36,25 @@ await shot("07-import-errors");
 await page.goto(`${base}/admin`);
 await page.locator("tbody tr").nth(2).waitFor();
 await shot("08-admin");
+// Rubric pages: draft one offline through the API (no LLM needed), then the editor and analytics.
+await page.request.post(`${base}/api/projects/demo/drafts`, { data: { bugIds: ["tinyjson-17"], engine: "offline" }, headers: { origin: base } });
+for (let i = 0; i < 40; i++) {
+  const r = await (await page.request.get(`${base}/api/projects/demo/bugs/tinyjson-17/rubric`)).json();
+  if (r.rubric) break;
+  await new Promise((res) => setTimeout(res, 250));
+}
+await page.goto(`${base}/projects/demo/bugs/tinyjson-17/rubric`);
+await page.locator(".monaco-editor .view-lines").click();
+await page.keyboard.press("Control+End");
+await page.keyboard.type("\n- [ ] Reports an error for a truncated escape instead of reading past the input.");
+await page.getByLabel("Justification for edit 1").fill("The draft did not say what happens on truncated input.");
+await page.getByLabel("Refining scope and expectations (edit 1)").check();
+await page.getByTestId("save-state").filter({ hasText: "Saved · v3" }).waitFor({ timeout: 10000 });
+await shot("09-rubric-editor");
+await page.goto(`${base}/projects/demo/analytics`);
+await page.locator("svg.recharts-surface").first().waitFor();
+await shot("10-analytics");
+await page.goto(`${base}/projects/demo/work`);
+await shot("11-my-work");
 await browser.close();
 console.log(`Screenshots in ${out}`);

@@ -81,7 +81,7 @@ export function RubricWorkbench({ slug, bugId, rubric }: { slug: string; bugId: 
         <EditNoteList regions={regions} notes={notes} comments={comments} onChange={(n) => save.update({ notes: { ...notes, [n.key]: n } })} />
         <div className="toolbar" style={{ marginTop: 12 }}>
           <button className="primary" disabled={incomplete > 0 || submit.isPending || save.state === "conflict"} onClick={onSubmit}>Submit for confirmation</button>
-          {incomplete > 0 && <span className="subtle">{incomplete} edit{incomplete === 1 ? "" : "s"} still need a justification and a theme.</span>}
+          {incomplete > 0 && <span className="subtle">{incomplete === 1 ? "1 edit still needs" : `${incomplete} edits still need`} a justification and a theme.</span>}
           <span className="subtle"><kbd>Ctrl</kbd>+<kbd>S</kbd> saves now; changes also save by themselves.</span>
         </div>
         {submit.isError && <div className="alert error" role="alert">{submit.error.message}</div>}

@@ -72,6 +72,14 @@ export function useAutosave(options: { slug: string; bugId: string; versionId: s
     }
   }, [base.id, work, save, storageKey]);
 
+  // Leaving with unsaved changes asks first (the browser copy would still restore them).
+  useEffect(() => {
+    if (state === "saved") return;
+    const onLeave = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", onLeave);
+    return () => window.removeEventListener("beforeunload", onLeave);
+  }, [state]);
+
   useEffect(() => {
     if (state !== "dirty") return;
     const t = setTimeout(() => void flush(), 1000);
