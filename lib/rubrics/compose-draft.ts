@@ -2,12 +2,11 @@ import { z } from "zod";
 import { generateStructured } from "@/lib/llm/generate-structured";
 import { loadPrompt } from "@/lib/prompts/load-prompt";
 import { renderTemplate } from "@/lib/prompts/render-template";
-import { draftOffline } from "./draft-offline";
+import { draftOffline, type TDraftBug } from "./draft-offline";
 import { renderRubricMarkdown } from "./render-rubric-markdown";
 import { ZRubricDraft } from "./rubric-template";
 import type { TDraftEngine, TRubricFormat } from "./schemas";
 
-export type TDraftBug = { externalId: string; title: string | null; report: string; bugType: string | null; language: string | null; groundTruthPatch: string };
 export type TComposedDraft = { content: string; source: "llm" | "offline"; llmCallId: string | null; promptTemplate: string | null; promptVersion: string | null };
 
 const ZFreeformDraft = z.object({ rubric: z.string().min(1) });

@@ -1,15 +1,10 @@
 import { parse } from "diff2html";
 import { bugTypeKnowledge } from "./bug-type-knowledge";
+import type { TBugInput } from "@/lib/import/schemas";
 import type { TRubricDraft } from "./rubric-template";
 
-export type TDraftBug = {
-  externalId: string;
-  title: string | null;
-  report: string;
-  bugType: string | null;
-  language: string | null;
-  groundTruthPatch: string;
-};
+/** The bug fields a draft is made from (the import's bug shape, without line and metadata). */
+export type TDraftBug = Omit<TBugInput, "line" | "metadata">;
 
 type TLocation = { path: string; scopes: string[]; added: number; deleted: number };
 
