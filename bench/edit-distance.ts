@@ -11,21 +11,11 @@ import { renderRubricMarkdown } from "@/lib/rubrics/render-rubric-markdown";
 import { segmentEdits } from "@/lib/rubrics/segment-edits";
 import { summarizeEdits } from "@/lib/rubrics/summarize-edits";
 import { writeResult } from "./write-result";
+import { seededRandom as rng } from "@/lib/test/seeded-random";
 
 const KEYSTROKES = 500;
 const FRAME_MS = 16;
 const TYPES = ["Heap-buffer-overflow", "Data race", "Use-after-free", "Integer overflow", "Use-of-uninitialized-value", "Uncaught exception"];
-
-/** Deterministic PRNG (mulberry32): every run types the same keystrokes. */
-function rng(seed: number): () => number {
-  let s = seed;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A ~20 KB rubric: offline drafts for varied bugs, rendered with the template, one after another. */
 function buildRubric(): string {

@@ -2,8 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import { useCreateUser } from "./use-create-user";
+import { PROJECT_ROLES, type TProjectRole } from "@/lib/auth/roles";
 
-const ROLES = ["admin", "lead", "engineer", "rater"] as const;
 
 export function CreateUserForm({ projects }: { projects: string[] }) {
   const create = useCreateUser();
@@ -22,7 +22,7 @@ export function CreateUserForm({ projects }: { projects: string[] }) {
         name: String(form.get("name")),
         password: String(form.get("password")),
         isAdmin: form.get("isAdmin") === "on",
-        projectRoles: project && role ? [{ projectSlug: project, role: role as (typeof ROLES)[number] }] : [],
+        projectRoles: project && role ? [{ projectSlug: project, role: role as TProjectRole }] : [],
       },
       { onSuccess: () => { setDone(`Created ${form.get("email")}.`); formEl.reset(); } },
     );
@@ -43,7 +43,7 @@ export function CreateUserForm({ projects }: { projects: string[] }) {
         </label>
         <label className="field">Role
           <select name="role" defaultValue="rater">
-            {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
+            {PROJECT_ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
           </select>
         </label>
         <label style={{ display: "flex", gap: 6, alignItems: "center", paddingBottom: 6 }}><input type="checkbox" name="isAdmin" /> Site admin</label>

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { useSetRoles } from "./use-set-roles";
 import { useUsers } from "./use-users";
+import { PROJECT_ROLES } from "@/lib/auth/roles";
 
-const ROLES = ["admin", "lead", "engineer", "rater"] as const;
 
 /** Every user; tick boxes change the user's roles in the chosen project at once. */
 export function UserTable({ projects }: { projects: string[] }) {
@@ -39,7 +39,7 @@ export function UserTable({ projects }: { projects: string[] }) {
       {setRoles.isError && <div className="alert error" role="alert">{setRoles.error.message}</div>}
       <div className="table-wrap">
         <table className="data">
-          <thead><tr><th>Name</th><th>Email</th><th>Site admin</th>{ROLES.map((r) => <th key={r}>{r}</th>)}<th>All roles</th></tr></thead>
+          <thead><tr><th>Name</th><th>Email</th><th>Site admin</th>{PROJECT_ROLES.map((r) => <th key={r}>{r}</th>)}<th>All roles</th></tr></thead>
           <tbody>
             {users.isPending && <tr><td colSpan={8} className="empty">Loading…</td></tr>}
             {users.data?.map((u) => {
@@ -49,7 +49,7 @@ export function UserTable({ projects }: { projects: string[] }) {
                   <td>{u.name}</td>
                   <td className="mono">{u.email}</td>
                   <td>{u.isAdmin ? <span className="badge info">yes</span> : ""}</td>
-                  {ROLES.map((r) => (
+                  {PROJECT_ROLES.map((r) => (
                     <td key={r}>
                       <input type="checkbox" aria-label={`${r} in ${project} for ${u.email}`} checked={current.includes(r)} disabled={!project}
                         onChange={(e) => toggle(u.id, current, r, e.target.checked)} />

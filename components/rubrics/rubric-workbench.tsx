@@ -62,7 +62,7 @@ export function RubricWorkbench({ slug, bugId, rubric }: { slug: string; bugId: 
       {save.conflict && (
         <div className="alert error" role="alert">
           This rubric was saved elsewhere (version {save.conflict.currentNumber}) since you loaded it.{" "}
-          <button onClick={() => { const t = save.takeTheirs(); if (t !== null) { save.setWork({ text: t, notes }); setRevision((r) => r + 1); } }}>Load that version</button>{" "}
+          <button onClick={() => save.takeTheirs() && setRevision((r) => r + 1)}>Load that version</button>{" "}
           <button onClick={save.keepMine}>Keep mine on top of it</button>
         </div>
       )}

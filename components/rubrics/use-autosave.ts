@@ -86,14 +86,15 @@ export function useAutosave(options: { slug: string; bugId: string; versionId: s
     return () => clearTimeout(t);
   }, [work, state, flush]);
 
-  /** Conflict: drop my copy and load the saved version. */
+  /** Conflict: drop my text and load the saved version (my justifications stay). Returns true when it did. */
   const takeTheirs = () => {
-    if (!conflict) return null;
+    if (!conflict) return false;
     setBase({ id: conflict.currentVersionId, number: conflict.currentNumber });
+    setWork((w) => ({ ...w, text: conflict.currentContent }));
     window.localStorage.removeItem(storageKey);
     setConflict(null);
     setState("saved");
-    return conflict.currentContent;
+    return true;
   };
   /** Conflict: keep my copy, saved as a new version on top of theirs (theirs stays in the history). */
   const keepMine = () => {
@@ -103,5 +104,5 @@ export function useAutosave(options: { slug: string; bugId: string; versionId: s
     setState("dirty");
   };
 
-  return { work, update, base, state, conflict, error, restored, flush, takeTheirs, keepMine, setWork };
+  return { work, update, base, state, conflict, error, restored, flush, takeTheirs, keepMine };
 }

@@ -1,17 +1,7 @@
 import { distance } from "fastest-levenshtein";
 import { describe, expect, it } from "vitest";
 import { computeEditDistance } from "./compute-edit-distance";
-
-/** Deterministic PRNG (mulberry32) so the randomized cases are reproducible. */
-function rng(seed: number): () => number {
-  let s = seed;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as rng } from "@/lib/test/seeded-random";
 
 function mutate(text: string, edits: number, alphabet: string, next: () => number): string {
   let out = text;

@@ -38,16 +38,17 @@ export async function getRubric(options: { projectId: string; bugExternalId: str
     },
   });
   if (!bug) throw notFound(`Bug ${options.bugExternalId}`);
-  const rubric = bug.rubrics[0] ?? null;
+  const found = bug.rubrics[0];
+  if (!found) return { latestJob: bug.draftJobs[0] ?? null, rubric: null };
+  const { versions, currentVersion, ...rubric } = found;
   return {
     latestJob: bug.draftJobs[0] ?? null,
-    rubric: rubric && {
+    rubric: {
       ...rubric,
-      draft: rubric.versions[0] ?? null,
-      versions: undefined,
-      currentVersion: rubric.currentVersion && {
-        ...rubric.currentVersion,
-        edits: rubric.currentVersion.edits.map((e) => ({ ...e, themes: JSON.parse(e.themes) as string[] })),
+      draft: versions[0] ?? null,
+      currentVersion: currentVersion && {
+        ...currentVersion,
+        edits: currentVersion.edits.map((e) => ({ ...e, themes: JSON.parse(e.themes) as string[] })),
       },
     },
   };
