@@ -16,6 +16,8 @@ export const CAPABILITY_ROLES = {
   "rubric:draft": ["admin", "lead", "engineer"],
   /** Refine a draft, justify edits, submit; or confirm/return someone else's (engineer A / B). */
   "rubric:edit": ["admin", "engineer"],
+  /** Create labelling campaigns, choose raters, open the reveal phase, adjudicate, import ratings. */
+  "campaign:manage": ["admin", "lead"],
 } as const satisfies Record<string, readonly TProjectRole[]>;
 export type TCapability = keyof typeof CAPABILITY_ROLES;
 

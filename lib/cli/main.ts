@@ -1,4 +1,5 @@
 import { Command } from "commander";
+import { registerCampaign } from "./commands/campaign";
 import { registerImport } from "./commands/import";
 import { registerLoginInfo } from "./commands/login-info";
 import { registerProject } from "./commands/project";
@@ -7,13 +8,14 @@ import { registerUser } from "./commands/user";
 
 const program = new Command()
   .name("rubricate")
-  .description("Rubricate from the shell: users, projects, dataset import.")
+  .description("Rubricate from the shell: users, projects, dataset import, campaigns and ratings.")
   .showHelpAfterError()
   .exitOverride();
 
 registerUser(program);
 registerProject(program);
 registerImport(program);
+registerCampaign(program);
 registerSeed(program);
 registerLoginInfo(program);
 

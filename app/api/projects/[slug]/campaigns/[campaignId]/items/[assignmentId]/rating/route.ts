@@ -1,0 +1,9 @@
+import { readJson } from "@/lib/api/read-json";
+import { withCampaign } from "@/lib/api/with-campaign";
+import { ZSubmitRating } from "@/lib/campaigns/schemas";
+import { submitRating } from "@/lib/campaigns/submit-rating";
+
+export const PUT = withCampaign<{ slug: string; campaignId: string; assignmentId: string }>("rate", async ({ req, user, access, params }) => {
+  const input = ZSubmitRating.parse(await readJson(req));
+  return submitRating({ campaign: access.campaign, raterId: user.id, assignmentId: params.assignmentId, input });
+});

@@ -1,0 +1,14 @@
+import { readJson } from "@/lib/api/read-json";
+import { withAuth } from "@/lib/api/with-auth";
+import { createCampaign } from "@/lib/campaigns/create-campaign";
+import { listCampaigns } from "@/lib/campaigns/list-campaigns";
+import { ZCreateCampaign } from "@/lib/campaigns/schemas";
+
+export const GET = withAuth<{ slug: string }, true>({ capability: "campaign:manage" }, async ({ access }) => ({
+  campaigns: await listCampaigns({ projectId: access.project.id }),
+}));
+
+export const POST = withAuth<{ slug: string }, true>({ capability: "campaign:manage" }, async ({ req, user, access }) => {
+  const input = ZCreateCampaign.parse(await readJson(req));
+  return createCampaign({ projectId: access.project.id, actorId: user.id, input });
+});

@@ -1,0 +1,34 @@
+import { prisma } from "@/lib/db/client";
+import { AppError, notFound } from "@/lib/errors/app-error";
+import { findGoldenRubric } from "./find-golden-rubric";
+import type { TCampaignPhase } from "./schemas";
+
+/** Everything an adjudicator weighs for one patch: the diff, rubric, fix, and every label and justification side by side. */
+export async function getAdjudicationItem(options: { campaign: { id: string; phase: TCampaignPhase }; patchId: string }) {
+  const { campaign, patchId } = options;
+  if (campaign.phase === "labelling") throw new AppError("CONFLICT", "Adjudication opens with the reveal phase; labels stay hidden until then.");
+  const member = await prisma.campaignPatch.findUnique({ where: { campaignId_patchId: { campaignId: campaign.id, patchId } }, select: { id: true } });
+  if (!member) throw notFound("Patch in this campaign");
+  const [patch, ratings, consensus] = await Promise.all([
+    prisma.patch.findUniqueOrThrow({
+      where: { id: patchId },
+      select: { id: true, diff: true, bug: { select: { id: true, externalId: true, title: true, report: true, language: true, bugType: true, groundTruthPatch: true } } },
+    }),
+    prisma.rating.findMany({
+      where: { campaignId: campaign.id, patchId },
+      orderBy: { createdAt: "asc" },
+      select: { id: true, raterKey: true, label: true, justification: true, checklist: true, timeSpentMs: true, rater: { select: { name: true } } },
+    }),
+    prisma.consensus.findUnique({
+      where: { campaignId_patchId: { campaignId: campaign.id, patchId } },
+      select: { label: true, method: true, themes: true, notes: true, createdAt: true, adjudicator: { select: { name: true } } },
+    }),
+  ]);
+  const { id: bugId, ...bug } = patch.bug;
+  return {
+    patchId, bug, diff: patch.diff, rubric: await findGoldenRubric({ bugId }),
+    ratings: ratings.map(({ rater, raterKey, checklist, ...r }) => ({ ...r, rater: rater?.name ?? raterKey.replace(/^ext:/, ""), external: raterKey.startsWith("ext:"), checklist: JSON.parse(checklist) as number[] })),
+    consensus: consensus && { ...consensus, themes: JSON.parse(consensus.themes) as string[] },
+  };
+}
+export type TAdjudicationItem = Awaited<ReturnType<typeof getAdjudicationItem>>;

@@ -1,0 +1,13 @@
+import { prisma } from "@/lib/db/client";
+
+/** Campaigns the user rates or adjudicates, across projects, with their own progress only. */
+export async function listMyCampaigns(options: { userId: string }) {
+  const { userId } = options;
+  const memberships = await prisma.campaignRater.findMany({
+    where: { userId, campaign: { phase: { not: "closed" } } },
+    select: { role: true, campaign: { select: { id: true, name: true, phase: true, instructions: true, project: { select: { slug: true, name: true } } } } },
+  });
+  const counts = await prisma.assignment.groupBy({ by: ["campaignId", "status"], where: { raterId: userId, campaignId: { in: memberships.map((m) => m.campaign.id) } }, _count: { _all: true } });
+  const count = (campaignId: string, status?: string) => counts.filter((c) => c.campaignId === campaignId && (!status || c.status === status)).reduce((s, c) => s + c._count._all, 0);
+  return memberships.map(({ role, campaign }) => ({ role, ...campaign, assigned: count(campaign.id), done: count(campaign.id, "done") }));
+}

@@ -1,0 +1,200 @@
+import { parse } from "csv-parse/sync";
+import { AppError } from "@/lib/errors/app-error";
+import type { TLineError } from "@/lib/import/schemas";
+import type { TRatingLabel } from "./schemas";
+
+/** Largest ratings CSV accepted, in bytes (5 MB). */
+export const MAX_RATINGS_CSV_BYTES = 5 * 1024 * 1024;
+/** Longest rater name accepted, in characters. */
+export const MAX_RATER_LENGTH = 100;
+/** Longest item (external patch id) accepted, in characters. */
+export const MAX_ITEM_LENGTH = 200;
+
+/** One valid rating row; `line` is the 1-based physical line it starts on (header = line 1). */
+export type TRatingRow = { line: number; item: string; rater: string; label: TRatingLabel };
+
+export type TParsedRatingsCsv = {
+  rows: TRatingRow[];
+  /** Every problem, in line order; rows with an error are left out of `rows`. */
+  errors: TLineError[];
+  /** Data records read: non-blank lines after the header, valid or not. */
+  totalLines: number;
+};
+
+const REQUIRED_COLUMNS = ["item", "rater", "label"] as const;
+type TColumn = (typeof REQUIRED_COLUMNS)[number];
+const LABELS: readonly TRatingLabel[] = ["VALID", "INVALID", "UNSURE"];
+const ALLOWED_LABELS = "VALID, INVALID or UNSURE (any case)";
+const NEWLINE = 0x0a;
+
+/**
+ * Parses a ratings CSV (`item,rater,label`, header required, any column order,
+ * extra columns ignored) without touching the database. Problems with the
+ * whole file (size, encoding, header, malformed CSV) throw an AppError; problems
+ * with a row are reported with its line number and the row is left out.
+ */
+export function parseRatingsCsv(options: { bytes: Uint8Array }): TParsedRatingsCsv {
+  const { bytes } = options;
+  if (bytes.length > MAX_RATINGS_CSV_BYTES) {
+    throw new AppError(
+      "PAYLOAD_TOO_LARGE",
+      `The file is ${formatMb(bytes.length)}; ratings CSVs may be at most ${formatMb(MAX_RATINGS_CSV_BYTES)}.`,
+      { limit: MAX_RATINGS_CSV_BYTES, size: bytes.length },
+    );
+  }
+  const text = decodeUtf8(bytes).replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  if (text.trim() === "") throw new AppError("INVALID_INPUT", "The file is empty: expected a CSV with the header item,rater,label.");
+
+  const records = parseCsv(text).filter((r) => !r.record.every((field) => field.trim() === ""));
+  const [header, ...data] = records;
+  if (!header) throw new AppError("INVALID_INPUT", "The file is empty: expected a CSV with the header item,rater,label.");
+  const columns = findColumns({ header: header.record, line: startLine(header.record, header.info.lines) });
+
+  const rows: TRatingRow[] = [];
+  const errors: TLineError[] = [];
+  const firstLineByPair = new Map<string, number>();
+  for (const { record, info } of data) {
+    const line = startLine(record, info.lines);
+    if (record.length !== header.record.length) {
+      errors.push({
+        line,
+        field: "(line)",
+        message: `expected ${header.record.length} columns as in the header, found ${record.length}`,
+      });
+      continue;
+    }
+    const result = toRow({ line, record, columns });
+    if ("errors" in result) {
+      errors.push(...result.errors);
+      continue;
+    }
+    const { row } = result;
+    const pair = JSON.stringify([row.item, row.rater]);
+    const first = firstLineByPair.get(pair);
+    if (first !== undefined) {
+      errors.push({
+        line,
+        field: "rater",
+        message: `rater "${row.rater}" already rated item "${row.item}" on line ${first}`,
+      });
+      continue;
+    }
+    firstLineByPair.set(pair, line);
+    rows.push(row);
+  }
+  return { rows, errors, totalLines: data.length };
+}
+
+type TCsvRecord = { record: string[]; info: { lines: number } };
+
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    const line = firstBadUtf8Line(bytes);
+    throw new AppError("INVALID_INPUT", `The file is not UTF-8 (first bad byte on line ${line}); re-save it as UTF-8.`, { line });
+  }
+}
+
+/** A newline byte never occurs inside a multi-byte UTF-8 sequence, so lines can be decoded one by one. */
+function firstBadUtf8Line(bytes: Uint8Array): number {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let start = 0;
+  let line = 1;
+  while (start <= bytes.length) {
+    let end = bytes.indexOf(NEWLINE, start);
+    if (end === -1) end = bytes.length;
+    try {
+      decoder.decode(bytes.subarray(start, end));
+    } catch {
+      return line;
+    }
+    start = end + 1;
+    line += 1;
+  }
+  return line;
+}
+
+function parseCsv(text: string): TCsvRecord[] {
+  try {
+    return parse(text, {
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      record_delimiter: "\n",
+    }) as unknown as TCsvRecord[];
+  } catch (err) {
+    const line = (err as { lines?: unknown }).lines;
+    const reason = (err as Error).message;
+    const where = typeof line === "number" && !reason.includes(`line ${line}`) ? ` at line ${line}` : "";
+    throw new AppError("INVALID_INPUT", `The file is not valid CSV${where}: ${reason}`, {
+      line: typeof line === "number" ? line : null,
+    });
+  }
+}
+
+/** csv-parse reports the line a record ends on; quoted fields may hold newlines. */
+function startLine(record: readonly string[], endLine: number): number {
+  let breaks = 0;
+  for (const field of record) for (const ch of field) if (ch === "\n") breaks += 1;
+  return endLine - breaks;
+}
+
+function findColumns(options: { header: readonly string[]; line: number }): Record<TColumn, number> {
+  const { header, line } = options;
+  const names = header.map((name) => name.trim().toLowerCase());
+  const missing = REQUIRED_COLUMNS.filter((name) => !names.includes(name));
+  if (missing.length > 0) {
+    const found = header.map((name) => `"${name.trim()}"`).join(", ");
+    throw new AppError(
+      "INVALID_INPUT",
+      `The header (line ${line}) lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}; found ${found}. Expected a header with item, rater and label.`,
+      { missing, found: header },
+    );
+  }
+  const twice = REQUIRED_COLUMNS.filter((name) => names.indexOf(name) !== names.lastIndexOf(name));
+  if (twice.length > 0) {
+    throw new AppError("INVALID_INPUT", `The header (line ${line}) has the column${twice.length > 1 ? "s" : ""} ${twice.join(", ")} more than once.`, {
+      duplicated: twice,
+    });
+  }
+  return { item: names.indexOf("item"), rater: names.indexOf("rater"), label: names.indexOf("label") };
+}
+
+function toRow(options: {
+  line: number;
+  record: readonly string[];
+  columns: Record<TColumn, number>;
+}): { row: TRatingRow } | { errors: TLineError[] } {
+  const { line, record, columns } = options;
+  const item = (record[columns.item] ?? "").trim();
+  const rater = (record[columns.rater] ?? "").trim();
+  const rawLabel = (record[columns.label] ?? "").trim();
+  const errors: TLineError[] = [];
+  if (item === "") errors.push({ line, field: "item", message: "must not be empty" });
+  else if (charCount(item) > MAX_ITEM_LENGTH) errors.push({ line, field: "item", message: `is longer than ${MAX_ITEM_LENGTH} characters` });
+  if (rater === "") errors.push({ line, field: "rater", message: "must not be empty" });
+  else if (charCount(rater) > MAX_RATER_LENGTH) errors.push({ line, field: "rater", message: `is longer than ${MAX_RATER_LENGTH} characters` });
+  const label = toLabel(rawLabel);
+  if (!label) {
+    const message = rawLabel === "" ? `must not be empty; use ${ALLOWED_LABELS}` : `unknown label "${rawLabel}"; use ${ALLOWED_LABELS}`;
+    errors.push({ line, field: "label", message });
+  }
+  if (errors.length > 0 || !label) return { errors };
+  return { row: { line, item, rater, label } };
+}
+
+/** ASCII letters only, so no Unicode case mapping can turn another word into a label. */
+function toLabel(text: string): TRatingLabel | null {
+  if (!/^[A-Za-z]+$/.test(text)) return null;
+  const upper = text.toUpperCase();
+  return LABELS.find((label) => label === upper) ?? null;
+}
+
+function charCount(text: string): number {
+  return Array.from(text).length;
+}
+
+function formatMb(size: number): string {
+  return `${(size / (1024 * 1024)).toFixed(1)} MB`;
+}

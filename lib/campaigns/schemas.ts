@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { ZDisagreementTheme } from "./disagreement-themes";
+
+export const ZRatingLabel = z.enum(["VALID", "INVALID", "UNSURE"]);
+export type TRatingLabel = z.infer<typeof ZRatingLabel>;
+export const ZConsensusLabel = z.enum(["VALID", "INVALID"]);
+export type TConsensusLabel = z.infer<typeof ZConsensusLabel>;
+
+export const CAMPAIGN_PHASES = ["labelling", "reveal", "closed"] as const;
+export const ZCampaignPhase = z.enum(CAMPAIGN_PHASES);
+export type TCampaignPhase = z.infer<typeof ZCampaignPhase>;
+
+/** Which patches a campaign labels. "golden": only bugs whose rubric is golden (the default). */
+export const ZCampaignSelection = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("golden") }),
+  z.object({ kind: z.literal("all") }),
+  z.object({ kind: z.literal("bugType"), bugTypes: z.array(z.string().trim().min(1)).min(1, "choose at least one bug type").max(200) }),
+  /** No patches up front: ratings are imported from CSV. */
+  z.object({ kind: z.literal("none") }),
+]);
+export type TCampaignSelection = z.infer<typeof ZCampaignSelection>;
+
+const ZUserIds = z.array(z.string().min(1)).max(500);
+
+export const ZCreateCampaign = z.object({
+  name: z.string().trim().min(1, "is required").max(200),
+  instructions: z.string().max(20_000).default(""),
+  selection: ZCampaignSelection.default({ kind: "golden" }),
+  ratersPerPatch: z.coerce.number().int().min(1, "must be at least 1").max(20).default(3),
+  raterIds: ZUserIds.default([]),
+  adjudicatorIds: ZUserIds.default([]),
+  showGroundTruth: z.boolean().default(false),
+  allowUnsure: z.boolean().default(false),
+});
+export type TCreateCampaign = z.infer<typeof ZCreateCampaign>;
+
+export const ZSetCampaignPeople = z.object({ raterIds: ZUserIds, adjudicatorIds: ZUserIds.default([]) });
+export type TSetCampaignPeople = z.infer<typeof ZSetCampaignPeople>;
+
+export const ZChangePhase = z.object({ phase: z.enum(["reveal", "closed"]) });
+export type TChangePhase = z.infer<typeof ZChangePhase>;
+
+export const MAX_JUSTIFICATION = 10_000;
+/** Time on one item is capped at 4 h: a tab left open overnight is not rating time. */
+export const MAX_TIME_SPENT_MS = 4 * 60 * 60 * 1000;
+
+export const ZSubmitRating = z.object({
+  label: ZRatingLabel,
+  justification: z.string().max(MAX_JUSTIFICATION).default(""),
+  /** Indexes of the rubric requirements the rater ticked. */
+  checklist: z.array(z.number().int().min(0).max(1000)).max(1000).default([]),
+  timeSpentMs: z.number().int().min(0).default(0).transform((ms) => Math.min(ms, MAX_TIME_SPENT_MS)),
+});
+export type TSubmitRating = z.infer<typeof ZSubmitRating>;
+
+export const ZAdjudicate = z.object({
+  label: ZConsensusLabel,
+  themes: z.array(ZDisagreementTheme).min(1, "choose at least one disagreement theme").max(5),
+  notes: z.string().max(MAX_JUSTIFICATION).default(""),
+});
+export type TAdjudicate = z.infer<typeof ZAdjudicate>;
+
+export const ZQueuePosition = z.coerce.number().int().min(1, "must be 1 or more");
+
+/** Form fields that come with an uploaded ratings CSV. */
+export const ZRatingsUpload = z.object({ skipInvalid: z.enum(["true", "false"]).default("false").transform((v) => v === "true") });
