@@ -1,7 +1,9 @@
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import path from "node:path";
 import type { TProjectRole } from "@/lib/auth/roles";
+import { createCampaign } from "@/lib/campaigns/create-campaign";
+import { ZCreateCampaign } from "@/lib/campaigns/schemas";
+import { prisma } from "@/lib/db/client";
 import { E2E_BASE_URL } from "./e2e-env";
+import { discoverRoutes } from "./routes";
 import { loginAs, expect, test, type TWorld } from "./fixtures";
 
 type TWrongRole = TProjectRole | "none";
@@ -26,25 +28,41 @@ const EXPECTED: Record<string, { wrong: TWrongRole; body?: unknown }> = {
   "GET /api/projects/[slug]/my-work": { wrong: "lead" },
   "GET /api/projects/[slug]/rubric-analytics": { wrong: "rater" },
   "GET /api/settings/llm": { wrong: "none" },
+  "GET /api/me/campaigns": { wrong: "none" },
+  "GET /api/projects/[slug]/campaigns": { wrong: "engineer" },
+  "POST /api/projects/[slug]/campaigns": { wrong: "rater", body: { name: "x", selection: { kind: "all" } } },
+  "GET /api/projects/[slug]/campaigns/[campaignId]": { wrong: "rater" },
+  "PATCH /api/projects/[slug]/campaigns/[campaignId]": { wrong: "rater", body: { phase: "reveal" } },
+  "PUT /api/projects/[slug]/campaigns/[campaignId]/people": { wrong: "rater", body: { raterIds: [] } },
+  "POST /api/projects/[slug]/campaigns/[campaignId]/ratings": { wrong: "rater" },
+  "GET /api/projects/[slug]/campaigns/[campaignId]/queue": { wrong: "lead" },
+  "GET /api/projects/[slug]/campaigns/[campaignId]/items/[assignmentId]": { wrong: "lead" },
+  "PUT /api/projects/[slug]/campaigns/[campaignId]/items/[assignmentId]/rating": { wrong: "lead", body: { label: "VALID" } },
+  "GET /api/projects/[slug]/campaigns/[campaignId]/adjudication": { wrong: "rater" },
+  "GET /api/projects/[slug]/campaigns/[campaignId]/adjudication/[patchId]": { wrong: "rater" },
+  "PUT /api/projects/[slug]/campaigns/[campaignId]/adjudication/[patchId]": { wrong: "rater", body: { label: "VALID", themes: ["other"] } },
 };
 /** better-auth's own endpoints are public by design. */
 const PUBLIC = new Set(["GET /api/auth/[...all]", "POST /api/auth/[...all]"]);
 
-function discoverRoutes(dir = "app/api"): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir)) {
-    const p = path.join(dir, entry);
-    if (statSync(p).isDirectory()) out.push(...discoverRoutes(p));
-    else if (entry === "route.ts") {
-      const url = "/" + path.dirname(p).replace(/^app\//, "");
-      for (const m of readFileSync(p, "utf8").matchAll(/export (?:const|async function) (GET|POST|PUT|PATCH|DELETE)\b/g)) out.push(`${m[1]} ${url}`);
-    }
-  }
-  return out.sort();
+
+type TIds = { campaignId: string; assignmentId: string; patchId: string };
+const NO_IDS: TIds = { campaignId: "any", assignmentId: "any", patchId: "any" };
+
+function concrete(route: string, world: TWorld, ids: TIds = NO_IDS): string {
+  const patchId = route.includes("/campaigns/") ? ids.patchId : "any";
+  return route.replace("[slug]", world.slug).replace("[bugId]", "tinyjson-17").replace("[patchId]", patchId).replace("[userId]", "any").replace("[batchId]", "any")
+    .replace("[campaignId]", ids.campaignId).replace("[assignmentId]", ids.assignmentId);
 }
 
-function concrete(route: string, world: TWorld): string {
-  return route.replace("[slug]", world.slug).replace("[bugId]", "tinyjson-17").replace("[patchId]", "any").replace("[userId]", "any").replace("[batchId]", "any");
+/** A real campaign of the world's three raters, so campaign routes are checked against real ids. */
+async function campaignIds(world: TWorld): Promise<TIds> {
+  const project = await prisma.project.findUniqueOrThrow({ where: { slug: world.slug }, select: { id: true } });
+  const raters = await prisma.user.findMany({ where: { email: { in: [world.users.rater.email, world.users.rater2.email, world.users.rater3.email] } }, select: { id: true } });
+  const lead = await prisma.user.findUniqueOrThrow({ where: { email: world.users.lead.email }, select: { id: true } });
+  const c = await createCampaign({ projectId: project.id, actorId: lead.id, input: ZCreateCampaign.parse({ name: "authz", selection: { kind: "all" }, raterIds: raters.map((r) => r.id) }) });
+  const a = await prisma.assignment.findFirstOrThrow({ where: { campaignId: c.id, rater: { email: world.users.rater.email } }, select: { id: true, patchId: true } });
+  return { campaignId: c.id, assignmentId: a.id, patchId: a.patchId };
 }
 
 test("every API route is listed here, so none escapes these checks", () => {
@@ -62,12 +80,13 @@ test("every API route answers 401 JSON without a session", async ({ request, wor
 });
 
 test("every role-guarded API route answers 403 JSON to the wrong role, and changes nothing", async ({ page, world }) => {
+  const ids = await campaignIds(world);
   for (const [route, spec] of Object.entries(EXPECTED)) {
     if (spec.wrong === "none") continue;
     await page.context().clearCookies();
     await loginAs(page, world.users[spec.wrong]);
     const [method, url] = route.split(" ") as [string, string];
-    const res = await page.request.fetch(concrete(url, world), {
+    const res = await page.request.fetch(concrete(url, world, ids), {
       method,
       ...(url.endsWith("/imports") ? { multipart: { file: { name: "b.jsonl", mimeType: "application/json", buffer: Buffer.from("{}") } } } : { data: spec.body }),
     });
@@ -78,6 +97,8 @@ test("every role-guarded API route answers 403 JSON to the wrong role, and chang
   await loginAs(page, world.users.siteAdmin);
   const projects = (await (await page.request.get("/api/projects")).json()) as { projects: { slug: string }[] };
   expect(projects.projects.map((p) => p.slug)).not.toContain("x-authz");
+  expect(await prisma.campaign.findUniqueOrThrow({ where: { id: ids.campaignId }, select: { phase: true } })).toEqual({ phase: "labelling" });
+  expect(await prisma.rating.count({ where: { campaignId: ids.campaignId } })).toBe(0);
 });
 
 test("a member of one project gets 403 on another project's routes", async ({ page, world }) => {

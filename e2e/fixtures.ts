@@ -10,7 +10,7 @@ export const PASSWORD = "e2e-password-1";
 export type TWorldUser = { email: string; name: string };
 export type TWorld = {
   slug: string;
-  users: Record<"admin" | TProjectRole, TWorldUser> & { siteAdmin: TWorldUser; engineer2: TWorldUser };
+  users: Record<"admin" | TProjectRole, TWorldUser> & { siteAdmin: TWorldUser; engineer2: TWorldUser; rater2: TWorldUser; rater3: TWorldUser };
 };
 
 let counter = 0;
@@ -28,7 +28,10 @@ async function makeWorld(tag: string): Promise<TWorld> {
     });
     return { email, name };
   };
-  const users = { admin: await mk("admin"), lead: await mk("lead"), engineer: await mk("engineer"), rater: await mk("rater"), siteAdmin: await mk("siteAdmin"), engineer2: await mk("engineer", "engineer2") };
+  const users = {
+    admin: await mk("admin"), lead: await mk("lead"), engineer: await mk("engineer"), rater: await mk("rater"), siteAdmin: await mk("siteAdmin"),
+    engineer2: await mk("engineer", "engineer2"), rater2: await mk("rater", "rater2"), rater3: await mk("rater", "rater3"),
+  };
   for (const [kind, file] of [["bugs", "bugs.jsonl"], ["patches", "patches.jsonl"]] as const) {
     const r = await importDataset({ projectId: project.id, actorId: null, fileName: file, kind, bytes: readFileSync(`lib/demo/data/${file}`) });
     if (!r.written) throw new Error(`fixture import failed: ${JSON.stringify(r.errors.slice(0, 3))}`);

@@ -1,13 +1,17 @@
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/require-page-access";
+import { rolesAllow } from "@/lib/auth/roles";
+import { listMyCampaigns } from "@/lib/campaigns/list-my-campaigns";
 import { listProjects } from "@/lib/projects/list-projects";
+import { MyCampaigns } from "@/components/campaigns/my-campaigns";
 import { CreateProjectForm } from "@/components/admin/create-project-form";
 
 export default async function HomePage() {
   const user = await requirePageUser();
-  const projects = await listProjects({ user });
+  const [projects, campaigns] = await Promise.all([listProjects({ user }), listMyCampaigns({ userId: user.id })]);
   return (
     <>
+      {campaigns.length > 0 && <MyCampaigns campaigns={campaigns} />}
       <div className="page-head">
         <div>
           <h1>Projects</h1>
@@ -18,7 +22,7 @@ export default async function HomePage() {
         <div className="panel empty">You are not a member of any project yet. Ask an admin to add you.</div>
       ) : (
         <div className="cards">
-          {projects.map((p) => (
+          {projects.map((p) => rolesAllow({ roles: p.roles, capability: "project:read", isAdmin: user.isAdmin }) ? (
             <Link key={p.slug} href={`/projects/${p.slug}`} className="card" data-testid="project-card">
               <strong>{p.name}</strong>
               <div className="subtle mono">{p.slug}</div>
@@ -29,6 +33,12 @@ export default async function HomePage() {
                 <span>{p.roles.length > 0 ? p.roles.join(", ") : "site admin"}</span>
               </div>
             </Link>
+          ) : (
+            <div key={p.slug} className="card" data-testid="project-card">
+              <strong>{p.name}</strong>
+              <div className="subtle mono">{p.slug}</div>
+              <p className="subtle" style={{ margin: "8px 0 0" }}>You rate patches here; bugs and patches open from your labelling queue, without other raters&apos; answers.</p>
+            </div>
           ))}
         </div>
       )}

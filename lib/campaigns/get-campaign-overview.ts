@@ -7,7 +7,7 @@ import { listProjectPeople } from "./list-project-people";
  * and who could join. Counts only: no labels are shown here, so even a lead
  * who also rates stays blind until the reveal phase.
  */
-export async function getCampaignOverview(options: { access: TCampaignAccess }) {
+export async function getCampaignOverview(options: { access: TCampaignAccess; viewerId: string }) {
   const { campaign, project } = options.access;
   const [people, counts, patches, external, consensus] = await Promise.all([
     prisma.campaignRater.findMany({ where: { campaignId: campaign.id }, select: { userId: true, role: true, user: { select: { name: true, email: true } } } }),
@@ -26,6 +26,7 @@ export async function getCampaignOverview(options: { access: TCampaignAccess }) 
   return {
     campaign: { ...campaign, selection: JSON.parse(campaign.selection) as unknown },
     project,
+    viewerId: options.viewerId,
     patches,
     raters,
     adjudicators: people.filter((p) => p.role === "adjudicator").map((p) => ({ userId: p.userId, name: p.user.name, email: p.user.email })),

@@ -36,7 +36,7 @@ export async function getRatingItem(options: {
       })
     : [];
   return {
-    assignmentId, n: index + 1, total: queue.length, status: a.status as "pending" | "done",
+    assignmentId, phase: campaign.phase, n: index + 1, total: queue.length, status: a.status as "pending" | "done",
     previousId: queue[index - 1]?.id ?? null, nextId: queue[index + 1]?.id ?? null,
     bug, diff: a.patch.diff,
     groundTruth: campaign.showGroundTruth ? groundTruthPatch : null,

@@ -8,7 +8,8 @@ import { seedDemo } from "./seed-demo";
 describe("seedDemo", () => {
   it("seeds once: accounts with hashed passwords and roles, then a second run changes nothing", async () => {
     const first = await seedDemo({ ifEmpty: true });
-    expect(first).toEqual({ seeded: true, bugs: 8, patches: 27 });
+    expect(first).toEqual({ seeded: true, bugs: 8, patches: 27, campaigns: 1 });
+    expect(await prisma.assignment.count()).toBe(27 * 3);
     const admin = await prisma.user.findUniqueOrThrow({ where: { email: "admin@demo.rubricate" }, include: { accounts: true } });
     expect(admin.isAdmin).toBe(true);
     const hash = admin.accounts[0]!.password!;

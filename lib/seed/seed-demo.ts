@@ -1,13 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createCampaign } from "@/lib/campaigns/create-campaign";
+import { ZCreateCampaign } from "@/lib/campaigns/schemas";
 import { prisma } from "@/lib/db/client";
 import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
 import { createUser } from "@/lib/users/create-user";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROJECT } from "./demo-accounts";
 
-export type TSeedResult = { seeded: boolean; reason?: string; bugs?: number; patches?: number };
+export type TSeedResult = { seeded: boolean; reason?: string; bugs?: number; patches?: number; campaigns?: number };
 
 /**
  * Seeds the demo project, its accounts and its own data (lib/demo/data) through
@@ -29,5 +31,11 @@ export async function seedDemo(options: { ifEmpty: boolean; dataDir?: string }):
   const bugs = await importDataset({ projectId: project.id, actorId: null, fileName: "demo-bugs.jsonl", kind: "bugs", bytes: readFileSync(path.join(dir, "bugs.jsonl")) });
   const patches = await importDataset({ projectId: project.id, actorId: null, fileName: "demo-patches.jsonl", kind: "patches", bytes: readFileSync(path.join(dir, "patches.jsonl")) });
   if (!bugs.written || !patches.written) throw new Error(`Demo data failed to import: ${JSON.stringify([...bugs.errors, ...patches.errors].slice(0, 5))}`);
-  return { seeded: true, bugs: bugs.created.bugs, patches: patches.created.patches };
+  const raters = await prisma.user.findMany({ where: { email: { in: DEMO_ACCOUNTS.filter((a) => (a.roles as readonly string[]).includes("rater")).map((a) => a.email) } }, select: { id: true } });
+  const lead = await prisma.user.findUniqueOrThrow({ where: { email: "lead@demo.rubricate" }, select: { id: true } });
+  await createCampaign({
+    projectId: project.id, actorId: lead.id,
+    input: ZCreateCampaign.parse({ name: "Demo round 1", selection: { kind: "all" }, ratersPerPatch: 3, raterIds: raters.map((r) => r.id), allowUnsure: true, instructions: "Judge each candidate against the bug report and the developer fix. A valid patch fixes the root cause without breaking intended behaviour; passing the failing test alone is not enough." , showGroundTruth: true }),
+  });
+  return { seeded: true, bugs: bugs.created.bugs, patches: patches.created.patches, campaigns: 1 };
 }

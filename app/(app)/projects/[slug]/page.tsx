@@ -8,6 +8,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ slug: 
   const { user, access } = await requirePageAccess({ slug, capability: "project:read" });
   const project = access!.project;
   const canImport = rolesAllow({ roles: access!.roles, capability: "project:import", isAdmin: user.isAdmin });
+  const canManageCampaigns = rolesAllow({ roles: access!.roles, capability: "campaign:manage", isAdmin: user.isAdmin });
   const canEditRubrics = rolesAllow({ roles: access!.roles, capability: "rubric:edit", isAdmin: user.isAdmin });
   return (
     <>
@@ -20,6 +21,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ slug: 
         <div className="toolbar" style={{ marginBottom: 0 }}>
           {canEditRubrics && <Link className="button" href={`/projects/${slug}/work`}>My work</Link>}
           <Link className="button" href={`/projects/${slug}/analytics`}>Rubric analytics</Link>
+          {canManageCampaigns && <Link className="button" href={`/projects/${slug}/campaigns`}>Campaigns</Link>}
           {canImport && <Link className="button primary" href={`/projects/${slug}/import`}>Import data</Link>}
         </div>
       </div>

@@ -1,0 +1,17 @@
+// Types for the plain-JS start-up scripts that bench/label-load.ts reuses.
+declare module "@/scripts/build.mjs" {
+  /** Runs `next build` unless .next holds a build of exactly these sources; true when it built. */
+  export function buildIfNeeded(options?: { force?: boolean }): boolean;
+}
+
+declare module "@/scripts/prepare-db.mjs" {
+  /** `prisma migrate deploy` on process.env.DATABASE_URL, then WAL mode. */
+  export function prepareDatabase(options?: { quiet?: boolean }): void;
+}
+
+declare module "@/scripts/runtime-env.mjs" {
+  /** The checkout's root directory. */
+  export const ROOT: string;
+  /** Fills process.env with the defaults (absolute DATABASE_URL, AUTH_SECRET, telemetry off); never overrides. */
+  export function applyRuntimeEnv(): NodeJS.ProcessEnv;
+}

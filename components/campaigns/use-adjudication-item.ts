@@ -1,0 +1,15 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import type { TAdjudicationItem } from "@/lib/campaigns/get-adjudication-item";
+import { fetchJson } from "@/components/query/fetch-json";
+import { campaignKeys, campaignUrl } from "./campaign-keys";
+
+/** Every label and justification of one disputed patch. */
+export function useAdjudicationItem(slug: string, id: string, patchId: string | null) {
+  return useQuery({
+    queryKey: campaignKeys.adjudicationItem(slug, id, patchId ?? ""),
+    queryFn: () => fetchJson<TAdjudicationItem>(campaignUrl(slug, id, `/adjudication/${encodeURIComponent(patchId!)}`)),
+    enabled: patchId !== null,
+  });
+}

@@ -1,0 +1,13 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import type { getRaterQueue } from "@/lib/campaigns/get-rater-queue";
+import { fetchJson } from "@/components/query/fetch-json";
+import { campaignKeys, campaignUrl } from "./campaign-keys";
+
+export type TRaterQueue = Awaited<ReturnType<typeof getRaterQueue>>;
+
+/** The signed-in rater's own queue. */
+export function useRaterQueue(slug: string, id: string) {
+  return useQuery({ queryKey: campaignKeys.queue(slug, id), queryFn: () => fetchJson<TRaterQueue>(campaignUrl(slug, id, "/queue")) });
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import { changeCampaignPhase } from "@/lib/campaigns/change-campaign-phase";
+import { createCampaign } from "@/lib/campaigns/create-campaign";
+import { getCampaignAccess } from "@/lib/campaigns/get-campaign-access";
+import { ZCreateCampaign, ZSubmitRating } from "@/lib/campaigns/schemas";
+import { submitRating } from "@/lib/campaigns/submit-rating";
+import { prisma } from "@/lib/db/client";
+import { createUser } from "@/lib/users/create-user";
+import { expect, loginAs, PASSWORD, test, type TWorld } from "./fixtures";
+import { discoverPages, discoverRoutes } from "./routes";
+
+/**
+ * Blindness is enforced by the server: before the reveal, a rater (even one
+ * who is also lead and engineer) reads no other rater's justification and no
+ * judge output through any API route or page. After the reveal the same probe
+ * finds the other raters' words, which shows the probe can see a leak.
+ */
+const SECRET = `SECRET-${randomUUID().slice(0, 8)}`;
+const JUDGE_SECRET = `JUDGE-${randomUUID().slice(0, 8)}`;
+
+async function setUp(world: TWorld) {
+  const project = await prisma.project.findUniqueOrThrow({ where: { slug: world.slug }, select: { id: true } });
+  const spyEmail = `spy-${world.slug}@e2e.test`;
+  const spy = await createUser({
+    input: { email: spyEmail, name: "Spy", password: PASSWORD, isAdmin: false, projectRoles: (["rater", "engineer", "lead"] as const).map((role) => ({ projectSlug: world.slug, role })) },
+    actorId: null,
+  });
+  const others = await prisma.user.findMany({ where: { email: { in: [world.users.rater2.email, world.users.rater3.email] } } });
+  const lead = await prisma.user.findUniqueOrThrow({ where: { email: world.users.lead.email } });
+  const c = await createCampaign({ projectId: project.id, actorId: lead.id, input: ZCreateCampaign.parse({ name: "blind", selection: { kind: "all" }, ratersPerPatch: 3, raterIds: [spy.id, ...others.map((o) => o.id)] }) });
+  for (const rater of [spy, ...others]) {
+    const { campaign } = await getCampaignAccess({ user: rater, slug: world.slug, campaignId: c.id, need: "rate" });
+    for (const a of await prisma.assignment.findMany({ where: { campaignId: c.id, raterId: rater.id } })) {
+      const justification = rater.id === spy.id ? "my own reasoning" : `${SECRET} from ${rater.name}`;
+      await submitRating({ campaign, raterId: rater.id, assignmentId: a.id, input: ZSubmitRating.parse({ label: rater.id === spy.id ? "VALID" : "INVALID", justification }) });
+    }
+  }
+  // A judge result on every campaign patch (issue "LLM judge" will produce these).
+  const config = await prisma.judgeConfig.create({ data: { projectId: project.id, name: "j", version: 1, provider: "mock", model: "m", promptTemplate: "t", promptVersion: "1", reference: "golden" } });
+  const run = await prisma.judgeRun.create({ data: { projectId: project.id, configId: config.id, campaignId: c.id, status: "done" } });
+  for (const p of await prisma.campaignPatch.findMany({ where: { campaignId: c.id } })) {
+    const job = await prisma.judgeJob.create({ data: { runId: run.id, patchId: p.patchId, sample: 0, status: "done" } });
+    await prisma.judgeResult.create({ data: { runId: run.id, jobId: job.id, patchId: p.patchId, sample: 0, label: "INVALID", thought: JUDGE_SECRET, justification: JUDGE_SECRET } });
+  }
+  const assignments = (await prisma.assignment.findMany({ where: { campaignId: c.id, raterId: spy.id }, select: { id: true } })).map((a) => a.id);
+  const patches = await prisma.patch.findMany({ where: { projectId: project.id }, select: { id: true, externalId: true, bug: { select: { externalId: true } } } });
+  return { spy: { email: spyEmail, name: "Spy" }, campaignId: c.id, leadId: lead.id, assignments, patches };
+}
+
+function expand(route: string, world: TWorld, s: Awaited<ReturnType<typeof setUp>>): string[] {
+  let urls = [route.replace("[slug]", world.slug).replace("[campaignId]", s.campaignId).replace("[batchId]", "any").replace("[userId]", "any")];
+  const fan = (key: string, values: string[]) => (urls = urls.flatMap((u) => (u.includes(key) ? values.map((v) => u.replace(key, encodeURIComponent(v))) : [u])));
+  fan("[assignmentId]", s.assignments);
+  fan("[patchId]", [...s.patches.map((p) => p.id), ...s.patches.map((p) => p.externalId)]);
+  fan("[bugId]", [...new Set(s.patches.map((p) => p.bug.externalId))]);
+  return urls;
+}
+
+test("before the reveal no API route or page shows a rater another rater's label words or judge output", async ({ page, world }) => {
+  test.setTimeout(180_000);
+  const s = await setUp(world);
+  await loginAs(page, s.spy);
+  const gets = discoverRoutes().filter((r) => r.startsWith("GET ") && !r.includes("/api/auth/")).map((r) => r.slice(4));
+  const urls = [...gets, ...discoverPages()].flatMap((r) => expand(r, world, s));
+  expect(urls.length).toBeGreaterThan(100);
+  let ok = 0;
+  for (const url of urls) {
+    const res = await page.request.get(url, { maxRedirects: 0 });
+    const body = await res.text();
+    expect(res.status(), url).toBeLessThan(500);
+    expect(body, url).not.toContain(SECRET);
+    expect(body, url).not.toContain(JUDGE_SECRET);
+    if (res.status() === 200) ok += 1;
+  }
+  expect(ok, "the probe reached real content").toBeGreaterThan(50);
+  // The spy's own item: their own words, nobody else's.
+  const mine = await (await page.request.get(`/api/projects/${world.slug}/campaigns/${s.campaignId}/items/${s.assignments[0]}`)).json();
+  expect(mine).toMatchObject({ myRating: { justification: "my own reasoning" }, others: [] });
+
+  // Control: once the lead opens the reveal, the same probe finds the other raters' words.
+  await changeCampaignPhase({ campaignId: s.campaignId, actorId: s.leadId, input: { phase: "reveal" } });
+  const after = await page.request.get(`/api/projects/${world.slug}/campaigns/${s.campaignId}/items/${s.assignments[0]}`);
+  expect(await after.text()).toContain(SECRET);
+});

@@ -1,0 +1,83 @@
+import type { Browser, Page } from "@playwright/test";
+import { makeGoldenRubric } from "./golden-rubric";
+import { expect, loginAs, test, type TWorldUser } from "./fixtures";
+
+const BUG = "tinyjson-17"; // three candidate patches
+
+async function signedIn(browser: Browser, user: TWorldUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.route(/^(?!http:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());
+  await loginAs(page, user);
+  return page;
+}
+
+/** One rater's pass over their three items, keyboard only: label, tick, justify, Ctrl+Enter. */
+async function labelQueue(page: Page, labels: ("v" | "i")[], tag: string) {
+  await page.goto("/");
+  await page.getByTestId("campaign-card").filter({ hasText: "Round 1" }).click();
+  await expect(page.getByTestId("item-position")).toHaveText("Item 1 of 3");
+  await expect(page.getByTestId("golden-rubric").getByRole("checkbox").first()).toBeVisible();
+  await page.keyboard.press("?");
+  await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  for (const [i, key] of labels.entries()) {
+    await expect(page.getByTestId("item-position")).toHaveText(`Item ${i + 1} of 3`);
+    await page.keyboard.press(key);
+    await page.keyboard.press("1");
+    await expect(page.getByTestId("golden-rubric").getByRole("checkbox").first()).toBeChecked();
+    await page.keyboard.press("e");
+    await page.keyboard.type(`${tag} item ${i + 1}: ${key === "v" ? "meets every requirement" : "misses requirement 2"}`);
+    await page.keyboard.press("Control+Enter");
+    await expect(page.getByTestId("rater-progress")).toHaveText(`${i + 1} of 3 labelled`);
+  }
+  // K goes back; the saved label and justification are there.
+  await page.keyboard.press("k");
+  await expect(page.getByTestId("item-position")).toHaveText("Item 2 of 3");
+  await expect(page.getByLabel("Justification")).toHaveValue(new RegExp(`${tag} item 2`));
+}
+
+test("a lead runs a campaign: three raters label blind by keyboard, a 2-1 split is adjudicated with a theme", async ({ page, world, browser }) => {
+  test.setTimeout(120_000);
+  await makeGoldenRubric(world, BUG);
+
+  // Lead creates the campaign over golden-rubric bugs with the three raters.
+  await loginAs(page, world.users.lead);
+  await page.goto(`/projects/${world.slug}`);
+  await page.getByRole("link", { name: "Campaigns" }).click();
+  const form = page.getByRole("form", { name: "New campaign" });
+  await form.getByLabel("Name").fill("Round 1");
+  await form.getByLabel("Instructions for raters").fill("Judge each patch by the golden rubric.");
+  await form.getByRole("button", { name: "Create and assign" }).click();
+  await expect(page.getByTestId("overall-progress")).toHaveText("0 of 9 labels (0%)");
+  await expect(page.getByTestId("rater-row")).toHaveCount(3);
+  const overview = page.url();
+
+  // Three raters, each in their own browser; the third rejects the first patch they see.
+  const raters = [world.users.rater, world.users.rater2, world.users.rater3];
+  const plans: ("v" | "i")[][] = [["v", "v", "v"], ["v", "v", "v"], ["i", "v", "v"]];
+  for (const [i, r] of raters.entries()) {
+    const p = await signedIn(browser, r);
+    await labelQueue(p, plans[i]!, `rater${i + 1}`);
+    // Before the reveal nothing of the others is on the page.
+    await expect(p.getByRole("region", { name: "Other raters" })).toHaveCount(0);
+    await p.context().close();
+  }
+
+  await page.goto(overview);
+  await expect(page.getByTestId("overall-progress")).toHaveText("9 of 9 labels (100%)");
+  page.once("dialog", (d) => d.accept());
+  await page.getByRole("button", { name: "Open reveal phase" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Revealed" })).toHaveText(/2 unanimous patch\(es\) settled, 1 to adjudicate/);
+  await page.getByRole("link", { name: "Adjudication" }).click();
+  await expect(page.getByTestId("adjudication-summary")).toContainText("1 open");
+  const cards = page.getByTestId("ratings-side").locator(".rating-card");
+  await expect(cards).toHaveCount(3);
+  await expect(cards.filter({ hasText: "INVALID" })).toContainText("misses requirement 2");
+  await page.keyboard.press("i");
+  await page.keyboard.press("1");
+  await page.getByLabel("Consensus notes").fill("Rater 3 saw the unchecked requirement; the others overlooked it.");
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByTestId("adjudication-summary")).toContainText("1 adjudicated");
+  await expect(page.getByTestId("adjudication-summary")).toContainText("0 open");
+  await expect(page.getByRole("link", { name: new RegExp(`✓ ${BUG}`) })).toBeVisible();
+});
