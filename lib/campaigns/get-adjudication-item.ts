@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { findGoldenRubric } from "./find-golden-rubric";
+import { EXTERNAL_RATER_PREFIX } from "./plan-ratings-import";
 import type { TCampaignPhase } from "./schemas";
 
 /** Everything an adjudicator weighs for one patch: the diff, rubric, fix, and every label and justification side by side. */
@@ -27,7 +28,10 @@ export async function getAdjudicationItem(options: { campaign: { id: string; pha
   const { id: bugId, ...bug } = patch.bug;
   return {
     patchId, bug, diff: patch.diff, rubric: await findGoldenRubric({ bugId }),
-    ratings: ratings.map(({ rater, raterKey, checklist, ...r }) => ({ ...r, rater: rater?.name ?? raterKey.replace(/^ext:/, ""), external: raterKey.startsWith("ext:"), checklist: JSON.parse(checklist) as number[] })),
+    ratings: ratings.map(({ rater, raterKey, checklist, ...r }) => {
+      const external = raterKey.startsWith(EXTERNAL_RATER_PREFIX);
+      return { ...r, rater: rater?.name ?? (external ? raterKey.slice(EXTERNAL_RATER_PREFIX.length) : raterKey), external, checklist: JSON.parse(checklist) as number[] };
+    }),
     consensus: consensus && { ...consensus, themes: JSON.parse(consensus.themes) as string[] },
   };
 }

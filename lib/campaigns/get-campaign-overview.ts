@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import type { TCampaignAccess } from "./get-campaign-access";
 import { listProjectPeople } from "./list-project-people";
+import { EXTERNAL_RATER_PREFIX } from "./plan-ratings-import";
 
 /**
  * What a lead sees of a campaign: settings, progress per rater and overall,
@@ -13,7 +14,7 @@ export async function getCampaignOverview(options: { access: TCampaignAccess; vi
     prisma.campaignRater.findMany({ where: { campaignId: campaign.id }, select: { userId: true, role: true, user: { select: { name: true, email: true } } } }),
     prisma.assignment.groupBy({ by: ["raterId", "status"], where: { campaignId: campaign.id }, _count: { _all: true } }),
     prisma.campaignPatch.count({ where: { campaignId: campaign.id } }),
-    prisma.rating.groupBy({ by: ["raterKey"], where: { campaignId: campaign.id, raterKey: { startsWith: "ext:" } }, _count: { _all: true } }),
+    prisma.rating.groupBy({ by: ["raterKey"], where: { campaignId: campaign.id, raterKey: { startsWith: EXTERNAL_RATER_PREFIX } }, _count: { _all: true } }),
     prisma.consensus.groupBy({ by: ["method"], where: { campaignId: campaign.id }, _count: { _all: true } }),
   ]);
   const count = (raterId: string, status?: string) => counts.filter((c) => c.raterId === raterId && (!status || c.status === status)).reduce((s, c) => s + c._count._all, 0);
