@@ -16,14 +16,14 @@ export function ConsensusForm(props: { slug: string; campaignId: string; item: T
   const [themes, setThemes] = useState<TDisagreementTheme[]>((item.consensus?.themes as TDisagreementTheme[] | undefined) ?? []);
   const [notes, setNotes] = useState(item.consensus?.notes ?? "");
   const [error, setError] = useState<string | null>(null);
-  const save = useCampaignMutation<TAdjudicate, unknown>(slug, { id: campaignId, method: "PUT" });
+  const save = useCampaignMutation<TAdjudicate, unknown>(slug, { id: campaignId, method: "PUT", suffix: `/adjudication/${encodeURIComponent(item.patchId)}` });
   const toggle = (t: TDisagreementTheme) => !locked && setThemes((ts) => (ts.includes(t) ? ts.filter((x) => x !== t) : [...ts, t]));
   const send = () => {
     if (locked || save.isPending) return;
     if (!label) return setError("Choose the consensus label (V / I).");
     if (themes.length === 0) return setError("Choose at least one disagreement theme (1–5).");
     setError(null);
-    save.mutate({ suffix: `/adjudication/${encodeURIComponent(item.patchId)}`, label, themes, notes } as TAdjudicate, { onSuccess: onSaved, onError: (e) => setError(e.message) });
+    save.mutate({ label, themes, notes }, { onSuccess: onSaved, onError: (e) => setError(e.message) });
   };
   useHotkeys({
     v: () => !locked && setLabel("VALID"), i: () => !locked && setLabel("INVALID"), "mod+enter": send,

@@ -8,10 +8,7 @@ import { campaignKeys, campaignUrl } from "./campaign-keys";
 export function useCampaignMutation<TBody, TResult>(slug: string, options: { id?: string; suffix?: string; method: "POST" | "PATCH" | "PUT" }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody & { suffix?: string }) => {
-      const { suffix, ...rest } = body as TBody & { suffix?: string };
-      return fetchJson<TResult>(campaignUrl(slug, options.id, suffix ?? options.suffix ?? ""), { method: options.method, body: JSON.stringify(rest) });
-    },
+    mutationFn: (body: TBody) => fetchJson<TResult>(campaignUrl(slug, options.id, options.suffix ?? ""), { method: options.method, body: JSON.stringify(body) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: options.id ? campaignKeys.detail(slug, options.id) : campaignKeys.all(slug) }),
   });
 }
