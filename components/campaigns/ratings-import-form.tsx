@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { TRatingsImportReport } from "@/lib/campaigns/import-ratings";
-import { fetchJson } from "@/components/query/fetch-json";
+import { uploadReport } from "@/components/query/upload-report";
 import { campaignKeys, campaignUrl } from "./campaign-keys";
 
 /** Upload external raters' labels (CSV item,rater,label) into the campaign, with a per-line report. */
@@ -11,23 +11,20 @@ export function RatingsImportForm({ slug, campaignId }: { slug: string; campaign
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [skipInvalid, setSkipInvalid] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<null | { fraction: number }>(null);
   const [report, setReport] = useState<TRatingsImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!file) return setError("Choose a CSV file.");
-    const body = new FormData();
-    body.set("file", file);
-    body.set("skipInvalid", String(skipInvalid));
-    setBusy(true); setError(null); setReport(null);
+    setBusy({ fraction: 0 }); setError(null); setReport(null);
     try {
-      setReport((await fetchJson<{ report: TRatingsImportReport }>(campaignUrl(slug, campaignId, "/ratings"), { method: "POST", body })).report);
+      setReport(await uploadReport<TRatingsImportReport>({ url: campaignUrl(slug, campaignId, "/ratings"), fields: { file, skipInvalid: String(skipInvalid) }, onProgress: (fraction) => setBusy({ fraction }) }));
       await queryClient.invalidateQueries({ queryKey: campaignKeys.detail(slug, campaignId) });
     } catch (err) {
       setError((err as Error).message);
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
   return (
@@ -37,9 +34,11 @@ export function RatingsImportForm({ slug, campaignId }: { slug: string; campaign
       <div className="form-row" style={{ marginTop: 8 }}>
         <input type="file" accept=".csv,text/csv" aria-label="Ratings CSV" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         <label><input type="checkbox" checked={skipInvalid} onChange={(e) => setSkipInvalid(e.target.checked)} /> Import valid lines, skip the rest</label>
-        <button type="submit" disabled={busy}>{busy ? "Importing…" : "Import"}</button>
+        <button type="submit" disabled={busy !== null}>{busy ? "Importing…" : "Import"}</button>
       </div>
-      {busy && <div className="progress indeterminate" role="progressbar" aria-label="Importing" style={{ marginTop: 8 }}><div /></div>}
+      {busy && (busy.fraction < 1
+        ? <div className="progress" role="progressbar" aria-label="Uploading" aria-valuenow={Math.round(busy.fraction * 100)} style={{ marginTop: 8 }}><div style={{ width: `${busy.fraction * 100}%` }} /></div>
+        : <div className="progress indeterminate" role="progressbar" aria-label="Importing" style={{ marginTop: 8 }}><div /></div>)}
       {error && <div className="alert error" role="alert">{error}</div>}
       {report && (
         <div className={`alert ${report.written ? "success" : "warn"}`} role="status" data-testid="ratings-report">

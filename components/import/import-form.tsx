@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import type { TImportReport } from "@/lib/import/schemas";
 import { bugKeys } from "@/components/bugs/bug-keys";
 import { ImportReport } from "./import-report";
-import { uploadImport } from "./upload-import";
+import { uploadReport } from "@/components/query/upload-report";
 
 type TPhase = { name: "idle" } | { name: "uploading"; fraction: number } | { name: "processing" } | { name: "done"; report: TImportReport } | { name: "failed"; message: string };
 
@@ -21,8 +21,9 @@ export function ImportForm({ slug }: { slug: string }) {
     if (!(file instanceof File) || file.size === 0) return setPhase({ name: "failed", message: "Choose a non-empty JSONL file first." });
     setPhase({ name: "uploading", fraction: 0 });
     try {
-      const report = await uploadImport({
-        slug, file, kind: String(form.get("kind")), skipInvalid: form.get("skipInvalid") === "on",
+      const report = await uploadReport<TImportReport>({
+        url: `/api/projects/${encodeURIComponent(slug)}/imports`,
+        fields: { file, kind: String(form.get("kind")), skipInvalid: String(form.get("skipInvalid") === "on") },
         onProgress: (fraction) => setPhase(fraction >= 1 ? { name: "processing" } : { name: "uploading", fraction }),
       });
       setPhase({ name: "done", report });
