@@ -81,3 +81,25 @@ test("a lead runs a campaign: three raters label blind by keyboard, a 2-1 split 
   await expect(page.getByTestId("adjudication-summary")).toContainText("0 open");
   await expect(page.getByRole("link", { name: new RegExp(`✓ ${BUG}`) })).toBeVisible();
 });
+
+test("a lead imports external ratings from CSV: bad lines are reported and nothing is written, then the valid ones with skip", async ({ page, world }) => {
+  await loginAs(page, world.users.lead);
+  await page.goto(`/projects/${world.slug}/campaigns`);
+  const form = page.getByRole("form", { name: "New campaign" });
+  await form.getByLabel("Name").fill("Imported study");
+  await form.getByLabel("None yet: I will import ratings from CSV").check();
+  await form.getByLabel("Allow UNSURE").check();
+  await form.getByRole("button", { name: "Create and assign" }).click();
+  const upload = page.getByRole("form", { name: "Import ratings" });
+  const csv = "item,rater,label\ntinyjson-17:patchagent:gpt-4.1:0,P1,VALID\ntinyjson-17:patchagent:gpt-4.1:0,P2,UNSURE\nno-such-patch,P1,VALID\n";
+  await upload.getByLabel("Ratings CSV").setInputFiles({ name: "ratings.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await upload.getByRole("button", { name: "Import" }).click();
+  const report = page.getByTestId("ratings-report");
+  await expect(report).toContainText("Nothing imported: 1 of 3 line(s) are invalid.");
+  await expect(report).toContainText('no patch with id "no-such-patch"');
+  await upload.getByLabel("Import valid lines, skip the rest").check();
+  await upload.getByRole("button", { name: "Import" }).click();
+  await expect(report).toContainText("Imported 2 rating(s) from 2 rater(s); 1 patch(es) added; 0 unchanged.");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Imported study");
+  await expect(page.getByText("2 imported ratings from 2 raters")).toBeVisible();
+});
