@@ -1,17 +1,12 @@
-import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { makeCliRunner } from "@/lib/test/run-cli";
 
 // The le2019 study (Le et al. 2019) ships beside the checkout in ../shared; the product never reads it at run time.
 const le2019 = (name: string) => fileURLToPath(new URL(`../../../shared/data/le2019/${name}`, import.meta.url));
-const dir = mkdtempSync(path.join(tmpdir(), "rubricate-cli-ratings-"));
-const db = path.join(dir, "cli.db");
-copyFileSync(process.env.RUBRICATE_TEST_TEMPLATE_DB!, db);
-const run = (...args: string[]) =>
-  spawnSync(process.execPath, [path.resolve("bin/rubricate.mjs"), ...args], { encoding: "utf8", env: { ...process.env, DATABASE_URL: `file:${db}`, AUTH_SECRET: "x".repeat(40) } });
+const { dir, run } = makeCliRunner({ tag: "cli-ratings" });
 
 describe("rubricate ratings import (le2019)", () => {
   it("imports the study's 1,095 ratings onto its 189 patches, refuses UNSURE unless allowed, and is idempotent", () => {

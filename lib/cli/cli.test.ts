@@ -1,19 +1,10 @@
-import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sampleDiff } from "@/lib/test/diffs";
+import { makeCliRunner } from "@/lib/test/run-cli";
 
-// Runs the real `rubricate` binary against a private copy of the migrated test database.
-const dir = mkdtempSync(path.join(tmpdir(), "rubricate-cli-"));
-const db = path.join(dir, "cli.db");
-copyFileSync(process.env.RUBRICATE_TEST_TEMPLATE_DB!, db);
-const run = (...args: string[]) =>
-  spawnSync(process.execPath, [path.resolve("bin/rubricate.mjs"), ...args], {
-    encoding: "utf8",
-    env: { ...process.env, DATABASE_URL: `file:${db}`, AUTH_SECRET: "x".repeat(40) },
-  });
+const { dir, run } = makeCliRunner({ tag: "cli" });
 const file = (name: string, rows: unknown[]) => {
   const p = path.join(dir, name);
   writeFileSync(p, rows.map((r) => (typeof r === "string" ? r : JSON.stringify(r))).join("\n") + "\n");

@@ -6,12 +6,7 @@ import { formatRatingsImportReport } from "@/lib/campaigns/format-ratings-import
 import { importRatings } from "@/lib/campaigns/import-ratings";
 import { ZCampaignPhase, ZCreateCampaign } from "@/lib/campaigns/schemas";
 import { prisma } from "@/lib/db/client";
-
-async function projectBySlug(slug: string) {
-  const project = await prisma.project.findUnique({ where: { slug }, select: { id: true } });
-  if (!project) throw new Error(`No project with slug ${slug}.`);
-  return project;
-}
+import { findProjectId } from "../find-project-id";
 
 function selectionFrom(value: string) {
   if (value.startsWith("bugType:")) return { kind: "bugType", bugTypes: value.slice("bugType:".length).split(",") };
@@ -32,7 +27,7 @@ export function registerCampaign(program: Command) {
     .option("--instructions <text>", "instructions for raters", "")
     .option("--owner <email>", "user recorded as the creator (default: the first site admin)")
     .action(async (opts: { project: string; name: string; selection: string; raters: string; ratersPerPatch: string; allowUnsure?: boolean; showGroundTruth?: boolean; instructions: string; owner?: string }) => {
-      const project = await projectBySlug(opts.project);
+      const projectId = await findProjectId({ slug: opts.project });
       const emails = opts.raters.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean);
       const raters = await prisma.user.findMany({ where: { email: { in: emails } }, select: { id: true, email: true } });
       const unknown = emails.filter((e) => !raters.some((r) => r.email === e));
@@ -43,7 +38,7 @@ export function registerCampaign(program: Command) {
         name: opts.name, instructions: opts.instructions, selection: selectionFrom(opts.selection), ratersPerPatch: opts.ratersPerPatch,
         raterIds: raters.map((r) => r.id), allowUnsure: Boolean(opts.allowUnsure), showGroundTruth: Boolean(opts.showGroundTruth),
       });
-      const created = await createCampaign({ projectId: project.id, actorId: owner.id, input });
+      const created = await createCampaign({ projectId, actorId: owner.id, input });
       console.log(`Created campaign ${created.id}: ${created.patches} patch(es), ${created.assignments} assignment(s).`);
     });
   const ratings = program.command("ratings").description("Raters' labels");
@@ -56,8 +51,8 @@ export function registerCampaign(program: Command) {
     .option("--skip-invalid", "import the valid lines and report the rest")
     .option("--json", "print the report as JSON")
     .action(async (file: string, opts: { project: string; campaign: string; skipInvalid?: boolean; json?: boolean }) => {
-      const project = await projectBySlug(opts.project);
-      const campaign = await prisma.campaign.findFirst({ where: { id: opts.campaign, projectId: project.id }, select: { id: true, projectId: true, phase: true, allowUnsure: true } });
+      const projectId = await findProjectId({ slug: opts.project });
+      const campaign = await prisma.campaign.findFirst({ where: { id: opts.campaign, projectId }, select: { id: true, projectId: true, phase: true, allowUnsure: true } });
       if (!campaign) throw new Error(`No campaign ${opts.campaign} in ${opts.project}.`);
       const report = await importRatings({
         campaign: { ...campaign, phase: ZCampaignPhase.parse(campaign.phase) }, actorId: null, fileName: path.basename(file), bytes: readFileSync(file), skipInvalid: Boolean(opts.skipInvalid),

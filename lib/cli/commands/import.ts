@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Command } from "commander";
-import { prisma } from "@/lib/db/client";
+import { findProjectId } from "../find-project-id";
 import { importDataset } from "@/lib/import/import-dataset";
 import { ZImportKind } from "@/lib/import/schemas";
 import { formatImportReport } from "@/lib/import/format-import-report";
@@ -17,10 +17,9 @@ export function registerImport(program: Command) {
     .option("--json", "print the report as JSON")
     .action(async (file: string, opts: { project: string; kind?: string; skipInvalid?: boolean; json?: boolean }) => {
       const kind = opts.kind === undefined ? undefined : ZImportKind.parse(opts.kind);
-      const project = await prisma.project.findUnique({ where: { slug: opts.project }, select: { id: true } });
-      if (!project) throw new Error(`No project with slug ${opts.project}.`);
+      const projectId = await findProjectId({ slug: opts.project });
       const report = await importDataset({
-        projectId: project.id, actorId: null, fileName: path.basename(file),
+        projectId, actorId: null, fileName: path.basename(file),
         bytes: readFileSync(file), kind, skipInvalid: Boolean(opts.skipInvalid),
       });
       console.log(opts.json ? JSON.stringify(report, null, 2) : formatImportReport({ report }));
