@@ -10,7 +10,7 @@ test("a rater cannot reach the admin page or the admin API", async ({ page, worl
   expect((await page.goto(`/projects/${world.slug}`))?.status()).toBe(403);
 });
 
-test("a site admin creates a user with a role, changes the role, and the user signs in", async ({ page, world, browser }) => {
+test("a site admin creates a user with a role, changes the role, and the user signs in", async ({ page, world, pageAs }) => {
   await loginAs(page, world.users.siteAdmin);
   await page.goto("/admin");
   const email = `new-${Date.now()}@e2e.test`;
@@ -36,10 +36,7 @@ test("a site admin creates a user with a role, changes the role, and the user si
   expect(api.status()).toBe(422);
   expect((await api.json()).error.fields.map((f: { path: string }) => f.path)).toEqual(["email", "name", "password"]);
 
-  const other = await browser.newContext();
-  const p2 = await other.newPage();
-  await loginAs(p2, { email, name: "New Rater" });
+  const p2 = await pageAs({ email, name: "New Rater" });
   await p2.goto(`/projects/${world.slug}`);
   await expect(p2.getByRole("heading", { level: 1 })).toContainText("E2E");
-  await other.close();
 });

@@ -1,15 +1,8 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { makeGoldenRubric } from "./golden-rubric";
-import { expect, loginAs, test, type TWorldUser } from "./fixtures";
+import { expect, loginAs, test } from "./fixtures";
 
 const BUG = "tinyjson-17"; // three candidate patches
-
-async function signedIn(browser: Browser, user: TWorldUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.route(/^(?!http:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());
-  await loginAs(page, user);
-  return page;
-}
 
 /** One rater's pass over their three items, keyboard only: label, tick, justify, Ctrl+Enter. */
 async function labelQueue(page: Page, labels: ("v" | "i")[], tag: string) {
@@ -36,7 +29,7 @@ async function labelQueue(page: Page, labels: ("v" | "i")[], tag: string) {
   await expect(page.getByLabel("Justification")).toHaveValue(new RegExp(`${tag} item 2`));
 }
 
-test("a lead runs a campaign: three raters label blind by keyboard, a 2-1 split is adjudicated with a theme", async ({ page, world, browser }) => {
+test("a lead runs a campaign: three raters label blind by keyboard, a 2-1 split is adjudicated with a theme", async ({ page, world, pageAs }) => {
   test.setTimeout(120_000);
   await makeGoldenRubric(world, BUG);
 
@@ -56,11 +49,10 @@ test("a lead runs a campaign: three raters label blind by keyboard, a 2-1 split 
   const raters = [world.users.rater, world.users.rater2, world.users.rater3];
   const plans: ("v" | "i")[][] = [["v", "v", "v"], ["v", "v", "v"], ["i", "v", "v"]];
   for (const [i, r] of raters.entries()) {
-    const p = await signedIn(browser, r);
+    const p = await pageAs(r);
     await labelQueue(p, plans[i]!, `rater${i + 1}`);
     // Before the reveal nothing of the others is on the page.
     await expect(p.getByRole("region", { name: "Other raters" })).toHaveCount(0);
-    await p.context().close();
   }
 
   await page.goto(overview);

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import type { TProjectRole } from "@/lib/auth/roles";
 import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
@@ -56,7 +56,17 @@ export async function loginAs(page: Page, user: TWorldUser): Promise<void> {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-export const test = base.extend<{ world: TWorld; offsite: string[] }>({
+/** Aborts every request of `target` that leaves localhost, recording its URL in `offsite`. */
+async function guardOffsite(target: Page | BrowserContext, offsite: string[]): Promise<void> {
+  await target.route("**/*", (route) => {
+    const host = new URL(route.request().url()).hostname;
+    if (host === "127.0.0.1" || host === "localhost") return route.continue();
+    offsite.push(route.request().url());
+    return route.abort();
+  });
+}
+
+export const test = base.extend<{ world: TWorld; offsite: string[]; pageAs: (user: TWorldUser) => Promise<Page> }>({
   world: async ({}, use, testInfo) => {
     await use(await makeWorld(testInfo.title.replace(/[^a-z0-9]+/gi, "-").slice(0, 20).toLowerCase()));
   },
@@ -64,17 +74,25 @@ export const test = base.extend<{ world: TWorld; offsite: string[] }>({
   offsite: [
     async ({ page }, use) => {
       const offsite: string[] = [];
-      await page.route("**/*", (route) => {
-        const host = new URL(route.request().url()).hostname;
-        if (host === "127.0.0.1" || host === "localhost") return route.continue();
-        offsite.push(route.request().url());
-        return route.abort();
-      });
+      await guardOffsite(page, offsite);
       await use(offsite);
       expect(offsite, "requests that left localhost").toEqual([]);
     },
     { auto: true },
   ],
+  // A second signed-in browser (another user at the same time), under the same offsite guard.
+  pageAs: async ({ browser, offsite }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (user) => {
+      const context = await browser.newContext();
+      contexts.push(context);
+      await guardOffsite(context, offsite);
+      const page = await context.newPage();
+      await loginAs(page, user);
+      return page;
+    });
+    for (const c of contexts) await c.close();
+  },
 });
 
 export { expect };

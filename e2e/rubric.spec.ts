@@ -3,7 +3,7 @@ import { loginAs, expect, test } from "./fixtures";
 
 const BUG = "tinyjson-17";
 
-test("engineer A drafts (mock LLM), edits and justifies; B returns it; A revises; B confirms the golden rubric", async ({ page, world, browser }) => {
+test("engineer A drafts (mock LLM), edits and justifies; B returns it; A revises; B confirms the golden rubric", async ({ page, world, pageAs }) => {
   await loginAs(page, world.users.engineer);
   await page.goto(`/projects/${world.slug}/bugs/${BUG}`);
   const panel = page.getByTestId("rubric-panel");
@@ -36,9 +36,7 @@ test("engineer A drafts (mock LLM), edits and justifies; B returns it; A revises
   expect(selfConfirm.status()).toBe(403);
 
   // B returns it with a comment on the edit.
-  const bContext = await browser.newContext();
-  const b = await bContext.newPage();
-  await loginAs(b, world.users.engineer2);
+  const b = await pageAs(world.users.engineer2);
   await b.goto(`/projects/${world.slug}/bugs/${BUG}`);
   await b.getByTestId("rubric-panel").getByRole("link", { name: "Review rubric" }).click();
   await expect(b.getByTestId("review-edits")).toContainText("The draft never said what must happen on truncated input.");
@@ -67,10 +65,9 @@ test("engineer A drafts (mock LLM), edits and justifies; B returns it; A revises
   await b.goto(`/projects/${world.slug}/bugs/${BUG}`);
   await expect(b.getByTestId("rubric-panel").getByText("golden")).toBeVisible();
   await expect(b.getByTestId("rubric-text")).toContainText("It returns TJ_ERR_SYNTAX.");
-  await bContext.close();
 });
 
-test("the offline drafter is labelled as no LLM, and an unmodified draft can be confirmed as is", async ({ page, world, browser }) => {
+test("the offline drafter is labelled as no LLM, and an unmodified draft can be confirmed as is", async ({ page, world, pageAs }) => {
   await loginAs(page, world.users.engineer);
   await page.goto(`/projects/${world.slug}/bugs/kvstash-9`);
   const panel = page.getByTestId("rubric-panel");
@@ -82,14 +79,11 @@ test("the offline drafter is labelled as no LLM, and an unmodified draft can be 
   await page.getByRole("button", { name: "Submit for confirmation" }).click();
   await expect(page.getByText("Submitted for confirmation.")).toBeVisible();
 
-  const other = await browser.newContext();
-  const b = await other.newPage();
-  await loginAs(b, world.users.engineer2);
+  const b = await pageAs(world.users.engineer2);
   await b.goto(`/projects/${world.slug}/bugs/kvstash-9/rubric/review`);
   await expect(b.getByText("unmodified draft")).toBeVisible();
   await b.getByRole("button", { name: "Confirm as golden" }).click();
   await expect(b.getByText("Confirmed: this is now the golden rubric.")).toBeVisible();
-  await other.close();
 });
 
 test("a stale save gets 409 and the editor offers to load the other version or keep mine", async ({ page, world }) => {
