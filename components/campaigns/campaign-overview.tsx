@@ -37,7 +37,7 @@ export function CampaignOverview({ slug, campaignId }: { slug: string; campaignI
           </>
         )}
         {o.consensus && <div className="toolbar" style={{ marginTop: 10 }}><span className="badge ok">{o.consensus.unanimous ?? 0} unanimous</span><span className="badge info">{o.consensus.adjudicated ?? 0} adjudicated</span></div>}
-        <table className="data" style={{ marginTop: 12 }}>
+        {o.raters.length > 0 && <table className="data" style={{ marginTop: 12 }}>
           <thead><tr><th>Rater</th><th>Done</th><th style={{ width: "40%" }}>Progress</th></tr></thead>
           <tbody>
             {o.raters.map((r) => (
@@ -48,7 +48,7 @@ export function CampaignOverview({ slug, campaignId }: { slug: string; campaignI
               </tr>
             ))}
           </tbody>
-        </table>
+        </table>}
         <div style={{ marginTop: 12 }}><PhaseControls slug={slug} campaignId={campaignId} phase={c.phase} done={o.progress.done} total={o.progress.assignments} /></div>
       </section>
       {c.instructions && <section className="panel"><h2>Instructions</h2><div style={{ whiteSpace: "pre-wrap" }}>{c.instructions}</div></section>}
