@@ -18,6 +18,10 @@ export const CAPABILITY_ROLES = {
   "rubric:edit": ["admin", "engineer"],
   /** Create labelling campaigns, choose raters, open the reveal phase, adjudicate, import ratings. */
   "campaign:manage": ["admin", "lead"],
+  /** Read judge configurations, runs and results (minus patches the reader is still labelling). */
+  "judge:read": ["admin", "lead", "engineer"],
+  /** Save judge configurations; start, cancel and retry runs. */
+  "judge:run": ["admin", "lead"],
 } as const satisfies Record<string, readonly TProjectRole[]>;
 export type TCapability = keyof typeof CAPABILITY_ROLES;
 

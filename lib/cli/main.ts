@@ -1,14 +1,16 @@
 import { Command } from "commander";
 import { registerCampaign } from "./commands/campaign";
 import { registerImport } from "./commands/import";
+import { registerJudge } from "./commands/judge";
 import { registerLoginInfo } from "./commands/login-info";
 import { registerProject } from "./commands/project";
 import { registerSeed } from "./commands/seed";
 import { registerUser } from "./commands/user";
+import { registerWorker } from "./commands/worker";
 
 const program = new Command()
   .name("rubricate")
-  .description("Rubricate from the shell: users, projects, dataset import, campaigns and ratings.")
+  .description("Rubricate from the shell: users, projects, dataset import, campaigns, ratings, the LLM judge and its worker.")
   .showHelpAfterError()
   .exitOverride();
 
@@ -16,6 +18,8 @@ registerUser(program);
 registerProject(program);
 registerImport(program);
 registerCampaign(program);
+registerJudge(program);
+registerWorker(program);
 registerSeed(program);
 registerLoginInfo(program);
 

@@ -33,6 +33,7 @@ export async function generateStructured<T>({
   model,
   settings,
   maxRetries = 0,
+  variant,
 }: {
   purpose: string;
   schema: z.ZodType<T>;
@@ -46,6 +47,8 @@ export async function generateStructured<T>({
   settings?: TCallTargetSettings;
   /** AI SDK retries inside this one logged call; default 0 so callers decide (see retryAfterMs). */
   maxRetries?: number;
+  /** Distinguishes otherwise identical requests in the cache, e.g. "sample:2" of a judge with several samples. */
+  variant?: string;
 }): Promise<TGenerateStructuredResult<T>> {
   ZLlmPrompt.parse(prompt);
   const callParams = ZLlmParams.parse(params);
@@ -54,7 +57,7 @@ export async function generateStructured<T>({
   const requestHash = hashRequest({
     provider: target.provider,
     model: target.model,
-    params: callParams,
+    params: variant === undefined ? callParams : { ...callParams, variant },
     prompt: { system: prompt.system ?? null, text: prompt.text },
     schemaName,
   });
@@ -63,7 +66,7 @@ export async function generateStructured<T>({
     const hit = await findCachedCall({ requestHash, schema });
     if (hit) {
       const usage = { inputTokens: hit.inputTokens, outputTokens: hit.outputTokens };
-      return { object: hit.object, llmCallId: hit.id, cached: true, usage, latencyMs: Math.round(performance.now() - started) };
+      return { object: hit.object, llmCallId: hit.id, cached: true, usage, logprobs: hit.logprobs, latencyMs: Math.round(performance.now() - started) };
     }
   }
   const languageModel = model ?? createLanguageModel({ settings: { ...getLlmEnv(), model: target.model } });
@@ -72,7 +75,7 @@ export async function generateStructured<T>({
     purpose,
     provider: target.provider,
     model: target.model,
-    params: JSON.stringify({ ...callParams, schemaName }),
+    params: JSON.stringify({ ...callParams, schemaName, variant }),
     promptTemplate: prompt.template,
     promptVersion: prompt.version,
     prompt: storedPrompt(prompt),
@@ -118,6 +121,7 @@ export async function generateStructured<T>({
   const latencyMs = Math.round(performance.now() - callStarted);
   const inputTokens = result.usage.inputTokens ?? null;
   const outputTokens = result.usage.outputTokens ?? null;
+  const logprobs = extractLogprobs({ providerMetadata: result.providerMetadata });
   const created = await prisma.llmCall.create({
     data: {
       ...row,
@@ -127,9 +131,9 @@ export async function generateStructured<T>({
       outputTokens,
       latencyMs,
       costUsd: estimateCost({ provider: target.provider, model: target.model, inputTokens, outputTokens }),
-      logprobs: extractLogprobs({ providerMetadata: result.providerMetadata }),
+      logprobs,
     },
     select: { id: true },
   });
-  return { object, llmCallId: created.id, cached: false, usage: { inputTokens, outputTokens }, latencyMs };
+  return { object, llmCallId: created.id, cached: false, usage: { inputTokens, outputTokens }, logprobs, latencyMs };
 }

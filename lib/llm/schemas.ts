@@ -24,6 +24,8 @@ export type TGenerateStructuredResult<T> = {
   cached: boolean;
   /** Tokens of the call that produced the object (the original call when cached). */
   usage: { inputTokens: number | null; outputTokens: number | null };
+  /** Token logprobs (JSON) of the call that produced the object, where the provider returned them. */
+  logprobs: string | null;
   /** Time spent by this invocation (cache lookup only when cached). */
   latencyMs: number;
 };

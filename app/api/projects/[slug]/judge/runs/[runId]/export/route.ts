@@ -1,0 +1,15 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { exportJudgeResults } from "@/lib/judge/export-judge-results";
+import { ZJudgeExportQuery } from "@/lib/judge/schemas";
+
+/** The run's results as CSV or JSONL (`?format=`), downloaded as a file. */
+export const GET = withAuth<{ slug: string; runId: string }, true>({ capability: "judge:read" }, async ({ req, access, params, user }) => {
+  const { format } = ZJudgeExportQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
+  const { text, fileName } = await exportJudgeResults({ projectId: access.project.id, runId: params.runId, viewerId: user.id, format });
+  return new Response(text, {
+    headers: {
+      "content-type": format === "csv" ? "text/csv; charset=utf-8" : "application/x-ndjson; charset=utf-8",
+      "content-disposition": `attachment; filename="${fileName}"`,
+    },
+  });
+});

@@ -1,0 +1,9 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { listJudgeResults } from "@/lib/judge/list-judge-results";
+import { ZJudgeResultsQuery } from "@/lib/judge/schemas";
+
+/** One row per patch; `?disagreements=1` keeps those where judge and consensus differ. */
+export const GET = withAuth<{ slug: string; runId: string }, true>({ capability: "judge:read" }, async ({ req, access, params, user }) => {
+  const { disagreements } = ZJudgeResultsQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
+  return listJudgeResults({ projectId: access.project.id, runId: params.runId, viewerId: user.id, disagreementsOnly: disagreements });
+});

@@ -1,0 +1,101 @@
+import type { Command } from "commander";
+import { prisma } from "@/lib/db/client";
+import { createJudgeConfig } from "@/lib/judge/create-judge-config";
+import { createJudgeWorker } from "@/lib/judge/create-judge-worker";
+import { formatRunProgress } from "@/lib/judge/format-run-progress";
+import { getJudgeRun } from "@/lib/judge/get-judge-run";
+import { parsePatchFilter } from "@/lib/judge/parse-patch-filter";
+import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
+import { startJudgeRun } from "@/lib/judge/start-judge-run";
+import { findProjectId } from "../find-project-id";
+
+type TJudgeOptions = { project: string; config: string; configVersion?: string; campaign?: string; patches?: string; concurrency: string; detach?: boolean; json?: boolean };
+
+/** Runs a worker in this process until the run has no open job, drawing progress on stderr. */
+async function followRun(projectId: string, runId: string): Promise<void> {
+  const worker = createJudgeWorker();
+  const tty = process.stderr.isTTY;
+  let interrupted = false;
+  const interrupt = () => {
+    interrupted = true;
+  };
+  process.once("SIGINT", interrupt);
+  let lastLine = "";
+  for (;;) {
+    const run = await getJudgeRun({ projectId, runId });
+    const line = formatRunProgress({ done: run.counts.done, failed: run.counts.failed, total: run.total, etaSeconds: run.etaSeconds });
+    if (line !== lastLine) process.stderr.write(tty ? `\r${line}` : `${line}\n`);
+    lastLine = line;
+    if (run.status !== "queued" && run.status !== "running") break;
+    if (interrupted) {
+      process.stderr.write("\nInterrupted: the run stays queued and continues when a worker runs (npm start or rubricate worker).\n");
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (tty) process.stderr.write("\n");
+  process.off("SIGINT", interrupt);
+  await worker.stop();
+}
+
+export function registerJudge(program: Command) {
+  program
+    .command("judge")
+    .description("Judge a project's patches with a saved configuration, showing progress until the run ends")
+    .requiredOption("--project <slug>", "project")
+    .requiredOption("--config <name>", "judge configuration name")
+    .option("--config-version <n>", "configuration version (default: the newest)")
+    .option("--campaign <id>", "only this campaign's patches; results are compared with its consensus")
+    .option("--patches <filter>", "all | golden | bug-type:A,B | bugs:ID,ID | patches:ID,ID", "all")
+    .option("--concurrency <n>", "LLM calls in flight for this run", "8")
+    .option("--detach", "queue the run and exit (a worker in npm start or rubricate worker does it)")
+    .option("--json", "print the final run summary as JSON")
+    .action(async (opts: TJudgeOptions) => {
+      const projectId = await findProjectId({ slug: opts.project });
+      const config = await prisma.judgeConfig.findFirst({
+        where: { projectId, name: opts.config, ...(opts.configVersion ? { version: Number(opts.configVersion) } : {}) },
+        orderBy: { version: "desc" },
+        select: { id: true, version: true },
+      });
+      if (!config) throw new Error(`No judge configuration ${opts.config}${opts.configVersion ? ` version ${opts.configVersion}` : ""} in ${opts.project}.`);
+      const input = ZStartJudgeRun.parse({ configId: config.id, campaignId: opts.campaign ?? null, filter: parsePatchFilter({ text: opts.patches ?? "" }), concurrency: opts.concurrency });
+      const started = await startJudgeRun({ projectId, actorId: null, input });
+      const skipped = started.skipped > 0 ? ` (${started.skipped} left out: ${started.skippedReason})` : "";
+      console.error(`Run ${started.id}: ${started.patches} patch(es), ${started.total} job(s)${skipped}.`);
+      if (opts.detach) return console.log(started.id);
+      await followRun(projectId, started.id);
+      const run = await getJudgeRun({ projectId, runId: started.id });
+      if (opts.json) return console.log(JSON.stringify(run, null, 2));
+      const cost = run.costUsd === null ? "" : `, about $${run.costUsd.toFixed(4)}`;
+      console.log(`Run ${run.id} ${run.status}: ${run.counts.done} done, ${run.counts.failed} failed, ${run.llmCalls} call(s) + ${run.cachedCalls} cached, ${run.inputTokens + run.outputTokens} tokens${cost}.`);
+    });
+
+  const config = program.command("judge-config").description("Judge configurations (versioned: saving a name again adds a version)");
+  config
+    .command("create")
+    .requiredOption("--project <slug>", "project")
+    .requiredOption("--name <name>", "configuration name")
+    .requiredOption("--provider <provider>", "openai | anthropic | google | openai-compatible | baseline (no LLM)")
+    .option("--model <model>", "model name (LLM providers)", "")
+    .option("--reference <kind>", "golden | draft | freeform | ground_truth | report_only", "golden")
+    .option("--samples <n>", "samples per patch (majority vote)", "1")
+    .option("--temperature <t>", "sampling temperature", "0")
+    .option("--max-tokens <n>", "output token limit", "2048")
+    .option("--prompt <id>", "prompt file, e.g. judge-rubric.v1 (default: the reference's newest)")
+    .option("--threshold <x>", "baseline: similarity at or above which a patch is VALID")
+    .option("--description <text>", "what this version is for", "")
+    .action(async (opts: Record<string, string | undefined> & { project: string }) => {
+      const projectId = await findProjectId({ slug: opts.project });
+      const input = ZCreateJudgeConfig.parse({ ...opts, maxTokens: opts.maxTokens, project: undefined });
+      const created = await createJudgeConfig({ projectId, actorId: null, input });
+      console.log(`Saved ${created.name} version ${created.version} (${created.id}).`);
+    });
+  config
+    .command("list")
+    .requiredOption("--project <slug>", "project")
+    .action(async (opts: { project: string }) => {
+      const projectId = await findProjectId({ slug: opts.project });
+      const configs = await prisma.judgeConfig.findMany({ where: { projectId }, orderBy: [{ name: "asc" }, { version: "desc" }] });
+      for (const c of configs) console.log(`${c.name} v${c.version}\t${c.provider}/${c.model}\t${c.reference}\tsamples ${c.samples}`);
+    });
+}

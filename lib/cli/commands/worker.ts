@@ -1,0 +1,33 @@
+import type { Command } from "commander";
+import { prisma } from "@/lib/db/client";
+import { createJudgeWorker } from "@/lib/judge/create-judge-worker";
+import { startDraftWorker } from "@/lib/rubrics/start-draft-worker";
+
+export function registerWorker(program: Command) {
+  program
+    .command("worker")
+    .description("Run queued judge jobs (and rubric drafts) until stopped; safe beside npm start and other workers")
+    .option("--concurrency <n>", "jobs in flight in this process over all runs", "64")
+    .option("--exit-when-idle", "exit once no judge job is queued or running")
+    .action(async (opts: { concurrency: string; exitWhenIdle?: boolean }) => {
+      const worker = createJudgeWorker({ maxConcurrent: Number(opts.concurrency) });
+      if (!opts.exitWhenIdle) startDraftWorker();
+      console.error(`Judge worker ${worker.id} started.`);
+      let stopping = false;
+      const stop = async () => {
+        if (stopping) return;
+        stopping = true;
+        console.error("Stopping: finishing the jobs in flight…");
+        await worker.stop();
+        process.exit(0);
+      };
+      process.on("SIGINT", () => void stop());
+      process.on("SIGTERM", () => void stop());
+      for (;;) {
+        await new Promise((r) => setTimeout(r, 500));
+        if (!opts.exitWhenIdle || worker.inFlight() > 0) continue;
+        const open = await prisma.judgeJob.count({ where: { status: { in: ["pending", "running"] }, run: { status: { in: ["queued", "running"] } } } });
+        if (open === 0) return void (await stop());
+      }
+    });
+}

@@ -1,0 +1,55 @@
+import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { formatPatchFilter } from "./format-patch-filter";
+import { REFERENCE_LABELS, type TJudgeReference } from "./schemas";
+import { ZJudgePatchFilter } from "./schemas-filter";
+
+const JOB_STATES = ["pending", "running", "done", "failed", "cancelled"] as const;
+
+/**
+ * A run's header and live progress: job counts by state, calls, cached answers, tokens,
+ * cost, and an ETA from the pace so far. No labels: progress is safe for everyone who may read runs.
+ */
+export async function getJudgeRun(options: { projectId: string; runId: string; now?: Date }) {
+  const { projectId, runId } = options;
+  const now = options.now ?? new Date();
+  const run = await prisma.judgeRun.findFirst({
+    where: { id: runId, projectId },
+    include: {
+      config: { select: { id: true, name: true, version: true, provider: true, model: true, reference: true, samples: true, temperature: true, promptTemplate: true, promptVersion: true } },
+      campaign: { select: { id: true, name: true, phase: true } },
+      createdBy: { select: { name: true, email: true } },
+    },
+  });
+  if (!run) throw new AppError("NOT_FOUND", "Judge run not found.");
+  const grouped = await prisma.judgeJob.groupBy({ by: ["status"], where: { runId }, _count: { _all: true } });
+  const counts = Object.fromEntries(JOB_STATES.map((s) => [s, grouped.find((g) => g.status === s)?._count._all ?? 0])) as Record<(typeof JOB_STATES)[number], number>;
+  const processed = counts.done + counts.failed;
+  const remaining = counts.pending + counts.running;
+  const elapsedMs = run.startedAt ? (run.finishedAt ?? now).getTime() - run.startedAt.getTime() : 0;
+  const etaSeconds = run.status === "running" && processed > 0 && remaining > 0 ? Math.round(((elapsedMs / processed) * remaining) / 1000) : null;
+  const filter = ZJudgePatchFilter.safeParse(JSON.parse(run.filter));
+  return {
+    id: run.id,
+    status: run.status,
+    config: { ...run.config, referenceLabel: REFERENCE_LABELS[run.config.reference as TJudgeReference] ?? run.config.reference, baseline: run.config.provider === "baseline" },
+    campaign: run.campaign,
+    filter: filter.success ? formatPatchFilter({ filter: filter.data }) : run.filter,
+    concurrency: run.concurrency,
+    total: run.total,
+    skipped: run.skipped,
+    counts,
+    llmCalls: run.llmCalls,
+    cachedCalls: run.cachedCalls,
+    inputTokens: run.inputTokens,
+    outputTokens: run.outputTokens,
+    costUsd: run.costUsd,
+    createdBy: run.createdBy?.name ?? run.createdBy?.email ?? null,
+    createdAt: run.createdAt.toISOString(),
+    startedAt: run.startedAt?.toISOString() ?? null,
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+    elapsedMs,
+    etaSeconds,
+  };
+}
+export type TJudgeRunView = Awaited<ReturnType<typeof getJudgeRun>>;

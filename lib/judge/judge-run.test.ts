@@ -1,0 +1,167 @@
+import "@/lib/test/test-db";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
+import { prisma } from "@/lib/db/client";
+import { importDataset } from "@/lib/import/import-dataset";
+import { createProject } from "@/lib/projects/create-project";
+import { cancelJudgeRun } from "./cancel-judge-run";
+import { createJudgeConfig } from "./create-judge-config";
+import { createJudgeWorker } from "./create-judge-worker";
+import { getJudgeRun } from "./get-judge-run";
+import { listJudgeResults } from "./list-judge-results";
+import { retryJudgeJobs } from "./retry-judge-jobs";
+import { ZCreateJudgeConfig, ZStartJudgeRun } from "./schemas";
+import { startJudgeRun } from "./start-judge-run";
+
+let projectId = "";
+let server: TMockLlmServer;
+let faulty: TMockLlmServer;
+const PATCHES = 27;
+
+/** Runs workers until the run is no longer queued or running. */
+async function drain(runId: string, options: Parameters<typeof createJudgeWorker>[0] = {}) {
+  const worker = createJudgeWorker({ pollMs: 20, baseDelayMs: 5, onError: (e) => { throw e; }, ...options });
+  for (;;) {
+    const run = await prisma.judgeRun.findUniqueOrThrow({ where: { id: runId } });
+    if (run.status !== "queued" && run.status !== "running") break;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  await worker.stop();
+}
+const useServer = (url: string) => {
+  process.env.LLM_PROVIDER = "openai-compatible";
+  process.env.LLM_BASE_URL = url;
+  process.env.LLM_MODEL = "mock-judge";
+  process.env.LLM_TIMEOUT_MS = "400";
+};
+const config = (input: Record<string, unknown>) => createJudgeConfig({ projectId, actorId: null, input: ZCreateJudgeConfig.parse(input) });
+const start = (configId: string, more: Record<string, unknown> = {}) => startJudgeRun({ projectId, actorId: null, input: ZStartJudgeRun.parse({ configId, ...more }) });
+
+beforeAll(async () => {
+  projectId = (await createProject({ input: { slug: "judge", name: "Judge", description: "" }, actorId: null })).id;
+  for (const file of ["bugs", "patches"] as const) {
+    await importDataset({ projectId, actorId: null, fileName: file, kind: file, bytes: readFileSync(`lib/demo/data/${file}.jsonl`) });
+  }
+  // Patches that touch a "len" check are judged INVALID; the rest VALID.
+  const respond = (body: { messages: { content: unknown }[] }) => {
+    const text = JSON.stringify(body.messages);
+    const candidate = /<candidate_patch>([\s\S]*?)<\/candidate_patch>/.exec(text)?.[1] ?? "";
+    return { thought: "Checked each requirement.", label: /len/.test(candidate) ? "INVALID" : "VALID", justification: `Decided on ${candidate.length} characters.` };
+  };
+  server = await startMockLlmServer({ port: 0, respond });
+  faulty = await startMockLlmServer({ port: 0, errorRate: 0.2, seed: 7, respond });
+});
+afterAll(async () => {
+  await server.close();
+  await faulty.close();
+});
+
+describe("judge runs", () => {
+  it("refuses a run whose reference no bug has, and an unknown patch id, creating nothing", async () => {
+    useServer(server.url);
+    const golden = await config({ name: "golden", provider: "openai-compatible", model: "mock-judge", reference: "golden" });
+    await expect(start(golden.id)).rejects.toThrow(/no patch to judge\. 27 matching patches were left out: no golden rubric/);
+    await expect(start(golden.id, { filter: { kind: "patches", patchIds: ["nope"] } })).rejects.toThrow(/no patch with id nope/);
+    expect(await prisma.judgeRun.count({ where: { projectId } })).toBe(0);
+  });
+
+  it("versions configurations under one name", async () => {
+    const a = await config({ name: "versioned", provider: "baseline", reference: "ground_truth" });
+    const b = await config({ name: "versioned", provider: "baseline", reference: "ground_truth", threshold: 0.3 });
+    expect([a.version, b.version]).toEqual([1, 2]);
+    expect(b.threshold).toBe(0.3);
+  });
+
+  it("judges every patch once per sample through the mock server, and a rerun answers from the cache", async () => {
+    useServer(server.url);
+    const cfg = await config({ name: "gt-3", provider: "openai-compatible", model: "mock-judge", reference: "ground_truth", samples: 3 });
+    const first = await start(cfg.id, { concurrency: 6 });
+    expect(first).toMatchObject({ patches: PATCHES, total: PATCHES * 3 });
+    await drain(first.id);
+    const run = await getJudgeRun({ projectId, runId: first.id });
+    expect(run).toMatchObject({ status: "completed", counts: { done: PATCHES * 3, failed: 0, pending: 0, running: 0 }, llmCalls: PATCHES * 3, cachedCalls: 0 });
+    expect(run.inputTokens).toBeGreaterThan(0);
+    expect(await prisma.judgeResult.count({ where: { runId: first.id } })).toBe(PATCHES * 3);
+    const { rows } = await listJudgeResults({ projectId, runId: first.id, viewerId: "nobody" });
+    expect(rows).toHaveLength(PATCHES);
+    const patches = await prisma.patch.findMany({ where: { projectId }, select: { externalId: true, diff: true } });
+    for (const row of rows) {
+      const diff = patches.find((p) => p.externalId === row.patchId)!.diff;
+      expect(row.label, row.patchId).toBe(/len/.test(diff) ? "INVALID" : "VALID");
+      expect(row.valid + row.invalid).toBe(3);
+      // The mock returns logprobs: VALID gets exp(mean) = exp(-0.05); INVALID 0.
+      expect(row.confidence).toBeCloseTo(row.label === "VALID" ? Math.exp(-0.05) : 0, 10);
+    }
+    expect(new Set(rows.map((r) => r.label)).size).toBe(2);
+
+    const callsBefore = server.stats.completions;
+    const again = await start(cfg.id, { concurrency: 6 });
+    await drain(again.id);
+    expect(server.stats.completions).toBe(callsBefore);
+    const rerun = await getJudgeRun({ projectId, runId: again.id });
+    expect(rerun).toMatchObject({ status: "completed", llmCalls: 0, cachedCalls: PATCHES * 3, inputTokens: 0, costUsd: null });
+    const rerows = (await listJudgeResults({ projectId, runId: again.id, viewerId: "nobody" })).rows;
+    expect(rerows.map((r) => [r.patchId, r.label, r.confidence])).toEqual(rows.map((r) => [r.patchId, r.label, r.confidence]));
+  });
+
+  it("finishes under 20 % injected faults (429, 500, malformed JSON, timeouts): every patch judged or failed with a reason, none twice", async () => {
+    useServer(faulty.url);
+    const cfg = await config({ name: "faulty", provider: "openai-compatible", model: "mock-judge-faulty", reference: "report_only" });
+    const run = await start(cfg.id, { concurrency: 8 });
+    await drain(run.id);
+    const jobs = await prisma.judgeJob.findMany({ where: { runId: run.id }, include: { result: true } });
+    expect(jobs).toHaveLength(PATCHES);
+    for (const job of jobs) {
+      expect(["done", "failed"]).toContain(job.status);
+      if (job.status === "done") expect(job.result).not.toBeNull();
+      else expect(job.lastError).toMatch(/\w/);
+    }
+    const results = await prisma.judgeResult.findMany({ where: { runId: run.id }, select: { patchId: true, sample: true } });
+    expect(new Set(results.map((r) => `${r.patchId}:${r.sample}`)).size).toBe(results.length);
+    expect(results.length).toBe(jobs.filter((j) => j.status === "done").length);
+    const f = faulty.stats.faults;
+    expect(f.rateLimit + f.serverError + f.malformed + f.timeout).toBeGreaterThan(0);
+    // Retries happened: more requests than patches.
+    expect(faulty.stats.requests).toBeGreaterThan(PATCHES);
+    expect(jobs.some((j) => j.attempts > 1)).toBe(true);
+  });
+
+  it("cancels pending work and retries it later, keeping finished results", async () => {
+    const cfg = await config({ name: "baseline", provider: "baseline", reference: "ground_truth" });
+    const run = await start(cfg.id);
+    await cancelJudgeRun({ projectId, runId: run.id, actorId: null });
+    expect(await prisma.judgeJob.count({ where: { runId: run.id, status: "cancelled" } })).toBe(PATCHES);
+    await drain(run.id);
+    expect(await prisma.judgeResult.count({ where: { runId: run.id } })).toBe(0);
+    await expect(cancelJudgeRun({ projectId, runId: run.id, actorId: null })).rejects.toThrow(/cancelled/);
+    const one = await prisma.judgeJob.findFirstOrThrow({ where: { runId: run.id } });
+    expect(await retryJudgeJobs({ projectId, runId: run.id, actorId: null, patchId: one.patchId })).toEqual({ requeued: 1 });
+    await drain(run.id);
+    expect(await prisma.judgeResult.count({ where: { runId: run.id } })).toBe(1);
+    expect((await getJudgeRun({ projectId, runId: run.id })).status).toBe("completed");
+    expect(await retryJudgeJobs({ projectId, runId: run.id, actorId: null })).toEqual({ requeued: PATCHES - 1 });
+    await drain(run.id);
+    const done = await getJudgeRun({ projectId, runId: run.id });
+    expect(done).toMatchObject({ status: "completed", counts: { done: PATCHES }, llmCalls: 0 });
+    await expect(retryJudgeJobs({ projectId, runId: run.id, actorId: null })).rejects.toThrow(/no failed or cancelled job/);
+  });
+
+  it("keeps to each run's concurrency limit", async () => {
+    const slow = await startMockLlmServer({ port: 0, latencyMs: 60 });
+    useServer(slow.url);
+    let peak = 0;
+    let open = 0;
+    const cfg = await config({ name: "slow", provider: "openai-compatible", model: "mock-slow", reference: "report_only" });
+    const run = await start(cfg.id, { concurrency: 3 });
+    const probe = setInterval(async () => {
+      open = await prisma.judgeJob.count({ where: { runId: run.id, status: "running" } });
+      peak = Math.max(peak, open);
+    }, 10);
+    await drain(run.id);
+    clearInterval(probe);
+    await slow.close();
+    expect(peak).toBeGreaterThan(0);
+    expect(peak).toBeLessThanOrEqual(3);
+  });
+});

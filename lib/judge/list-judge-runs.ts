@@ -1,0 +1,23 @@
+import { prisma } from "@/lib/db/client";
+
+/** A project's judge runs, newest first, with their configuration and job counts. */
+export async function listJudgeRuns(options: { projectId: string }) {
+  const runs = await prisma.judgeRun.findMany({
+    where: { projectId: options.projectId },
+    orderBy: { createdAt: "desc" },
+    select: {
+      id: true, status: true, total: true, skipped: true, createdAt: true, finishedAt: true, costUsd: true,
+      config: { select: { name: true, version: true, provider: true, model: true, reference: true } },
+      campaign: { select: { id: true, name: true } },
+    },
+  });
+  const grouped = await prisma.judgeJob.groupBy({ by: ["runId", "status"], where: { runId: { in: runs.map((r) => r.id) } }, _count: { _all: true } });
+  const count = (runId: string, status: string) => grouped.find((g) => g.runId === runId && g.status === status)?._count._all ?? 0;
+  return runs.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    finishedAt: r.finishedAt?.toISOString() ?? null,
+    done: count(r.id, "done"),
+    failed: count(r.id, "failed"),
+  }));
+}

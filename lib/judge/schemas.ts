@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { ZJudgePatchFilter } from "./schemas-filter";
+
+export const JUDGE_REFERENCES = ["golden", "draft", "freeform", "ground_truth", "report_only"] as const;
+/** What the judge is given beside the report and the patch (the paper's ablation setups). */
+export const ZJudgeReference = z.enum(JUDGE_REFERENCES);
+export type TJudgeReference = z.infer<typeof ZJudgeReference>;
+
+export const REFERENCE_LABELS: Record<TJudgeReference, string> = {
+  golden: "Golden rubric",
+  draft: "Draft rubric (unedited)",
+  freeform: "Free-form draft rubric",
+  ground_truth: "Ground-truth patch",
+  report_only: "Bug report only",
+};
+
+/** The prompt each reference is rendered with unless a config names another version. */
+export const DEFAULT_JUDGE_PROMPT: Record<TJudgeReference, string> = {
+  golden: "judge-rubric",
+  draft: "judge-rubric",
+  freeform: "judge-rubric",
+  ground_truth: "judge-ground-truth",
+  report_only: "judge-report-only",
+};
+
+/** "baseline" is the no-LLM similarity judge; the others are LLM providers. */
+export const JUDGE_PROVIDERS = ["openai", "anthropic", "google", "openai-compatible", "baseline"] as const;
+export const ZJudgeProvider = z.enum(JUDGE_PROVIDERS);
+export type TJudgeProvider = z.infer<typeof ZJudgeProvider>;
+export const BASELINE_MODEL = "similarity-v1";
+
+export const ZJudgeLabel = z.enum(["VALID", "INVALID"]);
+export type TJudgeLabel = z.infer<typeof ZJudgeLabel>;
+
+/** The judge's structured answer. The label comes from this field only, never from prose. */
+export const ZJudgeVerdict = z.object({
+  thought: z.string(),
+  label: ZJudgeLabel,
+  justification: z.string(),
+});
+export type TJudgeVerdict = z.infer<typeof ZJudgeVerdict>;
+
+export const ZCreateJudgeConfig = z
+  .object({
+    name: z.string().trim().min(1, "is required").max(100).regex(/^[\w .:-]+$/, "letters, digits, spaces and . _ : - only"),
+    description: z.string().max(2_000).default(""),
+    provider: ZJudgeProvider,
+    model: z.string().trim().max(200).default(""),
+    temperature: z.coerce.number().min(0).max(2).default(0),
+    maxTokens: z.coerce.number().int().min(16).max(200_000).default(2048),
+    samples: z.coerce.number().int().min(1, "must be at least 1").max(15, "at most 15").default(1),
+    reference: ZJudgeReference.default("golden"),
+    /** e.g. "judge-rubric.v1"; default: the reference's prompt at its newest version. */
+    prompt: z.string().trim().max(100).optional(),
+    /** Baseline only: similarity at or above which a patch is VALID. */
+    threshold: z.coerce.number().min(0).max(1).optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.provider !== "baseline" && !c.model) ctx.addIssue({ code: "custom", path: ["model"], message: "is required for an LLM provider" });
+    if (c.provider === "baseline" && c.reference !== "ground_truth") {
+      ctx.addIssue({ code: "custom", path: ["reference"], message: "must be ground_truth for the no-LLM baseline (it compares with the developer fix)" });
+    }
+  });
+export type TCreateJudgeConfig = z.infer<typeof ZCreateJudgeConfig>;
+
+export const ZStartJudgeRun = z.object({
+  configId: z.string().min(1, "is required"),
+  campaignId: z.string().min(1).nullish(),
+  filter: ZJudgePatchFilter.default({ kind: "all" }),
+  concurrency: z.coerce.number().int().min(1, "must be at least 1").max(64, "at most 64").default(8),
+});
+export type TStartJudgeRun = z.infer<typeof ZStartJudgeRun>;
+
+/** Put failed (and cancelled) jobs back in the queue: all of a run's, or one patch's. */
+export const ZRetryJudgeJobs = z.object({ patchId: z.string().min(1).optional() });
+export type TRetryJudgeJobs = z.infer<typeof ZRetryJudgeJobs>;
+
+export const ZJudgeResultsQuery = z.object({
+  disagreements: z.enum(["0", "1"]).default("0").transform((v) => v === "1"),
+});
+
+export const ZJudgeExportQuery = z.object({ format: z.enum(["csv", "jsonl"]).default("csv") });
