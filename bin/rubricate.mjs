@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `npx rubricate …`: applies migrations, then runs the TypeScript CLI with tsx.
-import { spawnSync } from "node:child_process";
+// `npx rubricate …`: applies migrations, then runs the TypeScript CLI in this same process
+// (tsx's loader), so signals, exit codes and a SIGKILL reach the command itself.
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { register } from "tsx/esm/api";
 import { prepareDatabase } from "../scripts/prepare-db.mjs";
 import { ROOT, applyRuntimeEnv } from "../scripts/runtime-env.mjs";
 
 applyRuntimeEnv();
 prepareDatabase({ quiet: true });
-const tsx = path.join(ROOT, "node_modules", ".bin", "tsx");
-const res = spawnSync(tsx, ["--tsconfig", path.join(ROOT, "tsconfig.json"), path.join(ROOT, "lib", "cli", "main.ts"), ...process.argv.slice(2)], { stdio: "inherit", env: process.env, cwd: process.cwd() });
-process.exit(res.status ?? 1);
+register({ tsconfig: path.join(ROOT, "tsconfig.json") });
+await import(pathToFileURL(path.join(ROOT, "lib", "cli", "main.ts")).href);

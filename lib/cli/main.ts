@@ -1,4 +1,5 @@
 import { Command } from "commander";
+import { ZodError } from "zod";
 import { registerCampaign } from "./commands/campaign";
 import { registerImport } from "./commands/import";
 import { registerJudge } from "./commands/judge";
@@ -29,6 +30,7 @@ try {
 } catch (err) {
   const e = err as { code?: string; exitCode?: number; message?: string };
   if (e.code?.startsWith("commander.")) process.exit(e.exitCode ?? 1);
-  console.error(`error: ${e.message ?? String(err)}`);
+  if (err instanceof ZodError) for (const issue of err.issues) console.error(`error: ${issue.path.join(".") || "input"}: ${issue.message}`);
+  else console.error(`error: ${e.message ?? String(err)}`);
   process.exit(1);
 }

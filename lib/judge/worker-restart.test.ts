@@ -1,0 +1,76 @@
+import { TEST_DATABASE_FILE } from "@/lib/test/test-db";
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
+import { prisma } from "@/lib/db/client";
+import { importDataset } from "@/lib/import/import-dataset";
+import { createProject } from "@/lib/projects/create-project";
+import { createJudgeConfig } from "./create-judge-config";
+import { ZCreateJudgeConfig, ZStartJudgeRun } from "./schemas";
+import { startJudgeRun } from "./start-judge-run";
+
+let server: TMockLlmServer;
+let projectId = "";
+
+function worker(): ChildProcess {
+  return spawn(process.execPath, [path.resolve("bin/rubricate.mjs"), "worker", "--exit-when-idle"], {
+    stdio: ["ignore", "ignore", "pipe"],
+    env: {
+      ...process.env, DATABASE_URL: `file:${TEST_DATABASE_FILE}`, AUTH_SECRET: "x".repeat(40),
+      LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: server.url, LLM_MODEL: "mock-judge", JUDGE_LEASE_MS: "1000", JUDGE_POLL_MS: "100",
+    },
+  });
+}
+const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+async function until(check: () => Promise<boolean>, timeoutMs: number) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+beforeAll(async () => {
+  server = await startMockLlmServer({ port: 0, latencyMs: 150 });
+  Object.assign(process.env, { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: server.url, LLM_MODEL: "mock-judge" });
+  projectId = (await createProject({ input: { slug: "restart", name: "Restart", description: "" }, actorId: null })).id;
+  for (const file of ["bugs", "patches"] as const) {
+    await importDataset({ projectId, actorId: null, fileName: file, kind: file, bytes: readFileSync(`lib/demo/data/${file}.jsonl`) });
+  }
+});
+afterAll(() => server.close());
+
+describe("rubricate worker", () => {
+  it("resumes a run after SIGKILL mid-run: exactly one result per patch and sample", async () => {
+    const config = await createJudgeConfig({ projectId, actorId: null, input: ZCreateJudgeConfig.parse({ name: "restart", provider: "openai-compatible", model: "mock-judge", reference: "report_only", samples: 2 }) });
+    const run = await startJudgeRun({ projectId, actorId: null, input: ZStartJudgeRun.parse({ configId: config.id, concurrency: 4 }) });
+    const N = 27 * 2;
+    expect(run.total).toBe(N);
+    const results = () => prisma.judgeResult.count({ where: { runId: run.id } });
+
+    const first = worker();
+    const firstExit = exited(first);
+    await until(async () => (await results()) >= 10, 60_000);
+    first.kill("SIGKILL");
+    expect(await firstExit).toBeNull();
+    const atKill = await results();
+    expect(atKill).toBeLessThan(N);
+    // The killed worker held leases on jobs it never finished.
+    expect(await prisma.judgeJob.count({ where: { runId: run.id, status: "running" } })).toBeGreaterThan(0);
+
+    const second = worker();
+    let stderr = "";
+    second.stderr!.on("data", (d) => (stderr += String(d)));
+    expect(await exited(second), stderr).toBe(0);
+
+    const rows = await prisma.judgeResult.findMany({ where: { runId: run.id }, select: { patchId: true, sample: true } });
+    expect(rows).toHaveLength(N);
+    expect(new Set(rows.map((r) => `${r.patchId}:${r.sample}`)).size).toBe(N);
+    expect(await prisma.judgeJob.count({ where: { runId: run.id, status: "done" } })).toBe(N);
+    expect((await prisma.judgeRun.findUniqueOrThrow({ where: { id: run.id } })).status).toBe("completed");
+    // Jobs the first worker held when it died were claimed again after their lease ran out.
+    expect(await prisma.judgeJob.count({ where: { runId: run.id, attempts: { gt: 1 } } })).toBeGreaterThan(0);
+  }, 120_000);
+});
