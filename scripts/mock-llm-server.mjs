@@ -325,6 +325,10 @@ export async function startMockLlmServer({ port = 0, latencyMs = 0, errorRate = 
       const data = [{ id: "mock-model", object: "model", created: 0, owned_by: "rubricate-mock" }];
       return sendJson(res, 200, { object: "list", data });
     }
+    if (req.method === "GET" && path === "/stats") {
+      const { lastRequest: _last, ...counts } = stats;
+      return sendJson(res, 200, counts);
+    }
     sendJson(res, 404, apiError(`No route for ${req.method} ${path || "/"}.`, "invalid_request_error"));
   });
   await new Promise((resolve, reject) => {

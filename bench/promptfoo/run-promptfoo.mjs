@@ -108,7 +108,8 @@ export function createGradingResponder({ latencyMs = 0 } = {}) {
     for (const [, d] of events) peak = Math.max(peak, (now += d));
     return peak;
   };
-  return { respond, stats, peakConcurrent, reset: () => ((ends.length = 0), Object.assign(stats, { calls: 0, pass: 0, fail: 0 })) };
+  const span = () => (ends.length ? { firstAnswerAt: ends[0], lastAnswerAt: ends[ends.length - 1] } : null);
+  return { respond, stats, latencyMs, peakConcurrent, span, reset: () => ((ends.length = 0), Object.assign(stats, { calls: 0, pass: 0, fail: 0 })) };
 }
 
 /**
@@ -139,23 +140,27 @@ export async function runPromptfooBench({ baseUrl, items, concurrency = 16, resp
   responder?.reset();
 
   const t0 = performance.now();
-  const evalRecord = await evaluate(
-    {
-      prompts: ["{{ prompt }}"],
-      providers: ["echo"],
-      defaultTest: { options: { provider: grader, rubricPrompt: RUBRIC_PROMPT } },
-      tests,
-      writeLatestResults: false,
-      sharing: false,
-    },
-    { maxConcurrency: concurrency, cache: false, showProgressBar: false, silent: true },
-  );
-  const summary = await evalRecord.toEvaluateSummary();
-  const wallMs = performance.now() - t0;
-  if (matchConnectionPool) {
-    if (previousConnections === undefined) delete process.env.PROMPTFOO_FETCH_CONNECTIONS;
-    else process.env.PROMPTFOO_FETCH_CONNECTIONS = previousConnections;
+  let summary;
+  try {
+    const evalRecord = await evaluate(
+      {
+        prompts: ["{{ prompt }}"],
+        providers: ["echo"],
+        defaultTest: { options: { provider: grader, rubricPrompt: RUBRIC_PROMPT } },
+        tests,
+        writeLatestResults: false,
+        sharing: false,
+      },
+      { maxConcurrency: concurrency, cache: false, showProgressBar: false, silent: true },
+    );
+    summary = await evalRecord.toEvaluateSummary();
+  } finally {
+    if (matchConnectionPool) {
+      if (previousConnections === undefined) delete process.env.PROMPTFOO_FETCH_CONNECTIONS;
+      else process.env.PROMPTFOO_FETCH_CONNECTIONS = previousConnections;
+    }
   }
+  const wallMs = performance.now() - t0;
 
   const results = summary.results ?? [];
   const out = results.map((r) => {
@@ -172,8 +177,10 @@ export async function runPromptfooBench({ baseUrl, items, concurrency = 16, resp
   });
   const errors = out.filter((r) => r.error).length;
   const passed = out.filter((r) => r.pass).length;
-  const gradingRequests = (summary.stats?.tokenUsage?.assertions?.numRequests) ?? null;
-  const gradingCalls = responder ? responder.stats.calls : mockStats ? mockStats.completions - mockBefore : gradingRequests;
+  // promptfoo 0.121 leaves tokenUsage.assertions.numRequests at 0 for llm-rubric, so calls are only
+  // known from the server side: pass `responder` or `mockStats`, else gradingCalls is null.
+  const gradingRequests = summary.stats?.tokenUsage?.assertions?.numRequests ?? null;
+  const gradingCalls = responder ? responder.stats.calls : mockStats ? mockStats.completions - mockBefore : null;
   return {
     items: out,
     wallMs: Math.round(wallMs),
@@ -185,6 +192,7 @@ export async function runPromptfooBench({ baseUrl, items, concurrency = 16, resp
     concurrency,
     fetchConnections: matchConnectionPool ? concurrency : (previousConnections ?? "promptfoo default (4 via evaluate())"),
     peakConcurrentAtMock: responder ? responder.peakConcurrent() : null,
+    phases: phasesOf(responder, t0, t0 + wallMs, out.length),
     mockCompletions: mockStats ? mockStats.completions - mockBefore : null,
     promptfooStats: {
       successes: summary.stats?.successes,
@@ -193,6 +201,21 @@ export async function runPromptfooBench({ baseUrl, items, concurrency = 16, resp
       graderRequestsCounted: gradingRequests,
       cachedGraderRequests: summary.stats?.tokenUsage?.assertions?.cached ?? null,
     },
+  };
+}
+
+/** Where the wall time went: before the first grader answer, between first and last, after the last. */
+function phasesOf(responder, t0, t1, n) {
+  const span = responder?.span();
+  if (!span) return null;
+  const latency = responder.latencyMs;
+  const firstRequestAt = span.firstAnswerAt - latency;
+  const steadyMs = span.lastAnswerAt - firstRequestAt;
+  return {
+    msBeforeFirstGraderRequest: Math.round(firstRequestAt - t0),
+    msFirstRequestToLastAnswer: Math.round(steadyMs),
+    msAfterLastAnswer: Math.round(t1 - span.lastAnswerAt),
+    itemsPerSecondBetweenFirstRequestAndLastAnswer: Number(((n / steadyMs) * 1000).toFixed(2)),
   };
 }
 
@@ -235,7 +258,7 @@ export function buildSyntheticItems(n, { invalidEvery = 4 } = {}) {
 }
 
 function parseArgs(argv) {
-  const options = { items: 200, latency: 200, concurrency: 16, errorRate: 0, seed: 1, json: false };
+  const options = { items: 200, latency: 200, concurrency: 16, errorRate: 0, seed: 1 };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split("=", 2);
     const key = { "--items": "items", "--latency": "latency", "--concurrency": "concurrency", "--error-rate": "errorRate", "--seed": "seed" }[flag];
@@ -279,6 +302,7 @@ if (isMain) {
       ratioToIdeal: Number.isFinite(ideal) ? Number((result.itemsPerSecond / ideal).toFixed(3)) : null,
       gradingCalls: result.gradingCalls,
       peakConcurrentAtMock: result.peakConcurrentAtMock,
+      phases: result.phases,
       passed: result.passed,
       failed: result.failed,
       errors: result.errors,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
-import { claimJudgeJobs, type TClaimedJob } from "./claim-judge-jobs";
+import { claimJudgeJobs, listActiveRuns, type TActiveRun, type TClaimedJob } from "./claim-judge-jobs";
+import { finishJudgeRun } from "./finish-judge-run";
 import { createJudgeContextCache } from "./load-judge-context";
 import { runJudgeJob, type TJudgeJobOutcome } from "./run-judge-job";
 
@@ -18,6 +19,9 @@ export type TJudgeWorkerOptions = {
 };
 export type TJudgeWorker = { id: string; wake: () => void; stop: () => Promise<void>; inFlight: () => number };
 
+/** How long the list of active runs is reused between claims. */
+const RUNS_TTL_MS = 250;
+
 const envNumber = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
@@ -34,7 +38,10 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
   const leaseMs = options.leaseMs ?? envNumber("JUDGE_LEASE_MS", 120_000);
   const pollMs = options.pollMs ?? envNumber("JUDGE_POLL_MS", 1_000);
   const cache = createJudgeContextCache();
-  const held = new Map<string, Promise<void>>();
+  const held = new Map<string, { runId: string; work: Promise<void> }>();
+  let soon: NodeJS.Timeout | null = null;
+  let runs: TActiveRun[] = [];
+  let runsAt = 0;
   let stopped = false;
   let filling: Promise<void> | null = null;
   let again = false;
@@ -45,18 +52,34 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
       again = false;
       const free = maxConcurrent - held.size;
       if (stopped || free <= 0) return;
-      const jobs = await claimJudgeJobs({ workerId: id, limit: free, leaseMs });
+      if (Date.now() - runsAt > RUNS_TTL_MS) {
+        runs = await listActiveRuns();
+        runsAt = Date.now();
+      }
+      const { jobs, idleRunIds } = await claimJudgeJobs({ workerId: id, limit: free, leaseMs, runs });
+      // Finished runs drop out of the list at the next refresh; a new run is seen within RUNS_TTL_MS.
+      if (idleRunIds.length > 0) runsAt = 0;
+      // A run with nothing due may be finished (its last jobs just ended, here or elsewhere).
+      for (const runId of idleRunIds) if (![...held.values()].some((h) => h.runId === runId)) await finishJudgeRun({ runId });
       for (const job of jobs) {
         const work = runJudgeJob({ job, workerId: id, cache, baseDelayMs: options.baseDelayMs })
           .then((outcome) => options.onOutcome?.(outcome, job))
           .catch(report)
           .finally(() => {
             held.delete(job.id);
-            wake();
+            wakeSoon();
           });
-        held.set(job.id, work);
+        held.set(job.id, { runId: job.runId, work });
       }
     } while (again);
+  }
+  /** Coalesces the wake-ups of jobs ending close together into one claim. */
+  function wakeSoon(): void {
+    if (soon || stopped) return;
+    soon = setTimeout(() => {
+      soon = null;
+      wake();
+    }, 5);
   }
   function wake(): void {
     if (stopped) return;
@@ -83,13 +106,18 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
   wake();
   return {
     id,
-    wake,
+    // Someone queued or re-opened a run: look at the runs again now.
+    wake: () => {
+      runsAt = 0;
+      wake();
+    },
     inFlight: () => held.size,
     async stop() {
       stopped = true;
       clearInterval(poll);
+      if (soon) clearTimeout(soon);
       await filling;
-      await Promise.allSettled([...held.values()]);
+      await Promise.allSettled([...held.values()].map((h) => h.work));
       clearInterval(heartbeat);
     },
   };

@@ -7,8 +7,9 @@ import { ZJudgePatchFilter } from "./schemas-filter";
 const JOB_STATES = ["pending", "running", "done", "failed", "cancelled"] as const;
 
 /**
- * A run's header and live progress: job counts by state, calls, cached answers, tokens,
- * cost, and an ETA from the pace so far. No labels: progress is safe for everyone who may read runs.
+ * A run's header and live progress: job counts by state, calls, cached answers, tokens and
+ * cost (of the calls behind its results; failed attempts are logged in LlmCall but not
+ * counted here), and an ETA from the pace so far. No labels: progress is safe for everyone who may read runs.
  */
 export async function getJudgeRun(options: { projectId: string; runId: string; now?: Date }) {
   const { projectId, runId } = options;
@@ -22,7 +23,12 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     },
   });
   if (!run) throw new AppError("NOT_FOUND", "Judge run not found.");
-  const grouped = await prisma.judgeJob.groupBy({ by: ["status"], where: { runId }, _count: { _all: true } });
+  const [grouped, spent, cachedCalls] = await Promise.all([
+    prisma.judgeJob.groupBy({ by: ["status"], where: { runId }, _count: { _all: true } }),
+    // Calls this run made itself; answers from the cache cost nothing.
+    prisma.llmCall.aggregate({ where: { judgeResults: { some: { runId, cached: false } } }, _count: { _all: true }, _sum: { inputTokens: true, outputTokens: true, costUsd: true } }),
+    prisma.judgeResult.count({ where: { runId, cached: true } }),
+  ]);
   const counts = Object.fromEntries(JOB_STATES.map((s) => [s, grouped.find((g) => g.status === s)?._count._all ?? 0])) as Record<(typeof JOB_STATES)[number], number>;
   const processed = counts.done + counts.failed;
   const remaining = counts.pending + counts.running;
@@ -39,11 +45,11 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     total: run.total,
     skipped: run.skipped,
     counts,
-    llmCalls: run.llmCalls,
-    cachedCalls: run.cachedCalls,
-    inputTokens: run.inputTokens,
-    outputTokens: run.outputTokens,
-    costUsd: run.costUsd,
+    llmCalls: spent._count._all,
+    cachedCalls,
+    inputTokens: spent._sum.inputTokens ?? 0,
+    outputTokens: spent._sum.outputTokens ?? 0,
+    costUsd: spent._sum.costUsd,
     createdBy: run.createdBy?.name ?? run.createdBy?.email ?? null,
     createdAt: run.createdAt.toISOString(),
     startedAt: run.startedAt?.toISOString() ?? null,

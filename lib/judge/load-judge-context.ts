@@ -1,48 +1,48 @@
 import type { LanguageModel } from "ai";
 import { prisma } from "@/lib/db/client";
 import { loadPrompt } from "@/lib/prompts/load-prompt";
+import type { TClaimedJob } from "./claim-judge-jobs";
 import type { TJudgeVerdictConfig } from "./compute-judge-verdict";
 import { createJudgeModel } from "./create-judge-model";
 
-export type TRunContext = { runId: string; status: string; config: TJudgeVerdictConfig; template: string | null; model: LanguageModel | null };
+type TRunContext = { config: TJudgeVerdictConfig; template: string | null; model: LanguageModel | null; status: string; checkedAt: number };
 
-/** Immutable per-worker lookups: a run's config, prompt and model; rubric version texts. */
-export type TJudgeContextCache = { runs: Map<string, TRunContext>; references: Map<string, string> };
-export const createJudgeContextCache = (): TJudgeContextCache => ({ runs: new Map(), references: new Map() });
+/** Per-worker lookups: a run's config, prompt and model (immutable), its status (re-read every `statusTtlMs`), rubric texts (immutable). */
+export type TJudgeContextCache = { runs: Map<string, TRunContext>; references: Map<string, string>; statusTtlMs: number };
+export const createJudgeContextCache = (statusTtlMs = 500): TJudgeContextCache => ({ runs: new Map(), references: new Map(), statusTtlMs });
 
 /**
- * What a worker needs to judge one job: the run's configuration (with its prompt and
- * model, cached per worker), the run's current status, the patch and bug, and the text of
- * the rubric version fixed at run start. Configs and rubric versions never change.
+ * What a worker needs to judge one claimed job (which carries its patch and bug): the run's
+ * configuration with its prompt and model, the run's status (so a cancel stops new calls
+ * within `statusTtlMs`), and the text of the rubric version fixed at run start.
  */
-export async function loadJudgeContext(options: { cache: TJudgeContextCache; runId: string; patchId: string; referenceVersionId: string | null }) {
-  const { cache, runId, patchId, referenceVersionId } = options;
-  const [run, patch] = await Promise.all([
-    prisma.judgeRun.findUnique({ where: { id: runId }, select: { status: true, config: true } }),
-    prisma.patch.findUnique({ where: { id: patchId }, select: { diff: true, bug: { select: { externalId: true, title: true, bugType: true, language: true, report: true, groundTruthPatch: true } } } }),
-  ]);
-  if (!run || !patch) return null;
-  let context = cache.runs.get(runId);
-  if (!context) {
-    const { config } = run;
-    const llm = config.provider !== "baseline";
-    context = {
-      runId,
-      status: run.status,
-      config,
-      template: llm ? loadPrompt({ name: `${config.promptTemplate}.v${config.promptVersion}` }).body : null,
-      model: llm ? createJudgeModel({ provider: config.provider, model: config.model }) : null,
-    };
-    cache.runs.set(runId, context);
+export async function loadJudgeContext(options: { cache: TJudgeContextCache; job: TClaimedJob }) {
+  const { cache, job } = options;
+  let context = cache.runs.get(job.runId);
+  if (!context || Date.now() - context.checkedAt > cache.statusTtlMs) {
+    const run = await prisma.judgeRun.findUnique({ where: { id: job.runId }, select: { status: true, config: !context } });
+    if (!run) return null;
+    if (!context) {
+      const config = run.config!;
+      const llm = config.provider !== "baseline";
+      context = {
+        config,
+        template: llm ? loadPrompt({ name: `${config.promptTemplate}.v${config.promptVersion}` }).body : null,
+        model: llm ? createJudgeModel({ provider: config.provider, model: config.model }) : null,
+        status: run.status,
+        checkedAt: Date.now(),
+      };
+    } else context = { ...context, status: run.status, checkedAt: Date.now() };
+    cache.runs.set(job.runId, context);
   }
   let referenceText: string | null = null;
-  if (referenceVersionId) {
-    referenceText = cache.references.get(referenceVersionId) ?? null;
+  if (job.referenceVersionId) {
+    referenceText = cache.references.get(job.referenceVersionId) ?? null;
     if (referenceText === null) {
-      const version = await prisma.rubricVersion.findUnique({ where: { id: referenceVersionId }, select: { content: true } });
+      const version = await prisma.rubricVersion.findUnique({ where: { id: job.referenceVersionId }, select: { content: true } });
       referenceText = version?.content ?? null;
-      if (referenceText !== null) cache.references.set(referenceVersionId, referenceText);
+      if (referenceText !== null) cache.references.set(job.referenceVersionId, referenceText);
     }
   }
-  return { ...context, status: run.status, bug: patch.bug, candidatePatch: patch.diff, referenceText };
+  return { ...context, bug: job.patch.bug, candidatePatch: job.patch.diff, referenceText };
 }

@@ -3,7 +3,6 @@ import type { TClaimedJob } from "./claim-judge-jobs";
 import { completeJudgeJob } from "./complete-judge-job";
 import { computeJudgeVerdict } from "./compute-judge-verdict";
 import { failJudgeJob } from "./fail-judge-job";
-import { finishJudgeRun } from "./finish-judge-run";
 import { loadJudgeContext, type TJudgeContextCache } from "./load-judge-context";
 import { prisma } from "@/lib/db/client";
 
@@ -11,13 +10,13 @@ export type TJudgeJobOutcome = "done" | "retry" | "failed" | "lost" | "cancelled
 
 /**
  * Judges one claimed job end to end: context, verdict (LLM call outside any transaction),
- * then the result or the failure, and finally the run's completion check.
+ * then the result or the failure. The worker closes finished runs (finishJudgeRun).
  */
 export async function runJudgeJob(options: { job: TClaimedJob; workerId: string; cache: TJudgeContextCache; baseDelayMs?: number }): Promise<TJudgeJobOutcome> {
   const { job, workerId, cache } = options;
   let outcome: TJudgeJobOutcome;
   try {
-    const context = await loadJudgeContext({ cache, runId: job.runId, patchId: job.patchId, referenceVersionId: job.referenceVersionId });
+    const context = await loadJudgeContext({ cache, job });
     if (!context || context.status === "cancelled") {
       await prisma.judgeJob.updateMany({ where: { id: job.id, status: "running", workerId }, data: { status: "cancelled", leaseUntil: null } });
       return "cancelled";
@@ -26,7 +25,7 @@ export async function runJudgeJob(options: { job: TClaimedJob; workerId: string;
       outcome = await failJudgeJob({ job, workerId, reason: "The rubric version given to this run no longer exists.", retryable: false });
     } else {
       const verdict = await computeJudgeVerdict({ ...context, sample: job.sample });
-      outcome = (await completeJudgeJob({ job, workerId, verdict, provider: context.config.provider, model: context.config.model })) ? "done" : "lost";
+      outcome = (await completeJudgeJob({ job, verdict })) ? "done" : "lost";
     }
   } catch (err) {
     const details = err instanceof AppError ? (err.details as { retryable?: boolean; retryAfterMs?: number | null } | undefined) : undefined;
@@ -35,6 +34,5 @@ export async function runJudgeJob(options: { job: TClaimedJob; workerId: string;
     const retryable = err instanceof AppError ? err.code === "INTERNAL" && details?.retryable === true : true;
     outcome = await failJudgeJob({ job, workerId, reason, retryable, retryAfterMs: details?.retryAfterMs, baseDelayMs: options.baseDelayMs });
   }
-  if (outcome !== "retry") await finishJudgeRun({ runId: job.runId });
   return outcome;
 }

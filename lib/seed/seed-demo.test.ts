@@ -8,7 +8,10 @@ import { seedDemo } from "./seed-demo";
 describe("seedDemo", () => {
   it("seeds once: accounts with hashed passwords and roles, then a second run changes nothing", async () => {
     const first = await seedDemo({ ifEmpty: true });
-    expect(first).toEqual({ seeded: true, bugs: 8, patches: 27, campaigns: 1 });
+    expect(first).toEqual({ seeded: true, bugs: 8, patches: 27, campaigns: 1, judgeConfigs: 5 });
+    // The baseline run is queued for the server's worker: one job per patch.
+    const run = await prisma.judgeRun.findFirstOrThrow({ include: { config: true } });
+    expect(run).toMatchObject({ status: "queued", total: 27, config: { provider: "baseline" } });
     expect(await prisma.assignment.count()).toBe(27 * 3);
     const admin = await prisma.user.findUniqueOrThrow({ where: { email: "admin@demo.rubricate" }, include: { accounts: true } });
     expect(admin.isAdmin).toBe(true);

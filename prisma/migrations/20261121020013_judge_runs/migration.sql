@@ -61,11 +61,6 @@ CREATE TABLE "new_JudgeRun" (
     "filter" TEXT NOT NULL DEFAULT '{}',
     "total" INTEGER NOT NULL DEFAULT 0,
     "skipped" INTEGER NOT NULL DEFAULT 0,
-    "llmCalls" INTEGER NOT NULL DEFAULT 0,
-    "cachedCalls" INTEGER NOT NULL DEFAULT 0,
-    "inputTokens" INTEGER NOT NULL DEFAULT 0,
-    "outputTokens" INTEGER NOT NULL DEFAULT 0,
-    "costUsd" REAL,
     "createdById" TEXT,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "startedAt" DATETIME,
@@ -75,7 +70,7 @@ CREATE TABLE "new_JudgeRun" (
     CONSTRAINT "JudgeRun_campaignId_fkey" FOREIGN KEY ("campaignId") REFERENCES "Campaign" ("id") ON DELETE SET NULL ON UPDATE CASCADE,
     CONSTRAINT "JudgeRun_createdById_fkey" FOREIGN KEY ("createdById") REFERENCES "user" ("id") ON DELETE SET NULL ON UPDATE CASCADE
 );
-INSERT INTO "new_JudgeRun" ("campaignId", "concurrency", "configId", "costUsd", "createdAt", "createdById", "filter", "finishedAt", "id", "inputTokens", "outputTokens", "projectId", "startedAt", "status", "total") SELECT "campaignId", "concurrency", "configId", "costUsd", "createdAt", "createdById", "filter", "finishedAt", "id", "inputTokens", "outputTokens", "projectId", "startedAt", "status", "total" FROM "JudgeRun";
+INSERT INTO "new_JudgeRun" ("campaignId", "concurrency", "configId", "createdAt", "createdById", "filter", "finishedAt", "id", "projectId", "startedAt", "status", "total") SELECT "campaignId", "concurrency", "configId", "createdAt", "createdById", "filter", "finishedAt", "id", "projectId", "startedAt", "status", "total" FROM "JudgeRun";
 DROP TABLE "JudgeRun";
 ALTER TABLE "new_JudgeRun" RENAME TO "JudgeRun";
 PRAGMA foreign_keys=ON;
