@@ -2,6 +2,9 @@ import type { TProjectRole } from "@/lib/auth/roles";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
 import { ZCreateCampaign } from "@/lib/campaigns/schemas";
 import { prisma } from "@/lib/db/client";
+import { createJudgeConfig } from "@/lib/judge/create-judge-config";
+import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
+import { startJudgeRun } from "@/lib/judge/start-judge-run";
 import { E2E_BASE_URL } from "./e2e-env";
 import { discoverRoutes } from "./routes";
 import { loginAs, expect, test, type TWorld } from "./fixtures";
@@ -41,18 +44,28 @@ const EXPECTED: Record<string, { wrong: TWrongRole; body?: unknown }> = {
   "GET /api/projects/[slug]/campaigns/[campaignId]/adjudication": { wrong: "rater" },
   "GET /api/projects/[slug]/campaigns/[campaignId]/adjudication/[patchId]": { wrong: "rater" },
   "PUT /api/projects/[slug]/campaigns/[campaignId]/adjudication/[patchId]": { wrong: "rater", body: { label: "VALID", themes: ["other"] } },
+  "GET /api/projects/[slug]/judge/configs": { wrong: "rater" },
+  "POST /api/projects/[slug]/judge/configs": { wrong: "engineer", body: { name: "authz", provider: "baseline", reference: "ground_truth" } },
+  "GET /api/projects/[slug]/judge/runs": { wrong: "rater" },
+  "POST /api/projects/[slug]/judge/runs": { wrong: "engineer", body: { configId: "x" } },
+  "GET /api/projects/[slug]/judge/runs/[runId]": { wrong: "rater" },
+  "POST /api/projects/[slug]/judge/runs/[runId]/cancel": { wrong: "engineer" },
+  "POST /api/projects/[slug]/judge/runs/[runId]/retry": { wrong: "engineer", body: {} },
+  "GET /api/projects/[slug]/judge/runs/[runId]/results": { wrong: "rater" },
+  "GET /api/projects/[slug]/judge/runs/[runId]/results/[patchId]": { wrong: "rater" },
+  "GET /api/projects/[slug]/judge/runs/[runId]/export": { wrong: "rater" },
 };
 /** better-auth's own endpoints are public by design. */
 const PUBLIC = new Set(["GET /api/auth/[...all]", "POST /api/auth/[...all]"]);
 
 
-type TIds = { campaignId: string; assignmentId: string; patchId: string };
-const NO_IDS: TIds = { campaignId: "any", assignmentId: "any", patchId: "any" };
+type TIds = { campaignId: string; assignmentId: string; patchId: string; runId: string };
+const NO_IDS: TIds = { campaignId: "any", assignmentId: "any", patchId: "any", runId: "any" };
 
 function concrete(route: string, world: TWorld, ids: TIds = NO_IDS): string {
-  const patchId = route.includes("/campaigns/") ? ids.patchId : "any";
+  const patchId = route.includes("/campaigns/") || route.includes("/judge/") ? ids.patchId : "any";
   return route.replace("[slug]", world.slug).replace("[bugId]", "tinyjson-17").replace("[patchId]", patchId).replace("[userId]", "any").replace("[batchId]", "any")
-    .replace("[campaignId]", ids.campaignId).replace("[assignmentId]", ids.assignmentId);
+    .replace("[campaignId]", ids.campaignId).replace("[assignmentId]", ids.assignmentId).replace("[runId]", ids.runId);
 }
 
 /** A real campaign of the world's three raters, so campaign routes are checked against real ids. */
@@ -62,7 +75,9 @@ async function campaignIds(world: TWorld): Promise<TIds> {
   const lead = await prisma.user.findUniqueOrThrow({ where: { email: world.users.lead.email }, select: { id: true } });
   const c = await createCampaign({ projectId: project.id, actorId: lead.id, input: ZCreateCampaign.parse({ name: "authz", selection: { kind: "all" }, raterIds: raters.map((r) => r.id) }) });
   const a = await prisma.assignment.findFirstOrThrow({ where: { campaignId: c.id, rater: { email: world.users.rater.email } }, select: { id: true, patchId: true } });
-  return { campaignId: c.id, assignmentId: a.id, patchId: a.patchId };
+  const config = await createJudgeConfig({ projectId: project.id, actorId: lead.id, input: ZCreateJudgeConfig.parse({ name: "authz", provider: "baseline", reference: "ground_truth" }) });
+  const run = await startJudgeRun({ projectId: project.id, actorId: lead.id, input: ZStartJudgeRun.parse({ configId: config.id }) });
+  return { campaignId: c.id, assignmentId: a.id, patchId: a.patchId, runId: run.id };
 }
 
 test("every API route is listed here, so none escapes these checks", () => {
@@ -99,6 +114,10 @@ test("every role-guarded API route answers 403 JSON to the wrong role, and chang
   expect(projects.projects.map((p) => p.slug)).not.toContain("x-authz");
   expect(await prisma.campaign.findUniqueOrThrow({ where: { id: ids.campaignId }, select: { phase: true } })).toEqual({ phase: "labelling" });
   expect(await prisma.rating.count({ where: { campaignId: ids.campaignId } })).toBe(0);
+  const project = await prisma.project.findUniqueOrThrow({ where: { slug: world.slug }, select: { id: true } });
+  expect(await prisma.judgeConfig.count({ where: { projectId: project.id } })).toBe(1);
+  expect(await prisma.judgeRun.count({ where: { projectId: project.id } })).toBe(1);
+  expect(await prisma.auditLog.count({ where: { projectId: project.id, action: { in: ["judge.run.cancel", "judge.run.retry"] } } })).toBe(0);
 });
 
 test("a member of one project gets 403 on another project's routes", async ({ page, world }) => {

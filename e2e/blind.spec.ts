@@ -35,20 +35,20 @@ async function setUp(world: TWorld) {
       await submitRating({ campaign, raterId: rater.id, assignmentId: a.id, input: ZSubmitRating.parse({ label: rater.id === spy.id ? "VALID" : "INVALID", justification }) });
     }
   }
-  // A judge result on every campaign patch (issue "LLM judge" will produce these).
+  // A judge result on every campaign patch, as a finished run of the campaign.
   const config = await prisma.judgeConfig.create({ data: { projectId: project.id, name: "j", version: 1, provider: "mock", model: "m", promptTemplate: "t", promptVersion: "1", reference: "golden" } });
-  const run = await prisma.judgeRun.create({ data: { projectId: project.id, configId: config.id, campaignId: c.id, status: "done" } });
+  const run = await prisma.judgeRun.create({ data: { projectId: project.id, configId: config.id, campaignId: c.id, status: "completed", total: 27 } });
   for (const p of await prisma.campaignPatch.findMany({ where: { campaignId: c.id } })) {
     const job = await prisma.judgeJob.create({ data: { runId: run.id, patchId: p.patchId, sample: 0, status: "done" } });
     await prisma.judgeResult.create({ data: { runId: run.id, jobId: job.id, patchId: p.patchId, sample: 0, label: "INVALID", thought: JUDGE_SECRET, justification: JUDGE_SECRET } });
   }
   const assignments = (await prisma.assignment.findMany({ where: { campaignId: c.id, raterId: spy.id }, select: { id: true } })).map((a) => a.id);
   const patches = await prisma.patch.findMany({ where: { projectId: project.id }, select: { id: true, externalId: true, bug: { select: { externalId: true } } } });
-  return { spy: { email: spyEmail, name: "Spy" }, campaignId: c.id, leadId: lead.id, assignments, patches };
+  return { spy: { email: spyEmail, name: "Spy" }, campaignId: c.id, leadId: lead.id, runId: run.id, assignments, patches };
 }
 
 function expand(route: string, world: TWorld, s: Awaited<ReturnType<typeof setUp>>): string[] {
-  let urls = [route.replace("[slug]", world.slug).replace("[campaignId]", s.campaignId).replace("[batchId]", "any").replace("[userId]", "any")];
+  let urls = [route.replace("[slug]", world.slug).replace("[campaignId]", s.campaignId).replace("[batchId]", "any").replace("[userId]", "any").replace("[runId]", s.runId)];
   const fan = (key: string, values: string[]) => (urls = urls.flatMap((u) => (u.includes(key) ? values.map((v) => u.replace(key, encodeURIComponent(v))) : [u])));
   fan("[assignmentId]", s.assignments);
   fan("[patchId]", [...s.patches.map((p) => p.id), ...s.patches.map((p) => p.externalId)]);
@@ -81,4 +81,7 @@ test("before the reveal no API route or page shows a rater another rater's label
   await changeCampaignPhase({ campaignId: s.campaignId, actorId: s.leadId, input: { phase: "reveal" } });
   const after = await page.request.get(`/api/projects/${world.slug}/campaigns/${s.campaignId}/items/${s.assignments[0]}`);
   expect(await after.text()).toContain(SECRET);
+  // … and the judge's output on the run's results.
+  const results = await page.request.get(`/api/projects/${world.slug}/judge/runs/${s.runId}/results`);
+  expect(await results.text()).toContain(JUDGE_SECRET);
 });
