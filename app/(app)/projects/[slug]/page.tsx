@@ -9,6 +9,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ slug: 
   const project = access!.project;
   const canImport = rolesAllow({ roles: access!.roles, capability: "project:import", isAdmin: user.isAdmin });
   const canManageCampaigns = rolesAllow({ roles: access!.roles, capability: "campaign:manage", isAdmin: user.isAdmin });
+  const canReadJudge = rolesAllow({ roles: access!.roles, capability: "judge:read", isAdmin: user.isAdmin });
   const canEditRubrics = rolesAllow({ roles: access!.roles, capability: "rubric:edit", isAdmin: user.isAdmin });
   return (
     <>
@@ -22,6 +23,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ slug: 
           {canEditRubrics && <Link className="button" href={`/projects/${slug}/work`}>My work</Link>}
           <Link className="button" href={`/projects/${slug}/analytics`}>Rubric analytics</Link>
           {canManageCampaigns && <Link className="button" href={`/projects/${slug}/campaigns`}>Campaigns</Link>}
+          {canReadJudge && <Link className="button" href={`/projects/${slug}/judge`}>Judge</Link>}
           {canImport && <Link className="button primary" href={`/projects/${slug}/import`}>Import data</Link>}
         </div>
       </div>
