@@ -6,40 +6,31 @@ const JOB_SELECT = {
 } as const;
 
 export type TClaimedJob = { id: string; runId: string; patchId: string; sample: number; attempts: number; referenceVersionId: string | null; patch: { diff: string; bug: { externalId: string; title: string | null; bugType: string | null; language: string | null; report: string; groundTruthPatch: string } } };
-
-export type TActiveRun = { id: string; status: string; concurrency: number };
-
-/** Runs with work left (queued or running), oldest first: the order jobs are claimed in. */
-export const listActiveRuns = (): Promise<TActiveRun[]> =>
-  prisma.judgeRun.findMany({ where: { status: { in: ["queued", "running"] } }, orderBy: { createdAt: "asc" }, select: { id: true, status: true, concurrency: true } });
+/** A run with work left and how many more of its jobs this worker may start now. */
+export type TRunRoom = { id: string; status: string; room: number };
 
 /**
- * Claims up to `limit` due jobs for one worker, never more per run than the run's
- * concurrency minus the jobs other live leases hold. A job is due when pending and its
- * backoff has passed, or running under an expired lease (its worker died). The claim is a
- * compare-and-set update, so two workers never hold the same job. Also returns the runs
- * that had nothing due, so the caller can check whether they are finished. `runs` may be a
- * recent listActiveRuns() (a run's status is re-checked by each job before it calls out).
+ * Claims due jobs of the given runs, at most `room` per run and `limit` in all. A job is due
+ * when pending and its backoff has passed, or running under an expired lease (its worker
+ * died). The claim is a compare-and-set update, so two workers never hold the same job.
+ * Also returns the runs that had nothing due, so the caller can check whether they are finished.
  */
-export async function claimJudgeJobs(options: { workerId: string; limit: number; leaseMs: number; now?: Date; runs?: TActiveRun[] }): Promise<{ jobs: TClaimedJob[]; idleRunIds: string[] }> {
-  const { workerId, limit, leaseMs } = options;
+export async function claimJudgeJobs(options: { workerId: string; runs: readonly TRunRoom[]; limit: number; leaseMs: number; now?: Date }): Promise<{ jobs: TClaimedJob[]; idleRunIds: string[] }> {
+  const { workerId, runs, limit, leaseMs } = options;
   const now = options.now ?? new Date();
-  const runs = options.runs ?? (await listActiveRuns());
-  if (runs.length === 0 || limit <= 0) return { jobs: [], idleRunIds: [] };
-  const busy = await prisma.judgeJob.groupBy({
-    by: ["runId"],
-    where: { runId: { in: runs.map((r) => r.id) }, status: "running", leaseUntil: { gte: now } },
-    _count: { _all: true },
-  });
-  const held = new Map(busy.map((b) => [b.runId, b._count._all]));
   const jobs: TClaimedJob[] = [];
   const idleRunIds: string[] = [];
   const lease = new Date(now.getTime() + leaseMs);
   for (const run of runs) {
-    const room = Math.min(limit - jobs.length, run.concurrency - (held.get(run.id) ?? 0));
+    const room = Math.min(limit - jobs.length, run.room);
     if (room <= 0) continue;
-    const due = { OR: [{ status: "pending", nextAttemptAt: { lte: now } }, { status: "running", leaseUntil: { lt: now } }] };
-    const candidates = await prisma.judgeJob.findMany({ where: { runId: run.id, ...due }, orderBy: [{ nextAttemptAt: "asc" }, { id: "asc" }], take: room, select: JOB_SELECT });
+    const pendingDue = { status: "pending", nextAttemptAt: { lte: now } };
+    const leaseExpired = { status: "running", leaseUntil: { lt: now } };
+    const due = { OR: [pendingDue, leaseExpired] };
+    // Two index walks (runId, status, nextAttemptAt) that stop after `room` rows; one query
+    // with the OR would read and sort every job of the run.
+    const candidates = await prisma.judgeJob.findMany({ where: { runId: run.id, ...pendingDue }, orderBy: { nextAttemptAt: "asc" }, take: room, select: JOB_SELECT });
+    if (candidates.length < room) candidates.push(...(await prisma.judgeJob.findMany({ where: { runId: run.id, ...leaseExpired }, take: room - candidates.length, select: JOB_SELECT })));
     if (candidates.length === 0) {
       idleRunIds.push(run.id);
       continue;

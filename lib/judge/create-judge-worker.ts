@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
-import { claimJudgeJobs, listActiveRuns, type TActiveRun, type TClaimedJob } from "./claim-judge-jobs";
+import { claimJudgeJobs, type TClaimedJob } from "./claim-judge-jobs";
+import { createResultWriter } from "./create-result-writer";
 import { finishJudgeRun } from "./finish-judge-run";
+import { listRunCapacity, type TRunCapacity } from "./list-run-capacity";
 import { createJudgeContextCache } from "./load-judge-context";
 import { runJudgeJob, type TJudgeJobOutcome } from "./run-judge-job";
 
@@ -19,7 +21,9 @@ export type TJudgeWorkerOptions = {
 };
 export type TJudgeWorker = { id: string; wake: () => void; stop: () => Promise<void>; inFlight: () => number };
 
-/** How long the list of active runs is reused between claims. */
+/** Jobs claimed ahead of free slots, per run and per process. */
+const PREFETCH = 8;
+/** How long the list of active runs (and other workers' leases on them) is reused between claims. */
 const RUNS_TTL_MS = 250;
 
 const envNumber = (name: string, fallback: number) => {
@@ -29,8 +33,9 @@ const envNumber = (name: string, fallback: number) => {
 
 /**
  * A judge worker: claims due jobs (leased, so a killed worker's jobs come back), runs them
- * concurrently, renews its leases while they run, and looks for more whenever a job ends
- * and every `pollMs`. Several workers, in one process or many, share the queue safely.
+ * concurrently within each run's limit, renews its leases while they run, and claims the
+ * next job as soon as one ends (and every `pollMs`). Several workers, in one process or
+ * many, share the queue safely.
  */
 export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWorker {
   const id = `worker-${randomUUID()}`;
@@ -38,48 +43,60 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
   const leaseMs = options.leaseMs ?? envNumber("JUDGE_LEASE_MS", 120_000);
   const pollMs = options.pollMs ?? envNumber("JUDGE_POLL_MS", 1_000);
   const cache = createJudgeContextCache();
+  const writer = createResultWriter();
   const held = new Map<string, { runId: string; work: Promise<void> }>();
-  let soon: NodeJS.Timeout | null = null;
-  let runs: TActiveRun[] = [];
+  const ready: TClaimedJob[] = [];
+  let runs: TRunCapacity[] = [];
   let runsAt = 0;
   let stopped = false;
   let filling: Promise<void> | null = null;
   let again = false;
   const report = options.onError ?? ((err: unknown) => console.error("judge worker:", err));
+  const heldBy = (runId: string) => [...held.values()].filter((h) => h.runId === runId).length;
+
+  /** Starts ready jobs while this process and each job's run have room. */
+  function startReady(): void {
+    for (let i = 0; i < ready.length && held.size < maxConcurrent; ) {
+      const job = ready[i]!;
+      const run = runs.find((r) => r.id === job.runId);
+      if (run && heldBy(job.runId) >= run.concurrency - run.heldElsewhere) {
+        i += 1;
+        continue;
+      }
+      ready.splice(i, 1);
+      const work = runJudgeJob({ job, workerId: id, cache, baseDelayMs: options.baseDelayMs, store: writer.write })
+        .then((outcome) => options.onOutcome?.(outcome, job))
+        .catch(report)
+        .finally(() => {
+          held.delete(job.id);
+          startReady();
+          if (ready.length <= PREFETCH / 2) wake();
+        });
+      held.set(job.id, { runId: job.runId, work });
+    }
+  }
 
   async function fill(): Promise<void> {
     do {
       again = false;
-      const free = maxConcurrent - held.size;
-      if (stopped || free <= 0) return;
+      if (stopped) return;
       if (Date.now() - runsAt > RUNS_TTL_MS) {
-        runs = await listActiveRuns();
+        runs = await listRunCapacity({ workerId: id });
         runsAt = Date.now();
       }
-      const { jobs, idleRunIds } = await claimJudgeJobs({ workerId: id, limit: free, leaseMs, runs });
-      // Finished runs drop out of the list at the next refresh; a new run is seen within RUNS_TTL_MS.
-      if (idleRunIds.length > 0) runsAt = 0;
-      // A run with nothing due may be finished (its last jobs just ended, here or elsewhere).
-      for (const runId of idleRunIds) if (![...held.values()].some((h) => h.runId === runId)) await finishJudgeRun({ runId });
-      for (const job of jobs) {
-        const work = runJudgeJob({ job, workerId: id, cache, baseDelayMs: options.baseDelayMs })
-          .then((outcome) => options.onOutcome?.(outcome, job))
-          .catch(report)
-          .finally(() => {
-            held.delete(job.id);
-            wakeSoon();
-          });
-        held.set(job.id, { runId: job.runId, work });
+      // Claim a few jobs ahead of the free slots, so a slot that frees up starts at once and
+      // claims come in batches. Jobs waiting here hold leases like running ones.
+      const waiting = (runId: string) => ready.filter((j) => j.runId === runId).length;
+      const rooms = runs.map((r) => ({ id: r.id, status: r.status, room: r.concurrency - r.heldElsewhere - heldBy(r.id) - waiting(r.id) + Math.min(PREFETCH, r.concurrency) }));
+      const limit = maxConcurrent - held.size + PREFETCH - ready.length;
+      if (limit > 0) {
+        const { jobs, idleRunIds } = await claimJudgeJobs({ workerId: id, runs: rooms, limit, leaseMs });
+        // A run with nothing due may be finished (its last jobs just ended, here or elsewhere).
+        for (const runId of idleRunIds) if (heldBy(runId) === 0 && waiting(runId) === 0 && (await finishJudgeRun({ runId }))) runsAt = 0;
+        ready.push(...jobs);
       }
+      startReady();
     } while (again);
-  }
-  /** Coalesces the wake-ups of jobs ending close together into one claim. */
-  function wakeSoon(): void {
-    if (soon || stopped) return;
-    soon = setTimeout(() => {
-      soon = null;
-      wake();
-    }, 5);
   }
   function wake(): void {
     if (stopped) return;
@@ -96,9 +113,10 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
   }
   const poll = setInterval(wake, pollMs);
   const heartbeat = setInterval(() => {
-    if (held.size === 0) return;
+    const ids = [...held.keys(), ...ready.map((j) => j.id)];
+    if (ids.length === 0) return;
     void prisma.judgeJob
-      .updateMany({ where: { id: { in: [...held.keys()] }, status: "running", workerId: id }, data: { leaseUntil: new Date(Date.now() + leaseMs) } })
+      .updateMany({ where: { id: { in: ids }, status: "running", workerId: id }, data: { leaseUntil: new Date(Date.now() + leaseMs) } })
       .catch(report);
   }, Math.max(50, Math.floor(leaseMs / 3)));
   poll.unref();
@@ -111,13 +129,16 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
       runsAt = 0;
       wake();
     },
-    inFlight: () => held.size,
+    inFlight: () => held.size + ready.length,
     async stop() {
       stopped = true;
       clearInterval(poll);
-      if (soon) clearTimeout(soon);
       await filling;
+      // Jobs claimed but not started go back to the queue now rather than after their lease.
+      const unstarted = ready.splice(0).map((j) => j.id);
+      if (unstarted.length > 0) await prisma.judgeJob.updateMany({ where: { id: { in: unstarted }, status: "running", workerId: id }, data: { status: "pending", leaseUntil: null, workerId: null, attempts: { decrement: 1 } } });
       await Promise.allSettled([...held.values()].map((h) => h.work));
+      await writer.flush();
       clearInterval(heartbeat);
     },
   };

@@ -6,7 +6,7 @@ export async function listJudgeRuns(options: { projectId: string }) {
     where: { projectId: options.projectId },
     orderBy: { createdAt: "desc" },
     select: {
-      id: true, status: true, total: true, skipped: true, createdAt: true, finishedAt: true, costUsd: true,
+      id: true, status: true, total: true, skipped: true, createdAt: true, finishedAt: true,
       config: { select: { name: true, version: true, provider: true, model: true, reference: true } },
       campaign: { select: { id: true, name: true } },
     },

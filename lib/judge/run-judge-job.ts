@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors/app-error";
 import type { TClaimedJob } from "./claim-judge-jobs";
 import { completeJudgeJob } from "./complete-judge-job";
-import { computeJudgeVerdict } from "./compute-judge-verdict";
+import { computeJudgeVerdict, type TComputedVerdict } from "./compute-judge-verdict";
 import { failJudgeJob } from "./fail-judge-job";
 import { loadJudgeContext, type TJudgeContextCache } from "./load-judge-context";
 import { prisma } from "@/lib/db/client";
@@ -10,9 +10,10 @@ export type TJudgeJobOutcome = "done" | "retry" | "failed" | "lost" | "cancelled
 
 /**
  * Judges one claimed job end to end: context, verdict (LLM call outside any transaction),
- * then the result or the failure. The worker closes finished runs (finishJudgeRun).
+ * then the result (through `store`, e.g. a batching result writer) or the failure. The
+ * worker closes finished runs (finishJudgeRun).
  */
-export async function runJudgeJob(options: { job: TClaimedJob; workerId: string; cache: TJudgeContextCache; baseDelayMs?: number }): Promise<TJudgeJobOutcome> {
+export async function runJudgeJob(options: { job: TClaimedJob; workerId: string; cache: TJudgeContextCache; baseDelayMs?: number; store?: (job: TClaimedJob, verdict: TComputedVerdict) => Promise<boolean> }): Promise<TJudgeJobOutcome> {
   const { job, workerId, cache } = options;
   let outcome: TJudgeJobOutcome;
   try {
@@ -25,7 +26,8 @@ export async function runJudgeJob(options: { job: TClaimedJob; workerId: string;
       outcome = await failJudgeJob({ job, workerId, reason: "The rubric version given to this run no longer exists.", retryable: false });
     } else {
       const verdict = await computeJudgeVerdict({ ...context, sample: job.sample });
-      outcome = (await completeJudgeJob({ job, verdict })) ? "done" : "lost";
+      const stored = options.store ? await options.store(job, verdict) : await completeJudgeJob({ job, verdict });
+      outcome = stored ? "done" : "lost";
     }
   } catch (err) {
     const details = err instanceof AppError ? (err.details as { retryable?: boolean; retryAfterMs?: number | null } | undefined) : undefined;

@@ -52,13 +52,13 @@ describe("rubricate worker", () => {
 
     const first = worker();
     const firstExit = exited(first);
-    await until(async () => (await results()) >= 10, 60_000);
+    const running = () => prisma.judgeJob.findMany({ where: { runId: run.id, status: "running" }, select: { id: true } });
+    // Kill mid-run, while the worker holds leases (jobs finish in lockstep at a fixed latency).
+    await until(async () => (await results()) >= 10 && (await running()).length > 0, 60_000);
     first.kill("SIGKILL");
     expect(await firstExit).toBeNull();
-    const atKill = await results();
-    expect(atKill).toBeLessThan(N);
-    // The killed worker held leases on jobs it never finished.
-    expect(await prisma.judgeJob.count({ where: { runId: run.id, status: "running" } })).toBeGreaterThan(0);
+    expect(await results()).toBeLessThan(N);
+    const orphaned = (await running()).map((j) => j.id);
 
     const second = worker();
     let stderr = "";
@@ -70,7 +70,8 @@ describe("rubricate worker", () => {
     expect(new Set(rows.map((r) => `${r.patchId}:${r.sample}`)).size).toBe(N);
     expect(await prisma.judgeJob.count({ where: { runId: run.id, status: "done" } })).toBe(N);
     expect((await prisma.judgeRun.findUniqueOrThrow({ where: { id: run.id } })).status).toBe("completed");
-    // Jobs the first worker held when it died were claimed again after their lease ran out.
-    expect(await prisma.judgeJob.count({ where: { runId: run.id, attempts: { gt: 1 } } })).toBeGreaterThan(0);
+    // Jobs the dead worker held were claimed again once their lease ran out.
+    const redone = await prisma.judgeJob.findMany({ where: { id: { in: orphaned } }, select: { attempts: true } });
+    expect(redone.every((j) => j.attempts >= 2)).toBe(true);
   }, 120_000);
 });

@@ -1,0 +1,47 @@
+/** Small display helpers of the judge pages (pure; tested in judge-format.test.ts). */
+
+/** "1m 05s", "42s", "1h 03m"; "—" when unknown. */
+export function formatEta(seconds: number | null): string {
+  if (seconds === null) return "—";
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m}m ${String(s % 60).padStart(2, "0")}s`;
+  return `${Math.floor(m / 60)}h ${String(m % 60).padStart(2, "0")}m`;
+}
+
+/** "$0.0123", "$1.25"; "—" when the cost is unknown (no price for the model). */
+export function formatCost(usd: number | null): string {
+  if (usd === null) return "—";
+  if (usd === 0) return "$0.00";
+  return usd < 0.01 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
+}
+
+/** Two decimals, or "—". */
+export const formatConfidence = (c: number | null): string => (c === null ? "—" : c.toFixed(2));
+
+/** "12,345". */
+export const formatCount = (n: number): string => n.toLocaleString("en-US");
+
+/** Whole percent of `part` in `total` (100 % for an empty total). */
+export const percent = (part: number, total: number): number => (total > 0 ? Math.min(100, Math.round((100 * part) / total)) : 100);
+
+/** "2025-01-31 14:05" from an ISO time (UTC, so server and browser agree). */
+export const formatTime = (iso: string): string => iso.slice(0, 16).replace("T", " ");
+
+/** Comma or whitespace separated ids → a clean list. */
+export const splitIds = (text: string): string[] => [...new Set(text.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean))];
+
+/** "name v3". */
+export const configName = (c: { name: string; version: number }): string => `${c.name} v${c.version}`;
+
+/** The first field error for `path` of a 422 answer, or for a message starting with "path: ". */
+export function fieldError(error: unknown, path: string): string | null {
+  if (!error || typeof error !== "object") return null;
+  const fields = (error as { fields?: { path: string; message: string }[] }).fields ?? [];
+  const hit = fields.find((f) => f.path === path || f.path.startsWith(`${path}.`));
+  if (hit) return hit.message;
+  const message = (error as { message?: unknown }).message;
+  if (fields.length === 0 && typeof message === "string" && message.startsWith(`${path}: `)) return message.slice(path.length + 2);
+  return null;
+}

@@ -1,0 +1,22 @@
+/** Query keys and API paths of the judge feature. */
+export const judgeKeys = {
+  all: (slug: string) => ["projects", slug, "judge"] as const,
+  configs: (slug: string) => [...judgeKeys.all(slug), "configs"] as const,
+  runs: (slug: string) => [...judgeKeys.all(slug), "runs"] as const,
+  run: (slug: string, runId: string) => [...judgeKeys.runs(slug), runId] as const,
+  results: (slug: string, runId: string, disagreements: boolean) => [...judgeKeys.run(slug, runId), "results", disagreements] as const,
+  result: (slug: string, runId: string, patchId: string) => [...judgeKeys.run(slug, runId), "result", patchId] as const,
+  campaigns: (slug: string) => [...judgeKeys.all(slug), "campaigns"] as const,
+};
+
+const project = (slug: string) => `/api/projects/${encodeURIComponent(slug)}`;
+
+export const judgeUrl = {
+  configs: (slug: string) => `${project(slug)}/judge/configs`,
+  runs: (slug: string) => `${project(slug)}/judge/runs`,
+  run: (slug: string, runId: string, suffix = "") => `${project(slug)}/judge/runs/${encodeURIComponent(runId)}${suffix}`,
+  campaigns: (slug: string) => `${project(slug)}/campaigns`,
+};
+
+/** A run is live while its worker may still change it. */
+export const isLive = (status: string | undefined) => status === "queued" || status === "running";

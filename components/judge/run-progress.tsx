@@ -1,0 +1,38 @@
+"use client";
+
+import type { TJudgeRunView } from "@/lib/judge/get-judge-run";
+import { formatCost, formatCount, formatEta, percent } from "./judge-format";
+import { SplitProgress } from "./split-progress";
+
+/** Live progress of a run: bar, done / total, failures, ETA, calls, cache hits, tokens and cost. */
+export function RunProgress({ run }: { run: TJudgeRunView }) {
+  const { counts, total } = run;
+  const processed = counts.done + counts.failed;
+  const pct = percent(processed, total);
+  const samples = run.config.samples;
+  return (
+    <section className="panel" aria-label="Progress">
+      <div className="toolbar" style={{ justifyContent: "space-between", marginBottom: 6 }}>
+        <strong data-testid="run-progress-text">{counts.done} / {total} done</strong>
+        <span className="subtle">
+          {pct}%{counts.failed > 0 && <span className="bad-text"> · {counts.failed} failed</span>}
+          {counts.cancelled > 0 && ` · ${counts.cancelled} cancelled`}
+          {counts.running > 0 && ` · ${counts.running} in flight`}
+          {run.status === "running" && ` · ETA ${formatEta(run.etaSeconds)}`}
+        </span>
+      </div>
+      <SplitProgress label="Run progress" done={counts.done} failed={counts.failed} total={total} />
+      {samples > 1 && <div className="subtle" style={{ marginTop: 4 }}>{formatCount(total / samples)} patches × {samples} samples</div>}
+      <dl className="stat-row">
+        <div><dt>LLM calls</dt><dd>{formatCount(run.llmCalls)}</dd></div>
+        <div><dt>Cached answers</dt><dd>{formatCount(run.cachedCalls)}</dd></div>
+        <div><dt>Tokens in / out</dt><dd>{formatCount(run.inputTokens)} / {formatCount(run.outputTokens)}</dd></div>
+        <div><dt>Cost estimate</dt><dd>{formatCost(run.costUsd)}</dd></div>
+        <div><dt>Elapsed</dt><dd>{formatEta(run.startedAt ? run.elapsedMs / 1000 : null)}</dd></div>
+      </dl>
+      <div className="subtle" style={{ fontSize: 12 }}>
+        {run.config.baseline ? "The similarity baseline calls no model and costs nothing." : `Cached answers cost nothing.${run.costUsd === null ? " No price is known for this model, so there is no cost estimate." : ""}`}
+      </div>
+    </section>
+  );
+}

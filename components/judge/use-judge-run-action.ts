@@ -1,0 +1,20 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { fetchJson } from "@/components/query/fetch-json";
+import { judgeKeys, judgeUrl } from "./judge-keys";
+
+type TAction = { action: "cancel" } | { action: "retry"; patchId?: string };
+
+/** Cancels a run, or retries its failed and cancelled jobs (all, or one patch's); refreshes the run. */
+export function useJudgeRunAction(slug: string, runId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (a: TAction) =>
+      fetchJson<{ cancelledJobs?: number; requeued?: number }>(judgeUrl.run(slug, runId, `/${a.action}`), {
+        method: "POST",
+        body: JSON.stringify(a.action === "retry" && a.patchId ? { patchId: a.patchId } : {}),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: judgeKeys.runs(slug) }),
+  });
+}
