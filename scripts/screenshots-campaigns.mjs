@@ -1,23 +1,8 @@
 // Screenshots of the labelling pages: `node scripts/screenshots-campaigns.mjs URL OUTDIR`
 // against a running `npm start` with the demo seeded (its "Demo round 1" campaign).
-import { mkdirSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import { openScreenshotSession } from "./screenshot-session.mjs";
 
-const [base = "http://localhost:3000", out = "/tmp/rubricate-shots"] = process.argv.slice(2);
-mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
-
-async function as(email) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 950 } });
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("rubricate-demo");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByTestId("current-user").waitFor();
-  return page;
-}
-const shot = (page, name, fullPage = true) => page.screenshot({ path: `${out}/${name}.png`, fullPage });
+const { base, browser, as, shot } = await openScreenshotSession();
 
 const rater = await as("rater1@demo.rubricate");
 await shot(rater, "c1-rater-home");

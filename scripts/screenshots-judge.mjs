@@ -2,24 +2,9 @@
 // `npm start` with the demo seeded (its judge configurations and "Demo round 1" campaign) and an
 // OpenAI-compatible LLM, e.g. the mock: `node scripts/mock-llm-server.mjs --port 3399 --latency 300`
 // and `LLM_PROVIDER=openai-compatible LLM_BASE_URL=http://127.0.0.1:3399/v1 LLM_MODEL=mock npm start`.
-import { mkdirSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import { openScreenshotSession } from "./screenshot-session.mjs";
 
-const [base = "http://localhost:3000", out = "/tmp/rubricate-shots"] = process.argv.slice(2);
-mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
-
-async function as(email) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 950 } });
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("rubricate-demo");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByTestId("current-user").waitFor();
-  return page;
-}
-const shot = (page, name, fullPage = true) => page.screenshot({ path: `${out}/${name}.png`, fullPage });
+const { base, out, browser, as, shot } = await openScreenshotSession();
 const judge = `${base}/projects/demo/judge`;
 
 // Raters label "Demo round 1" through the API (two bugs rejected by everyone, one split), then the reveal.
