@@ -1,0 +1,47 @@
+import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { EXTERNAL_RATER_PREFIX } from "@/lib/campaigns/plan-ratings-import";
+
+export type TCampaignLabels = {
+  campaign: { id: string; name: string; phase: string };
+  /** Every rating of the campaign: item = internal patch id, rater = rating key. */
+  ratings: { item: string; rater: string; label: string }[];
+  /** Adjudicated (or automatic unanimous) consensus labels recorded for the campaign. */
+  adjudicated: Map<string, string>;
+  /** Display names of the rating keys (users by name, external raters by their imported name). */
+  raterNames: Map<string, string>;
+  /** Per patch: external ids, bug and bug type, for tables and for resampling by bug. */
+  patches: Map<string, { patchId: string; bugId: string; bugType: string | null; passesTests: boolean | null }>;
+};
+
+/**
+ * Everything the agreement statistics need from one campaign, read once: its ratings, its
+ * recorded consensus, who the raters are, and which bug each patch belongs to. Refuses a
+ * campaign still in labelling: its statistics would show raters each other's labels.
+ */
+export async function loadCampaignLabels(options: { projectId: string; campaignId: string }): Promise<TCampaignLabels> {
+  const { projectId, campaignId } = options;
+  const campaign = await prisma.campaign.findFirst({ where: { id: campaignId, projectId }, select: { id: true, name: true, phase: true } });
+  if (!campaign) throw new AppError("NOT_FOUND", "Campaign not found.");
+  if (campaign.phase === "labelling") throw new AppError("CONFLICT", "Agreement is shown once the campaign's reveal is open: before that, labels stay blind.");
+  const [ratings, consensus, patches] = await Promise.all([
+    prisma.rating.findMany({ where: { campaignId }, select: { patchId: true, raterKey: true, label: true, rater: { select: { name: true, email: true } } } }),
+    prisma.consensus.findMany({ where: { campaignId }, select: { patchId: true, label: true } }),
+    prisma.patch.findMany({
+      where: { OR: [{ campaignPatches: { some: { campaignId } } }, { ratings: { some: { campaignId } } }] },
+      select: { id: true, externalId: true, passesTests: true, bug: { select: { externalId: true, bugType: true } } },
+    }),
+  ]);
+  const raterNames = new Map<string, string>();
+  for (const r of ratings) {
+    if (raterNames.has(r.raterKey)) continue;
+    raterNames.set(r.raterKey, r.rater?.name || r.rater?.email || r.raterKey.replace(EXTERNAL_RATER_PREFIX, ""));
+  }
+  return {
+    campaign,
+    ratings: ratings.map((r) => ({ item: r.patchId, rater: r.raterKey, label: r.label })),
+    adjudicated: new Map(consensus.map((c) => [c.patchId, c.label])),
+    raterNames,
+    patches: new Map(patches.map((p) => [p.id, { patchId: p.externalId, bugId: p.bug.externalId, bugType: p.bug.bugType, passesTests: p.passesTests }])),
+  };
+}
