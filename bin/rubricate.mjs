@@ -8,6 +8,7 @@ import { prepareDatabase } from "../scripts/prepare-db.mjs";
 import { ROOT, applyRuntimeEnv } from "../scripts/runtime-env.mjs";
 
 applyRuntimeEnv();
-prepareDatabase({ quiet: true });
+// `agreement` reads a file and needs no database.
+if (process.argv[2] !== "agreement") prepareDatabase({ quiet: true });
 register({ tsconfig: path.join(ROOT, "tsconfig.json") });
 await import(pathToFileURL(path.join(ROOT, "lib", "cli", "main.ts")).href);

@@ -1,28 +1,31 @@
 import { Command } from "commander";
 import { ZodError } from "zod";
-import { registerCampaign } from "./commands/campaign";
-import { registerImport } from "./commands/import";
-import { registerJudge } from "./commands/judge";
-import { registerLoginInfo } from "./commands/login-info";
-import { registerProject } from "./commands/project";
-import { registerSeed } from "./commands/seed";
-import { registerUser } from "./commands/user";
-import { registerWorker } from "./commands/worker";
+import { registerAgreement } from "./commands/agreement";
 
 const program = new Command()
   .name("rubricate")
-  .description("Rubricate from the shell: users, projects, dataset import, campaigns, ratings, the LLM judge and its worker.")
+  .description("Rubricate from the shell: users, projects, dataset import, campaigns, ratings, the LLM judge and its worker, agreement statistics.")
   .showHelpAfterError()
   .exitOverride();
 
-registerUser(program);
-registerProject(program);
-registerImport(program);
-registerCampaign(program);
-registerJudge(program);
-registerWorker(program);
-registerSeed(program);
-registerLoginInfo(program);
+/** Commands that touch the database or an LLM; `agreement` needs neither and skips loading them. */
+async function registerDatabaseCommands(target: Command): Promise<void> {
+  const [user, project, imports, campaign, judge, worker, seed, loginInfo] = await Promise.all([
+    import("./commands/user"), import("./commands/project"), import("./commands/import"), import("./commands/campaign"),
+    import("./commands/judge"), import("./commands/worker"), import("./commands/seed"), import("./commands/login-info"),
+  ]);
+  user.registerUser(target);
+  project.registerProject(target);
+  imports.registerImport(target);
+  campaign.registerCampaign(target);
+  judge.registerJudge(target);
+  worker.registerWorker(target);
+  seed.registerSeed(target);
+  loginInfo.registerLoginInfo(target);
+}
+
+if (process.argv[2] !== "agreement") await registerDatabaseCommands(program);
+registerAgreement(program);
 
 try {
   await program.parseAsync(process.argv);

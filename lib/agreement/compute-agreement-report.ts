@@ -1,0 +1,52 @@
+import { AppError } from "@/lib/errors/app-error";
+import { computeBinaryMetrics } from "@/lib/stats/compute-binary-metrics";
+import { computeFleissKappa } from "@/lib/stats/compute-fleiss-kappa";
+import { computeKrippendorffAlpha } from "@/lib/stats/compute-krippendorff-alpha";
+import { computePairwiseKappa } from "@/lib/stats/compute-pairwise-kappa";
+import { computeUnanimousShare } from "@/lib/stats/compute-unanimous-share";
+import { computeWeightedKappaVsConsensus } from "@/lib/stats/compute-weighted-kappa-vs-consensus";
+import { countConfusion } from "@/lib/stats/count-confusion";
+import { deriveConsensus } from "@/lib/stats/derive-consensus";
+import { groupByItem } from "@/lib/stats/group-by-item";
+import { markUnanimousItems } from "@/lib/stats/mark-unanimous-items";
+import type { TConfusion } from "@/lib/stats/types";
+import { codeHumanRatings } from "./code-human-ratings";
+import type { TAgreementReport, TJudgeMetrics, TRatingColumns } from "./types";
+
+/**
+ * The `rubricate agreement` report. `items`, `raters` and `ratings` count what the input holds
+ * (judge and missing labels included). The human statistics use every rater but the judge,
+ * with the `missing` labels (exact match) treated as missing. Consensus = unanimous or majority
+ * label of the non-missing human labels; ties have none. With a judge, its label on each item
+ * is compared with the consensus (positive = `positive`, any other label negative) on the items
+ * where both exist (`full`), and on those whose human labels were unanimous with two or more
+ * ratings (`clear`).
+ */
+export function computeAgreementReport(options: { columns: TRatingColumns; judge?: string; missing: readonly string[]; positive: string }): TAgreementReport {
+  const { columns, judge, missing, positive } = options;
+  const judgeCode = judge === undefined ? -1 : columns.raters.indexOf(judge);
+  if (judge !== undefined && judgeCode < 0) throw new AppError("INVALID_INPUT", `No ratings by the judge "${judge}" in the file.`);
+  const { ratings, raterIds, judgeLabels } = codeHumanRatings({ columns, judgeCode, missing });
+  const index = groupByItem({ ratings });
+  const consensus = deriveConsensus({ ratings, index });
+  const report: TAgreementReport = {
+    items: columns.items.length,
+    raters: columns.raters.length,
+    ratings: columns.item.length,
+    fleissKappa: computeFleissKappa({ ratings, index }).kappa,
+    krippendorffAlpha: computeKrippendorffAlpha({ ratings, index }).alpha,
+    unanimousShare: computeUnanimousShare({ ratings, index }).share,
+    pairwiseCohenKappa: computePairwiseKappa({ ratings, index }).map(({ a, b, n, kappa }) => ({ a: raterIds[a]!, b: raterIds[b]!, n, kappa })),
+    weightedCohenKappaVsConsensus: computeWeightedKappaVsConsensus({ ratings, consensus: consensus.label }).kappa,
+  };
+  if (judgeCode < 0) return report;
+  const positiveCode = columns.labels.indexOf(positive);
+  const { unanimous } = markUnanimousItems({ ratings, index });
+  const compare = (include?: Uint8Array) => toJudgeMetrics(countConfusion({ truth: consensus.label, predicted: judgeLabels, positive: positiveCode, include }));
+  return { ...report, judge: { full: compare(), clear: compare(unanimous) } };
+}
+
+function toJudgeMetrics(counts: TConfusion): TJudgeMetrics {
+  const m = computeBinaryMetrics(counts);
+  return { tp: m.tp, fp: m.fp, fn: m.fn, tn: m.tn, accuracy: m.accuracy, precision: m.precision, recall: m.recall, f1: m.f1, npv: m.npv, kappa: m.kappa };
+}

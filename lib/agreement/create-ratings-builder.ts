@@ -1,0 +1,101 @@
+import { AppError } from "@/lib/errors/app-error";
+import { createInterner, type TInterner } from "./create-interner";
+import type { TRatingColumns } from "./types";
+
+/** Problems listed in one error message; the rest are counted. */
+const MAX_LISTED_PROBLEMS = 20;
+/** Problems kept to sort by line; beyond, only counted (a file of nothing but errors stays cheap). */
+const MAX_KEPT_PROBLEMS = 10_000;
+
+export type TRatingsBuilder = {
+  /** Adds a rating by its codes from `interners` (−1 = blank, reported). */
+  addCodes: (line: number, item: number, rater: number, label: number) => void;
+  interners: { item: TInterner; rater: TInterner; label: TInterner };
+  add: (line: number, item: string | undefined, rater: string | undefined, label: string | undefined) => void;
+  fail: (line: number, message: string) => void;
+  /** The columns, after checking that no rater labelled an item twice; throws every problem found. */
+  finish: () => TRatingColumns;
+};
+
+/**
+ * Collects parsed ratings into interned, integer-coded columns (growable typed arrays, so a
+ * million rows cost a few megabytes) and gathers per-line problems: blank fields, and a rater
+ * labelling one item twice. `source` names the file in messages.
+ */
+export function createRatingsBuilder(options: { source: string }): TRatingsBuilder {
+  const { source } = options;
+  const interners = { item: createInterner(), rater: createInterner(), label: createInterner() };
+  let columns = { item: new Int32Array(1 << 16), rater: new Int32Array(1 << 16), label: new Int32Array(1 << 16), line: new Int32Array(1 << 16) };
+  let size = 0;
+  const problems: { line: number; message: string }[] = [];
+  let problemCount = 0;
+
+  const fail = (line: number, message: string) => {
+    problemCount += 1;
+    if (problems.length < MAX_KEPT_PROBLEMS) problems.push({ line, message });
+  };
+  const addCodes = (line: number, item: number, rater: number, label: number) => {
+    if (item < 0 || rater < 0 || label < 0) {
+      return fail(line, `${[item < 0 && "item", rater < 0 && "rater", label < 0 && "label"].filter(Boolean).join(", ")} must not be blank`);
+    }
+    if (size === columns.item.length) columns = grow(columns);
+    columns.item[size] = item;
+    columns.rater[size] = rater;
+    columns.label[size] = label;
+    columns.line[size] = line;
+    size += 1;
+  };
+  const add = (line: number, item: string | undefined, rater: string | undefined, label: string | undefined) =>
+    addCodes(line, interners.item.codeOf(item ?? ""), interners.rater.codeOf(rater ?? ""), interners.label.codeOf(label ?? ""));
+  const finish = (): TRatingColumns => {
+    const result: TRatingColumns = {
+      items: interners.item.names(), raters: interners.rater.names(), labels: interners.label.names(),
+      item: columns.item.slice(0, size), rater: columns.rater.slice(0, size), label: columns.label.slice(0, size), line: columns.line.slice(0, size),
+    };
+    findDuplicates({ columns: result, fail });
+    if (problemCount === 0 && size === 0) throw new AppError("INVALID_INPUT", `${source}: no ratings: the file has no data rows.`);
+    if (problemCount > 0) {
+      const listed = problems.sort((x, y) => x.line - y.line).slice(0, MAX_LISTED_PROBLEMS);
+      const more = problemCount > listed.length ? `\n  … and ${problemCount - listed.length} more` : "";
+      const lines = listed.map(({ line, message }) => `line ${line}: ${message}`).join("\n  ");
+      throw new AppError("INVALID_INPUT", `${source}: ${problemCount} problem(s):\n  ${lines}${more}`, { problems: problemCount });
+    }
+    return result;
+  };
+  return { add, addCodes, interners, fail, finish };
+}
+
+function grow<T extends Record<string, Int32Array>>(columns: T): T {
+  const grown = {} as Record<string, Int32Array>;
+  for (const [key, column] of Object.entries(columns)) {
+    grown[key] = new Int32Array(column.length * 2);
+    grown[key].set(column);
+  }
+  return grown as T;
+}
+
+/** Reports every second rating of a rater on an item, naming both, with the first line. */
+function findDuplicates(options: { columns: TRatingColumns; fail: (line: number, message: string) => void }) {
+  const { columns, fail } = options;
+  const { item, rater, line } = columns;
+  const start = new Int32Array(columns.items.length + 1);
+  for (let r = 0; r < item.length; r++) start[item[r]! + 1]! += 1;
+  for (let i = 0; i < columns.items.length; i++) start[i + 1]! += start[i]!;
+  const next = start.slice(0, columns.items.length);
+  const order = new Int32Array(item.length);
+  for (let r = 0; r < item.length; r++) order[next[item[r]!]!++] = r;
+  const seenOn = new Int32Array(columns.raters.length).fill(-1);
+  const firstRow = new Int32Array(columns.raters.length);
+  for (let i = 0; i < columns.items.length; i++) {
+    for (let k = start[i]!; k < start[i + 1]!; k++) {
+      const r = order[k]!;
+      const j = rater[r]!;
+      if (seenOn[j] !== i) {
+        seenOn[j] = i;
+        firstRow[j] = r;
+        continue;
+      }
+      fail(line[r]!, `rater "${columns.raters[j]}" already labelled item "${columns.items[i]}" on line ${line[firstRow[j]!]}`);
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import { parse } from "csv-parse/sync";
+import { AppError } from "@/lib/errors/app-error";
+import type { TRatingsBuilder } from "./create-ratings-builder";
+
+const REQUIRED = ["item", "rater", "label"] as const;
+
+/**
+ * Feeds the rows of a UTF-8 CSV (BOM stripped; header with item, rater and label in any order
+ * and case; other columns ignored; blank lines skipped) into `builder`. A file without a double quote is split
+ * byte by byte, which is several times faster than a general CSV parser on a million rows; a
+ * quoted one goes through csv-parse. Throws when the header lacks a required column.
+ */
+export function readCsvRatings(options: { bytes: Uint8Array; source: string; builder: TRatingsBuilder }) {
+  const { bytes, source, builder } = options;
+  if (bytes.includes(34)) readQuoted({ text: new TextDecoder().decode(bytes), source, builder });
+  else readPlain({ bytes, source, builder });
+}
+
+function columnsOf(options: { header: readonly string[]; line: number; source: string }) {
+  const { header, line, source } = options;
+  const names = header.map((name) => name.trim().toLowerCase());
+  const missing = REQUIRED.filter((name) => !names.includes(name));
+  if (missing.length > 0) {
+    throw new AppError(
+      "INVALID_INPUT",
+      `${source}: the header (line ${line}) lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}; found ${header.map((h) => `"${h.trim()}"`).join(", ")}. Expected a header with item, rater and label.`,
+    );
+  }
+  const twice = REQUIRED.filter((name) => names.indexOf(name) !== names.lastIndexOf(name));
+  if (twice.length > 0) throw new AppError("INVALID_INPUT", `${source}: the header (line ${line}) has the column(s) ${twice.join(", ")} more than once.`);
+  return { item: names.indexOf("item"), rater: names.indexOf("rater"), label: names.indexOf("label"), width: header.length };
+}
+
+function readPlain(options: { bytes: Uint8Array; source: string; builder: TRatingsBuilder }) {
+  const { bytes, source, builder } = options;
+  const { interners } = builder;
+  const length = bytes.length;
+  let from = 0;
+  let line = 0;
+  let columns: ReturnType<typeof columnsOf> | null = null;
+  while (from < length) {
+    let to = bytes.indexOf(10, from);
+    if (to === -1) to = length;
+    line += 1;
+    const end = to > from && bytes[to - 1] === 13 ? to - 1 : to;
+    const rowStart = from;
+    from = to + 1;
+    if (isBlank(bytes, rowStart, end)) continue;
+    if (!columns) {
+      columns = columnsOf({ header: new TextDecoder().decode(bytes.subarray(rowStart, end)).split(","), line, source });
+      continue;
+    }
+    // One scan per row: field boundaries of the three columns and the field count, no strings.
+    let field = 0;
+    let fieldStart = rowStart;
+    let item = -1;
+    let rater = -1;
+    let label = -1;
+    for (let at = rowStart; at <= end; at++) {
+      if (at < end && bytes[at] !== 44) continue;
+      if (field === columns.item) item = interners.item.codeOfBytes(bytes, fieldStart, at);
+      else if (field === columns.rater) rater = interners.rater.codeOfBytes(bytes, fieldStart, at);
+      else if (field === columns.label) label = interners.label.codeOfBytes(bytes, fieldStart, at);
+      field += 1;
+      fieldStart = at + 1;
+    }
+    if (field !== columns.width) {
+      builder.fail(line, `expected ${columns.width} columns as in the header, found ${field}`);
+      continue;
+    }
+    builder.addCodes(line, item, rater, label);
+  }
+}
+
+function isBlank(bytes: Uint8Array, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) if (bytes[at] !== 32 && bytes[at] !== 9) return false;
+  return true;
+}
+
+function readQuoted(options: { text: string; source: string; builder: TRatingsBuilder }) {
+  const { text, source, builder } = options;
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, { info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records;
+  } catch (err) {
+    throw new AppError("INVALID_INPUT", `${source}: not valid CSV: ${(err as Error).message}`);
+  }
+  let columns: ReturnType<typeof columnsOf> | null = null;
+  for (const { record, info } of records) {
+    if (record.every((field) => field.trim() === "")) continue;
+    // csv-parse reports the line a record ends on; quoted fields may hold newlines.
+    const line = info.lines - record.reduce((breaks, field) => breaks + (field.match(/\n/g)?.length ?? 0), 0);
+    if (!columns) {
+      columns = columnsOf({ header: record, line, source });
+      continue;
+    }
+    if (record.length !== columns.width) {
+      builder.fail(line, `expected ${columns.width} columns as in the header, found ${record.length}`);
+      continue;
+    }
+    builder.add(line, record[columns.item], record[columns.rater], record[columns.label]);
+  }
+}

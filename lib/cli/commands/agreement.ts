@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Command } from "commander";
+
+const HELP = `
+Reads CSV with a header containing item,rater,label (other columns ignored) or JSONL objects
+with those keys (JSONL for .jsonl/.ndjson files or when the first character is "{"). Labels are
+arbitrary strings, matched exactly (case-sensitive) after trimming.
+
+Prints one JSON object: items, raters and ratings count everything in the file (judge and
+missing labels included); the statistics cover the human raters (all but --judge) with the
+--missing labels left out:
+  fleissKappa          over items with >= 2 ratings; null unless they all have the same number
+  krippendorffAlpha    nominal; items with < 2 ratings dropped
+  unanimousShare       items with >= 2 ratings whose labels all agree, over those items
+                       (null when there are none)
+  pairwiseCohenKappa   every pair of human raters, a < b in string order; n = items both
+                       labelled; kappa null when n = 0 or chance agreement is 1
+  weightedCohenKappaVsConsensus
+                       each rater's kappa against the consensus, weighted by the rater's share
+                       of ratings; raters with an undefined kappa are left out (weights
+                       renormalised)
+Consensus = the unanimous or majority (most frequent) human label; ties have none and are
+left out; one human label is its own consensus.
+With --judge, "judge" compares that rater with the consensus (positive = --positive, any other
+label negative) on every item both have ("full") and on the items whose human labels were
+unanimous with >= 2 ratings ("clear"). Undefined ratios are null.`;
+
+/** `rubricate agreement FILE`: agreement statistics of a ratings file as JSON (no database). */
+export function registerAgreement(program: Command) {
+  program
+    .command("agreement")
+    .description("Agreement statistics of a ratings file (CSV item,rater,label or JSONL) as JSON")
+    .argument("<file>", "CSV or JSONL ratings file")
+    .option("--judge <rater>", "the rater that is the judge under test: excluded from the human statistics, compared with the consensus")
+    .option("--missing <label>", "a label treated as missing (repeatable; replaces the default UNSURE)", (value: string, previous: string[] | undefined) => [...(previous ?? []), value])
+    .option("--positive <label>", "the positive label for the judge metrics", "VALID")
+    .addHelpText("after", HELP)
+    .action(async (file: string, opts: { judge?: string; missing?: string[]; positive: string }) => {
+      // Loaded here, not at start-up, so the other commands do not pay for it.
+      const [{ parseRatingsFile }, { computeAgreementReport }] = await Promise.all([
+        import("@/lib/agreement/parse-ratings-file"),
+        import("@/lib/agreement/compute-agreement-report"),
+      ]);
+      const columns = parseRatingsFile({ bytes: readFileSync(file), fileName: path.basename(file) });
+      const report = computeAgreementReport({ columns, judge: opts.judge, missing: opts.missing ?? ["UNSURE"], positive: opts.positive });
+      process.stdout.write(`${JSON.stringify(report)}\n`);
+    });
+}
