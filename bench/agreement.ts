@@ -16,6 +16,7 @@ import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createRandom } from "@/lib/stats/create-random";
 import { writeResult } from "./write-result";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -37,20 +38,10 @@ const CLI_DB = path.join(DATA, "agreement-cli.db");
 const CLI = process.env.BENCH_AGREEMENT_CLI ?? "bin/rubricate.mjs";
 
 // ---------------------------------------------------------------- data
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function generate(): void {
   mkdirSync(DATA, { recursive: true });
-  const rand = mulberry32(SEED);
+  const rand = createRandom({ seed: SEED });
   const raters = Array.from({ length: RATERS }, (_, r) => `r${r}`);
   const chunks: string[] = ["item,rater,label\n"];
   for (let i = 0; i < ITEMS; i++) {
