@@ -11,7 +11,7 @@ import { renderRubricMarkdown } from "@/lib/rubrics/render-rubric-markdown";
 import { segmentEdits } from "@/lib/rubrics/segment-edits";
 import { summarizeEdits } from "@/lib/rubrics/summarize-edits";
 import { writeResult } from "./write-result";
-import { seededRandom as rng } from "@/lib/test/seeded-random";
+import { createRandom } from "@/lib/stats/create-random";
 
 const KEYSTROKES = 500;
 const FRAME_MS = 16;
@@ -48,7 +48,7 @@ function percentile(sorted: readonly number[], p: number): number {
 
 /** Types KEYSTROKES keys; the cursor jumps to a random place with probability `jump`; times `work` after each key. */
 function run(draft: string, jump: number, seed: number, work: (current: string) => void, every = 1) {
-  const next = rng(seed);
+  const next = createRandom({ seed });
   let state: TStroke = { text: draft, cursor: Math.floor(next() * draft.length) };
   const times: number[] = [];
   for (let k = 0; k < KEYSTROKES; k++) {

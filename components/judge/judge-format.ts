@@ -1,14 +1,8 @@
 /** Small display helpers of the judge pages (pure; tested in judge-format.test.ts). */
+import { formatDuration } from "@/lib/judge/format-duration";
 
 /** "1m 05s", "42s", "1h 03m"; "—" when unknown. */
-export function formatEta(seconds: number | null): string {
-  if (seconds === null) return "—";
-  const s = Math.max(0, Math.round(seconds));
-  if (s < 60) return `${s}s`;
-  const m = Math.floor(s / 60);
-  if (m < 60) return `${m}m ${String(s % 60).padStart(2, "0")}s`;
-  return `${Math.floor(m / 60)}h ${String(m % 60).padStart(2, "0")}m`;
-}
+export const formatEta = (seconds: number | null): string => (seconds === null ? "—" : formatDuration({ seconds }));
 
 /** "$0.0123", "$1.25"; "—" when the cost is unknown (no price for the model). */
 export function formatCost(usd: number | null): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
 import { planAssignments, type TAssignmentPlan, type TExistingAssignment } from "./plan-assignments";
 
-import { seededRandom as prng } from "@/lib/test/seeded-random";
+import { createRandom } from "@/lib/stats/create-random";
 
 const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
 const pair = (a: { patchId: string; raterId: string }) => `${a.patchId}|${a.raterId}`;
@@ -48,7 +48,7 @@ const asExisting = (plan: TAssignmentPlan, done: (a: { patchId: string; raterId:
 
 describe("planAssignments", () => {
   it("gives a fresh campaign k distinct raters per patch with loads within one, across many shapes", () => {
-    const rand = prng(42);
+    const rand = createRandom({ seed: 42 });
     for (let i = 0; i < 200; i++) {
       const k = 1 + Math.floor(rand() * 5);
       const input = {
@@ -103,7 +103,7 @@ describe("planAssignments", () => {
   });
 
   it("keeps every invariant when random raters join and leave mid-campaign", () => {
-    const rand = prng(7);
+    const rand = createRandom({ seed: 7 });
     for (let i = 0; i < 100; i++) {
       const k = 1 + Math.floor(rand() * 4);
       const patchIds = ids("p", 1 + Math.floor(rand() * 40));

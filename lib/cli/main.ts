@@ -1,5 +1,6 @@
 import { Command } from "commander";
 import { ZodError } from "zod";
+import { prepareDatabase } from "@/scripts/prepare-db.mjs";
 import { registerAgreement } from "./commands/agreement";
 
 const program = new Command()
@@ -8,8 +9,12 @@ const program = new Command()
   .showHelpAfterError()
   .exitOverride();
 
-/** Commands that touch the database or an LLM; `agreement` needs neither and skips loading them. */
+/**
+ * Commands that use the database (pending migrations are applied first) or an LLM.
+ * `agreement` reads a file and needs neither, so it skips both.
+ */
 async function registerDatabaseCommands(target: Command): Promise<void> {
+  prepareDatabase({ quiet: true });
   const [user, project, imports, campaign, judge, worker, seed, loginInfo] = await Promise.all([
     import("./commands/user"), import("./commands/project"), import("./commands/import"), import("./commands/campaign"),
     import("./commands/judge"), import("./commands/worker"), import("./commands/seed"), import("./commands/login-info"),

@@ -1,11 +1,12 @@
-import { prisma } from "@/lib/db/client";
+import { prisma, type Prisma } from "@/lib/db/client";
 
 const JOB_SELECT = {
   id: true, runId: true, patchId: true, sample: true, attempts: true, referenceVersionId: true,
   patch: { select: { diff: true, bug: { select: { externalId: true, title: true, bugType: true, language: true, report: true, groundTruthPatch: true } } } },
-} as const;
+} as const satisfies Prisma.JudgeJobSelect;
 
-export type TClaimedJob = { id: string; runId: string; patchId: string; sample: number; attempts: number; referenceVersionId: string | null; patch: { diff: string; bug: { externalId: string; title: string | null; bugType: string | null; language: string | null; report: string; groundTruthPatch: string } } };
+/** A claimed job with what judging it needs: its patch and that patch's bug. */
+export type TClaimedJob = Prisma.JudgeJobGetPayload<{ select: typeof JOB_SELECT }>;
 /** A run with work left and how many more of its jobs this worker may start now. */
 export type TRunRoom = { id: string; status: string; room: number };
 

@@ -7,10 +7,10 @@ import { prisma } from "@/lib/db/client";
  */
 export async function finishJudgeRun(options: { runId: string; now?: Date }): Promise<boolean> {
   const { runId } = options;
-  const open = await prisma.judgeJob.count({ where: { runId, status: { in: ["pending", "running"] } } });
-  if (open > 0) return false;
-  const done = await prisma.judgeJob.count({ where: { runId, status: "done" } });
-  const failed = done === 0 && (await prisma.judgeJob.count({ where: { runId, status: "failed" } })) > 0;
-  const updated = await prisma.judgeRun.updateMany({ where: { id: runId, status: { in: ["queued", "running"] } }, data: { status: failed ? "failed" : "completed", finishedAt: options.now ?? new Date() } });
+  const grouped = await prisma.judgeJob.groupBy({ by: ["status"], where: { runId }, _count: { _all: true } });
+  const count = (status: string) => grouped.find((g) => g.status === status)?._count._all ?? 0;
+  if (count("pending") + count("running") > 0) return false;
+  const status = count("done") === 0 && count("failed") > 0 ? "failed" : "completed";
+  const updated = await prisma.judgeRun.updateMany({ where: { id: runId, status: { in: ["queued", "running"] } }, data: { status, finishedAt: options.now ?? new Date() } });
   return updated.count === 1;
 }

@@ -1,4 +1,4 @@
-type TJudgeLabel = "VALID" | "INVALID";
+import type { TJudgeLabel } from "./schemas";
 
 export type TMajorityVote = { label: TJudgeLabel; valid: number; invalid: number; tie: boolean };
 

@@ -1,7 +1,8 @@
+import type { TJudgeLabel } from "./schemas";
 /** One judge sample of a patch, as exported. */
 export type TJudgeExportSample = {
   sample: number;
-  label: "VALID" | "INVALID";
+  label: TJudgeLabel;
   confidence: number | null;
   thought: string;
   justification: string;
@@ -17,13 +18,13 @@ export type TJudgeExportRow = {
   bugType: string | null;
   tool: string | null;
   /** Majority label, null if no sample succeeded. */
-  label: "VALID" | "INVALID" | null;
+  label: TJudgeLabel | null;
   valid: number;
   invalid: number;
   tie: boolean;
   /** Mean of sample confidences, null if any is null. */
   confidence: number | null;
-  consensus: "VALID" | "INVALID" | null;
+  consensus: TJudgeLabel | null;
   /** Null when either label is null. */
   agrees: boolean | null;
   status: "done" | "failed" | "pending" | "cancelled";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZConsensusLabel } from "@/lib/campaigns/schemas";
 import { ZJudgePatchFilter } from "./schemas-filter";
 
 export const JUDGE_REFERENCES = ["golden", "draft", "freeform", "ground_truth", "report_only"] as const;
@@ -29,7 +30,8 @@ export const ZJudgeProvider = z.enum(JUDGE_PROVIDERS);
 export type TJudgeProvider = z.infer<typeof ZJudgeProvider>;
 export const BASELINE_MODEL = "similarity-v1";
 
-export const ZJudgeLabel = z.enum(["VALID", "INVALID"]);
+/** The binary verdict, the same labels a campaign's consensus uses. */
+export const ZJudgeLabel = ZConsensusLabel;
 export type TJudgeLabel = z.infer<typeof ZJudgeLabel>;
 
 /** The judge's structured answer. The label comes from this field only, never from prose. */

@@ -1,8 +1,9 @@
+import type { TJudgeLabel } from "./schemas";
 import { parse } from "diff2html";
 import { AppError } from "@/lib/errors/app-error";
 
 export type TBaselineScore = {
-  label: "VALID" | "INVALID";
+  label: TJudgeLabel;
   similarity: number;
   fileSimilarity: number;
   lineSimilarity: number;

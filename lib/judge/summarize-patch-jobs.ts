@@ -1,3 +1,4 @@
+import type { TJudgeLabel } from "./schemas";
 import { majorityVote } from "./majority-vote";
 import type { TJudgeExportRow, TJudgeExportSample } from "./schemas-export";
 
@@ -7,7 +8,7 @@ export type TPatchJob = {
   lastError: string | null;
   result: { label: string; confidence: number | null; thought: string; justification: string; cached: boolean } | null;
 };
-type TPatchFacts = { patchId: string; bugId: string; bugType: string | null; tool: string | null; consensus: "VALID" | "INVALID" | null };
+type TPatchFacts = { patchId: string; bugId: string; bugType: string | null; tool: string | null; consensus: TJudgeLabel | null };
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 

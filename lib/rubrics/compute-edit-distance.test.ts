@@ -1,7 +1,7 @@
 import { distance } from "fastest-levenshtein";
 import { describe, expect, it } from "vitest";
 import { computeEditDistance } from "./compute-edit-distance";
-import { seededRandom as rng } from "@/lib/test/seeded-random";
+import { createRandom } from "@/lib/stats/create-random";
 
 function mutate(text: string, edits: number, alphabet: string, next: () => number): string {
   let out = text;
@@ -42,7 +42,7 @@ describe("computeEditDistance", () => {
   });
 
   it("agrees with fastest-levenshtein on random near and far pairs", () => {
-    const next = rng(42);
+    const next = createRandom({ seed: 42 });
     for (let round = 0; round < 400; round++) {
       const alphabet = round % 2 === 0 ? "ab" : "abcdefgh \n";
       const length = Math.floor(next() * 300);
