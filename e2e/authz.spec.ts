@@ -54,6 +54,8 @@ const EXPECTED: Record<string, { wrong: TWrongRole; body?: unknown }> = {
   "GET /api/projects/[slug]/judge/runs/[runId]/results": { wrong: "rater" },
   "GET /api/projects/[slug]/judge/runs/[runId]/results/[patchId]": { wrong: "rater" },
   "GET /api/projects/[slug]/judge/runs/[runId]/export": { wrong: "rater" },
+  "GET /api/projects/[slug]/agreement": { wrong: "rater" },
+  "GET /api/projects/[slug]/agreement/export": { wrong: "rater" },
 };
 /** better-auth's own endpoints are public by design. */
 const PUBLIC = new Set(["GET /api/auth/[...all]", "POST /api/auth/[...all]"]);

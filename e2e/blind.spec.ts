@@ -76,6 +76,9 @@ test("before the reveal no API route or page shows a rater another rater's label
   // The spy's own item: their own words, nobody else's.
   const mine = await (await page.request.get(`/api/projects/${world.slug}/campaigns/${s.campaignId}/items/${s.assignments[0]}`)).json();
   expect(mine).toMatchObject({ myRating: { justification: "my own reasoning" }, others: [] });
+  // Aggregates leak labels too: (pass & judge-valid)@k over the run would reveal the judge's verdicts.
+  const agreement = `/api/projects/${world.slug}/agreement?runs=${s.runId}&replicates=100`;
+  expect(await (await page.request.get(agreement)).json()).toMatchObject({ judge: [], passAtK: [] });
 
   // Control: once the lead opens the reveal, the same probe finds the other raters' words.
   await changeCampaignPhase({ campaignId: s.campaignId, actorId: s.leadId, input: { phase: "reveal" } });
@@ -84,4 +87,6 @@ test("before the reveal no API route or page shows a rater another rater's label
   // … and the judge's output on the run's results.
   const results = await page.request.get(`/api/projects/${world.slug}/judge/runs/${s.runId}/results`);
   expect(await results.text()).toContain(JUDGE_SECRET);
+  const revealed = await (await page.request.get(agreement)).json();
+  expect(revealed.passAtK[0].points[0].passValid).toBe(0);
 });

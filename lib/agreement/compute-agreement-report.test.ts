@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { countDisputedFalsePositives } from "@/lib/stats/count-disputed-false-positives";
 import { deriveConsensus } from "@/lib/stats/derive-consensus";
 import { markUnanimousItems } from "@/lib/stats/mark-unanimous-items";
+import { paperBenchmark } from "./paper-benchmark.fixture";
 import { codeHumanRatings } from "./code-human-ratings";
 import { computeAgreementReport } from "./compute-agreement-report";
 import { parseRatingsFile } from "./parse-ratings-file";
@@ -76,28 +77,9 @@ describe("computeAgreementReport on a hand-computed file", () => {
 });
 
 describe("computeAgreementReport on the paper's benchmark (Table 5 and 6)", () => {
-  // 115 patches, 3 raters, judge J. Clear (unanimous) patches: consensus VALID 35 (judge 33 VALID, 2 INVALID) and
-  // INVALID 46 (judge 8 VALID, 38 INVALID). Disputed patches, split 2–1: consensus VALID 9 (judge 8 / 1) and
-  // INVALID 25 (judge 14 / 11), so 14 of the 22 false positives fall on disputed patches.
-  const groups = [
-    { n: 33, truth: "VALID", judge: "VALID", unanimous: true },
-    { n: 2, truth: "VALID", judge: "INVALID", unanimous: true },
-    { n: 8, truth: "INVALID", judge: "VALID", unanimous: true },
-    { n: 38, truth: "INVALID", judge: "INVALID", unanimous: true },
-    { n: 8, truth: "VALID", judge: "VALID", unanimous: false },
-    { n: 1, truth: "VALID", judge: "INVALID", unanimous: false },
-    { n: 14, truth: "INVALID", judge: "VALID", unanimous: false },
-    { n: 11, truth: "INVALID", judge: "INVALID", unanimous: false },
-  ];
-  const lines = ["item,rater,label"];
-  let patch = 0;
-  for (const g of groups) {
-    for (let k = 0; k < g.n; k++, patch++) {
-      const other = g.truth === "VALID" ? "INVALID" : "VALID";
-      ["R1", "R2", "R3"].forEach((rater, r) => lines.push(`p${patch},${rater},${!g.unanimous && r === patch % 3 ? other : g.truth}`));
-      lines.push(`p${patch},J,${g.judge}`);
-    }
-  }
+  // 115 patches, 3 raters and a judge J, shaped like the paper's benchmark (see paper-benchmark.fixture.ts).
+  const { ratings, judge } = paperBenchmark();
+  const lines = ["item,rater,label", ...ratings.map((r) => `${r.item},${r.rater},${r.label}`), ...[...judge].map(([item, label]) => `${item},J,${label}`)];
   const columns = parse(lines.join("\n"));
   const report = computeAgreementReport({ columns, judge: "J", missing: ["UNSURE"], positive: "VALID" });
 

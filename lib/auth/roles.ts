@@ -22,6 +22,8 @@ export const CAPABILITY_ROLES = {
   "judge:read": ["admin", "lead", "engineer"],
   /** Save judge configurations; start, cancel and retry runs. */
   "judge:run": ["admin", "lead"],
+  /** Read agreement dashboards: human reliability, judge vs consensus, ablations. */
+  "agreement:read": ["admin", "lead", "engineer"],
 } as const satisfies Record<string, readonly TProjectRole[]>;
 export type TCapability = keyof typeof CAPABILITY_ROLES;
 

@@ -9,6 +9,7 @@ import { createProject } from "@/lib/projects/create-project";
 import { createUser } from "@/lib/users/create-user";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROJECT } from "./demo-accounts";
 import { seedJudgeConfigs } from "./seed-judge-configs";
+import { seedPilotCampaign } from "./seed-pilot-campaign";
 
 export type TSeedResult = { seeded: boolean; reason?: string; bugs?: number; patches?: number; campaigns?: number; judgeConfigs?: number };
 
@@ -38,6 +39,7 @@ export async function seedDemo(options: { ifEmpty: boolean; dataDir?: string }):
     projectId: project.id, actorId: lead.id,
     input: ZCreateCampaign.parse({ name: "Demo round 1", selection: { kind: "all" }, ratersPerPatch: 3, raterIds: raters.map((r) => r.id), allowUnsure: true, instructions: "Judge each candidate against the bug report and the developer fix. A valid patch fixes the root cause without breaking intended behaviour; passing the failing test alone is not enough." , showGroundTruth: true }),
   });
-  const judge = await seedJudgeConfigs({ projectId: project.id, actorId: lead.id });
-  return { seeded: true, bugs: bugs.created.bugs, patches: patches.created.patches, campaigns: 1, judgeConfigs: judge.configs };
+  const pilot = await seedPilotCampaign({ projectId: project.id, actorId: lead.id, dataDir: dir });
+  const judge = await seedJudgeConfigs({ projectId: project.id, actorId: lead.id, campaignId: pilot.campaignId });
+  return { seeded: true, bugs: bugs.created.bugs, patches: patches.created.patches, campaigns: 2, judgeConfigs: judge.configs };
 }

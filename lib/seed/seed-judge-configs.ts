@@ -6,11 +6,12 @@ import { getLlmEnv } from "@/lib/llm/llm-env";
 /**
  * The demo's judge configurations: the no-LLM baseline plus the paper's four setups (golden,
  * draft and free-form rubrics, ground-truth patch) on the configured LLM provider (OpenAI's
- * default model when none is configured: those runs then say which key to set). Queues one
- * baseline run so the demo has results offline.
+ * default model when none is configured: those runs then say which key to set). Queues two
+ * baseline runs (default and strict threshold) against the pilot campaign, so the demo has
+ * results and an ablation to compare offline.
  */
-export async function seedJudgeConfigs(options: { projectId: string; actorId: string }) {
-  const { projectId, actorId } = options;
+export async function seedJudgeConfigs(options: { projectId: string; actorId: string; campaignId: string }) {
+  const { projectId, actorId, campaignId } = options;
   let llm = { provider: "openai" as string, model: "gpt-4.1-mini" };
   try {
     const env = getLlmEnv();
@@ -23,6 +24,9 @@ export async function seedJudgeConfigs(options: { projectId: string; actorId: st
   for (const [name, reference] of [["Golden rubric", "golden"], ["Draft rubric", "draft"], ["Free-form draft", "freeform"], ["Ground-truth patch", "ground_truth"]] as const) {
     await save({ name, reference, ...llm, description: `The paper's ${name.toLowerCase()} setup.` });
   }
-  await startJudgeRun({ projectId, actorId, input: { configId: baseline.id, filter: { kind: "all" }, concurrency: 8 } });
-  return { configs: 5, runs: 1 };
+  const strict = await save({ name: "Strict similarity baseline", provider: "baseline", reference: "ground_truth", threshold: 0.7, description: "No LLM: the similarity baseline with a higher threshold (0.7) for VALID." });
+  for (const config of [baseline, strict]) {
+    await startJudgeRun({ projectId, actorId, input: { configId: config.id, campaignId, filter: { kind: "all" }, concurrency: 8 } });
+  }
+  return { configs: 6, runs: 2 };
 }

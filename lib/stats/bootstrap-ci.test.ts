@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bootstrapCi } from "./bootstrap-ci";
+import { bootstrapCi, bootstrapCis } from "./bootstrap-ci";
 
 const mean = (values: readonly number[]) => (units: Int32Array) => (units.length === 0 ? null : units.reduce((s, u) => s + values[u]!, 0) / units.length);
 
@@ -47,5 +47,14 @@ describe("bootstrapCi", () => {
     expect(ci.defined).toBeGreaterThan(0);
     expect(ci.defined).toBeLessThan(400);
     expect([ci.low, ci.high]).toEqual([1, 1]);
+  });
+
+  it("gives several statistics of the same replicates at once, each as bootstrapCi would", () => {
+    const a = [0.3, 1.7, 2.2, 0.9, 3.1, 1.1];
+    const b = [1, 0, 1, 1, 0, 1];
+    const groups = ["x", "x", "y", "z", "z", "w"];
+    const both = bootstrapCis({ groups, seed: 3, replicates: 300, statistics: (units) => ({ a: mean(a)(units), b: mean(b)(units) }) });
+    expect(both.a).toEqual(bootstrapCi({ groups, seed: 3, replicates: 300, statistic: mean(a) }));
+    expect(both.b).toEqual(bootstrapCi({ groups, seed: 3, replicates: 300, statistic: mean(b) }));
   });
 });

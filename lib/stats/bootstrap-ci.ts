@@ -28,14 +28,31 @@ export function bootstrapCi(options: {
   replicates?: number;
   level?: number;
 }): TBootstrapCi {
-  const { groups, statistic, seed, replicates = 2000, level = 0.95 } = options;
+  const { statistic, ...rest } = options;
+  return bootstrapCis({ ...rest, statistics: (units) => ({ value: statistic(units) }) }).value!;
+}
+
+/**
+ * `bootstrapCi` for several statistics of the same replicates: `statistics` returns every
+ * statistic of one replicate by name, so work shared between them (e.g. resampling ratings)
+ * is done once per replicate. Every name returned for the full data gets an interval.
+ */
+export function bootstrapCis<K extends string>(options: {
+  groups: ArrayLike<number | string>;
+  statistics: (units: Int32Array) => Record<K, number | null>;
+  seed: number;
+  replicates?: number;
+  level?: number;
+}): Record<K, TBootstrapCi> {
+  const { groups, statistics, seed, replicates = 2000, level = 0.95 } = options;
   if (!Number.isInteger(replicates) || replicates < 1) throw new AppError("INVALID_INPUT", `replicates must be a positive integer, got ${replicates}.`);
   if (!(level > 0 && level < 1)) throw new AppError("INVALID_INPUT", `level must lie strictly between 0 and 1, got ${level}.`);
   const members = groupMembers({ groups });
   const all = Int32Array.from({ length: groups.length }, (_, u) => u);
-  const estimate = statistic(all);
+  const estimates = statistics(all);
+  const names = Object.keys(estimates) as K[];
+  const values = names.map((): number[] => []);
   const random = createRandom({ seed });
-  const values: number[] = [];
   let units = new Int32Array(Math.max(groups.length * 2, 16));
   for (let b = 0; b < replicates; b++) {
     let size = 0;
@@ -49,12 +66,19 @@ export function bootstrapCi(options: {
       units.set(drawn, size);
       size += drawn.length;
     }
-    const value = statistic(units.slice(0, size));
-    if (value !== null && Number.isFinite(value)) values.push(value);
+    const replicate = statistics(units.slice(0, size));
+    names.forEach((name, n) => {
+      const value = replicate[name];
+      if (value !== null && Number.isFinite(value)) values[n]!.push(value);
+    });
   }
-  values.sort((x, y) => x - y);
   const tail = (1 - level) / 2;
-  return { estimate, low: quantile(values, tail), high: quantile(values, 1 - tail), replicates, defined: values.length };
+  const result = {} as Record<K, TBootstrapCi>;
+  names.forEach((name, n) => {
+    const sorted = values[n]!.sort((x, y) => x - y);
+    result[name] = { estimate: estimates[name], low: quantile(sorted, tail), high: quantile(sorted, 1 - tail), replicates, defined: sorted.length };
+  });
+  return result;
 }
 
 function groupMembers(options: { groups: ArrayLike<number | string> }): Int32Array[] {

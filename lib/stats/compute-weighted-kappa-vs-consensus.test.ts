@@ -19,9 +19,9 @@ describe("computeWeightedKappaVsConsensus", () => {
     // Rater 1: items 0–2 → p_o = 2/3, rows 1,2, cols 2,1: κ = (3·2 − 4)/(9 − 4) = 2/5; weight 3/11.
     // Rater 2: items 3, 4 → both sides all 1: κ null; weight 2/11, left out.
     expect(result.raters).toEqual([
-      { rater: 0, n: 5, weight: 6 / 11, kappa: expect.closeTo(8 / 13, 12) },
-      { rater: 1, n: 3, weight: 3 / 11, kappa: expect.closeTo(2 / 5, 12) },
-      { rater: 2, n: 2, weight: 2 / 11, kappa: null },
+      { rater: 0, n: 5, agree: 4, weight: 6 / 11, kappa: expect.closeTo(8 / 13, 12) },
+      { rater: 1, n: 3, agree: 2, weight: 3 / 11, kappa: expect.closeTo(2 / 5, 12) },
+      { rater: 2, n: 2, agree: 2, weight: 2 / 11, kappa: null },
     ]);
     expect(result.kappa).toBeCloseTo((6 * (8 / 13) + 3 * (2 / 5)) / 9, 12);
   });

@@ -2,7 +2,8 @@ import { AppError } from "@/lib/errors/app-error";
 import { computeKappaFromMargins } from "./compute-kappa-from-margins";
 import type { TCodedRatings } from "./types";
 
-export type TRaterVsConsensus = { rater: number; n: number; weight: number; kappa: number | null };
+/** `n` items compared (labelled by the rater, with a consensus), `agree` of them with the consensus label. */
+export type TRaterVsConsensus = { rater: number; n: number; agree: number; weight: number; kappa: number | null };
 
 /**
  * Each rater's Cohen's κ against the consensus, on the items the rater labelled (non-missing)
@@ -41,7 +42,7 @@ export function computeWeightedKappaVsConsensus(options: { ratings: TCodedRating
   for (let j = 0; j < rc; j++) {
     const kappa = computeKappaFromMargins({ agreements: agree[j]!, rowTotals: rowTotals.subarray(j * lc, (j + 1) * lc), columnTotals: columnTotals.subarray(j * lc, (j + 1) * lc) });
     const weight = all === 0 ? 0 : rated[j]! / all;
-    raters.push({ rater: j, n: shared[j]!, weight, kappa });
+    raters.push({ rater: j, n: shared[j]!, agree: agree[j]!, weight, kappa });
     if (kappa === null || weight === 0) continue;
     weighted += weight * kappa;
     weights += weight;

@@ -1,0 +1,77 @@
+import { bootstrapCis } from "@/lib/stats/bootstrap-ci";
+import { computeFleissKappa } from "@/lib/stats/compute-fleiss-kappa";
+import { computeKrippendorffAlpha } from "@/lib/stats/compute-krippendorff-alpha";
+import { computePairwiseKappa } from "@/lib/stats/compute-pairwise-kappa";
+import { computeUnanimousShare } from "@/lib/stats/compute-unanimous-share";
+import { computeWeightedKappaVsConsensus } from "@/lib/stats/compute-weighted-kappa-vs-consensus";
+import type { TConsensus } from "@/lib/stats/derive-consensus";
+import { groupByItem } from "@/lib/stats/group-by-item";
+import { resampleRatings } from "@/lib/stats/resample-ratings";
+import type { TCodedCampaign } from "./code-campaign-labels";
+import type { THumanAgreement } from "./dashboard-types";
+import { toEstimate } from "./to-estimate";
+
+export type TBootstrapOptions = { seed: number; replicates: number; level: number };
+
+/**
+ * The human reliability figures of a campaign, each with a bootstrap interval over bugs:
+ * Fleiss' κ, Krippendorff's α, unanimous share and the weighted κ of raters against the
+ * consensus; plus pairwise κ for every rater pair and each rater's figures against consensus.
+ */
+export function computeHumanAgreement(options: {
+  coded: TCodedCampaign;
+  consensus: TConsensus;
+  raterNames: ReadonlyMap<string, string>;
+  bootstrap: TBootstrapOptions;
+}): THumanAgreement {
+  const { coded, consensus, raterNames, bootstrap } = options;
+  const { ratings } = coded;
+  const index = groupByItem({ ratings });
+  const fleiss = computeFleissKappa({ ratings, index });
+  const unanimous = computeUnanimousShare({ ratings, index });
+  const vsConsensus = computeWeightedKappaVsConsensus({ ratings, consensus: consensus.label });
+  const cis = bootstrapCis({
+    groups: coded.bugs,
+    seed: bootstrap.seed,
+    replicates: bootstrap.replicates,
+    level: bootstrap.level,
+    statistics: (units) => {
+      const sample = resampleRatings({ ratings, items: units, index });
+      const sampleIndex = groupByItem({ ratings: sample });
+      return {
+        fleiss: computeFleissKappa({ ratings: sample, index: sampleIndex }).kappa,
+        alpha: computeKrippendorffAlpha({ ratings: sample, index: sampleIndex }).alpha,
+        unanimous: computeUnanimousShare({ ratings: sample, index: sampleIndex }).share,
+        weighted: computeWeightedKappaVsConsensus({ ratings: sample, consensus: Int32Array.from(units, (u) => consensus.label[u]!) }).kappa,
+      };
+    },
+  });
+  const name = (code: number) => raterNames.get(coded.raters[code]!) ?? coded.raters[code]!;
+  const missing = new Int32Array(ratings.raterCount);
+  const rated = new Int32Array(ratings.raterCount);
+  ratings.label.forEach((l, r) => (l < 0 ? (missing[ratings.rater[r]!]! += 1) : (rated[ratings.rater[r]!]! += 1)));
+  return {
+    items: ratings.itemCount,
+    raters: ratings.raterCount,
+    ratings: ratings.item.length,
+    missingRatings: coded.missingRatings,
+    fleissKappa: toEstimate(cis.fleiss),
+    fleissReason: fleiss.kappa === null ? fleiss.reason : null,
+    krippendorffAlpha: toEstimate(cis.alpha),
+    unanimousShare: toEstimate(cis.unanimous),
+    unanimous: { items: unanimous.unanimous, of: unanimous.items },
+    weightedKappa: toEstimate(cis.weighted),
+    pairwise: computePairwiseKappa({ ratings, index }).map((p) => ({ a: coded.raters[p.a]!, b: coded.raters[p.b]!, aName: name(p.a), bName: name(p.b), n: p.n, kappa: p.kappa })),
+    raterRows: vsConsensus.raters.map((r) => ({
+      key: coded.raters[r.rater]!,
+      name: name(r.rater),
+      rated: rated[r.rater]!,
+      missing: missing[r.rater]!,
+      weight: r.weight,
+      compared: r.n,
+      agreement: r.n === 0 ? null : r.agree / r.n,
+      kappa: r.kappa,
+    })),
+    consensus: { ...consensus.counts },
+  };
+}

@@ -1,0 +1,121 @@
+/** A statistic with its seeded bootstrap 95 % interval (resampling whole bugs); null = not defined. */
+export type TEstimate = { value: number | null; low: number | null; high: number | null };
+
+export type TCampaignOption = { id: string; name: string; phase: string; ratings: number };
+
+export type TRunOption = {
+  id: string;
+  /** "Golden rubric v1 · gpt-4.1", the configuration's name and version with its model. */
+  label: string;
+  configName: string;
+  configVersion: number;
+  reference: string;
+  provider: string;
+  model: string;
+  status: string;
+  campaignId: string | null;
+  createdAt: string;
+  results: number;
+};
+
+export type TRaterRow = {
+  key: string;
+  name: string;
+  /** Non-missing labels given. */
+  rated: number;
+  /** Labels counted as missing (e.g. UNSURE). */
+  missing: number;
+  /** Weight in the weighted κ: this rater's share of all non-missing ratings. */
+  weight: number;
+  /** Items both this rater labelled and with a consensus. */
+  compared: number;
+  /** Share of `compared` where the rater's label is the consensus. */
+  agreement: number | null;
+  kappa: number | null;
+};
+
+export type TPairRow = { a: string; b: string; aName: string; bName: string; n: number; kappa: number | null };
+
+export type THumanAgreement = {
+  items: number;
+  raters: number;
+  ratings: number;
+  missingRatings: number;
+  fleissKappa: TEstimate;
+  /** Why Fleiss κ is not reported (unequal ratings per item), else null. */
+  fleissReason: string | null;
+  krippendorffAlpha: TEstimate;
+  unanimousShare: TEstimate;
+  /** Items with ≥ 2 non-missing ratings all agreeing, out of those with ≥ 2. */
+  unanimous: { items: number; of: number };
+  weightedKappa: TEstimate;
+  pairwise: TPairRow[];
+  raterRows: TRaterRow[];
+  consensus: { adjudicated: number; unanimous: number; majority: number; tie: number; unrated: number };
+};
+
+/** One column of the paper's Table 5. */
+export type TBenchmarkColumn = {
+  bugs: number;
+  patches: number;
+  unanimousShare: number | null;
+  unanimous: number;
+  alpha: number | null;
+  weightedKappa: number | null;
+  valid: number;
+  invalid: number;
+};
+
+export type TJudgeMetricKey = "kappa" | "accuracy" | "precision" | "recall" | "f1" | "npv" | "specificity";
+export const JUDGE_METRICS: readonly { key: TJudgeMetricKey; label: string }[] = [
+  { key: "kappa", label: "Cohen's kappa" },
+  { key: "accuracy", label: "Accuracy" },
+  { key: "precision", label: "Precision" },
+  { key: "recall", label: "Recall" },
+  { key: "f1", label: "F1-Score" },
+  { key: "npv", label: "NPV" },
+  { key: "specificity", label: "Specificity" },
+];
+
+/** The judge against the consensus on one benchmark, VALID positive. */
+export type TJudgeBenchmark = { n: number; tp: number; fp: number; fn: number; tn: number } & Record<TJudgeMetricKey, TEstimate>;
+
+export type TBugTypeRow = { bugType: string; patches: number; tp: number; fp: number; fn: number; tn: number; accuracy: number | null; kappa: number | null; precision: number | null; recall: number | null };
+
+export type TJudgeAgreement = {
+  run: TRunOption;
+  /** Campaign patches the run has no label for (not judged, or every sample failed). */
+  unjudged: number;
+  full: TJudgeBenchmark;
+  clear: TJudgeBenchmark;
+  /** False positives on the full benchmark, and how many fell on patches the raters disputed. */
+  falsePositives: { total: number; onDisputed: number; disputed: number };
+  byBugType: TBugTypeRow[];
+};
+
+/** pass@k and (pass & judge-valid)@k over one run's patches with a tests-pass flag. */
+export type TPassAtKCurve = {
+  runId: string;
+  bugs: number;
+  patches: number;
+  /**
+   * k runs from 1 to the largest sample count; each point averages over the bugs with at least
+   * k samples (`bugs`), since the unbiased estimator needs n ≥ k.
+   */
+  points: { k: number; bugs: number; pass: number; passValid: number }[];
+};
+
+export type TAgreementDashboard = {
+  campaigns: TCampaignOption[];
+  runs: TRunOption[];
+  /** Null when the project has no campaign past labelling. */
+  campaign: TCampaignOption | null;
+  labels: string[];
+  missing: string[];
+  bootstrap: { seed: number; replicates: number; level: number };
+  human: THumanAgreement | null;
+  benchmarks: { full: TBenchmarkColumn; clear: TBenchmarkColumn } | null;
+  /** The runs compared, in the order asked. */
+  judge: TJudgeAgreement[];
+  passAtK: TPassAtKCurve[];
+};

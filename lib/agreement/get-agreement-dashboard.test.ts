@@ -1,0 +1,124 @@
+import "@/lib/test/test-db";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+import { changeCampaignPhase } from "@/lib/campaigns/change-campaign-phase";
+import { createCampaign } from "@/lib/campaigns/create-campaign";
+import { importRatings } from "@/lib/campaigns/import-ratings";
+import { ZCreateCampaign } from "@/lib/campaigns/schemas";
+import { prisma } from "@/lib/db/client";
+import { importDataset } from "@/lib/import/import-dataset";
+import { createJudgeConfig } from "@/lib/judge/create-judge-config";
+import { createJudgeWorker } from "@/lib/judge/create-judge-worker";
+import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
+import { startJudgeRun } from "@/lib/judge/start-judge-run";
+import { createProject } from "@/lib/projects/create-project";
+import { createUser } from "@/lib/users/create-user";
+import { computeAgreementReport } from "./compute-agreement-report";
+import { exportAgreementTable } from "./export-agreement-table";
+import { getAgreementDashboard } from "./get-agreement-dashboard";
+import { parseRatingsFile } from "./parse-ratings-file";
+import { ZAgreementQuery } from "./schemas";
+
+// The le2019 study (Le et al. 2019) ships beside the checkout in ../shared; the product never reads it at run time.
+const le2019 = (name: string) => readFileSync(fileURLToPath(new URL(`../../../shared/data/le2019/${name}`, import.meta.url)));
+let projectId = "";
+let campaignId = "";
+let runId = "";
+const ids: Record<string, string> = {};
+const query = (q: Record<string, string> = {}) => ZAgreementQuery.parse({ replicates: "200", ...q });
+
+beforeAll(async () => {
+  projectId = (await createProject({ input: { slug: "agree", name: "Agreement", description: "" }, actorId: null })).id;
+  for (const [tag, role] of [["lead", "lead"], ["rater", "rater"]] as const) {
+    ids[tag] = (await createUser({ input: { email: `${tag}@agree.test`, name: tag, password: "password-123", isAdmin: false, projectRoles: [{ projectSlug: "agree", role }] }, actorId: null })).id;
+  }
+  for (const kind of ["bugs", "patches"] as const) await importDataset({ projectId, actorId: null, fileName: `${kind}.jsonl`, kind, bytes: le2019(`${kind}.jsonl`) });
+  campaignId = (await createCampaign({ projectId, actorId: ids.lead!, input: ZCreateCampaign.parse({ name: "Le et al. 2019", selection: { kind: "none" }, allowUnsure: true }) })).id;
+  const imported = await importRatings({ campaign: { id: campaignId, projectId, phase: "labelling", allowUnsure: true }, actorId: ids.lead!, fileName: "ratings.csv", bytes: le2019("ratings.csv") });
+  expect(imported).toMatchObject({ written: true, created: 1095 });
+  await changeCampaignPhase({ campaignId, actorId: ids.lead!, input: { phase: "reveal" } });
+  const config = await createJudgeConfig({ projectId, actorId: null, input: ZCreateJudgeConfig.parse({ name: "Baseline", provider: "baseline", reference: "ground_truth" }) });
+  runId = (await startJudgeRun({ projectId, actorId: null, input: ZStartJudgeRun.parse({ configId: config.id, campaignId }) })).id;
+  const worker = createJudgeWorker({ pollMs: 20, onError: (e) => { throw e; } });
+  while ((await prisma.judgeRun.findUniqueOrThrow({ where: { id: runId } })).status !== "completed") await new Promise((r) => setTimeout(r, 25));
+  await worker.stop();
+}, 60_000);
+
+describe("getAgreementDashboard on the Le et al. (2019) ratings", () => {
+  it("agrees with the agreement CLI's report on the same ratings and judge labels", async () => {
+    const d = await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query() });
+    expect(d.campaign).toMatchObject({ id: campaignId, name: "Le et al. 2019", ratings: 1095 });
+    expect(d.judge.map((j) => j.run.id)).toEqual([runId]);
+    // The CLI path: the study's CSV, plus the run's labels as rater J under the patches' study ids.
+    const results = await prisma.judgeResult.findMany({ where: { runId }, select: { label: true, patch: { select: { externalId: true } } } });
+    const csv = [le2019("ratings.csv").toString("utf8").trimEnd(), ...results.map((r) => `${r.patch.externalId},J,${r.label}`)].join("\n");
+    const report = computeAgreementReport({ columns: parseRatingsFile({ bytes: Buffer.from(csv), fileName: "x.csv" }), judge: "J", missing: ["UNSURE"], positive: "VALID" });
+    const h = d.human!;
+    expect({ items: h.items, raters: h.raters, ratings: h.ratings, missing: h.missingRatings }).toEqual({ items: 189, raters: 41, ratings: 1095, missing: 121 });
+    expect(h.fleissKappa.value).toBeNull();
+    expect(h.fleissReason).toMatch(/different|same number/);
+    expect(h.krippendorffAlpha.value).toBeCloseTo(report.krippendorffAlpha!, 12);
+    expect(h.unanimousShare.value).toBeCloseTo(report.unanimousShare!, 12);
+    expect(h.weightedKappa.value).toBeCloseTo(report.weightedCohenKappaVsConsensus!, 12);
+    const byPair = (rows: { a: string; b: string; n: number; kappa: number | null }[]) => rows.filter((p) => p.n > 0).map((p) => `${p.a}|${p.b}|${p.n}|${p.kappa?.toFixed(12)}`).sort();
+    expect(byPair(h.pairwise.map((p) => ({ ...p, a: p.aName, b: p.bName })))).toEqual(byPair(report.pairwiseCohenKappa));
+    for (const bench of ["full", "clear"] as const) {
+      const mine = d.judge[0]![bench];
+      const cli = report.judge![bench];
+      expect({ tp: mine.tp, fp: mine.fp, fn: mine.fn, tn: mine.tn }).toEqual({ tp: cli.tp, fp: cli.fp, fn: cli.fn, tn: cli.tn });
+      expect(mine.kappa.value).toBeCloseTo(cli.kappa!, 12);
+    }
+  });
+
+  it("matches the dataset's reference numbers: majority INVALID 152, VALID 35, 2 ties; 110 bugs", async () => {
+    const d = await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query() });
+    expect(d.benchmarks!.full).toMatchObject({ patches: 187, valid: 35, invalid: 152 });
+    expect(d.human!.consensus.tie).toBe(2);
+    expect(d.benchmarks!.full.bugs).toBeLessThanOrEqual(110);
+    expect(d.judge[0]!.full.n).toBe(187);
+    // le2019 patches have no tests-pass flag: no pass@k curve.
+    expect(d.passAtK).toEqual([]);
+  });
+
+  it("gives the same intervals for the same seed and other ones for another", async () => {
+    const a = await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query({ seed: "5" }) });
+    const b = await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query({ seed: "5" }) });
+    const c = await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query({ seed: "6" }) });
+    expect(b.human!.krippendorffAlpha).toEqual(a.human!.krippendorffAlpha);
+    expect(b.judge[0]!.full.kappa).toEqual(a.judge[0]!.full.kappa);
+    expect(c.human!.krippendorffAlpha.low).not.toBe(a.human!.krippendorffAlpha.low);
+  });
+
+  it("treats UNSURE as a third category when asked", async () => {
+    const d = await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query({ missing: "" }) });
+    expect(d.human!.missingRatings).toBe(0);
+    expect(d.labels).toEqual(["VALID", "INVALID", "UNSURE"]);
+    expect(d.human!.krippendorffAlpha.value).not.toBeCloseTo((await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query() })).human!.krippendorffAlpha.value!, 6);
+  });
+
+  it("leaves out the judge's labels on patches the viewer is still labelling", async () => {
+    const blind = await createCampaign({ projectId, actorId: ids.lead!, input: ZCreateCampaign.parse({ name: "Blind", selection: { kind: "all" }, ratersPerPatch: 1, raterIds: [ids.rater!] }) });
+    try {
+      // The rater holds every patch in a campaign still labelling: the judge's labels are all left out.
+      const forRater = await getAgreementDashboard({ projectId, viewerId: ids.rater!, query: query() });
+      const forLead = await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query() });
+      expect(forLead.judge[0]!.unjudged).toBe(0);
+      expect(forRater.judge[0]!).toMatchObject({ unjudged: 187, full: { n: 0, tp: 0, fp: 0, fn: 0, tn: 0 } });
+      expect(forRater.human!.krippendorffAlpha).toEqual(forLead.human!.krippendorffAlpha);
+    } finally {
+      await prisma.campaign.delete({ where: { id: blind.id } });
+    }
+  });
+
+  it("refuses unknown runs and campaigns still labelling, and exports the tables", async () => {
+    await expect(getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query({ runs: "nope" }) })).rejects.toThrow(/Judge run nope was not found/);
+    const open = await createCampaign({ projectId, actorId: ids.lead!, input: ZCreateCampaign.parse({ name: "Open", selection: { kind: "none" } }) });
+    await expect(getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query({ campaignId: open.id }) })).rejects.toThrow(/reveal/);
+    await prisma.campaign.delete({ where: { id: open.id } });
+    const d = await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query() });
+    const tex = exportAgreementTable({ dashboard: d, table: "benchmarks", format: "latex", slug: "agree" });
+    expect(tex.fileName).toBe("agree-le-et-al-2019-benchmarks.tex");
+    expect(tex.text).toContain("Consensus: \\# INVALID patches & 152 &");
+  });
+});

@@ -1,0 +1,78 @@
+import { AppError } from "@/lib/errors/app-error";
+import { listBlindedPatchIds } from "@/lib/judge/list-blinded-patch-ids";
+import { deriveConsensus } from "@/lib/stats/derive-consensus";
+import { markUnanimousItems } from "@/lib/stats/mark-unanimous-items";
+import { codeCampaignLabels } from "./code-campaign-labels";
+import { computeBenchmarkColumns } from "./compute-benchmark-columns";
+import { computeHumanAgreement } from "./compute-human-agreement";
+import { computeJudgeAgreement } from "./compute-judge-agreement";
+import { computePassAtKCurve } from "./compute-pass-at-k-curve";
+import type { TAgreementDashboard, TRunOption } from "./dashboard-types";
+import { listAgreementOptions } from "./list-agreement-options";
+import { loadCampaignLabels } from "./load-campaign-labels";
+import { loadRunLabels } from "./load-run-labels";
+import type { TAgreementQuery } from "./schemas";
+
+const DEFAULT_RUNS = 4;
+const LEVEL = 0.95;
+
+/**
+ * Everything the agreement dashboard shows for one reference campaign and up to 8 judge runs
+ * (see TAgreementDashboard). Without a campaign id, the newest campaign past labelling; without
+ * runs, up to 4 runs with results, those linked to the campaign first. Patches the viewer is
+ * still labelling somewhere are left out of the judge figures, as everywhere judge output shows.
+ */
+export async function getAgreementDashboard(options: { projectId: string; viewerId: string; query: TAgreementQuery }): Promise<TAgreementDashboard> {
+  const { projectId, viewerId, query } = options;
+  const { campaigns, runs } = await listAgreementOptions({ projectId });
+  const campaignId = query.campaignId ?? campaigns[0]?.id;
+  const chosen = pickRuns({ runs, asked: query.runs, campaignId });
+  const bootstrap = { seed: query.seed, replicates: query.replicates, level: LEVEL };
+  const [labels, hidden] = await Promise.all([
+    campaignId ? loadCampaignLabels({ projectId, campaignId }) : null,
+    listBlindedPatchIds({ projectId, userId: viewerId }),
+  ]);
+  const runLabels = await loadRunLabels({ runIds: chosen.map((r) => r.id), hidden });
+  const passAtK = chosen.flatMap((run) => {
+    const judged = runLabels.labels.get(run.id)!;
+    const curve = computePassAtKCurve({
+      runId: run.id,
+      patches: [...judged].map(([patchId, label]) => {
+        const p = runLabels.patches.get(patchId);
+        return { bug: p?.bug ?? patchId, passes: p?.passes ?? null, valid: label === "VALID" };
+      }),
+    });
+    return curve ? [curve] : [];
+  });
+  const base = { campaigns, runs, missing: query.missing, bootstrap, passAtK };
+  if (!labels) return { ...base, campaign: null, labels: [], human: null, benchmarks: null, judge: [] };
+  const coded = codeCampaignLabels({ ratings: labels.ratings, adjudicated: labels.adjudicated, patches: labels.patches, missing: query.missing });
+  const consensus = deriveConsensus({ ratings: coded.ratings, adjudicated: coded.adjudicated });
+  const { unanimous } = markUnanimousItems({ ratings: coded.ratings });
+  const codeOf = (label: string | undefined) => (label === undefined ? -1 : coded.labels.indexOf(label));
+  return {
+    ...base,
+    campaign: campaigns.find((c) => c.id === labels.campaign.id) ?? { ...labels.campaign, ratings: labels.ratings.length },
+    labels: coded.labels,
+    human: computeHumanAgreement({ coded, consensus, raterNames: labels.raterNames, bootstrap }),
+    benchmarks: computeBenchmarkColumns({ coded, consensus: consensus.label, unanimous }),
+    judge: chosen.map((run) => {
+      const judged = runLabels.labels.get(run.id)!;
+      const judge = Int32Array.from(coded.items, (patchId) => codeOf(judged.get(patchId)));
+      return computeJudgeAgreement({ coded, consensus: consensus.label, unanimous, judge, run, bootstrap });
+    }),
+  };
+}
+
+function pickRuns(options: { runs: TRunOption[]; asked: string[] | undefined; campaignId: string | undefined }): TRunOption[] {
+  const { runs, asked, campaignId } = options;
+  if (asked) {
+    return [...new Set(asked)].map((id) => {
+      const run = runs.find((r) => r.id === id);
+      if (!run) throw new AppError("NOT_FOUND", `Judge run ${id} was not found in this project, or has no results yet.`);
+      return run;
+    });
+  }
+  const linked = runs.filter((r) => campaignId && r.campaignId === campaignId);
+  return [...linked, ...runs.filter((r) => !linked.includes(r))].slice(0, DEFAULT_RUNS);
+}

@@ -1,0 +1,42 @@
+import { prisma } from "@/lib/db/client";
+import type { TCampaignOption, TRunOption } from "./dashboard-types";
+
+/**
+ * What the agreement dashboard can compare: the project's campaigns past labelling (newest
+ * first) with their rating counts, and its judge runs that have results (newest first).
+ */
+export async function listAgreementOptions(options: { projectId: string }): Promise<{ campaigns: TCampaignOption[]; runs: TRunOption[] }> {
+  const { projectId } = options;
+  const [campaigns, runs] = await Promise.all([
+    prisma.campaign.findMany({
+      where: { projectId, phase: { not: "labelling" } },
+      orderBy: { createdAt: "desc" },
+      select: { id: true, name: true, phase: true, _count: { select: { ratings: true } } },
+    }),
+    prisma.judgeRun.findMany({
+      where: { projectId, results: { some: {} } },
+      orderBy: { createdAt: "desc" },
+      select: {
+        id: true, status: true, campaignId: true, createdAt: true,
+        config: { select: { name: true, version: true, provider: true, model: true, reference: true } },
+        _count: { select: { results: true } },
+      },
+    }),
+  ]);
+  return {
+    campaigns: campaigns.map((c) => ({ id: c.id, name: c.name, phase: c.phase, ratings: c._count.ratings })),
+    runs: runs.map((r) => ({
+      id: r.id,
+      label: `${r.config.name} v${r.config.version} · ${r.config.provider === "baseline" ? "no LLM" : r.config.model}`,
+      configName: r.config.name,
+      configVersion: r.config.version,
+      reference: r.config.reference,
+      provider: r.config.provider,
+      model: r.config.model,
+      status: r.status,
+      campaignId: r.campaignId,
+      createdAt: r.createdAt.toISOString(),
+      results: r._count.results,
+    })),
+  };
+}
