@@ -19,10 +19,11 @@ const LEVEL = 0.95;
 /**
  * Everything the agreement dashboard shows for one reference campaign and up to 8 judge runs
  * (see TAgreementDashboard). Without a campaign id, the newest campaign past labelling; without
- * runs, up to 4 runs with results, those linked to the campaign first. Patches the viewer is
- * still labelling somewhere are left out of the judge figures, as everywhere judge output shows.
+ * runs, up to 4 runs with results, those linked to the campaign first, oldest first. Patches the viewer is
+ * still labelling somewhere are left out of the judge figures, as everywhere judge output shows
+ * (`viewerId` null: nobody's, for the CLI, which reads the database directly).
  */
-export async function getAgreementDashboard(options: { projectId: string; viewerId: string; query: TAgreementQuery }): Promise<TAgreementDashboard> {
+export async function getAgreementDashboard(options: { projectId: string; viewerId: string | null; query: TAgreementQuery }): Promise<TAgreementDashboard> {
   const { projectId, viewerId, query } = options;
   const { campaigns, runs } = await listAgreementOptions({ projectId });
   const campaignId = query.campaignId ?? campaigns[0]?.id;
@@ -30,7 +31,7 @@ export async function getAgreementDashboard(options: { projectId: string; viewer
   const bootstrap = { seed: query.seed, replicates: query.replicates, level: LEVEL };
   const [labels, hidden] = await Promise.all([
     campaignId ? loadCampaignLabels({ projectId, campaignId }) : null,
-    listBlindedPatchIds({ projectId, userId: viewerId }),
+    viewerId ? listBlindedPatchIds({ projectId, userId: viewerId }) : new Set<string>(),
   ]);
   const runLabels = await loadRunLabels({ runIds: chosen.map((r) => r.id), hidden });
   const passAtK = chosen.flatMap((run) => {
@@ -73,6 +74,8 @@ function pickRuns(options: { runs: TRunOption[]; asked: string[] | undefined; ca
       return run;
     });
   }
-  const linked = runs.filter((r) => campaignId && r.campaignId === campaignId);
-  return [...linked, ...runs.filter((r) => !linked.includes(r))].slice(0, DEFAULT_RUNS);
+  // Oldest first within each group, so an ablation reads in the order its runs were set up.
+  const oldestFirst = [...runs].reverse();
+  const linked = oldestFirst.filter((r) => campaignId && r.campaignId === campaignId);
+  return [...linked, ...oldestFirst.filter((r) => !linked.includes(r))].slice(0, DEFAULT_RUNS);
 }

@@ -6,7 +6,10 @@ export type TCampaignLabels = {
   campaign: { id: string; name: string; phase: string };
   /** Every rating of the campaign: item = internal patch id, rater = rating key. */
   ratings: { item: string; rater: string; label: string }[];
-  /** Adjudicated (or automatic unanimous) consensus labels recorded for the campaign. */
+  /**
+   * Consensus labels adjudicated for the campaign. (The unanimous ones recorded at the reveal are
+   * left out: the statistics derive the same labels from the ratings, and count them as unanimous.)
+   */
   adjudicated: Map<string, string>;
   /** Display names of the rating keys (users by name, external raters by their imported name). */
   raterNames: Map<string, string>;
@@ -26,7 +29,7 @@ export async function loadCampaignLabels(options: { projectId: string; campaignI
   if (campaign.phase === "labelling") throw new AppError("CONFLICT", "Agreement is shown once the campaign's reveal is open: before that, labels stay blind.");
   const [ratings, consensus, patches] = await Promise.all([
     prisma.rating.findMany({ where: { campaignId }, select: { patchId: true, raterKey: true, label: true, rater: { select: { name: true, email: true } } } }),
-    prisma.consensus.findMany({ where: { campaignId }, select: { patchId: true, label: true } }),
+    prisma.consensus.findMany({ where: { campaignId, method: "adjudicated" }, select: { patchId: true, label: true } }),
     prisma.patch.findMany({
       where: { OR: [{ campaignPatches: { some: { campaignId } } }, { ratings: { some: { campaignId } } }] },
       select: { id: true, externalId: true, passesTests: true, bug: { select: { externalId: true, bugType: true } } },

@@ -15,9 +15,10 @@ const program = new Command()
  */
 async function registerDatabaseCommands(target: Command): Promise<void> {
   prepareDatabase({ quiet: true });
-  const [user, project, imports, campaign, judge, worker, seed, loginInfo] = await Promise.all([
+  const [user, project, imports, campaign, judge, worker, seed, loginInfo, dashboard] = await Promise.all([
     import("./commands/user"), import("./commands/project"), import("./commands/import"), import("./commands/campaign"),
     import("./commands/judge"), import("./commands/worker"), import("./commands/seed"), import("./commands/login-info"),
+    import("./commands/dashboard"),
   ]);
   user.registerUser(target);
   project.registerProject(target);
@@ -27,6 +28,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
   worker.registerWorker(target);
   seed.registerSeed(target);
   loginInfo.registerLoginInfo(target);
+  dashboard.registerDashboard(target);
 }
 
 if (process.argv[2] !== "agreement") await registerDatabaseCommands(program);

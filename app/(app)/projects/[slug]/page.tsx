@@ -11,6 +11,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ slug: 
   const canManageCampaigns = rolesAllow({ roles: access!.roles, capability: "campaign:manage", isAdmin: user.isAdmin });
   const canReadJudge = rolesAllow({ roles: access!.roles, capability: "judge:read", isAdmin: user.isAdmin });
   const canEditRubrics = rolesAllow({ roles: access!.roles, capability: "rubric:edit", isAdmin: user.isAdmin });
+  const canReadAgreement = rolesAllow({ roles: access!.roles, capability: "agreement:read", isAdmin: user.isAdmin });
   return (
     <>
       <div className="crumbs"><Link href="/">Projects</Link> / {project.slug}</div>
@@ -22,6 +23,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ slug: 
         <div className="toolbar" style={{ marginBottom: 0 }}>
           {canEditRubrics && <Link className="button" href={`/projects/${slug}/work`}>My work</Link>}
           <Link className="button" href={`/projects/${slug}/analytics`}>Rubric analytics</Link>
+          {canReadAgreement && <Link className="button" href={`/projects/${slug}/agreement`}>Agreement</Link>}
           {canManageCampaigns && <Link className="button" href={`/projects/${slug}/campaigns`}>Campaigns</Link>}
           {canReadJudge && <Link className="button" href={`/projects/${slug}/judge`}>Judge</Link>}
           {canImport && <Link className="button primary" href={`/projects/${slug}/import`}>Import data</Link>}

@@ -1,0 +1,30 @@
+import type { TJudgeAgreement } from "@/lib/agreement/dashboard-types";
+import { ConfusionMatrix } from "./confusion-matrix";
+import { JudgeMetrics } from "./judge-metrics";
+
+/** One compared run against the consensus: confusion on Full and Clear, metrics, false positives on disputed patches. */
+export function JudgeRunCard({ judge: j, level }: { judge: TJudgeAgreement; level: string }) {
+  const fp = j.falsePositives;
+  const titleId = `judge-run-${j.run.id}-title`;
+  return (
+    <article className="judge-card" aria-labelledby={titleId} data-testid={`judge-run-${j.run.id}`}>
+      <h3 id={titleId}>{j.run.label}</h3>
+      <div className="subtle judge-card-meta">
+        {j.run.reference} · {j.run.provider}/{j.run.model} · <span className="badge">{j.run.status}</span> · {j.run.results} results
+      </div>
+      {j.unjudged > 0 && (
+        <div className="alert warn" data-testid="unjudged">
+          {j.unjudged} campaign patch{j.unjudged === 1 ? " has" : "es have"} no label from this run (not judged, or every sample failed); they are left out.
+        </div>
+      )}
+      <div className="confusion-pair">
+        <ConfusionMatrix title="Full" m={j.full} />
+        <ConfusionMatrix title="Clear" m={j.clear} />
+      </div>
+      <JudgeMetrics judge={j} level={level} />
+      <p className="subtle" data-testid="disputed-fp">
+        {fp.onDisputed} of {fp.total} false positive{fp.total === 1 ? "" : "s"} fell on patches the raters disputed ({fp.disputed} disputed).
+      </p>
+    </article>
+  );
+}

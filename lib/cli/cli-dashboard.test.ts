@@ -1,0 +1,40 @@
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { makeCliRunner } from "@/lib/test/run-cli";
+
+const { run } = makeCliRunner({ tag: "cli-dashboard" });
+
+describe("rubricate dashboard", () => {
+  it("prints the demo's agreement dashboard as JSON and any table as CSV or LaTeX, with the same numbers", () => {
+    expect(run("seed").status).toBe(0);
+    expect(run("worker", "--exit-when-idle").status).toBe(0);
+    const json = run("dashboard", "--project", "demo", "--replicates", "200");
+    expect(json.status, json.stderr).toBe(0);
+    const d = JSON.parse(json.stdout);
+    expect(d.campaign).toMatchObject({ name: "Pilot study (published labels)", phase: "closed", ratings: 108 });
+    expect(d.judge.map((j: { run: { configName: string } }) => j.run.configName)).toEqual(["Similarity baseline", "Strict similarity baseline"]);
+    // The pilot: 27 patches, 18 of them unanimous before discussion; consensus 15 VALID and 12 INVALID.
+    expect(d.benchmarks.full).toMatchObject({ patches: 27, unanimous: 18, valid: 15, invalid: 12 });
+    expect(d.passAtK).toHaveLength(2);
+
+    const csv = run("dashboard", "--project", "demo", "--replicates", "200", "--table", "ablation", "--format", "csv");
+    expect(csv.status, csv.stderr).toBe(0);
+    const rows: string[][] = parse(csv.stdout);
+    expect(rows[0]).toEqual(["Metric", "Full · Similarity baseline v1 · no LLM", "Full · Strict similarity baseline v1 · no LLM", "Clear · Similarity baseline v1 · no LLM", "Clear · Strict similarity baseline v1 · no LLM"]);
+    const kappa = rows.find((r) => r[0] === "Cohen's kappa")!;
+    expect(Number(kappa[1])).toBe(d.judge[0].full.kappa.value);
+    expect(Number(kappa[4])).toBe(d.judge[1].clear.kappa.value);
+
+    const tex = run("dashboard", "--project", "demo", "--table", "benchmarks", "--format", "latex");
+    expect(tex.stdout).toContain("Number of patches & 27 & 18 \\\\");
+  });
+
+  it("names what is wrong: an unknown table, a run that does not exist", () => {
+    const table = run("dashboard", "--project", "demo", "--table", "nope");
+    expect(table.status).toBe(1);
+    expect(table.stderr).toMatch(/error: table: /);
+    const runs = run("dashboard", "--project", "demo", "--runs", "missing-run");
+    expect(runs.status).toBe(1);
+    expect(runs.stderr).toContain("Judge run missing-run was not found");
+  });
+});
