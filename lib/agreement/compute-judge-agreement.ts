@@ -29,22 +29,18 @@ export function computeJudgeAgreement(options: {
   const all = Array.from({ length: consensus.length }, (_, i) => i);
   const full = all.filter(compared);
   const clear = full.filter((i) => unanimous[i]);
-  const confusion = (units: ArrayLike<number>): TConfusion => {
-    const c = { tp: 0, fp: 0, fn: 0, tn: 0 };
-    for (let k = 0; k < units.length; k++) {
-      const i = units[k]!;
-      const truth = consensus[i] === VALID;
-      const said = judge[i] === VALID;
-      if (said) truth ? (c.tp += 1) : (c.fp += 1);
-      else truth ? (c.fn += 1) : (c.tn += 1);
-    }
-    return c;
+  // Each item's confusion cell (0 TP, 1 FP, 2 FN, 3 TN), so a bootstrap replicate is one pass of counting.
+  const cell = Uint8Array.from(consensus, (truth, i) => (judge[i] === VALID ? 0 : 2) + (truth === VALID ? 0 : 1));
+  const confusion = (units: ArrayLike<number>, items?: readonly number[]): TConfusion => {
+    const c = [0, 0, 0, 0];
+    for (let k = 0; k < units.length; k++) c[cell[items ? items[units[k]!]! : units[k]!]!]! += 1;
+    return { tp: c[0]!, fp: c[1]!, fn: c[2]!, tn: c[3]! };
   };
   const benchmark = (items: number[]): TJudgeBenchmark => {
     const cis = bootstrapCis({
       ...bootstrap,
       groups: items.map((i) => coded.bugs[i]!),
-      statistics: (units) => metrics(confusion(Array.from(units, (u) => items[u]!))),
+      statistics: (units) => metrics(confusion(units, items)),
     });
     const estimates = Object.fromEntries(JUDGE_METRICS.map(({ key }) => [key, toEstimate(cis[key])])) as Record<TJudgeMetricKey, ReturnType<typeof toEstimate>>;
     return { n: items.length, ...confusion(items), ...estimates };

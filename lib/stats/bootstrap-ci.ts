@@ -17,7 +17,7 @@ export type TBootstrapCi = {
  * grouped by `groups[u]` (e.g. the bug), and each replicate draws as many groups as there are,
  * with replacement, keeping every drawn group whole, since units of one group are not
  * independent. `statistic` receives the replicate's unit indices (a unit repeats when its
- * group is drawn twice) and returns a number or null. The bounds are the (1 − level)/2 and
+ * group is drawn twice; a view valid only during the call) and returns a number or null. The bounds are the (1 − level)/2 and
  * (1 + level)/2 quantiles of the defined replicate values, linearly interpolated (R type 7).
  * The same seed gives the same interval.
  */
@@ -47,7 +47,8 @@ export function bootstrapCis<K extends string>(options: {
   const { groups, statistics, seed, replicates = 2000, level = 0.95 } = options;
   if (!Number.isInteger(replicates) || replicates < 1) throw new AppError("INVALID_INPUT", `replicates must be a positive integer, got ${replicates}.`);
   if (!(level > 0 && level < 1)) throw new AppError("INVALID_INPUT", `level must lie strictly between 0 and 1, got ${level}.`);
-  const members = groupMembers({ groups });
+  const { offsets, units: grouped } = groupMembers({ groups });
+  const groupCount = offsets.length - 1;
   const all = Int32Array.from({ length: groups.length }, (_, u) => u);
   const estimates = statistics(all);
   const names = Object.keys(estimates) as K[];
@@ -56,17 +57,18 @@ export function bootstrapCis<K extends string>(options: {
   let units = new Int32Array(Math.max(groups.length * 2, 16));
   for (let b = 0; b < replicates; b++) {
     let size = 0;
-    for (let g = 0; g < members.length; g++) {
-      const drawn = members[Math.floor(random() * members.length)]!;
-      if (size + drawn.length > units.length) {
-        const grown = new Int32Array(Math.max(units.length * 2, size + drawn.length));
+    for (let g = 0; g < groupCount; g++) {
+      const drawn = Math.floor(random() * groupCount);
+      const from = offsets[drawn]!;
+      const to = offsets[drawn + 1]!;
+      if (size + to - from > units.length) {
+        const grown = new Int32Array(Math.max(units.length * 2, size + to - from));
         grown.set(units.subarray(0, size));
         units = grown;
       }
-      units.set(drawn, size);
-      size += drawn.length;
+      for (let x = from; x < to; x++) units[size++] = grouped[x]!;
     }
-    const replicate = statistics(units.slice(0, size));
+    const replicate = statistics(units.subarray(0, size));
     names.forEach((name, n) => {
       const value = replicate[name];
       if (value !== null && Number.isFinite(value)) values[n]!.push(value);
@@ -81,7 +83,8 @@ export function bootstrapCis<K extends string>(options: {
   return result;
 }
 
-function groupMembers(options: { groups: ArrayLike<number | string> }): Int32Array[] {
+/** The units grouped: group g holds `units[offsets[g]]` … `units[offsets[g + 1] − 1]`, groups in first-seen order. */
+function groupMembers(options: { groups: ArrayLike<number | string> }): { offsets: Int32Array; units: Int32Array } {
   const byKey = new Map<number | string, number[]>();
   for (let u = 0; u < options.groups.length; u++) {
     const key = options.groups[u]!;
@@ -89,7 +92,15 @@ function groupMembers(options: { groups: ArrayLike<number | string> }): Int32Arr
     if (list) list.push(u);
     else byKey.set(key, [u]);
   }
-  return [...byKey.values()].map((list) => Int32Array.from(list));
+  const offsets = new Int32Array(byKey.size + 1);
+  const units = new Int32Array(options.groups.length);
+  let g = 0;
+  let k = 0;
+  for (const list of byKey.values()) {
+    for (const u of list) units[k++] = u;
+    offsets[++g] = k;
+  }
+  return { offsets, units };
 }
 
 function quantile(sorted: readonly number[], p: number): number | null {
