@@ -15,10 +15,10 @@ const program = new Command()
  */
 async function registerDatabaseCommands(target: Command): Promise<void> {
   prepareDatabase({ quiet: true });
-  const [user, project, imports, campaign, judge, worker, seed, loginInfo, dashboard] = await Promise.all([
+  const [user, project, imports, campaign, judge, worker, seed, loginInfo, dashboard, exports] = await Promise.all([
     import("./commands/user"), import("./commands/project"), import("./commands/import"), import("./commands/campaign"),
     import("./commands/judge"), import("./commands/worker"), import("./commands/seed"), import("./commands/login-info"),
-    import("./commands/dashboard"),
+    import("./commands/dashboard"), import("./commands/export"),
   ]);
   user.registerUser(target);
   project.registerProject(target);
@@ -29,6 +29,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
   seed.registerSeed(target);
   loginInfo.registerLoginInfo(target);
   dashboard.registerDashboard(target);
+  exports.registerExport(target);
 }
 
 if (process.argv[2] !== "agreement") await registerDatabaseCommands(program);

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { Command } from "commander";
 import { ZProjectRole } from "@/lib/auth/roles";
 import { createUser } from "@/lib/users/create-user";
-import { ZCreateUser } from "@/lib/users/schemas";
+import { setUserPassword } from "@/lib/users/set-user-password";
+import { ZCreateUser, ZPassword } from "@/lib/users/schemas";
 
 const collect = (v: string, prev: string[]) => [...prev, v];
 
@@ -29,6 +30,17 @@ export function registerUser(program: Command) {
       if (!opts.project && roles.some((r) => r !== "admin")) throw new Error("--role lead|engineer|rater needs --project SLUG.");
       const created = await createUser({ input, actorId: null });
       console.log(`Created ${created.email}${created.isAdmin ? " (site admin)" : ""}${opts.project ? ` with ${roles.join(", ")} in ${opts.project}` : ""}.`);
+      if (!opts.password) console.log(`Password: ${password}`);
+    });
+  user
+    .command("set-password")
+    .description("Set a user's password (e.g. after a restore, which brings users without one) and end their sessions.")
+    .requiredOption("--email <email>", "the user's email")
+    .option("--password <password>", "new password (default: generated and printed)")
+    .action(async (opts: { email: string; password?: string }) => {
+      const password = ZPassword.parse(opts.password ?? randomBytes(12).toString("base64url"));
+      const updated = await setUserPassword({ email: opts.email, password, actorId: null });
+      console.log(`Password set for ${updated.email}.`);
       if (!opts.password) console.log(`Password: ${password}`);
     });
 }

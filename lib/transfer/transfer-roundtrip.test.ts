@@ -1,0 +1,96 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { makeCliRunner } from "@/lib/test/run-cli";
+import { DUMP_PLAN } from "./dump-plan";
+
+const source = makeCliRunner({ tag: "transfer-source" });
+const target = makeCliRunner({ tag: "transfer-target" });
+const dumpA = path.join(source.dir, "a.jsonl");
+const dumpB = path.join(target.dir, "b.jsonl");
+
+const lines = (file: string) => readFileSync(file, "utf8").trimEnd().split("\n");
+const typeCounts = (rows: string[]) => {
+  const counts: Record<string, number> = {};
+  for (const l of rows.slice(1)) counts[JSON.parse(l).type] = (counts[JSON.parse(l).type] ?? 0) + 1;
+  return counts;
+};
+
+/** Rows per dumped model in a runner's database (the demo is its only project). */
+function dbCounts(dir: string): Record<string, number> {
+  const db = new Database(path.join(dir, "cli.db"), { readonly: true });
+  try {
+    const counts: Record<string, number> = {};
+    for (const { model } of DUMP_PLAN) {
+      const table = model === "User" ? "user" : model;
+      const where = model === "AuditLog" ? " WHERE projectId IS NOT NULL" : "";
+      const n = (db.prepare(`SELECT COUNT(*) AS n FROM "${table}"${where}`).get() as { n: number }).n;
+      if (n > 0) counts[model] = n;
+    }
+    return counts;
+  } finally {
+    db.close();
+  }
+}
+
+describe("rubricate export / import --dump", () => {
+  it("restores the demo into an empty database, and its dump is the source's apart from exportedAt", () => {
+    expect(source.run("seed").status).toBe(0);
+    expect(source.run("worker", "--exit-when-idle").status).toBe(0);
+    const exported = source.run("export", "--project", "demo");
+    expect(exported.status, exported.stderr).toBe(0);
+    writeFileSync(dumpA, exported.stdout);
+
+    const restored = target.run("import", "--dump", dumpA);
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toMatch(/Restored project demo: \d+ rows written; 0 user\(s\) matched by email, 7 created without a password/);
+    const again = target.run("export", "--project", "demo", "--out", dumpB);
+    expect(again.status, again.stderr).toBe(0);
+
+    const [a, b] = [lines(dumpA), lines(dumpB)];
+    const header = (l: string) => ({ ...JSON.parse(l), exportedAt: "" });
+    expect(header(b[0]!)).toEqual(header(a[0]!));
+    expect(b.slice(1)).toEqual(a.slice(1));
+    const counts = typeCounts(a);
+    expect(counts).toEqual(dbCounts(source.dir));
+    expect(counts).toEqual(dbCounts(target.dir));
+    expect(counts).toMatchObject({ Project: 1, Bug: 8, Patch: 27, Rating: 108, JudgeResult: 54 });
+
+    // Restored users have no password until one is set; then they have a credential.
+    const set = target.run("user", "set-password", "--email", "lead@demo.rubricate");
+    expect(set.status, set.stderr).toBe(0);
+    expect(set.stdout).toMatch(/Password set for lead@demo.rubricate\.\nPassword: \S{16}/);
+    expect(target.run("user", "set-password", "--email", "nobody@demo.rubricate").stderr).toContain("No user with email nobody@demo.rubricate.");
+  });
+
+  it("refuses to restore a project that exists, writing nothing", () => {
+    const before = dbCounts(target.dir);
+    const twice = target.run("import", "--dump", dumpA);
+    expect(twice.status).toBe(1);
+    expect(twice.stderr).toContain("error: Project demo already exists here; nothing was restored.");
+    expect(dbCounts(target.dir)).toEqual(before);
+  });
+
+  it("refuses a dump with a bad line, naming the line and the field, and leaves the database unchanged", () => {
+    const fresh = makeCliRunner({ tag: "transfer-bad" });
+    const a = lines(dumpA);
+    const at = a.findIndex((l) => JSON.parse(l).type === "Rating");
+    const bad = [...a];
+    bad[at] = JSON.stringify({ type: "Rating", row: { ...JSON.parse(a[at]!).row, label: 1 } });
+    const file = path.join(fresh.dir, "bad.jsonl");
+    writeFileSync(file, bad.join("\n") + "\n");
+    const before = dbCounts(fresh.dir);
+    const refused = fresh.run("import", "--dump", file);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`error: Dump line ${at + 1}: Rating.row.label: Invalid input: expected string, received number`);
+    expect(dbCounts(fresh.dir)).toEqual(before);
+    expect(fresh.run("export", "--project", "demo").stderr).toContain("No project with slug demo.");
+  });
+
+  it("keeps the dataset importer: import FILE still needs --project", () => {
+    const r = target.run("import", dumpA);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("--project");
+  });
+});

@@ -1,0 +1,23 @@
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { writeAudit } from "@/lib/audit/write-audit";
+import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+
+/**
+ * Sets a user's email/password credential (creating it for users restored from a dump, who
+ * have none) and ends their sessions, with an audit row, in one transaction.
+ */
+export async function setUserPassword(options: { email: string; password: string; actorId: string | null }) {
+  const { email, password, actorId } = options;
+  const user = await prisma.user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true, email: true } });
+  if (!user) throw new AppError("NOT_FOUND", `No user with email ${email}.`);
+  const hash = await hashPassword(password);
+  await prisma.$transaction(async (tx) => {
+    const updated = await tx.account.updateMany({ where: { userId: user.id, providerId: "credential" }, data: { password: hash } });
+    if (updated.count === 0) await tx.account.create({ data: { id: randomUUID(), userId: user.id, accountId: user.id, providerId: "credential", password: hash } });
+    await tx.session.deleteMany({ where: { userId: user.id } });
+    await writeAudit({ tx, actorId, action: "user.password.set", entityType: "User", entityId: user.id, after: { email: user.email } });
+  });
+  return user;
+}
