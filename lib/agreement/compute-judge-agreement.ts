@@ -65,7 +65,9 @@ function byBugType(options: { items: number[]; bugTypes: (string | null)[]; conf
   const groups = new Map<string, number[]>();
   for (const i of options.items) {
     const type = options.bugTypes[i] ?? "(none)";
-    groups.set(type, [...(groups.get(type) ?? []), i]);
+    const list = groups.get(type);
+    if (list) list.push(i);
+    else groups.set(type, [i]);
   }
   return [...groups.entries()]
     .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))

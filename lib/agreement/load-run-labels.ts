@@ -20,7 +20,9 @@ export async function loadRunLabels(options: { runIds: readonly string[]; hidden
   for (const r of rows) {
     if (hidden.has(r.patchId)) continue;
     const run = votes.get(r.runId)!;
-    run.set(r.patchId, [...(run.get(r.patchId) ?? []), r.label as TJudgeLabel]);
+    const labels = run.get(r.patchId);
+    if (labels) labels.push(r.label as TJudgeLabel);
+    else run.set(r.patchId, [r.label as TJudgeLabel]);
   }
   const labels = new Map([...votes].map(([runId, patches]) => [runId, new Map([...patches].map(([patchId, l]) => [patchId, majorityVote({ labels: l })!.label]))]));
   const info = await prisma.patch.findMany({ where: { judgeResults: { some: { runId: { in: [...runIds] } } } }, select: { id: true, passesTests: true, bugId: true } });

@@ -1,20 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/errors/app-error";
+import { appErrorOf } from "@/lib/test/app-error-of";
 import { MAX_RATINGS_CSV_BYTES, parseRatingsCsv } from "./parse-ratings-csv";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const parseText = (s: string) => parseRatingsCsv({ bytes: enc(s) });
-
-function appErrorOf(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error("expected an AppError");
-}
 
 describe("parseRatingsCsv", () => {
   it("parses rows with their line numbers and normalises labels", () => {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/errors/app-error";
+import { appErrorOf } from "@/lib/test/app-error-of";
 import { parseDumpLine } from "./parse-dump-line";
 
 const header = JSON.stringify({ type: "header", format: "rubricate-dump", version: 1, project: "demo", exportedAt: "2024-05-01T10:00:00.000Z" });
 const rating = { id: "r1", campaignId: "c1", patchId: "p1", assignmentId: null, raterId: null, raterKey: "ext:a", label: "VALID", justification: "", checklist: "[]", timeSpentMs: null, createdAt: "2024-05-01T10:00:00.000Z", updatedAt: "2024-05-01T10:00:00.000Z" };
-
-function errorOf(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error("expected an AppError");
-}
 
 describe("parseDumpLine", () => {
   it("reads the header on line 1 and typed rows after it, dates back as Date", () => {
@@ -24,15 +14,15 @@ describe("parseDumpLine", () => {
   });
 
   it("refuses with INVALID_INPUT naming the line and the field", () => {
-    const e = errorOf(() => parseDumpLine({ text: JSON.stringify({ type: "Rating", row: { ...rating, label: 3 } }), line: 7 }));
+    const e = appErrorOf(() => parseDumpLine({ text: JSON.stringify({ type: "Rating", row: { ...rating, label: 3 } }), line: 7 }));
     expect(e.code).toBe("INVALID_INPUT");
     expect(e.message).toMatch(/^Dump line 7: Rating\.row\.label: /);
   });
 
   it("refuses unknown columns, excluded or unknown models, bad JSON and a missing header", () => {
-    expect(errorOf(() => parseDumpLine({ text: JSON.stringify({ type: "Rating", row: { ...rating, extra: 1 } }), line: 3 })).message).toMatch(/line 3: Rating\.row: .*extra/);
-    expect(errorOf(() => parseDumpLine({ text: JSON.stringify({ type: "Account", row: {} }), line: 4 })).message).toMatch(/line 4: type: /);
-    expect(errorOf(() => parseDumpLine({ text: "{", line: 5 })).message).toBe("Dump line 5: not valid JSON.");
-    expect(errorOf(() => parseDumpLine({ text: JSON.stringify({ type: "Rating", row: rating }), line: 1 })).message).toMatch(/^Dump line 1: header\./);
+    expect(appErrorOf(() => parseDumpLine({ text: JSON.stringify({ type: "Rating", row: { ...rating, extra: 1 } }), line: 3 })).message).toMatch(/line 3: Rating\.row: .*extra/);
+    expect(appErrorOf(() => parseDumpLine({ text: JSON.stringify({ type: "Account", row: {} }), line: 4 })).message).toMatch(/line 4: type: /);
+    expect(appErrorOf(() => parseDumpLine({ text: "{", line: 5 })).message).toBe("Dump line 5: not valid JSON.");
+    expect(appErrorOf(() => parseDumpLine({ text: JSON.stringify({ type: "Rating", row: rating }), line: 1 })).message).toMatch(/^Dump line 1: header\./);
   });
 });
