@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "prisma/config";
+import { createPostgresMigrationAdapter } from "./prisma/postgres-migration-adapter";
 import { createSqliteMigrationAdapter } from "./prisma/sqlite-migration-adapter";
 
 // The CLI does not load .env when a config file exists; default the URL here so
@@ -7,12 +8,18 @@ import { createSqliteMigrationAdapter } from "./prisma/sqlite-migration-adapter"
 process.env.DATABASE_URL ??= "file:./data/rubricate.db";
 process.env.CHECKPOINT_DISABLE ??= "1";
 
+// DATABASE_URL picks the provider: postgres(ql):// uses the generated PostgreSQL schema and
+// its own migrations (prisma/postgresql), anything else the SQLite default.
+const url = process.env.DATABASE_URL;
+const postgres = /^postgres(ql)?:\/\//.test(url);
+const dir = postgres ? path.join("prisma", "postgresql") : "prisma";
+
 export default defineConfig({
   experimental: { adapter: true },
   engine: "js",
-  schema: path.join("prisma", "schema.prisma"),
-  migrations: { path: path.join("prisma", "migrations") },
+  schema: path.join(dir, "schema.prisma"),
+  migrations: { path: path.join(dir, "migrations") },
   async adapter() {
-    return createSqliteMigrationAdapter(process.env.DATABASE_URL!);
+    return postgres ? createPostgresMigrationAdapter(url) : createSqliteMigrationAdapter(url);
   },
 });

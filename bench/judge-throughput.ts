@@ -52,7 +52,7 @@ for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(dbFile + suffix, {
 Object.assign(process.env, { DATABASE_URL: `file:${dbFile}`, LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: baseUrl, LLM_MODEL: "mock-judge", LLM_TIMEOUT_MS: "30000" });
 process.env.AUTH_SECRET ??= randomBytes(48).toString("base64url");
 applyRuntimeEnv();
-prepareDatabase({ quiet: true });
+await prepareDatabase({ quiet: true });
 
 const { prisma } = await import("@/lib/db/client");
 const { createProject } = await import("@/lib/projects/create-project");

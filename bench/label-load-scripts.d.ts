@@ -5,8 +5,8 @@ declare module "@/scripts/build.mjs" {
 }
 
 declare module "@/scripts/prepare-db.mjs" {
-  /** `prisma migrate deploy` on process.env.DATABASE_URL, then WAL mode. */
-  export function prepareDatabase(options?: { quiet?: boolean }): void;
+  /** Applies pending migrations to process.env.DATABASE_URL (SQLite or PostgreSQL, created if missing). */
+  export function prepareDatabase(options?: { quiet?: boolean }): Promise<void>;
 }
 
 declare module "@/scripts/runtime-env.mjs" {

@@ -43,7 +43,7 @@ process.env.DATABASE_URL = `file:${dbFile}`;
 // A throwaway secret: the bench never touches ./data/auth-secret.
 process.env.AUTH_SECRET ??= randomBytes(48).toString("base64url");
 applyRuntimeEnv();
-prepareDatabase({ quiet: true });
+await prepareDatabase({ quiet: true });
 
 const { prisma } = await import("@/lib/db/client");
 const { createProject } = await import("@/lib/projects/create-project");

@@ -1,16 +1,23 @@
-// The e2e server: its own port and a fresh database, built like `npm start`.
+// The e2e server: its own port and a fresh database (SQLite file or PostgreSQL database), built like `npm start`.
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { buildIfNeeded } from "../scripts/build.mjs";
 import { prepareDatabase } from "../scripts/prepare-db.mjs";
-import { ROOT, applyRuntimeEnv } from "../scripts/runtime-env.mjs";
+import { ROOT, applyRuntimeEnv, isPostgresUrl } from "../scripts/runtime-env.mjs";
+import { createDatabase } from "../scripts/test-databases.mjs";
 
 applyRuntimeEnv();
-const file = process.env.DATABASE_URL.replace(/^file:/, "");
-for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+const url = process.env.DATABASE_URL;
+if (isPostgresUrl(url)) {
+  const target = new URL(url);
+  await createDatabase({ adminUrl: Object.assign(new URL(url), { pathname: "/postgres" }).toString(), name: target.pathname.slice(1) });
+} else {
+  const file = url.replace(/^file:/, "");
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+}
 buildIfNeeded();
-prepareDatabase();
+await prepareDatabase();
 const next = path.join(ROOT, "node_modules", ".bin", "next");
 const server = spawn(next, ["start", "-p", process.env.PORT, "-H", "127.0.0.1"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, copyFil
 import path from "node:path";
 import { ROOT, applyRuntimeEnv } from "./runtime-env.mjs";
 
-const INPUTS = ["app", "components", "lib", "prompts", "public", "instrumentation.ts", "next.config.ts", "package-lock.json", "tsconfig.json", "prisma/schema.prisma"];
+const INPUTS = ["app", "components", "lib", "prompts", "public", "instrumentation.ts", "next.config.ts", "package-lock.json", "tsconfig.json", "prisma/schema.prisma", "prisma/postgresql/schema.prisma"];
 const STAMP = path.join(ROOT, ".next", "rubricate-sources.sha256");
 
 function walk(p, out) {

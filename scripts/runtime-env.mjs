@@ -7,6 +7,9 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+/** DATABASE_URL decides the engine: postgres(ql):// is PostgreSQL, anything else SQLite. */
+export const isPostgresUrl = (url) => /^postgres(ql)?:\/\//i.test(url ?? "");
+
 /** Fills process.env with the defaults; returns it. Never overrides what is set. */
 export function applyRuntimeEnv() {
   process.env.DATABASE_URL ??= "file:./data/rubricate.db";

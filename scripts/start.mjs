@@ -11,7 +11,7 @@ const port = process.env.PORT ?? "3000";
 const host = process.env.HOST ?? "0.0.0.0";
 
 buildIfNeeded();
-prepareDatabase();
+await prepareDatabase();
 
 const tsx = path.join(ROOT, "node_modules", ".bin", "tsx");
 const cli = (...args) => spawnSync(tsx, ["--tsconfig", path.join(ROOT, "tsconfig.json"), path.join(ROOT, "lib", "cli", "main.ts"), ...args], { cwd: ROOT, env: process.env, encoding: "utf8" });

@@ -14,7 +14,7 @@ const program = new Command()
  * `agreement` reads a file and needs neither, so it skips both.
  */
 async function registerDatabaseCommands(target: Command): Promise<void> {
-  prepareDatabase({ quiet: true });
+  await prepareDatabase({ quiet: true });
   const [user, project, imports, campaign, judge, worker, seed, loginInfo, dashboard, exports] = await Promise.all([
     import("./commands/user"), import("./commands/project"), import("./commands/import"), import("./commands/campaign"),
     import("./commands/judge"), import("./commands/worker"), import("./commands/seed"), import("./commands/login-info"),

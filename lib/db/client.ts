@@ -1,12 +1,26 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
+import { PrismaClient as PostgresPrismaClient } from "@/generated/prisma-pg/client";
+import { databaseProvider } from "./provider";
 
 export type { Prisma } from "@/generated/prisma/client";
 
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
+const url = process.env.DATABASE_URL ?? "file:./data/rubricate.db";
+
+/** The engine behind `prisma`, from DATABASE_URL. */
+export const DB_PROVIDER = databaseProvider(url);
+
 function createClient(): PrismaClient {
-  const url = process.env.DATABASE_URL ?? "file:./data/rubricate.db";
+  if (DB_PROVIDER === "postgresql") {
+    // Both clients are generated from the same models (prisma/postgresql/schema.prisma is
+    // derived from prisma/schema.prisma), so their APIs are the same; the SQLite one's types
+    // are used throughout.
+    const adapter = new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
+  }
   // busy timeout: concurrent writers wait for the lock instead of failing.
   const adapter = new PrismaBetterSQLite3({ url, timeout: 10_000 });
   return new PrismaClient({ adapter });

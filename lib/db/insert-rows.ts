@@ -1,13 +1,15 @@
-import type { TTransaction } from "./client";
+import { DB_PROVIDER, type TTransaction } from "./client";
 
 type TValue = string | number | boolean | null | Date;
 
-/** Prisma's own SQLite text form for DateTime ("2026-01-02T03:04:05.678+00:00"). */
-function toSqlValue(v: TValue): string | number | null {
+/** Prisma's own SQLite text form for DateTime ("2026-01-02T03:04:05.678+00:00"); booleans as 0/1. */
+function toSqliteValue(v: TValue): string | number | null {
   if (v instanceof Date) return v.toISOString().replace("Z", "+00:00");
   if (typeof v === "boolean") return v ? 1 : 0;
   return v;
 }
+/** PostgreSQL takes Dates and booleans as they are (timestamp(3) columns hold UTC, as Prisma writes them). */
+const toPostgresValue = (v: TValue): TValue => v;
 
 /**
  * Bulk INSERT of many rows inside a transaction, in multi-row statements.
@@ -24,10 +26,12 @@ export async function insertRows(options: {
 }): Promise<void> {
   const { tx, table, columns, rows } = options;
   const batchSize = options.batchSize ?? Math.max(1, Math.floor(2000 / columns.length));
-  const rowSql = `(${columns.map(() => "?").join(",")})`;
+  const postgres = DB_PROVIDER === "postgresql";
   const head = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(",")}) VALUES `;
+  // SQLite binds `?` in order; PostgreSQL numbers its parameters ($1, $2, …).
+  const rowSql = (row: number) => `(${columns.map((_, c) => (postgres ? `$${row * columns.length + c + 1}` : "?")).join(",")})`;
   for (let i = 0; i < rows.length; i += batchSize) {
     const chunk = rows.slice(i, i + batchSize);
-    await tx.$executeRawUnsafe(head + chunk.map(() => rowSql).join(","), ...chunk.flat().map(toSqlValue));
+    await tx.$executeRawUnsafe(head + chunk.map((_, r) => rowSql(r)).join(","), ...chunk.flat().map(postgres ? toPostgresValue : toSqliteValue));
   }
 }

@@ -1,4 +1,4 @@
-import { TEST_DATABASE_FILE } from "@/lib/test/test-db";
+import { TEST_DATABASE_URL } from "@/lib/test/test-db";
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -18,7 +18,7 @@ function worker(): ChildProcess {
   return spawn(process.execPath, [path.resolve("bin/rubricate.mjs"), "worker", "--exit-when-idle"], {
     stdio: ["ignore", "ignore", "pipe"],
     env: {
-      ...process.env, DATABASE_URL: `file:${TEST_DATABASE_FILE}`, AUTH_SECRET: "x".repeat(40),
+      ...process.env, DATABASE_URL: TEST_DATABASE_URL, AUTH_SECRET: "x".repeat(40),
       LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: server.url, LLM_MODEL: "mock-judge", JUDGE_LEASE_MS: "1000", JUDGE_POLL_MS: "100",
     },
   });

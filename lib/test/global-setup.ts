@@ -2,15 +2,29 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createDatabase, dropDatabase, testPostgresUrl } from "@/scripts/test-databases.mjs";
 
-/** Migrates one template SQLite database; DB tests copy it (lib/test/test-db.ts). */
-export default function setup() {
+const migrate = (url: string) =>
+  execFileSync(path.resolve("node_modules/.bin/prisma"), ["migrate", "deploy"], { env: { ...process.env, DATABASE_URL: url, CHECKPOINT_DISABLE: "1" }, stdio: "pipe" });
+
+/**
+ * Migrates the template databases DB tests copy (lib/test/copy-test-database.ts): always a
+ * SQLite file; with RUBRICATE_TEST_POSTGRES_URL also a template database on that server,
+ * which the tests then use by default.
+ */
+export default async function setup() {
   const dir = mkdtempSync(path.join(tmpdir(), "rubricate-vitest-"));
   const file = path.join(dir, "template.db");
-  execFileSync(path.resolve("node_modules/.bin/prisma"), ["migrate", "deploy"], {
-    env: { ...process.env, DATABASE_URL: `file:${file}`, CHECKPOINT_DISABLE: "1" },
-    stdio: "pipe",
-  });
-  process.env.RUBRICATE_TEST_TEMPLATE_DB = file;
-  return () => rmSync(dir, { recursive: true, force: true });
+  migrate(`file:${file}`);
+  process.env.RUBRICATE_TEST_SQLITE_TEMPLATE = file;
+  const adminUrl = testPostgresUrl();
+  const name = `rubricate_template_${process.pid}`;
+  if (adminUrl) {
+    migrate(await createDatabase({ adminUrl, name }));
+    process.env.RUBRICATE_TEST_TEMPLATE_DB = name;
+  }
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (adminUrl) await dropDatabase({ adminUrl, name });
+  };
 }

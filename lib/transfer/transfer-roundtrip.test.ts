@@ -1,11 +1,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { countTableRows } from "@/lib/test/count-table-rows";
+import { testProvider } from "@/lib/test/copy-test-database";
 import { makeCliRunner } from "@/lib/test/run-cli";
 import { DUMP_PLAN } from "./dump-plan";
 
-const source = makeCliRunner({ tag: "transfer-source" });
+// The dump always comes from SQLite, the embedded default; it is restored into the suite's
+// engine: SQLite → SQLite, and SQLite → PostgreSQL when the suite runs on PostgreSQL.
+const source = makeCliRunner({ tag: "transfer-source", provider: "sqlite" });
 const target = makeCliRunner({ tag: "transfer-target" });
 const dumpA = path.join(source.dir, "a.jsonl");
 const dumpB = path.join(target.dir, "b.jsonl");
@@ -18,24 +21,14 @@ const typeCounts = (rows: string[]) => {
 };
 
 /** Rows per dumped model in a runner's database (the demo is its only project). */
-function dbCounts(dir: string): Record<string, number> {
-  const db = new Database(path.join(dir, "cli.db"), { readonly: true });
-  try {
-    const counts: Record<string, number> = {};
-    for (const { model } of DUMP_PLAN) {
-      const table = model === "User" ? "user" : model;
-      const where = model === "AuditLog" ? " WHERE projectId IS NOT NULL" : "";
-      const n = (db.prepare(`SELECT COUNT(*) AS n FROM "${table}"${where}`).get() as { n: number }).n;
-      if (n > 0) counts[model] = n;
-    }
-    return counts;
-  } finally {
-    db.close();
-  }
+async function dbCounts(url: string): Promise<Record<string, number>> {
+  const tables = DUMP_PLAN.map(({ model }) => ({ table: model === "User" ? "user" : model, where: model === "AuditLog" ? `"projectId" IS NOT NULL` : undefined }));
+  const numbers = await countTableRows({ url, tables });
+  return Object.fromEntries(DUMP_PLAN.map(({ model }, i) => [model, numbers[i]!] as const).filter(([, n]) => n > 0));
 }
 
-describe("rubricate export / import --dump", () => {
-  it("restores the demo into an empty database, and its dump is the source's apart from exportedAt", () => {
+describe(`rubricate export (SQLite) / import --dump (${testProvider()})`, () => {
+  it("restores the demo into an empty database, and its dump is the source's apart from exportedAt", async () => {
     expect(source.run("seed").status).toBe(0);
     expect(source.run("worker", "--exit-when-idle").status).toBe(0);
     const exported = source.run("export", "--project", "demo");
@@ -53,8 +46,8 @@ describe("rubricate export / import --dump", () => {
     expect(header(b[0]!)).toEqual(header(a[0]!));
     expect(b.slice(1)).toEqual(a.slice(1));
     const counts = typeCounts(a);
-    expect(counts).toEqual(dbCounts(source.dir));
-    expect(counts).toEqual(dbCounts(target.dir));
+    expect(counts).toEqual(await dbCounts(source.url));
+    expect(counts).toEqual(await dbCounts(target.url));
     expect(counts).toMatchObject({ Project: 1, Bug: 8, Patch: 27, Rating: 108, JudgeResult: 54 });
 
     // Restored users have no password until one is set; then they have a credential.
@@ -64,15 +57,15 @@ describe("rubricate export / import --dump", () => {
     expect(target.run("user", "set-password", "--email", "nobody@demo.rubricate").stderr).toContain("No user with email nobody@demo.rubricate.");
   });
 
-  it("refuses to restore a project that exists, writing nothing", () => {
-    const before = dbCounts(target.dir);
+  it("refuses to restore a project that exists, writing nothing", async () => {
+    const before = await dbCounts(target.url);
     const twice = target.run("import", "--dump", dumpA);
     expect(twice.status).toBe(1);
     expect(twice.stderr).toContain("error: Project demo already exists here; nothing was restored.");
-    expect(dbCounts(target.dir)).toEqual(before);
+    expect(await dbCounts(target.url)).toEqual(before);
   });
 
-  it("refuses a dump with a bad line, naming the line and the field, and leaves the database unchanged", () => {
+  it("refuses a dump with a bad line, naming the line and the field, and leaves the database unchanged", async () => {
     const fresh = makeCliRunner({ tag: "transfer-bad" });
     const a = lines(dumpA);
     const at = a.findIndex((l) => JSON.parse(l).type === "Rating");
@@ -80,11 +73,11 @@ describe("rubricate export / import --dump", () => {
     bad[at] = JSON.stringify({ type: "Rating", row: { ...JSON.parse(a[at]!).row, label: 1 } });
     const file = path.join(fresh.dir, "bad.jsonl");
     writeFileSync(file, bad.join("\n") + "\n");
-    const before = dbCounts(fresh.dir);
+    const before = await dbCounts(fresh.url);
     const refused = fresh.run("import", "--dump", file);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(`error: Dump line ${at + 1}: Rating.row.label: Invalid input: expected string, received number`);
-    expect(dbCounts(fresh.dir)).toEqual(before);
+    expect(await dbCounts(fresh.url)).toEqual(before);
     expect(fresh.run("export", "--project", "demo").stderr).toContain("No project with slug demo.");
   });
 
