@@ -22,6 +22,8 @@ async function labelQueue(page: Page, labels: ("v" | "i")[], tag: string) {
     await page.keyboard.type(`${tag} item ${i + 1}: ${key === "v" ? "meets every requirement" : "misses requirement 2"}`);
     await page.keyboard.press("Control+Enter");
     await expect(page.getByTestId("rater-progress")).toHaveText(`${i + 1} of 3 labelled`);
+    // A saved label leaves the text box (so J/K move again); the progress may show first.
+    await expect(page.getByLabel("Justification")).not.toBeFocused();
   }
   // K goes back; the saved label and justification are there.
   await page.keyboard.press("k");

@@ -1,7 +1,7 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
 import { DiffView } from "@/components/diff/diff-view";
 import { RatingPanel } from "./rating-panel";
 import { ShortcutHelp } from "./shortcut-help";
@@ -17,14 +17,21 @@ const KEYS: [string, string][] = [
 /** The rater's queue: one item at a time, keyboard first, next item prefetched. */
 export function RaterWorkspace(props: { slug: string; campaignId: string; allowUnsure: boolean; instructions: string }) {
   const { slug, campaignId, allowUnsure, instructions } = props;
-  const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
   const queue = useRaterQueue(slug, campaignId);
   const [help, setHelp] = useState(false);
-  const current = params.get("item") ?? queue.data?.nextAssignmentId ?? queue.data?.items[0]?.assignmentId ?? null;
+  // Without ?item= the first unlabelled item opens, and stays open: it is pinned once chosen, so
+  // the queue's next item changing after a save never swaps the item under the rater's hands.
+  const [opened, setOpened] = useState<string | null>(null);
+  const first = queue.data?.nextAssignmentId ?? queue.data?.items[0]?.assignmentId ?? null;
+  useEffect(() => {
+    if (!opened && first) setOpened(first);
+  }, [opened, first]);
+  const current = params.get("item") ?? opened ?? first;
   const item = useRatingItem(slug, campaignId, current);
-  const go = (assignmentId: string | null | undefined) => assignmentId && router.replace(`${pathname}?item=${encodeURIComponent(assignmentId)}`, { scroll: false });
+  // A shallow URL change (no server round trip); Next keeps useSearchParams in step with it.
+  const go = (assignmentId: string | null | undefined) => assignmentId && window.history.replaceState(null, "", `${pathname}?item=${encodeURIComponent(assignmentId)}`);
   useHotkeys({ j: () => go(item.data?.nextId), k: () => go(item.data?.previousId), "?": () => setHelp((h) => !h), escape: () => setHelp(false) });
 
   if (queue.isError) return <div className="alert error" role="alert">{queue.error.message}</div>;
