@@ -1,4 +1,5 @@
 import { prisma, type Prisma } from "@/lib/db/client";
+import { containsText } from "@/lib/db/contains-text";
 import type { TBugList, TBugListItem, TListBugsQuery } from "./schemas";
 
 /** A page of a project's bugs, filtered by type, rubric status and a text search. */
@@ -7,7 +8,8 @@ export async function listBugs(options: { projectId: string; query: TListBugsQue
   const where: Prisma.BugWhereInput = { projectId };
   if (query.type) where.bugType = query.type;
   if (query.q) {
-    where.OR = [{ externalId: { contains: query.q } }, { title: { contains: query.q } }, { report: { contains: query.q } }];
+    const q = containsText({ text: query.q });
+    where.OR = [{ externalId: q }, { title: q }, { report: q }];
   }
   if (query.rubric === "none") where.rubrics = { none: { format: "templated" } };
   else if (query.rubric) where.rubrics = { some: { format: "templated", status: query.rubric } };
