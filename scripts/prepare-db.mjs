@@ -33,25 +33,30 @@ function sqliteUpToDate(file) {
   }
 }
 
-/** Creates the URL's database when missing (through the server's `postgres` database); then the same check. */
-async function postgresUpToDate(url) {
-  const target = new URL(url);
-  const database = decodeURIComponent(target.pathname.slice(1));
+/** Creates the URL's database through the server's `postgres` database (needs CREATEDB). */
+async function createPostgresDatabase(url) {
+  const database = decodeURIComponent(new URL(url).pathname.slice(1));
   const admin = new URL(url);
   admin.pathname = "/postgres";
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
-    if (found.rowCount === 0) {
-      await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
-      return false;
-    }
+    await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
   } finally {
     await client.end();
   }
+}
+
+/** The same check on PostgreSQL; a database that does not exist yet is created (then nothing is applied). */
+async function postgresUpToDate(url) {
   const db = new pg.Client({ connectionString: url });
-  await db.connect();
+  try {
+    await db.connect();
+  } catch (err) {
+    if (err?.code !== "3D000") throw err; // invalid_catalog_name: no such database
+    await createPostgresDatabase(url);
+    return false;
+  }
   try {
     const table = await db.query("SELECT to_regclass('_prisma_migrations') AS t");
     if (!table.rows[0].t) return false;
