@@ -1,4 +1,4 @@
-// Types for the plain-JS start-up scripts that bench/label-load.ts reuses.
+// Types for the plain-JS start-up scripts that bench/label-load.ts and its helpers reuse.
 declare module "@/scripts/build.mjs" {
   /** Runs `next build` unless .next holds a build of exactly these sources; true when it built. */
   export function buildIfNeeded(options?: { force?: boolean }): boolean;
@@ -14,4 +14,21 @@ declare module "@/scripts/runtime-env.mjs" {
   export const ROOT: string;
   /** Fills process.env with the defaults (absolute DATABASE_URL, AUTH_SECRET, telemetry off); never overrides. */
   export function applyRuntimeEnv(): NodeJS.ProcessEnv;
+}
+
+declare module "@/scripts/postgres-server.mjs" {
+  /** A throwaway PostgreSQL server on 127.0.0.1 (trust authentication, fsync off). */
+  export type TPostgresServer = {
+    port: number;
+    /** The admin URL of its `postgres` database. */
+    url: string;
+    /** The URL of another database on it (created on first use by prepareDatabase). */
+    urlFor: (db: string) => string;
+    /** Stops the server and removes its data folder; idempotent. */
+    stop: () => void;
+  };
+  /** The folder holding initdb/pg_ctl, or null when no PostgreSQL server is installed. */
+  export function findPostgresBin(): string | null;
+  /** initdb into a temporary folder and start; runs as the `postgres` user when root. */
+  export function startPostgres(options?: { port?: number }): Promise<TPostgresServer>;
 }

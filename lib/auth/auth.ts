@@ -3,7 +3,7 @@ import { prismaAdapter } from "better-auth/adapters/prisma";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { consumeSignInAttempt } from "./consume-sign-in-attempt";
-import { prisma } from "@/lib/db/client";
+import { DB_PROVIDER, prisma } from "@/lib/db/client";
 import { getEnv } from "@/lib/env/get-env";
 
 function createAuth() {
@@ -16,7 +16,7 @@ function createAuth() {
     // A placeholder is enough for `next build`; `npm start` always provides one.
     secret: env.AUTH_SECRET ?? "build-time-placeholder-secret-not-for-serving-0000",
     trustedOrigins: [baseURL, `http://localhost:${port}`, `http://127.0.0.1:${port}`],
-    database: prismaAdapter(prisma, { provider: "sqlite" }),
+    database: prismaAdapter(prisma, { provider: DB_PROVIDER }),
     // Accounts are created by admins (UI or CLI), never by self sign-up.
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 8 },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
