@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "prisma/config";
+import { databaseProvider } from "./lib/db/provider";
 import { createPostgresMigrationAdapter } from "./prisma/postgres-migration-adapter";
 import { createSqliteMigrationAdapter } from "./prisma/sqlite-migration-adapter";
 
@@ -11,7 +12,7 @@ process.env.CHECKPOINT_DISABLE ??= "1";
 // DATABASE_URL picks the provider: postgres(ql):// uses the generated PostgreSQL schema and
 // its own migrations (prisma/postgresql), anything else the SQLite default.
 const url = process.env.DATABASE_URL;
-const postgres = /^postgres(ql)?:\/\//.test(url);
+const postgres = databaseProvider(url) === "postgresql";
 const dir = postgres ? path.join("prisma", "postgresql") : "prisma";
 
 export default defineConfig({

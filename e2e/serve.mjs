@@ -5,13 +5,13 @@ import { spawn } from "node:child_process";
 import { buildIfNeeded } from "../scripts/build.mjs";
 import { prepareDatabase } from "../scripts/prepare-db.mjs";
 import { ROOT, applyRuntimeEnv, isPostgresUrl } from "../scripts/runtime-env.mjs";
+import { databaseName } from "../scripts/postgres-admin.mjs";
 import { createDatabase } from "../scripts/test-databases.mjs";
 
 applyRuntimeEnv();
 const url = process.env.DATABASE_URL;
 if (isPostgresUrl(url)) {
-  const target = new URL(url);
-  await createDatabase({ adminUrl: Object.assign(new URL(url), { pathname: "/postgres" }).toString(), name: target.pathname.slice(1) });
+  await createDatabase({ serverUrl: url, name: databaseName(url) });
 } else {
   const file = url.replace(/^file:/, "");
   for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, copyFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { isMain } from "./is-main.mjs";
 import { ROOT, applyRuntimeEnv } from "./runtime-env.mjs";
 
 const INPUTS = ["app", "components", "lib", "prompts", "public", "instrumentation.ts", "next.config.ts", "package-lock.json", "tsconfig.json", "prisma/schema.prisma", "prisma/postgresql/schema.prisma"];
@@ -47,7 +48,7 @@ export function buildIfNeeded({ force = false } = {}) {
   return true;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   applyRuntimeEnv();
   buildIfNeeded({ force: process.argv.includes("--force") });
 }

@@ -10,8 +10,7 @@
 // follow a "MOCK_LABEL=<value>" marker in the user messages, else take their first value.
 // Faults (`errorRate`, seeded): 429 with retry-after, 500, malformed JSON content, timeout.
 import http from "node:http";
-import { realpathSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { isMain } from "./is-main.mjs";
 
 const FAULT_KINDS = ["rateLimit", "serverError", "malformed", "timeout"];
 const TIMEOUT_HOLD_MS = 30_000;
@@ -365,15 +364,7 @@ function parseArgs(argv) {
   return options;
 }
 
-const isMain = (() => {
-  try {
-    return process.argv[1] != null && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-})();
-
-if (isMain) {
+if (isMain(import.meta.url)) {
   let options;
   try {
     options = parseArgs(process.argv.slice(2));

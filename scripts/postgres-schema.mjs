@@ -3,6 +3,7 @@
 // `node scripts/postgres-schema.mjs` rewrites it; the drift check fails when it is stale.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { isMain } from "./is-main.mjs";
 import { ROOT } from "./runtime-env.mjs";
 
 export const SQLITE_SCHEMA = path.join(ROOT, "prisma", "schema.prisma");
@@ -32,6 +33,6 @@ export function writePostgresSchema() {
   return current !== next;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   console.log(writePostgresSchema() ? "Wrote prisma/postgresql/schema.prisma." : "prisma/postgresql/schema.prisma is up to date.");
 }

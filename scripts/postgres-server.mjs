@@ -6,6 +6,8 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } fr
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { isMain } from "./is-main.mjs";
+import { databaseUrl } from "./postgres-admin.mjs";
 
 /** The folder holding initdb/pg_ctl, or null when no PostgreSQL server is installed. */
 export function findPostgresBin() {
@@ -55,7 +57,8 @@ export async function startPostgres(options = {}) {
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]);
   const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
   run("pg_ctl", ["-D", data, "-l", path.join(dir, "server.log"), "-o", settings, "-w", "start"]);
-  const urlFor = (db) => `postgresql://postgres@127.0.0.1:${port}/${db}`;
+  const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
+  const urlFor = (db) => databaseUrl(url, db);
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -66,10 +69,10 @@ export async function startPostgres(options = {}) {
       rmSync(dir, { recursive: true, force: true });
     }
   };
-  return { port, url: urlFor("postgres"), urlFor, stop };
+  return { port, url, urlFor, stop };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const server = await startPostgres({ port: process.env.PGPORT ? Number(process.env.PGPORT) : undefined });
   console.log(`PostgreSQL ready: ${server.urlFor("rubricate")} (database created on first use by npm start). Ctrl-C stops and removes it.`);
   for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => { server.stop(); process.exit(0); });

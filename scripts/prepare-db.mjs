@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { databaseName, quoteIdent, withAdminClient } from "./postgres-admin.mjs";
 import { ROOT, isPostgresUrl } from "./runtime-env.mjs";
 
 const sqliteFile = (url) => (url.startsWith("file:") ? path.resolve(ROOT, url.slice("file:".length)) : null);
@@ -33,20 +34,6 @@ function sqliteUpToDate(file) {
   }
 }
 
-/** Creates the URL's database through the server's `postgres` database (needs CREATEDB). */
-async function createPostgresDatabase(url) {
-  const database = decodeURIComponent(new URL(url).pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The same check on PostgreSQL; a database that does not exist yet is created (then nothing is applied). */
 async function postgresUpToDate(url) {
   const db = new pg.Client({ connectionString: url });
@@ -54,7 +41,8 @@ async function postgresUpToDate(url) {
     await db.connect();
   } catch (err) {
     if (err?.code !== "3D000") throw err; // invalid_catalog_name: no such database
-    await createPostgresDatabase(url);
+    // Needs CREATEDB; goes through the server's `postgres` database.
+    await withAdminClient(url, (admin) => admin.query(`CREATE DATABASE ${quoteIdent(databaseName(url))}`));
     return false;
   }
   try {

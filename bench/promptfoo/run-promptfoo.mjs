@@ -19,7 +19,7 @@
 //   promptfoo's config dir (logs, cache dir) defaults to bench/promptfoo/.promptfoo unless
 //   PROMPTFOO_CONFIG_DIR is set. Env vars are set before promptfoo is imported (it reads some at import).
 import path from "node:path";
-import { realpathSync } from "node:fs";
+import { isMain } from "../../scripts/is-main.mjs";
 import { fileURLToPath } from "node:url";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -270,15 +270,7 @@ function parseArgs(argv) {
   return options;
 }
 
-const isMain = (() => {
-  try {
-    return process.argv[1] != null && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-})();
-
-if (isMain) {
+if (isMain(import.meta.url)) {
   const opts = parseArgs(process.argv.slice(2));
   const { startMockLlmServer } = await import("../../scripts/mock-llm-server.mjs");
   const responder = createGradingResponder({ latencyMs: opts.latency });

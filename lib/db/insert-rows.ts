@@ -8,8 +8,6 @@ function toSqliteValue(v: TValue): string | number | null {
   if (typeof v === "boolean") return v ? 1 : 0;
   return v;
 }
-/** PostgreSQL takes Dates and booleans as they are (timestamp(3) columns hold UTC, as Prisma writes them). */
-const toPostgresValue = (v: TValue): TValue => v;
 
 /**
  * Bulk INSERT of many rows inside a transaction, in multi-row statements.
@@ -28,10 +26,11 @@ export async function insertRows(options: {
   const batchSize = options.batchSize ?? Math.max(1, Math.floor(2000 / columns.length));
   const postgres = DB_PROVIDER === "postgresql";
   const head = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(",")}) VALUES `;
-  // SQLite binds `?` in order; PostgreSQL numbers its parameters ($1, $2, …).
+  // SQLite binds `?` in order; PostgreSQL numbers its parameters ($1, $2, …) and takes Dates and
+  // booleans as they are (timestamp(3) columns hold UTC, as Prisma writes them).
   const rowSql = (row: number) => `(${columns.map((_, c) => (postgres ? `$${row * columns.length + c + 1}` : "?")).join(",")})`;
   for (let i = 0; i < rows.length; i += batchSize) {
     const chunk = rows.slice(i, i + batchSize);
-    await tx.$executeRawUnsafe(head + chunk.map((_, r) => rowSql(r)).join(","), ...chunk.flat().map(postgres ? toPostgresValue : toSqliteValue));
+    await tx.$executeRawUnsafe(head + chunk.map((_, r) => rowSql(r)).join(","), ...(postgres ? chunk.flat() : chunk.flat().map(toSqliteValue)));
   }
 }

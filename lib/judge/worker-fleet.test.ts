@@ -1,6 +1,4 @@
 import { TEST_DATABASE_URL } from "@/lib/test/test-db";
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
 import { prisma } from "@/lib/db/client";
@@ -8,6 +6,7 @@ import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
 import { testProvider } from "@/lib/test/copy-test-database";
 import { jsonl, sampleDiff } from "@/lib/test/diffs";
+import { spawnWorker, until } from "@/lib/test/spawn-worker";
 import { createJudgeConfig } from "./create-judge-config";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "./schemas";
 import { startJudgeRun } from "./start-judge-run";
@@ -16,46 +15,16 @@ const BUGS = 50;
 const PATCHES_PER_BUG = 10;
 const N = BUGS * PATCHES_PER_BUG;
 
-type TWorker = { child: ChildProcess; exit: Promise<number | null>; id: Promise<string>; stderr: () => string };
-
 let server: TMockLlmServer;
 let projectId = "";
 
 /**
- * A `rubricate worker` process, 8 jobs in flight, with its id (from its start line) and stderr.
- * The lease is longer than worker-restart.test.ts's 1 s: a worker's first jobs load the LLM
- * stack, which on a busy two-core machine stalls its event loop (and heartbeat) for well over
- * a second; its jobs would then rightly go to another worker, and this test checks that no
- * job other than the dead worker's is claimed twice.
+ * A worker with 8 jobs in flight. The lease is longer than worker-restart.test.ts's 1 s: a
+ * worker's first jobs load the LLM stack, which on a busy two-core machine stalls its event loop
+ * (and heartbeat) for well over a second; its jobs would then rightly go to another worker, and
+ * this test checks that no job other than the dead worker's is claimed twice.
  */
-function worker(): TWorker {
-  const child = spawn(process.execPath, [path.resolve("bin/rubricate.mjs"), "worker", "--exit-when-idle", "--concurrency", "8"], {
-    stdio: ["ignore", "ignore", "pipe"],
-    env: {
-      ...process.env, DATABASE_URL: TEST_DATABASE_URL, AUTH_SECRET: "x".repeat(40),
-      LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: server.url, LLM_MODEL: "mock-judge", JUDGE_LEASE_MS: "5000", JUDGE_POLL_MS: "100",
-    },
-  });
-  let stderr = "";
-  const id = new Promise<string>((resolve, reject) => {
-    child.stderr!.on("data", (d) => {
-      stderr += String(d);
-      const started = /Judge worker (\S+) started\./.exec(stderr);
-      if (started) resolve(started[1]!);
-    });
-    child.once("exit", () => reject(new Error(`worker exited before starting:\n${stderr}`)));
-  });
-  id.catch(() => {});
-  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, exit, id, stderr: () => stderr };
-}
-async function until(check: () => Promise<boolean>, timeoutMs: number) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const worker = () => spawnWorker({ databaseUrl: TEST_DATABASE_URL, llmUrl: server.url, leaseMs: 5000, args: ["--concurrency", "8"] });
 
 // Row-lock claiming (FOR UPDATE SKIP LOCKED) is PostgreSQL's; the SQLite claim path is
 // covered by worker-restart.test.ts.

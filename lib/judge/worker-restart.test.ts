@@ -1,8 +1,7 @@
 import { TEST_DATABASE_URL } from "@/lib/test/test-db";
-import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spawnWorker, until } from "@/lib/test/spawn-worker";
 import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
 import { prisma } from "@/lib/db/client";
 import { importDataset } from "@/lib/import/import-dataset";
@@ -14,23 +13,7 @@ import { startJudgeRun } from "./start-judge-run";
 let server: TMockLlmServer;
 let projectId = "";
 
-function worker(): ChildProcess {
-  return spawn(process.execPath, [path.resolve("bin/rubricate.mjs"), "worker", "--exit-when-idle"], {
-    stdio: ["ignore", "ignore", "pipe"],
-    env: {
-      ...process.env, DATABASE_URL: TEST_DATABASE_URL, AUTH_SECRET: "x".repeat(40),
-      LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: server.url, LLM_MODEL: "mock-judge", JUDGE_LEASE_MS: "1000", JUDGE_POLL_MS: "100",
-    },
-  });
-}
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-async function until(check: () => Promise<boolean>, timeoutMs: number) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const worker = () => spawnWorker({ databaseUrl: TEST_DATABASE_URL, llmUrl: server.url, leaseMs: 1000 });
 
 beforeAll(async () => {
   server = await startMockLlmServer({ port: 0, latencyMs: 150 });
@@ -51,19 +34,16 @@ describe("rubricate worker", () => {
     const results = () => prisma.judgeResult.count({ where: { runId: run.id } });
 
     const first = worker();
-    const firstExit = exited(first);
     const running = () => prisma.judgeJob.findMany({ where: { runId: run.id, status: "running" }, select: { id: true } });
     // Kill mid-run, while the worker holds leases (jobs finish in lockstep at a fixed latency).
     await until(async () => (await results()) >= 10 && (await running()).length > 0, 60_000);
-    first.kill("SIGKILL");
-    expect(await firstExit).toBeNull();
+    first.child.kill("SIGKILL");
+    expect(await first.exit).toBeNull();
     expect(await results()).toBeLessThan(N);
     const orphaned = (await running()).map((j) => j.id);
 
     const second = worker();
-    let stderr = "";
-    second.stderr!.on("data", (d) => (stderr += String(d)));
-    expect(await exited(second), stderr).toBe(0);
+    expect(await second.exit, second.stderr()).toBe(0);
 
     const rows = await prisma.judgeResult.findMany({ where: { runId: run.id }, select: { patchId: true, sample: true } });
     expect(rows).toHaveLength(N);

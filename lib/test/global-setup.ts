@@ -20,11 +20,11 @@ export default async function setup() {
   const adminUrl = testPostgresUrl();
   const name = `rubricate_template_${process.pid}`;
   if (adminUrl) {
-    migrate(await createDatabase({ adminUrl, name }));
+    migrate(await createDatabase({ serverUrl: adminUrl, name }));
     process.env.RUBRICATE_TEST_TEMPLATE_DB = name;
   }
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (adminUrl) await dropDatabase({ adminUrl, name });
+    if (adminUrl) await dropDatabase({ serverUrl: adminUrl, name });
   };
 }

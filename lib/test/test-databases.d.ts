@@ -1,7 +1,7 @@
 // Types for scripts/test-databases.mjs (plain JS, shared with the e2e server and scripts/test.mjs).
 declare module "@/scripts/test-databases.mjs" {
   export function testPostgresUrl(): string | null;
-  export function databaseUrl(adminUrl: string, name: string): string;
-  export function createDatabase(options: { adminUrl: string; name: string; template?: string }): Promise<string>;
-  export function dropDatabase(options: { adminUrl: string; name: string }): Promise<void>;
+  /** `serverUrl`: any database URL on the server; statements run from its `postgres` database. */
+  export function createDatabase(options: { serverUrl: string; name: string; template?: string }): Promise<string>;
+  export function dropDatabase(options: { serverUrl: string; name: string }): Promise<void>;
 }

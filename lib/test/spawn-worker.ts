@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+
+export type TSpawnedWorker = { child: ChildProcess; exit: Promise<number | null>; id: Promise<string>; stderr: () => string };
+
+/**
+ * A real `rubricate worker --exit-when-idle` process on `databaseUrl`, judging with the mock LLM
+ * at `llmUrl`: its exit code, its id (from its start line) and what it printed on stderr.
+ */
+export function spawnWorker(options: { databaseUrl: string; llmUrl: string; leaseMs: number; args?: string[] }): TSpawnedWorker {
+  const { databaseUrl, llmUrl, leaseMs, args = [] } = options;
+  const child = spawn(process.execPath, [path.resolve("bin/rubricate.mjs"), "worker", "--exit-when-idle", ...args], {
+    stdio: ["ignore", "ignore", "pipe"],
+    env: {
+      ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: "x".repeat(40),
+      LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: llmUrl, LLM_MODEL: "mock-judge", JUDGE_LEASE_MS: String(leaseMs), JUDGE_POLL_MS: "100",
+    },
+  });
+  let stderr = "";
+  const id = new Promise<string>((resolve, reject) => {
+    child.stderr!.on("data", (d) => {
+      stderr += String(d);
+      const started = /Judge worker (\S+) started\./.exec(stderr);
+      if (started) resolve(started[1]!);
+    });
+    child.once("exit", () => reject(new Error(`worker exited before starting:\n${stderr}`)));
+  });
+  id.catch(() => {});
+  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exit, id, stderr: () => stderr };
+}
+
+/** Polls `check` until it holds; throws after `timeoutMs`. */
+export async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
