@@ -9,6 +9,8 @@
 // (or a forced tool's parameters) yields a minimal object valid against that schema; enums
 // follow a "MOCK_LABEL=<value>" marker in the user messages, else take their first value.
 // Faults (`errorRate`, seeded): 429 with retry-after, 500, malformed JSON content, timeout.
+// An outage (`outage(ms)`, or POST /mock/outage {"ms": 15000}) answers every completion with
+// 503 for that long. `stats.inFlight` / `stats.maxInFlight` count completions being answered.
 import http from "node:http";
 import { isMain } from "./is-main.mjs";
 
@@ -236,8 +238,14 @@ export async function startMockLlmServer({ port = 0, latencyMs = 0, errorRate = 
     completions: 0,
     ok: 0,
     badRequests: 0,
-    faults: { rateLimit: 0, serverError: 0, malformed: 0, timeout: 0 },
+    faults: { rateLimit: 0, serverError: 0, malformed: 0, timeout: 0, outage: 0 },
+    inFlight: 0,
+    maxInFlight: 0,
     lastRequest: null,
+  };
+  let outageUntil = 0;
+  const outage = (ms) => {
+    outageUntil = Date.now() + Math.max(0, Number(ms) || 0);
   };
   const timers = new Set();
   let faultCycle = [];
@@ -280,6 +288,10 @@ export async function startMockLlmServer({ port = 0, latencyMs = 0, errorRate = 
       const message = "The mock LLM server does not support stream: true; send stream: false (generateText/generateObject).";
       return sendJson(res, 400, apiError(message, "invalid_request_error", "stream_unsupported"));
     }
+    if (Date.now() < outageUntil) {
+      stats.faults.outage++;
+      return sendJson(res, 503, apiError("Mock outage: the service is unavailable.", "server_error"));
+    }
     const fault = nextFault();
     const id = stats.completions;
     if (fault === "timeout") {
@@ -317,8 +329,24 @@ export async function startMockLlmServer({ port = 0, latencyMs = 0, errorRate = 
     stats.requests++;
     const path = (req.url ?? "/").split("?")[0].replace(/\/+$/, "");
     if (req.method === "POST" && path === "/v1/chat/completions") {
+      stats.inFlight++;
+      stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
+      res.once("close", () => stats.inFlight--);
       handleCompletion(req, res).catch((err) => sendJson(res, 500, apiError(String(err?.message ?? err), "server_error")));
       return;
+    }
+    if (req.method === "POST" && path === "/mock/outage") {
+      readBody(req)
+        .then((text) => {
+          outage(JSON.parse(text || "{}").ms);
+          sendJson(res, 200, { outageUntil: new Date(outageUntil).toISOString() });
+        })
+        .catch((err) => sendJson(res, 400, apiError(String(err?.message ?? err), "invalid_request_error")));
+      return;
+    }
+    if (req.method === "POST" && path === "/mock/reset-stats") {
+      stats.maxInFlight = stats.inFlight;
+      return sendJson(res, 200, { ok: true });
     }
     if (req.method === "GET" && path === "/v1/models") {
       const data = [{ id: "mock-model", object: "model", created: 0, owned_by: "rubricate-mock" }];
@@ -345,7 +373,7 @@ export async function startMockLlmServer({ port = 0, latencyMs = 0, errorRate = 
     });
     return closing;
   };
-  return { url: `http://127.0.0.1:${actualPort}/v1`, port: actualPort, close, stats };
+  return { url: `http://127.0.0.1:${actualPort}/v1`, port: actualPort, close, stats, outage };
 }
 
 function parseArgs(argv) {

@@ -1,8 +1,8 @@
-const RUN_TONES: Record<string, string> = { queued: "", running: "info", completed: "ok", cancelled: "warn", failed: "bad" };
+const RUN_TONES: Record<string, string> = { queued: "", running: "info", completed: "ok", completed_with_failures: "warn", cancelled: "warn", failed: "bad" };
 
-/** A run's status. */
+/** A run's status ("completed_with_failures" reads "completed with failures"). */
 export function RunStatusBadge({ status }: { status: string }) {
-  return <span className={`badge ${RUN_TONES[status] ?? ""}`} data-testid="run-status">{status}</span>;
+  return <span className={`badge ${RUN_TONES[status] ?? ""}`} data-testid="run-status" data-status={status}>{status.replaceAll("_", " ")}</span>;
 }
 
 /** Provider and model, or a plain "no LLM" badge for the similarity baseline. */

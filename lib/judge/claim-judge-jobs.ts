@@ -1,85 +1,57 @@
 import { DB_PROVIDER, prisma, type Prisma } from "@/lib/db/client";
 import { lockJudgeJobIds } from "./lock-judge-job-ids";
+import { takeJudgeJobIds } from "./take-judge-job-ids";
 
 const JOB_SELECT = {
   id: true, runId: true, patchId: true, sample: true, attempts: true, referenceVersionId: true,
   patch: { select: { diff: true, bug: { select: { externalId: true, title: true, bugType: true, language: true, report: true, groundTruthPatch: true } } } },
 } as const satisfies Prisma.JudgeJobSelect;
 
-/** A claimed job with what judging it needs: its patch and that patch's bug. */
+/** A claimed job with what judging it needs: its patch and that patch's bug. `attempts` counts this one. */
 export type TClaimedJob = Prisma.JudgeJobGetPayload<{ select: typeof JOB_SELECT }>;
-/** A run with work left and how many more of its jobs this worker may start now. */
-export type TRunRoom = { id: string; status: string; room: number };
-
-type TRunClaim = { runId: string; workerId: string; room: number; now: Date; lease: Date };
+export type TClaimRun = { id: string; status: string };
 
 /**
- * PostgreSQL: one UPDATE over row-locked candidates (lockJudgeJobIds), so concurrent workers
- * each get different jobs at the first try; then the claimed jobs are read with what judging
- * them needs (their attempts already counted).
+ * Claims due jobs of the given runs for `workerId`, at most `limit` in all, to start at once:
+ * a claimed job is a call in flight. Each run's concurrency limit is enforced by the claim
+ * itself, counting every worker's live leases (SQLite: one atomic statement; PostgreSQL: a lock
+ * on the run's row), so workers sharing a run never exceed it together and never hold jobs
+ * they have not started. A job is due when pending and its backoff has passed, or running under
+ * an expired lease. Also returns the runs where nothing was claimed, so the caller can check
+ * whether they are finished.
  */
-async function claimLocked(claim: TRunClaim): Promise<{ jobs: TClaimedJob[]; idle: boolean }> {
-  const ids = await lockJudgeJobIds({ runId: claim.runId, workerId: claim.workerId, room: claim.room, now: claim.now, leaseUntil: claim.lease });
-  // None claimed: nothing due, or other workers are claiming it right now; finishJudgeRun
-  // (which counts pending and running jobs) tells the two apart.
-  if (ids.length === 0) return { jobs: [], idle: true };
-  const order = new Map(ids.map((id, i) => [id, i]));
-  const jobs = await prisma.judgeJob.findMany({ where: { id: { in: ids } }, select: JOB_SELECT });
-  return { jobs: jobs.sort((a, b) => order.get(a.id)! - order.get(b.id)!), idle: false };
-}
-
-/**
- * SQLite (one writer at a time): read the oldest due jobs, then take them with a
- * compare-and-set update that only matches jobs still due, so two workers never hold the
- * same job; the loser of a race keeps the ones that carry its lease.
- */
-async function claimCompareAndSet(claim: TRunClaim): Promise<{ jobs: TClaimedJob[]; idle: boolean }> {
-  const { runId, workerId, room, now, lease } = claim;
-  const pendingDue = { status: "pending", nextAttemptAt: { lte: now } };
-  const leaseExpired = { status: "running", leaseUntil: { lt: now } };
-  const due = { OR: [pendingDue, leaseExpired] };
-  // Two index walks (runId, status, nextAttemptAt) that stop after `room` rows; one query
-  // with the OR would read and sort every job of the run.
-  const candidates = await prisma.judgeJob.findMany({ where: { runId, ...pendingDue }, orderBy: { nextAttemptAt: "asc" }, take: room, select: JOB_SELECT });
-  if (candidates.length < room) candidates.push(...(await prisma.judgeJob.findMany({ where: { runId, ...leaseExpired }, take: room - candidates.length, select: JOB_SELECT })));
-  if (candidates.length === 0) return { jobs: [], idle: true };
-  const ids = candidates.map((c) => c.id);
-  const claimed = await prisma.judgeJob.updateMany({ where: { id: { in: ids }, ...due }, data: { status: "running", workerId, leaseUntil: lease, attempts: { increment: 1 } } });
-  let mine = candidates;
-  if (claimed.count !== ids.length) {
-    // Another worker won some of them: keep the ones that carry our lease.
-    const ours = await prisma.judgeJob.findMany({ where: { id: { in: ids }, status: "running", workerId, leaseUntil: lease }, select: { id: true } });
-    const ourIds = new Set(ours.map((o) => o.id));
-    mine = candidates.filter((c) => ourIds.has(c.id));
-  }
-  return { jobs: mine.map((c) => ({ ...c, attempts: c.attempts + 1 })), idle: false };
-}
-
-/**
- * Claims due jobs of the given runs, at most `room` per run and `limit` in all. A job is due
- * when pending and its backoff has passed, or running under an expired lease (its worker
- * died). Two workers never hold the same job: PostgreSQL claims row-locked candidates,
- * SQLite (a single writer) claims with a compare-and-set update. Also returns the runs that
- * had nothing due, so the caller can check whether they are finished.
- */
-export async function claimJudgeJobs(options: { workerId: string; runs: readonly TRunRoom[]; limit: number; leaseMs: number; now?: Date }): Promise<{ jobs: TClaimedJob[]; idleRunIds: string[] }> {
+export async function claimJudgeJobs(options: { workerId: string; runs: readonly TClaimRun[]; limit: number; leaseMs: number; now?: Date }): Promise<{ jobs: TClaimedJob[]; idleRunIds: string[]; error?: unknown }> {
   const { workerId, runs, limit, leaseMs } = options;
   const now = options.now ?? new Date();
+  const leaseUntil = new Date(now.getTime() + leaseMs);
+  const claimIds = DB_PROVIDER === "postgresql" ? lockJudgeJobIds : takeJudgeJobIds;
   const jobs: TClaimedJob[] = [];
   const idleRunIds: string[] = [];
-  const lease = new Date(now.getTime() + leaseMs);
-  const claimRun = DB_PROVIDER === "postgresql" ? claimLocked : claimCompareAndSet;
   for (const run of runs) {
-    const room = Math.min(limit - jobs.length, run.room);
-    if (room <= 0) continue;
-    const { jobs: mine, idle } = await claimRun({ runId: run.id, workerId, room, now, lease });
-    if (idle) {
+    const room = limit - jobs.length;
+    if (room <= 0) break;
+    let ids: string[];
+    try {
+      ids = await claimIds({ runId: run.id, workerId, room, now, leaseUntil });
+    } catch (error) {
+      // Jobs already claimed from earlier runs are returned and started all the same.
+      return { jobs, idleRunIds, error };
+    }
+    if (ids.length === 0) {
       idleRunIds.push(run.id);
       continue;
     }
-    if (mine.length > 0 && run.status === "queued") await prisma.judgeRun.updateMany({ where: { id: run.id, status: "queued" }, data: { status: "running", startedAt: now } });
-    jobs.push(...mine);
-    if (jobs.length >= limit) break;
+    try {
+      if (run.status === "queued") await prisma.judgeRun.updateMany({ where: { id: run.id, status: "queued" }, data: { status: "running", startedAt: now } });
+      const order = new Map(ids.map((id, i) => [id, i]));
+      const rows = await prisma.judgeJob.findMany({ where: { id: { in: ids } }, select: JOB_SELECT });
+      jobs.push(...rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!));
+    } catch (error) {
+      // Claimed but unreadable (e.g. the database is busy): hand them back now rather than
+      // leaving them to hold the run's room until their lease ends (which they do if this fails too).
+      await prisma.judgeJob.updateMany({ where: { id: { in: ids }, status: "running", workerId }, data: { status: "pending", workerId: null, leaseUntil: null, attempts: { decrement: 1 } } }).catch(() => {});
+      return { jobs, idleRunIds, error };
+    }
   }
   return { jobs, idleRunIds };
 }

@@ -2,78 +2,64 @@ import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { claimJudgeJobs, type TClaimedJob } from "./claim-judge-jobs";
 import { createResultWriter } from "./create-result-writer";
+import { failJudgeJob } from "./fail-judge-job";
 import { finishJudgeRun } from "./finish-judge-run";
-import { listRunCapacity, type TRunCapacity } from "./list-run-capacity";
+import { listActiveRuns, type TActiveRun } from "./list-active-runs";
 import { createJudgeContextCache } from "./load-judge-context";
 import { runJudgeJob, type TJudgeJobOutcome } from "./run-judge-job";
+import { judgeWorkerSettings, type TJudgeWorkerSettings } from "./judge-worker-settings";
 
-export type TJudgeWorkerOptions = {
-  /** Jobs in flight at once in this process, over all runs (each run also has its own limit). */
-  maxConcurrent?: number;
-  /** How long a claimed job stays ours without a heartbeat; a dead worker's jobs return after it. */
-  leaseMs?: number;
-  /** How often to look for due jobs when nothing wakes the worker. */
-  pollMs?: number;
-  /** First retry delay (doubling, with jitter). */
-  baseDelayMs?: number;
+export type TJudgeWorkerOptions = Partial<TJudgeWorkerSettings> & {
   onOutcome?: (outcome: TJudgeJobOutcome, job: TClaimedJob) => void;
   onError?: (error: unknown) => void;
 };
 export type TJudgeWorker = { id: string; wake: () => void; stop: () => Promise<void>; inFlight: () => number };
 
-/** Jobs claimed ahead of free slots, per run and per process. */
-const PREFETCH = 8;
-/** How long the list of active runs (and other workers' leases on them) is reused between claims. */
+/** A job this worker is judging: claimed, its call started at `startedAt`. */
+type THeldJob = { job: TClaimedJob; startedAt: number; work: Promise<void> };
+
+/** How long the list of active runs is reused between claims. */
 const RUNS_TTL_MS = 250;
 
-const envNumber = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-
 /**
- * A judge worker: claims due jobs (leased, so a killed worker's jobs come back), runs them
- * concurrently within each run's limit, renews its leases while they run, and claims the
- * next job as soon as one ends (and every `pollMs`). Several workers, in one process or
- * many, share the queue safely.
+ * A judge worker: claims due jobs only when it can start them at once (each run's limit is
+ * enforced by the claim itself, over every worker), renews the leases of the calls really in
+ * flight, and claims the next job as soon as one ends (and every `pollMs`). A job still
+ * unanswered after `deadlineMs` is given up (its lease is no longer renewed, it goes back to
+ * the queue with a backoff, or fails after its last attempt), and so is one whose outcome could
+ * not be written (e.g. the database was busy): either way its slot is freed. Several workers,
+ * in one process or many, share the queue safely.
  */
 export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWorker {
   const id = `worker-${randomUUID()}`;
-  const maxConcurrent = options.maxConcurrent ?? envNumber("JUDGE_WORKER_CONCURRENCY", 64);
-  const leaseMs = options.leaseMs ?? envNumber("JUDGE_LEASE_MS", 120_000);
-  const pollMs = options.pollMs ?? envNumber("JUDGE_POLL_MS", 1_000);
+  const { maxConcurrent, leaseMs, pollMs, deadlineMs, baseDelayMs } = { ...judgeWorkerSettings(), ...definedOf(options) };
   const cache = createJudgeContextCache();
   const writer = createResultWriter();
-  const held = new Map<string, { runId: string; work: Promise<void> }>();
-  const ready: TClaimedJob[] = [];
-  let runs: TRunCapacity[] = [];
+  const held = new Map<string, THeldJob>();
+  /** Jobs whose outcome could not be written: handed back to the queue on the next heartbeat. */
+  const orphans = new Map<string, { job: TClaimedJob; reason: string }>();
+  let runs: TActiveRun[] = [];
   let runsAt = 0;
   let stopped = false;
   let filling: Promise<void> | null = null;
   let again = false;
   const report = options.onError ?? ((err: unknown) => console.error("judge worker:", err));
-  const heldBy = (runId: string) => [...held.values()].filter((h) => h.runId === runId).length;
+  const holds = (runId: string) => [...held.values()].some((h) => h.job.runId === runId);
 
-  /** Starts ready jobs while this process and each job's run have room. */
-  function startReady(): void {
-    for (let i = 0; i < ready.length && held.size < maxConcurrent; ) {
-      const job = ready[i]!;
-      const run = runs.find((r) => r.id === job.runId);
-      if (run && heldBy(job.runId) >= run.concurrency - run.heldElsewhere) {
-        i += 1;
-        continue;
-      }
-      ready.splice(i, 1);
-      const work = runJudgeJob({ job, workerId: id, cache, baseDelayMs: options.baseDelayMs, store: writer.write })
-        .then((outcome) => options.onOutcome?.(outcome, job))
-        .catch(report)
-        .finally(() => {
-          held.delete(job.id);
-          startReady();
-          if (ready.length <= PREFETCH / 2) wake();
-        });
-      held.set(job.id, { runId: job.runId, work });
-    }
+  function start(job: TClaimedJob): void {
+    const entry = { job, startedAt: Date.now() } as THeldJob;
+    held.set(job.id, entry);
+    entry.work = runJudgeJob({ job, workerId: id, cache, baseDelayMs, store: writer.write })
+      .then((outcome) => options.onOutcome?.(outcome, job))
+      .catch((err: unknown) => {
+        report(err);
+        if (held.get(job.id) === entry) orphans.set(job.id, { job, reason: `The worker could not record this attempt: ${err instanceof Error ? err.message : String(err)}` });
+      })
+      .finally(() => {
+        // A job given up at its deadline may have been claimed again by this worker since.
+        if (held.get(job.id) === entry) held.delete(job.id);
+        wake();
+      });
   }
 
   async function fill(): Promise<void> {
@@ -81,21 +67,16 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
       again = false;
       if (stopped) return;
       if (Date.now() - runsAt > RUNS_TTL_MS) {
-        runs = await listRunCapacity({ workerId: id });
+        runs = await listActiveRuns();
         runsAt = Date.now();
       }
-      // Claim a few jobs ahead of the free slots, so a slot that frees up starts at once and
-      // claims come in batches. Jobs waiting here hold leases like running ones.
-      const waiting = (runId: string) => ready.filter((j) => j.runId === runId).length;
-      const rooms = runs.map((r) => ({ id: r.id, status: r.status, room: r.concurrency - r.heldElsewhere - heldBy(r.id) - waiting(r.id) + Math.min(PREFETCH, r.concurrency) }));
-      const limit = maxConcurrent - held.size + PREFETCH - ready.length;
-      if (limit > 0) {
-        const { jobs, idleRunIds } = await claimJudgeJobs({ workerId: id, runs: rooms, limit, leaseMs });
-        // A run with nothing due may be finished (its last jobs just ended, here or elsewhere).
-        for (const runId of idleRunIds) if (heldBy(runId) === 0 && waiting(runId) === 0 && (await finishJudgeRun({ runId }))) runsAt = 0;
-        ready.push(...jobs);
-      }
-      startReady();
+      const free = maxConcurrent - held.size;
+      if (free <= 0 || runs.length === 0) continue;
+      const { jobs, idleRunIds, error } = await claimJudgeJobs({ workerId: id, runs, limit: free, leaseMs });
+      for (const job of jobs) start(job);
+      if (error) throw error;
+      // A run where nothing was claimed may be finished (its last jobs just ended, here or elsewhere).
+      for (const runId of idleRunIds) if (!holds(runId) && (await finishJudgeRun({ runId }))) runsAt = 0;
     } while (again);
   }
   function wake(): void {
@@ -111,14 +92,34 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
         if (again) wake();
       });
   }
-  const poll = setInterval(wake, pollMs);
+
+  /** Renews the leases of calls in flight; gives up calls past their deadline and hands orphans back. */
+  async function beat(): Promise<void> {
+    const now = Date.now();
+    const live: string[] = [];
+    for (const [jobId, h] of held) {
+      if (now - h.startedAt <= deadlineMs) live.push(jobId);
+      else {
+        held.delete(jobId);
+        orphans.set(jobId, { job: h.job, reason: `No answer within the job deadline (${Math.round(deadlineMs / 1000)} s); given up and queued again.` });
+      }
+    }
+    if (live.length > 0) await prisma.judgeJob.updateMany({ where: { id: { in: live }, status: "running", workerId: id }, data: { leaseUntil: new Date(now + leaseMs) } });
+    for (const [jobId, { job, reason }] of orphans) {
+      await failJudgeJob({ job, workerId: id, reason, retryable: true, baseDelayMs });
+      orphans.delete(jobId);
+    }
+    if (orphans.size === 0 && held.size < maxConcurrent) wake();
+  }
+  let beating = false;
   const heartbeat = setInterval(() => {
-    const ids = [...held.keys(), ...ready.map((j) => j.id)];
-    if (ids.length === 0) return;
-    void prisma.judgeJob
-      .updateMany({ where: { id: { in: ids }, status: "running", workerId: id }, data: { leaseUntil: new Date(Date.now() + leaseMs) } })
-      .catch(report);
-  }, Math.max(50, Math.floor(leaseMs / 3)));
+    if (beating) return;
+    beating = true;
+    beat()
+      .catch(report)
+      .finally(() => (beating = false));
+  }, Math.max(50, Math.min(Math.floor(leaseMs / 3), 5_000)));
+  const poll = setInterval(wake, pollMs);
   poll.unref();
   heartbeat.unref();
   wake();
@@ -129,17 +130,20 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
       runsAt = 0;
       wake();
     },
-    inFlight: () => held.size + ready.length,
+    inFlight: () => held.size + orphans.size,
     async stop() {
       stopped = true;
       clearInterval(poll);
       await filling;
-      // Jobs claimed but not started go back to the queue now rather than after their lease.
-      const unstarted = ready.splice(0).map((j) => j.id);
-      if (unstarted.length > 0) await prisma.judgeJob.updateMany({ where: { id: { in: unstarted }, status: "running", workerId: id }, data: { status: "pending", leaseUntil: null, workerId: null, attempts: { decrement: 1 } } });
-      await Promise.allSettled([...held.values()].map((h) => h.work));
+      // Let the calls in flight finish, each until its deadline at most; the ones still out
+      // then are given up by the last heartbeat below and go back to the queue.
+      const settle = (h: THeldJob) => Promise.race([h.work, new Promise((r) => setTimeout(r, Math.max(0, h.startedAt + deadlineMs + 1 - Date.now())))]);
+      await Promise.all([...held.values()].map(settle));
       await writer.flush();
+      await beat().catch(report);
       clearInterval(heartbeat);
     },
   };
 }
+
+const definedOf = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;

@@ -12,4 +12,7 @@ describe("formatRunProgress", () => {
   it("shows hours for long runs", () => {
     expect(formatRunProgress({ done: 0, failed: 0, total: 10, etaSeconds: 3 * 3600 + 120, width: 2 })).toContain("ETA 3h 02m");
   });
+  it("shows a stall instead of the ETA", () => {
+    expect(formatRunProgress({ done: 82, failed: 0, total: 189, etaSeconds: 12, stall: "Stalled: no result for 40m 00s", width: 2 })).toBe("[#.]  43%  82/189 done · Stalled: no result for 40m 00s");
+  });
 });

@@ -1,6 +1,8 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { detectRunStall } from "./detect-run-stall";
 import { formatPatchFilter } from "./format-patch-filter";
+import { judgeWorkerSettings } from "./judge-worker-settings";
 import { REFERENCE_LABELS, type TJudgeReference } from "./schemas";
 import { ZJudgePatchFilter } from "./schemas-filter";
 
@@ -23,11 +25,14 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     },
   });
   if (!run) throw new AppError("NOT_FOUND", "Judge run not found.");
-  const [grouped, spent, cachedCalls] = await Promise.all([
+  const [grouped, spent, cachedCalls, lastResult, nextPending, liveRunning] = await Promise.all([
     prisma.judgeJob.groupBy({ by: ["status"], where: { runId }, _count: { _all: true } }),
     // Calls this run made itself; answers from the cache cost nothing.
     prisma.llmCall.aggregate({ where: { judgeResults: { some: { runId, cached: false } } }, _count: { _all: true }, _sum: { inputTokens: true, outputTokens: true, costUsd: true } }),
     prisma.judgeResult.count({ where: { runId, cached: true } }),
+    prisma.judgeResult.findFirst({ where: { runId }, orderBy: { createdAt: "desc" }, select: { createdAt: true } }),
+    prisma.judgeJob.findFirst({ where: { runId, status: "pending" }, orderBy: { nextAttemptAt: "asc" }, select: { nextAttemptAt: true } }),
+    prisma.judgeJob.count({ where: { runId, status: "running", leaseUntil: { gte: now } } }),
   ]);
   const counts = Object.fromEntries(JOB_STATES.map((s) => [s, grouped.find((g) => g.status === s)?._count._all ?? 0])) as Record<(typeof JOB_STATES)[number], number>;
   const processed = counts.done + counts.failed;
@@ -35,6 +40,12 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
   const elapsedMs = run.startedAt ? (run.finishedAt ?? now).getTime() - run.startedAt.getTime() : 0;
   const etaSeconds = run.status === "running" && processed > 0 && remaining > 0 ? Math.round(((elapsedMs / processed) * remaining) / 1000) : null;
   const filter = ZJudgePatchFilter.safeParse(JSON.parse(run.filter));
+  const started = run.startedAt ?? run.createdAt;
+  const lastProgressAt = lastResult && lastResult.createdAt > started ? lastResult.createdAt : started;
+  const { stall, waitingUntil } = detectRunStall({
+    status: run.status, pending: counts.pending, running: counts.running, liveRunning, lastProgressAt,
+    nextAttemptAt: nextPending?.nextAttemptAt ?? null, now, stallAfterMs: stallAfterMs(),
+  });
   return {
     id: run.id,
     status: run.status,
@@ -56,6 +67,18 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     finishedAt: run.finishedAt?.toISOString() ?? null,
     elapsedMs,
     etaSeconds,
+    lastProgressAt: lastProgressAt.toISOString(),
+    waitingUntil: waitingUntil?.toISOString() ?? null,
+    stall,
   };
 }
+/** A run is stalled when no result came for longer than a job's deadline plus a margin. */
+function stallAfterMs(): number {
+  try {
+    return judgeWorkerSettings().deadlineMs + 30_000;
+  } catch {
+    return 120_000;
+  }
+}
+
 export type TJudgeRunView = Awaited<ReturnType<typeof getJudgeRun>>;

@@ -8,6 +8,7 @@ import { createProject } from "@/lib/projects/create-project";
 import { cancelJudgeRun } from "./cancel-judge-run";
 import { createJudgeConfig } from "./create-judge-config";
 import { createJudgeWorker } from "./create-judge-worker";
+import { MAX_JUDGE_ATTEMPTS } from "./fail-judge-job";
 import { getJudgeRun } from "./get-judge-run";
 import { listJudgeResults } from "./list-judge-results";
 import { retryJudgeJobs } from "./retry-judge-jobs";
@@ -127,6 +128,50 @@ describe("judge runs", () => {
     expect(jobs.some((j) => j.attempts > 1)).toBe(true);
   });
 
+  it("rides out a provider outage longer than the old retry budget: every job done, run completed", async () => {
+    const flaky = await startMockLlmServer({ port: 0 });
+    useServer(flaky.url);
+    const cfg = await config({ name: "outage", provider: "openai-compatible", model: "mock-outage", reference: "report_only" });
+    const run = await start(cfg.id, { concurrency: 8 });
+    // With a 100 ms base the waits before a job's last attempt add up to at least 6 s.
+    flaky.outage(1_500);
+    await drain(run.id, { baseDelayMs: 100 });
+    await flaky.close();
+    expect(flaky.stats.faults.outage).toBeGreaterThan(0);
+    expect(await getJudgeRun({ projectId, runId: run.id })).toMatchObject({ status: "completed", counts: { done: PATCHES, failed: 0 } });
+  });
+
+  it("says so when some jobs failed: completed_with_failures, each failure with its reason", async () => {
+    // At temperature 0 an answer that misses the schema is final: the patches of one bug fail.
+    const picky = await startMockLlmServer({
+      port: 0,
+      respond: (body) => (JSON.stringify(body.messages).includes("tinyjson-17") ? "not a verdict" : { thought: "t", label: "VALID", justification: "j" }),
+    });
+    useServer(picky.url);
+    const cfg = await config({ name: "picky", provider: "openai-compatible", model: "mock-picky", reference: "report_only", temperature: 0 });
+    const run = await start(cfg.id);
+    await drain(run.id);
+    await picky.close();
+    const view = await getJudgeRun({ projectId, runId: run.id });
+    expect(view.counts.failed).toBeGreaterThan(0);
+    expect(view.counts.done).toBeGreaterThan(0);
+    expect(view.counts.done + view.counts.failed).toBe(PATCHES);
+    expect(view.status).toBe("completed_with_failures");
+    for (const job of await prisma.judgeJob.findMany({ where: { runId: run.id, status: "failed" } })) expect(job.lastError).toMatch(/\w/);
+  });
+
+  it("shows a stall when no worker takes a queued run's jobs, and none while they are taken", async () => {
+    const cfg = await config({ name: "stalled", provider: "baseline", reference: "ground_truth" });
+    const run = await start(cfg.id);
+    const later = (s: number) => new Date(Date.now() + s * 1000);
+    expect((await getJudgeRun({ projectId, runId: run.id, now: later(5) })).stall).toBeNull();
+    const stalled = await getJudgeRun({ projectId, runId: run.id, now: later(45) });
+    expect(stalled.stall).toMatchObject({ reason: "no-worker" });
+    expect(stalled.stall!.message).toMatch(/rubricate worker/);
+    await drain(run.id);
+    expect((await getJudgeRun({ projectId, runId: run.id, now: later(45) })).stall).toBeNull();
+  });
+
   it("cancels pending work and retries it later, keeping finished results", async () => {
     const cfg = await config({ name: "baseline", provider: "baseline", reference: "ground_truth" });
     const run = await start(cfg.id);
@@ -177,7 +222,7 @@ describe("a run whose every job fails", () => {
     expect(view).toMatchObject({ status: "failed", counts: { failed: run.total, done: 0 } });
     const jobs = await prisma.judgeJob.findMany({ where: { runId: run.id } });
     for (const job of jobs) {
-      expect(job.attempts).toBe(5);
+      expect(job.attempts).toBe(MAX_JUDGE_ATTEMPTS);
       expect(job.lastError).toMatch(/\w/);
     }
     expect(await retryJudgeJobs({ projectId, runId: run.id, actorId: null })).toEqual({ requeued: run.total });

@@ -19,7 +19,7 @@ export async function runJudgeJob(options: { job: TClaimedJob; workerId: string;
   try {
     const context = await loadJudgeContext({ cache, job });
     if (!context || context.status === "cancelled") {
-      await prisma.judgeJob.updateMany({ where: { id: job.id, status: "running", workerId }, data: { status: "cancelled", leaseUntil: null } });
+      await prisma.judgeJob.updateMany({ where: { id: job.id, status: "running", workerId, attempts: job.attempts }, data: { status: "cancelled", leaseUntil: null } });
       return "cancelled";
     }
     if (job.referenceVersionId && context.referenceText === null) {

@@ -47,7 +47,7 @@ describe.skipIf(testProvider() !== "postgresql")("a fleet of rubricate workers o
 
   it("three workers share a 500-patch run; one is SIGKILLed midway: each job judged once, its leased jobs re-claimed", async () => {
     const config = await createJudgeConfig({ projectId, actorId: null, input: ZCreateJudgeConfig.parse({ name: "fleet", provider: "openai-compatible", model: "mock-judge", reference: "report_only", samples: 1 }) });
-    // Run limit 64 ≥ 3 workers × (8 in flight + 8 claimed ahead): no worker waits for room.
+    // Run limit 64 ≥ 3 workers × 8 in flight: no worker waits for room.
     const run = await startJudgeRun({ projectId, actorId: null, input: ZStartJudgeRun.parse({ configId: config.id, concurrency: 64 }) });
     expect(run.total).toBe(N);
     // Hold the jobs back until all three workers are up, so they compete from the first claim

@@ -19,7 +19,10 @@ declare module "@/scripts/mock-llm-server.mjs" {
     completions: number;
     ok: number;
     badRequests: number;
-    faults: { rateLimit: number; serverError: number; malformed: number; timeout: number };
+    faults: { rateLimit: number; serverError: number; malformed: number; timeout: number; outage: number };
+    /** Completions being answered now, and the most at once since start (or POST /mock/reset-stats). */
+    inFlight: number;
+    maxInFlight: number;
     lastRequest: TMockChatRequest | null;
   };
 
@@ -29,6 +32,8 @@ declare module "@/scripts/mock-llm-server.mjs" {
     port: number;
     close(): Promise<void>;
     stats: TMockLlmServerStats;
+    /** Answer every completion with 503 for `ms` from now (also POST /mock/outage {"ms": n}). */
+    outage(ms: number): void;
   };
 
   export function startMockLlmServer(options?: {

@@ -23,7 +23,7 @@ async function followRun(projectId: string, runId: string): Promise<void> {
   let lastLine = "";
   for (;;) {
     const run = await getJudgeRun({ projectId, runId });
-    const line = formatRunProgress({ done: run.counts.done, failed: run.counts.failed, total: run.total, etaSeconds: run.etaSeconds });
+    const line = formatRunProgress({ done: run.counts.done, failed: run.counts.failed, total: run.total, etaSeconds: run.etaSeconds, stall: run.stall?.message ?? null });
     if (line !== lastLine) process.stderr.write(tty ? `\r${line}` : `${line}\n`);
     lastLine = line;
     if (run.status !== "queued" && run.status !== "running") break;

@@ -1,0 +1,38 @@
+import { prisma } from "@/lib/db/client";
+
+// SQLite runs one write statement at a time, so this single UPDATE reads the run's limit, counts
+// the jobs in flight under live leases (every worker's), and takes at most the room left: two
+// workers can never start more calls together than the run allows. The room is materialized
+// once; two index walks on (runId, status, nextAttemptAt) stop after that many rows (one WHERE
+// with the OR would read and sort every due job of the run). Jobs under an expired lease (their
+// worker died or gave up on them) come first. Dates are Prisma's SQLite text form, which sorts
+// as time does.
+const TAKE_SQL = `
+WITH room AS (
+  SELECT MAX(0, MIN(?, (SELECT concurrency FROM "JudgeRun" WHERE id = ?)
+    - (SELECT COUNT(*) FROM "JudgeJob" WHERE "runId" = ? AND status = 'running' AND "leaseUntil" >= ?))) AS n
+)
+UPDATE "JudgeJob"
+SET status = 'running', "workerId" = ?, "leaseUntil" = ?, attempts = attempts + 1, "updatedAt" = ?
+WHERE id IN (
+  SELECT id FROM (SELECT id FROM "JudgeJob" WHERE "runId" = ? AND status = 'running' AND "leaseUntil" < ? LIMIT (SELECT n FROM room))
+  UNION ALL
+  SELECT id FROM (SELECT id FROM "JudgeJob" WHERE "runId" = ? AND status = 'pending' AND "nextAttemptAt" <= ? ORDER BY "nextAttemptAt" LIMIT (SELECT n FROM room))
+  LIMIT (SELECT n FROM room)
+)
+RETURNING id`;
+
+const sqliteDate = (d: Date) => d.toISOString().replace("Z", "+00:00");
+
+/**
+ * SQLite only: claims up to `room` due jobs of one run for `workerId`, never more than the
+ * run's concurrency limit minus the jobs already in flight, in one atomic statement; returns
+ * their ids.
+ */
+export async function takeJudgeJobIds(options: { runId: string; workerId: string; room: number; now: Date; leaseUntil: Date }): Promise<string[]> {
+  const { runId, workerId, room, now, leaseUntil } = options;
+  if (room <= 0) return [];
+  const at = sqliteDate(now);
+  const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(TAKE_SQL, room, runId, runId, at, workerId, sqliteDate(leaseUntil), at, runId, at, runId, at);
+  return rows.map((r) => r.id);
+}

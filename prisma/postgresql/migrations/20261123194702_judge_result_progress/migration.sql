@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "JudgeResult_runId_createdAt_idx" ON "JudgeResult"("runId", "createdAt");
