@@ -160,6 +160,35 @@ describe("judge runs", () => {
     for (const job of await prisma.judgeJob.findMany({ where: { runId: run.id, status: "failed" } })) expect(job.lastError).toMatch(/\w/);
   });
 
+  it("gives up a call past its deadline, frees the slot and judges the job again: one result", async () => {
+    // The first call of every patch hangs far past the 400 ms deadline; the next answers at once.
+    const seen = new Set<string>();
+    const hanging = await startMockLlmServer({
+      port: 0,
+      respond: async (body) => {
+        const key = JSON.stringify(body.messages);
+        if (!seen.has(key)) {
+          seen.add(key);
+          await new Promise((r) => setTimeout(r, 5_000));
+        }
+        return { thought: "t", label: "VALID", justification: "j" };
+      },
+    });
+    useServer(hanging.url);
+    process.env.LLM_TIMEOUT_MS = "20000";
+    const cfg = await config({ name: "hanging", provider: "openai-compatible", model: "mock-hanging", reference: "report_only" });
+    const run = await start(cfg.id, { concurrency: 27, filter: { kind: "bugs", bugIds: ["tinyjson-17"] } });
+    await drain(run.id, { deadlineMs: 400, leaseMs: 600 });
+    await hanging.close();
+    const jobs = await prisma.judgeJob.findMany({ where: { runId: run.id }, include: { result: true } });
+    for (const job of jobs) {
+      expect(job.status).toBe("done");
+      expect(job.attempts).toBeGreaterThanOrEqual(2);
+    }
+    expect(await prisma.judgeResult.count({ where: { runId: run.id } })).toBe(jobs.length);
+    expect((await getJudgeRun({ projectId, runId: run.id })).status).toBe("completed");
+  });
+
   it("shows a stall when no worker takes a queued run's jobs, and none while they are taken", async () => {
     const cfg = await config({ name: "stalled", provider: "baseline", reference: "ground_truth" });
     const run = await start(cfg.id);
