@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Download } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { buildAgreementTables } from "@/lib/agreement/build-agreement-tables";
 import { getAgreementDashboard } from "@/lib/agreement/get-agreement-dashboard";
 import { ZAgreementQuery } from "@/lib/agreement/schemas";
 import { prisma } from "@/lib/db/client";
@@ -11,12 +13,14 @@ import { expect, loginAs, test, type TWorld } from "./fixtures";
 
 /**
  * Through the domain layer: the demo's pilot campaign (four raters' labels, adjudicated, closed)
- * and a similarity-baseline run compared with it, which the server's worker finishes.
+ * and a similarity-baseline run compared with it, which the server's worker finishes. One
+ * imported rater's name is a spreadsheet formula, as a hostile ratings file could make it.
  */
 async function setUp(world: TWorld) {
   const project = await prisma.project.findUniqueOrThrow({ where: { slug: world.slug }, select: { id: true } });
   const lead = await prisma.user.findUniqueOrThrow({ where: { email: world.users.lead.email } });
   const { campaignId } = await seedPilotCampaign({ projectId: project.id, actorId: lead.id, dataDir: "lib/demo/data" });
+  await prisma.rating.updateMany({ where: { campaignId, raterKey: "ext:Dee" }, data: { raterKey: `ext:${HOSTILE_RATER}` } });
   const config = await createJudgeConfig({ projectId: project.id, actorId: lead.id, input: ZCreateJudgeConfig.parse({ name: "Baseline", provider: "baseline", reference: "ground_truth" }) });
   const run = await startJudgeRun({ projectId: project.id, actorId: lead.id, input: ZStartJudgeRun.parse({ configId: config.id, campaignId }) });
   await expect.poll(async () => (await prisma.judgeRun.findUniqueOrThrow({ where: { id: run.id } })).status, { timeout: 60_000 }).toBe("completed");
@@ -24,6 +28,7 @@ async function setUp(world: TWorld) {
   return { runId: run.id, expected };
 }
 
+const HOSTILE_RATER = '=HYPERLINK("http://x")';
 const text = async (download: Download) => readFileSync((await download.path())!, "utf8");
 
 test("a lead reads the agreement dashboard, changes what counts as missing, and exports a table and a chart", async ({ page, world, pageAs }) => {
@@ -55,6 +60,16 @@ test("a lead reads the agreement dashboard, changes what counts as missing, and 
   const tex = await text(latex);
   expect(tex).toContain(`Number of patches & ${expected.benchmarks!.full.patches} & ${expected.benchmarks!.clear.patches} \\\\`);
   expect(tex).toContain("\\toprule");
+
+  // CSV export: the hostile rater name is text (a leading quote), every statistic the exact number.
+  const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Raters against the consensus as CSV" }).click()]);
+  const raters = buildAgreementTables({ dashboard: expected }).raters;
+  const rows = parse(await text(csv)) as string[][];
+  expect(rows[0]).toEqual(raters.columns);
+  expect(rows.slice(1).map((r) => r[0])).toContain(`'${HOSTILE_RATER}`);
+  for (const [i, row] of raters.rows.entries()) {
+    for (const [c, cell] of row.entries()) if (typeof cell === "number") expect(Number(rows[i + 1]![c])).toBe(cell);
+  }
 
   // Chart export: SVG text with the legend inside, and a real PNG.
   const chart = page.getByTestId(`pass-at-k-${runId}`);

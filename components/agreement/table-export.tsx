@@ -1,5 +1,5 @@
 import type { TAgreementTableId } from "@/lib/agreement/schemas";
-import { TABLE_FORMATS, type TTable, type TTableFormat } from "@/lib/tables/format-table";
+import { TABLE_FORMATS, type TTable, type TTableFormat } from "@/lib/tables/table-formats";
 import { agreementUrl, type TDashboardQuery } from "./agreement-keys";
 import { CopyTableButton } from "./copy-table-button";
 

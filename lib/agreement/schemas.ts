@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TABLE_FORMATS } from "@/lib/tables/format-table";
+import { TABLE_FORMATS } from "@/lib/tables/table-formats";
 
 const ZCommaList = z
   .string()

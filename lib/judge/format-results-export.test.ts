@@ -57,4 +57,16 @@ describe("formatResultsExport", () => {
       },
     ]);
   });
+
+  it("writes ids, tools, justifications and errors led by a formula character as text, and keeps numbers numeric", () => {
+    const hostile: TJudgeExportRow = {
+      ...done, patchId: "-1+1", bugId: '=HYPERLINK("http://x")', bugType: "@SUM(A1)", tool: "+1", confidence: -0.25, error: "\r=1+1",
+      samples: [sample(1, "VALID", "\t=cmd")],
+    };
+    const [record] = parse(formatResultsExport({ rows: [hostile], format: "csv" }), { columns: true }) as Record<string, string>[];
+    expect(record).toMatchObject({
+      patch: "'-1+1", bug: `'=HYPERLINK("http://x")`, bug_type: "'@SUM(A1)", tool: "'+1", justification: "'\t=cmd", error: "'\r=1+1",
+      valid_votes: "2", confidence: "-0.25",
+    });
+  });
 });

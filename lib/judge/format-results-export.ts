@@ -1,4 +1,5 @@
-import { stringify } from "csv-stringify/sync";
+import type { TCsvCell } from "@/lib/tables/neutralise-csv-cell";
+import { writeCsv } from "@/lib/tables/write-csv";
 import type { TJudgeExportRow } from "./schemas-export";
 
 const COLUMNS = [
@@ -6,9 +7,7 @@ const COLUMNS = [
   "tie", "confidence", "consensus", "agrees", "justification", "error",
 ] as const;
 
-type TCsvValue = string | number | boolean | null;
-
-const csvRecord = (r: TJudgeExportRow): TCsvValue[] => [
+const csvRecord = (r: TJudgeExportRow): TCsvCell[] => [
   r.patchId, r.bugId, r.bugType, r.tool, r.status, r.label, r.valid, r.invalid,
   r.tie, r.confidence, r.consensus, r.agrees,
   r.label === null ? "" : (r.samples.find((s) => s.label === r.label)?.justification ?? ""),
@@ -18,14 +17,10 @@ const csvRecord = (r: TJudgeExportRow): TCsvValue[] => [
 /**
  * A judge run's rows as JSONL (each whole row with its samples, one per line, "\n" ends) or
  * CSV (one record per patch with the justification of the first sample agreeing with the
- * majority label; null as an empty field, booleans true/false, CRLF record ends).
+ * majority label; null as an empty field, booleans true/false, CRLF record ends; through the one
+ * CSV writer, so ids, tools, justifications and errors never run as spreadsheet formulas).
  */
 export function formatResultsExport({ rows, format }: { rows: readonly TJudgeExportRow[]; format: "csv" | "jsonl" }): string {
   if (format === "jsonl") return rows.map((r) => JSON.stringify(r) + "\n").join("");
-  return stringify(rows.map(csvRecord), {
-    header: true,
-    columns: [...COLUMNS],
-    record_delimiter: "windows",
-    cast: { boolean: (value) => String(value), number: (value) => String(value) },
-  });
+  return writeCsv({ header: COLUMNS, rows: rows.map(csvRecord) });
 }

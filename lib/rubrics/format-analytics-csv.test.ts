@@ -21,4 +21,11 @@ describe("formatAnalyticsCsv", () => {
     });
     expect(csv.split("\r\n")[1]).toBe('"a,""b""\nc",editing,1,0,0,0,0,0,');
   });
+
+  it("writes an imported bug id led by a formula character as text, and figures as numbers", () => {
+    const csv = formatAnalyticsCsv({
+      rows: [{ bugId: "=1+1", status: "editing", versions: 2, distance: 5, normalized: 1e-7, added: 1, deleted: 0, modified: 0, themes: [] }],
+    });
+    expect(csv.split("\r\n")[1]).toBe("'=1+1,editing,2,5,1e-7,1,0,0,");
+  });
 });

@@ -1,11 +1,8 @@
-import { stringify } from "csv-stringify/sync";
 import { AppError } from "@/lib/errors/app-error";
+import type { TTable, TTableCell, TTableFormat } from "./table-formats";
+import { writeCsv } from "./write-csv";
 
-export const TABLE_FORMATS = ["csv", "json", "markdown", "latex"] as const;
-export type TTableFormat = (typeof TABLE_FORMATS)[number];
-export type TTableCell = string | number | boolean | null;
-/** A table as shown on a dashboard: a caption, column headers and rows of cells. */
-export type TTable = { caption: string; columns: readonly string[]; rows: readonly (readonly TTableCell[])[] };
+export type { TTable, TTableCell, TTableFormat } from "./table-formats";
 
 const text = (cell: TTableCell, digits: number | null) =>
   cell === null ? "" : typeof cell === "number" && digits !== null && !Number.isInteger(cell) ? cell.toFixed(digits) : String(cell);
@@ -14,7 +11,8 @@ const latex = (s: string) => s.replace(/[\\&%$#_{}~^]/g, (c) => LATEX_SPECIAL[c]
 const markdown = (s: string) => s.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
 
 /**
- * One dashboard table as CSV (full precision, RFC 4180), JSON (an array of objects keyed by
+ * One dashboard table as CSV (full precision, RFC 4180, through the one CSV writer that keeps
+ * cells from running as spreadsheet formulas), JSON (an array of objects keyed by
  * column, full precision), Markdown or LaTeX (booktabs; numbers rounded to `digits`, 2 by
  * default as in the paper's tables). Empty cells stand for "not defined".
  */
@@ -27,7 +25,7 @@ export function formatTable(options: { table: TTable; format: TTableFormat; digi
   if (bad >= 0) throw new AppError("INVALID_INPUT", `Row ${bad + 1} has ${table.rows[bad]!.length} cells; the table has ${width} columns.`);
   switch (format) {
     case "csv":
-      return stringify([[...table.columns], ...table.rows.map((r) => r.map((c) => text(c, null)))], { record_delimiter: "\r\n" });
+      return writeCsv({ header: table.columns, rows: table.rows });
     case "json":
       return JSON.stringify(table.rows.map((r) => Object.fromEntries(table.columns.map((c, i) => [c, r[i] ?? null]))), null, 2) + "\n";
     case "markdown": {
