@@ -27,7 +27,11 @@ export async function getCampaignOverview(options: { access: TCampaignAccess; vi
   const pool = people.filter((p) => p.role === "rater");
   const removedIds = [...new Set(counts.map((c) => c.raterId))].filter((id) => !pool.some((p) => p.userId === id));
   const removedUsers = removedIds.length > 0 ? await prisma.user.findMany({ where: { id: { in: removedIds } }, select: { id: true, name: true, email: true } }) : [];
-  const row = (userId: string, user: { name: string; email: string }, active: boolean) => ({ userId, name: user.name, email: user.email, active, assigned: count(userId), done: count(userId, "done") });
+  const candidates = await listProjectPeople({ projectId: project.id });
+  // A pool member whose project rater role was removed can no longer rate (getCampaignAccess);
+  // the lead sees it here and may take them out of the pool, which hands their pending items on.
+  const hasRole = (userId: string) => candidates.raters.some((r) => r.userId === userId);
+  const row = (userId: string, user: { name: string; email: string }, active: boolean) => ({ userId, name: user.name, email: user.email, active, hasRole: hasRole(userId), assigned: count(userId), done: count(userId, "done") });
   const raters = [...pool.map((p) => row(p.userId, p.user, true)), ...removedUsers.map((u) => row(u.id, u, false))];
   const total = counts.reduce((s, c) => s + c._count._all, 0);
   return {
@@ -41,7 +45,7 @@ export async function getCampaignOverview(options: { access: TCampaignAccess; vi
     progress: { assignments: total, done: counts.filter((c) => c.status === "done").reduce((s, c) => s + c._count._all, 0) },
     external: { raters: external.length, ratings: external.reduce((s, e) => s + e._count._all, 0) },
     consensus: campaign.phase === "labelling" ? null : Object.fromEntries(consensus),
-    candidates: await listProjectPeople({ projectId: project.id }),
+    candidates,
   };
 }
 export type TCampaignOverview = Awaited<ReturnType<typeof getCampaignOverview>>;
