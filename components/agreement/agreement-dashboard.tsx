@@ -52,6 +52,9 @@ export function AgreementDashboard({ slug, canManageCampaigns }: { slug: string;
         runs={query.runs ?? data.judge.map((j) => j.run.id)} missing={query.missing ?? data.missing}
         updating={isFetching && isPlaceholderData} onChange={update}
       />
+      {data.hidden > 0 && (
+        <div className="alert warn" data-testid="hidden-note">{data.hidden} patch{data.hidden === 1 ? " is" : "es are"} left out of every figure while you are labelling {data.hidden === 1 ? "it" : "them"} in another campaign.</div>
+      )}
       <AgreementSections dashboard={data} tables={tables} target={{ slug, query: resolvedQuery(data) }} />
       {help && <ShortcutHelp keys={KEYS} onClose={() => setHelp(false)} />}
       <p className="subtle shortcut-hint">Press <kbd>?</kbd> for keyboard shortcuts.</p>

@@ -44,6 +44,7 @@ export function AdjudicationWorkspace(props: { slug: string; campaignId: string;
       <div className="toolbar" data-testid="adjudication-summary">
         <span className="badge ok">{s.unanimous} unanimous</span><span className="badge info">{s.adjudicated} adjudicated</span>
         <span className={`badge ${s.open > 0 ? "warn" : "ok"}`}>{s.open} open</span>{s.unrated > 0 && <span className="badge">{s.unrated} unrated</span>}
+        {queue.data.hidden > 0 && <span className="badge warn" data-testid="hidden-note">{queue.data.hidden} hidden while you are labelling them</span>}
         <button onClick={() => setHelp(true)} aria-label="Keyboard shortcuts">?</button>
       </div>
       {items.length === 0 ? <div className="panel empty">No disagreements: every rated patch was unanimous.</div> : (

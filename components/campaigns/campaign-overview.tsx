@@ -24,7 +24,7 @@ export function CampaignOverview({ slug, campaignId }: { slug: string; campaignI
           <div className="subtle">{o.patches} patches · {c.kind === "external" ? `${o.external.ratings} imported ratings from ${o.external.raters} raters` : `${c.ratersPerPatch} raters per patch`}{c.allowUnsure ? " · UNSURE allowed" : ""}{c.showGroundTruth ? " · raters see the developer fix" : ""}</div>
         </div>
         <div className="toolbar" style={{ marginBottom: 0 }}>
-          {o.raters.some((r) => r.active && r.userId === o.viewerId) && <Link className="button" href={`${base}/rate`}>Rate</Link>}
+          {o.raters.some((r) => r.active && r.hasRole && r.userId === o.viewerId) && <Link className="button" href={`${base}/rate`}>Rate</Link>}
           {c.phase !== "labelling" && <Link className="button primary" href={`${base}/adjudicate`}>Adjudication</Link>}
         </div>
       </div>
@@ -36,13 +36,13 @@ export function CampaignOverview({ slug, campaignId }: { slug: string; campaignI
             <div className="progress" role="progressbar" aria-label="Overall progress" aria-valuenow={o.progress.done} aria-valuemax={o.progress.assignments}><div style={{ width: pct(o.progress.done, o.progress.assignments) }} /></div>
           </>
         )}
-        {o.consensus && <div className="toolbar" style={{ marginTop: 10 }}><span className="badge ok">{o.consensus.unanimous ?? 0} unanimous</span><span className="badge info">{o.consensus.adjudicated ?? 0} adjudicated</span></div>}
+        {o.consensus && <div className="toolbar" style={{ marginTop: 10 }}><span className="badge ok">{o.consensus.unanimous ?? 0} unanimous</span><span className="badge info">{o.consensus.adjudicated ?? 0} adjudicated</span>{o.hidden > 0 && <span className="badge warn" data-testid="hidden-note">{o.hidden} hidden while you are labelling them</span>}</div>}
         {o.raters.length > 0 && <table className="data" style={{ marginTop: 12 }}>
           <thead><tr><th>Rater</th><th>Done</th><th style={{ width: "40%" }}>Progress</th></tr></thead>
           <tbody>
             {o.raters.map((r) => (
               <tr key={r.userId} data-testid="rater-row">
-                <td>{r.name} {!r.active && <span className="badge">removed</span>}<div className="subtle">{r.email}</div></td>
+                <td>{r.name} {!r.active && <span className="badge">removed</span>}{r.active && !r.hasRole && <span className="badge warn" title="Can no longer rate here; remove them from the pool to hand their pending items on.">rater role removed</span>}<div className="subtle">{r.email}</div></td>
                 <td>{r.done} / {r.assigned}</td>
                 <td><div className="progress" role="progressbar" aria-label={`Progress of ${r.name}`} aria-valuenow={r.done} aria-valuemax={r.assigned}><div style={{ width: pct(r.done, r.assigned) }} /></div></td>
               </tr>

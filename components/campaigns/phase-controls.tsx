@@ -2,7 +2,7 @@
 
 import { useCampaignMutation } from "./use-campaign-mutation";
 
-type TResult = { phase: string; unanimous: number; disputed: number };
+type TResult = { phase: string; unanimous: number; disputed: number; hidden: number };
 
 /** Opens the reveal phase (labels become final and visible; unanimous patches settle) or closes the campaign. */
 export function PhaseControls({ slug, campaignId, phase, done, total }: { slug: string; campaignId: string; phase: string; done: number; total: number }) {
@@ -18,7 +18,7 @@ export function PhaseControls({ slug, campaignId, phase, done, total }: { slug: 
         {phase === "labelling" && <button className="primary" onClick={reveal} disabled={change.isPending}>Open reveal phase</button>}
         {phase === "reveal" && <button onClick={() => window.confirm("Close the campaign? Consensus labels become final.") && change.mutate({ phase: "closed" })} disabled={change.isPending}>Close campaign</button>}
       </div>
-      {change.data?.phase === "reveal" && <div className="alert success" role="status">Revealed: {change.data.unanimous} unanimous patch(es) settled, {change.data.disputed} to adjudicate.</div>}
+      {change.data?.phase === "reveal" && <div className="alert success" role="status">Revealed: {change.data.unanimous} unanimous patch(es) settled, {change.data.disputed} to adjudicate{change.data.hidden > 0 ? `; ${change.data.hidden} hidden while you are labelling them` : ""}.</div>}
       {change.isError && <div className="alert error" role="alert">{change.error.message}</div>}
     </div>
   );

@@ -80,6 +80,9 @@ export function RatingPanel(props: { slug: string; campaignId: string; item: TRa
         </div>
         {error && <div className="alert error" role="alert">{error}</div>}
       </section>
+      {item.othersHidden && (
+        <div className="alert warn" data-testid="others-hidden">Other raters&apos; labels on this patch stay hidden while you are labelling it in another campaign.</div>
+      )}
       {item.others.length > 0 && (
         <section className="panel" aria-label="Other raters">
           <h2>Other raters</h2>

@@ -21,6 +21,7 @@ const dashboard = {
   },
   judge: [judge("g", "Golden rubric v1", 0.5, 0.75), judge("d", "Draft rubric v1", 0.25, 0.375)],
   passAtK: [{ runId: "g", bugs: 2, patches: 6, points: [{ k: 1, bugs: 2, pass: 0.5, passValid: 0.375 }] }],
+  hidden: 0,
 } satisfies TAgreementDashboard;
 
 describe("buildAgreementTables", () => {

@@ -118,4 +118,6 @@ export type TAgreementDashboard = {
   /** The runs compared, in the order asked. */
   judge: TJudgeAgreement[];
   passAtK: TPassAtKCurve[];
+  /** The campaign's patches left out of every figure because the viewer is still labelling them in another campaign. */
+  hidden: number;
 };

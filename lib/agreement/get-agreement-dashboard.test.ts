@@ -97,15 +97,20 @@ describe("getAgreementDashboard on the Le et al. (2019) ratings", () => {
     expect(d.human!.krippendorffAlpha.value).not.toBeCloseTo((await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query() })).human!.krippendorffAlpha.value!, 6);
   });
 
-  it("leaves out the judge's labels on patches the viewer is still labelling", async () => {
+  it("leaves out the judge's and the raters' labels on patches the viewer is still labelling", async () => {
     const blind = await createCampaign({ projectId, actorId: ids.lead!, input: ZCreateCampaign.parse({ name: "Blind", selection: { kind: "all" }, ratersPerPatch: 1, raterIds: [ids.rater!] }) });
     try {
-      // The rater holds every patch in a campaign still labelling: the judge's labels are all left out.
+      // The rater holds every patch in a campaign still labelling: the judge's labels and the
+      // study's ratings are all left out, and counted.
       const forRater = await getAgreementDashboard({ projectId, viewerId: ids.rater!, query: query() });
       const forLead = await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query() });
       expect(forLead.judge[0]!.unjudged).toBe(0);
-      expect(forRater.judge[0]!).toMatchObject({ unjudged: 187, full: { n: 0, tp: 0, fp: 0, fn: 0, tn: 0 } });
-      expect(forRater.human!.krippendorffAlpha).toEqual(forLead.human!.krippendorffAlpha);
+      expect(forLead.hidden).toBe(0);
+      expect(forRater.hidden).toBe(189);
+      expect(forRater.campaign).toMatchObject({ id: campaignId, ratings: 0 });
+      expect(forRater.human).toMatchObject({ items: 0, ratings: 0, raterRows: [], pairwise: [] });
+      expect(forRater.benchmarks!.full).toMatchObject({ patches: 0, valid: 0, invalid: 0 });
+      expect(forRater.judge[0]!).toMatchObject({ unjudged: 0, full: { n: 0, tp: 0, fp: 0, fn: 0, tn: 0 } });
     } finally {
       await prisma.campaign.delete({ where: { id: blind.id } });
     }

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors/app-error";
-import { listBlindedPatchIds } from "@/lib/judge/list-blinded-patch-ids";
+import { listBlindedPatchIds } from "@/lib/campaigns/list-blinded-patch-ids";
 import { deriveConsensus } from "@/lib/stats/derive-consensus";
 import { markUnanimousItems } from "@/lib/stats/mark-unanimous-items";
 import { codeCampaignLabels } from "./code-campaign-labels";
@@ -20,19 +20,18 @@ const LEVEL = 0.95;
  * Everything the agreement dashboard shows for one reference campaign and up to 8 judge runs
  * (see TAgreementDashboard). Without a campaign id, the newest campaign past labelling; without
  * runs, up to 4 runs with results, those linked to the campaign first, oldest first. Patches the viewer is
- * still labelling somewhere are left out of the judge figures, as everywhere judge output shows
- * (`viewerId` null: nobody's, for the CLI, which reads the database directly).
+ * still labelling somewhere are left out of every figure, human and judge alike, and counted
+ * (`hidden`), as everywhere labels and judge output show (`viewerId` null: nobody's, for the CLI,
+ * which reads the database directly).
  */
 export async function getAgreementDashboard(options: { projectId: string; viewerId: string | null; query: TAgreementQuery }): Promise<TAgreementDashboard> {
   const { projectId, viewerId, query } = options;
-  const { campaigns, runs } = await listAgreementOptions({ projectId });
+  const { campaigns, runs } = await listAgreementOptions({ projectId, viewerId });
   const campaignId = query.campaignId ?? campaigns[0]?.id;
   const chosen = pickRuns({ runs, asked: query.runs, campaignId });
   const bootstrap = { seed: query.seed, replicates: query.replicates, level: LEVEL };
-  const [labels, hidden] = await Promise.all([
-    campaignId ? loadCampaignLabels({ projectId, campaignId }) : null,
-    viewerId ? listBlindedPatchIds({ projectId, userId: viewerId }) : new Set<string>(),
-  ]);
+  const hidden = viewerId ? await listBlindedPatchIds({ projectId, userId: viewerId }) : new Set<string>();
+  const labels = campaignId ? await loadCampaignLabels({ projectId, campaignId, hidden }) : null;
   const runLabels = await loadRunLabels({ runIds: chosen.map((r) => r.id), hidden });
   const passAtK = chosen.flatMap((run) => {
     const judged = runLabels.labels.get(run.id)!;
@@ -45,7 +44,7 @@ export async function getAgreementDashboard(options: { projectId: string; viewer
     });
     return curve ? [curve] : [];
   });
-  const base = { campaigns, runs, missing: query.missing, bootstrap, passAtK };
+  const base = { campaigns, runs, missing: query.missing, bootstrap, passAtK, hidden: labels?.hidden ?? 0 };
   if (!labels) return { ...base, campaign: null, labels: [], human: null, benchmarks: null, judge: [] };
   const coded = codeCampaignLabels({ ratings: labels.ratings, adjudicated: labels.adjudicated, patches: labels.patches, missing: query.missing });
   const consensus = deriveConsensus({ ratings: coded.ratings, adjudicated: coded.adjudicated });

@@ -1,17 +1,21 @@
+import { buildLabellingFilter } from "@/lib/campaigns/build-labelling-filter";
 import { prisma } from "@/lib/db/client";
 import type { TCampaignOption, TRunOption } from "./dashboard-types";
 
 /**
  * What the agreement dashboard can compare: the project's campaigns past labelling (newest
- * first) with their rating counts, and its judge runs that have results (newest first).
+ * first) with their rating counts, and its judge runs that have results (newest first). The
+ * counts leave out ratings on patches the viewer is still labelling somewhere (`viewerId` null:
+ * nobody's).
  */
-export async function listAgreementOptions(options: { projectId: string }): Promise<{ campaigns: TCampaignOption[]; runs: TRunOption[] }> {
-  const { projectId } = options;
+export async function listAgreementOptions(options: { projectId: string; viewerId: string | null }): Promise<{ campaigns: TCampaignOption[]; runs: TRunOption[] }> {
+  const { projectId, viewerId } = options;
+  const ratings = viewerId ? { where: { patch: { campaignPatches: { none: { campaign: buildLabellingFilter({ projectId, userId: viewerId }) } } } } } : true;
   const [campaigns, runs] = await Promise.all([
     prisma.campaign.findMany({
       where: { projectId, phase: { not: "labelling" } },
       orderBy: { createdAt: "desc" },
-      select: { id: true, name: true, phase: true, _count: { select: { ratings: true } } },
+      select: { id: true, name: true, phase: true, _count: { select: { ratings } } },
     }),
     prisma.judgeRun.findMany({
       where: { projectId, results: { some: {} } },

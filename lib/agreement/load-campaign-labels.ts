@@ -15,19 +15,23 @@ export type TCampaignLabels = {
   raterNames: Map<string, string>;
   /** Per patch: external ids, bug and bug type, for tables and for resampling by bug. */
   patches: Map<string, { patchId: string; bugId: string; bugType: string | null; passesTests: boolean | null }>;
+  /** Patches of the campaign left out because the viewer is still labelling them elsewhere. */
+  hidden: number;
 };
 
 /**
  * Everything the agreement statistics need from one campaign, read once: its ratings, its
  * recorded consensus, who the raters are, and which bug each patch belongs to. Refuses a
- * campaign still in labelling: its statistics would show raters each other's labels.
+ * campaign still in labelling: its statistics would show raters each other's labels. Patches in
+ * `hidden` (those the viewer is still labelling in another campaign) are left out altogether,
+ * so nothing computed from the result reflects their labels.
  */
-export async function loadCampaignLabels(options: { projectId: string; campaignId: string }): Promise<TCampaignLabels> {
-  const { projectId, campaignId } = options;
+export async function loadCampaignLabels(options: { projectId: string; campaignId: string; hidden: ReadonlySet<string> }): Promise<TCampaignLabels> {
+  const { projectId, campaignId, hidden } = options;
   const campaign = await prisma.campaign.findFirst({ where: { id: campaignId, projectId }, select: { id: true, name: true, phase: true } });
   if (!campaign) throw new AppError("NOT_FOUND", "Campaign not found.");
   if (campaign.phase === "labelling") throw new AppError("CONFLICT", "Agreement is shown once the campaign's reveal is open: before that, labels stay blind.");
-  const [ratings, consensus, patches] = await Promise.all([
+  const [allRatings, consensus, allPatches] = await Promise.all([
     prisma.rating.findMany({ where: { campaignId }, select: { patchId: true, raterKey: true, label: true, rater: { select: { name: true, email: true } } } }),
     prisma.consensus.findMany({ where: { campaignId, method: "adjudicated" }, select: { patchId: true, label: true } }),
     prisma.patch.findMany({
@@ -35,6 +39,8 @@ export async function loadCampaignLabels(options: { projectId: string; campaignI
       select: { id: true, externalId: true, passesTests: true, bug: { select: { externalId: true, bugType: true } } },
     }),
   ]);
+  const ratings = allRatings.filter((r) => !hidden.has(r.patchId));
+  const patches = allPatches.filter((p) => !hidden.has(p.id));
   const raterNames = new Map<string, string>();
   for (const r of ratings) {
     if (raterNames.has(r.raterKey)) continue;
@@ -43,8 +49,9 @@ export async function loadCampaignLabels(options: { projectId: string; campaignI
   return {
     campaign,
     ratings: ratings.map((r) => ({ item: r.patchId, rater: r.raterKey, label: r.label })),
-    adjudicated: new Map(consensus.map((c) => [c.patchId, c.label])),
+    adjudicated: new Map(consensus.filter((c) => !hidden.has(c.patchId)).map((c) => [c.patchId, c.label])),
     raterNames,
     patches: new Map(patches.map((p) => [p.id, { patchId: p.externalId, bugId: p.bug.externalId, bugType: p.bug.bugType, passesTests: p.passesTests }])),
+    hidden: allPatches.length - patches.length,
   };
 }

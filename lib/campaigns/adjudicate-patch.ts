@@ -1,13 +1,16 @@
 import { writeAudit } from "@/lib/audit/write-audit";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { LABELLING_ELSEWHERE } from "./get-adjudication-item";
+import { listBlindedPatchIds } from "./list-blinded-patch-ids";
 import { loadPatchAgreement } from "./load-patch-agreement";
 import type { TAdjudicate, TCampaignPhase } from "./schemas";
 
 /**
  * Records the consensus of a disputed patch with its disagreement themes and
  * notes. Raters' own labels are untouched. A consensus can be revised while the
- * campaign is in the reveal phase; every change is audited.
+ * campaign is in the reveal phase; every change is audited. Refused (403) on a patch the
+ * actor is still labelling in another campaign: even its agreement status would tell.
  */
 export async function adjudicatePatch(options: {
   campaign: { id: string; projectId: string; kind: string; phase: TCampaignPhase };
@@ -17,6 +20,7 @@ export async function adjudicatePatch(options: {
 }) {
   const { campaign, patchId, actorId, input } = options;
   if (campaign.phase !== "reveal") throw new AppError("CONFLICT", campaign.phase === "closed" ? "The campaign is closed; consensus labels are final." : "Adjudication opens with the reveal phase.");
+  if ((await listBlindedPatchIds({ projectId: campaign.projectId, userId: actorId, among: [patchId] })).size > 0) throw new AppError("FORBIDDEN", LABELLING_ELSEWHERE);
   const agreement = (await loadPatchAgreement({ campaignId: campaign.id, kind: campaign.kind })).get(patchId);
   if (!agreement) throw new AppError("NOT_FOUND", "Patch in this campaign not found.");
   if (agreement.status !== "disputed") throw new AppError("CONFLICT", agreement.status === "unanimous" ? "The raters agreed on this patch unanimously; it needs no adjudication." : "Nobody has rated this patch.");

@@ -72,17 +72,17 @@ describe("campaign lifecycle", () => {
     // A rater cannot open someone else's item, nor adjudicate.
     await expect(getRatingItem({ campaign: r1.campaign, raterId: users.r1!.id, assignmentId: queues[1]!.items[0]!.assignmentId })).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(access("r1", created.id, "adjudicate")).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(listAdjudicationQueue({ campaign: lead.campaign })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(listAdjudicationQueue({ campaign: lead.campaign, viewerId: users.lead!.id })).rejects.toMatchObject({ code: "CONFLICT" });
 
     const revealed = await changeCampaignPhase({ campaignId: created.id, actorId: users.lead!.id, input: { phase: "reveal" } });
-    expect(revealed).toEqual({ phase: "reveal", unanimous: 26, disputed: 1 });
+    expect(revealed).toEqual({ phase: "reveal", unanimous: 26, disputed: 1, hidden: 0 });
     const r1After = await access("r1", created.id, "rate");
     await expect(submitRating({ campaign: r1After.campaign, raterId: users.r1!.id, assignmentId: queues[0]!.items[0]!.assignmentId, input: ZSubmitRating.parse({ label: "INVALID" }) })).rejects.toMatchObject({ code: "CONFLICT" });
     const shown = await getRatingItem({ campaign: r1After.campaign, raterId: users.r1!.id, assignmentId: queues[0]!.items[0]!.assignmentId });
     expect(shown.others.map((o) => o.label).sort()).toEqual(["INVALID", "VALID"]);
 
     const leadNow = await access("lead", created.id, "adjudicate");
-    const queue = await listAdjudicationQueue({ campaign: leadNow.campaign });
+    const queue = await listAdjudicationQueue({ campaign: leadNow.campaign, viewerId: users.lead!.id });
     expect(queue.items).toHaveLength(1);
     expect(queue.items[0]).toMatchObject({ patchId: splitPatch, reason: "split", counts: { VALID: 2, INVALID: 1 }, consensus: null });
     await expect(changeCampaignPhase({ campaignId: created.id, actorId: users.lead!.id, input: { phase: "closed" } })).rejects.toThrow(/1 disputed/);

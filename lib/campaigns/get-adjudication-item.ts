@@ -1,15 +1,23 @@
 import { prisma } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { findGoldenRubric } from "./find-golden-rubric";
+import { listBlindedPatchIds } from "./list-blinded-patch-ids";
 import { EXTERNAL_RATER_PREFIX } from "./plan-ratings-import";
 import type { TCampaignPhase } from "./schemas";
 
-/** Everything an adjudicator weighs for one patch: the diff, rubric, fix, and every label and justification side by side. */
-export async function getAdjudicationItem(options: { campaign: { id: string; phase: TCampaignPhase }; patchId: string }) {
-  const { campaign, patchId } = options;
+/** The refusal for a patch the viewer is still labelling in another campaign. */
+export const LABELLING_ELSEWHERE = "You are still labelling this patch in another campaign: its labels stay hidden from you until that campaign's reveal.";
+
+/**
+ * Everything an adjudicator weighs for one patch: the diff, rubric, fix, and every label and
+ * justification side by side. Refused (403) while the viewer is labelling the patch elsewhere.
+ */
+export async function getAdjudicationItem(options: { campaign: { id: string; projectId: string; phase: TCampaignPhase }; patchId: string; viewerId: string }) {
+  const { campaign, patchId, viewerId } = options;
   if (campaign.phase === "labelling") throw new AppError("CONFLICT", "Adjudication opens with the reveal phase; labels stay hidden until then.");
   const member = await prisma.campaignPatch.findUnique({ where: { campaignId_patchId: { campaignId: campaign.id, patchId } }, select: { id: true } });
   if (!member) throw notFound("Patch in this campaign");
+  if ((await listBlindedPatchIds({ projectId: campaign.projectId, userId: viewerId, among: [patchId] })).size > 0) throw new AppError("FORBIDDEN", LABELLING_ELSEWHERE);
   const [patch, ratings, consensus] = await Promise.all([
     prisma.patch.findUniqueOrThrow({
       where: { id: patchId },

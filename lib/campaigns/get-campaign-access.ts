@@ -4,7 +4,10 @@ import { prisma } from "@/lib/db/client";
 import { forbidden } from "@/lib/errors/app-error";
 import type { TCampaignPhase } from "./schemas";
 
-/** manage: leads and project admins; rate: the campaign's raters; adjudicate: managers and named adjudicators. */
+/**
+ * manage: leads and project admins; rate: the campaign's raters who still hold the project's
+ * rater role; adjudicate: managers, and named adjudicators still members of the project.
+ */
 export type TCampaignNeed = "manage" | "rate" | "adjudicate";
 
 const CAMPAIGN_SELECT = {
@@ -13,8 +16,8 @@ const CAMPAIGN_SELECT = {
 } as const;
 
 /**
- * The campaign, if `user` may act on it as `need` asks. A missing campaign,
- * one in another project and one the user has no part in all give the same 403.
+ * The campaign, if `user` may act on it as `need` asks, judged by their current project roles.
+ * A missing campaign, one in another project and one the user has no part in all give the same 403.
  */
 export async function getCampaignAccess(options: { user: TSessionUser; slug: string; campaignId: string; need: TCampaignNeed }) {
   const { user, slug, campaignId, need } = options;
@@ -28,9 +31,12 @@ export async function getCampaignAccess(options: { user: TSessionUser; slug: str
     },
   });
   if (!campaign || campaign.project.slug !== slug) throw denied;
-  const isManager = rolesAllow({ roles: campaign.project.roles.map((r) => r.role), capability: "campaign:manage", isAdmin: user.isAdmin });
-  const isRater = campaign.raters.some((r) => r.role === "rater");
-  const isAdjudicator = isManager || campaign.raters.some((r) => r.role === "adjudicator");
+  const roles = campaign.project.roles.map((r) => r.role);
+  const isManager = rolesAllow({ roles, capability: "campaign:manage", isAdmin: user.isAdmin });
+  // Campaign membership alone is not enough: roles removed from the project end access at once.
+  // (A site admin is a rater only as a pool member holding the project's rater role, like anyone.)
+  const isRater = campaign.raters.some((r) => r.role === "rater") && roles.includes("rater");
+  const isAdjudicator = isManager || (campaign.raters.some((r) => r.role === "adjudicator") && roles.length > 0);
   const allowed = need === "manage" ? isManager : need === "rate" ? isRater : isAdjudicator;
   if (!allowed) throw need === "manage" || !(isManager || isRater || isAdjudicator) ? denied : forbidden(`You are not ${need === "rate" ? "a rater" : "an adjudicator"} in this campaign.`);
   const { project, raters: _r, ...rest } = campaign;

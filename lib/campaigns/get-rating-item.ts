@@ -1,16 +1,19 @@
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/errors/app-error";
 import { findGoldenRubric } from "./find-golden-rubric";
+import { listBlindedPatchIds } from "./list-blinded-patch-ids";
 import type { TCampaignPhase } from "./schemas";
 
 /**
  * One item of a rater's queue: the bug report, the golden rubric, the candidate
  * diff (no tool, model or patch id: raters are blind to provenance), the
  * ground-truth fix if the campaign shows it, and the rater's own rating.
- * Other raters' labels are included only once the reveal phase has opened.
+ * Other raters' labels are included only once the reveal phase has opened, and
+ * not while the rater is still labelling the same patch in another campaign
+ * (`othersHidden`).
  */
 export async function getRatingItem(options: {
-  campaign: { id: string; phase: TCampaignPhase; showGroundTruth: boolean };
+  campaign: { id: string; projectId: string; phase: TCampaignPhase; showGroundTruth: boolean };
   raterId: string;
   assignmentId: string;
 }) {
@@ -28,7 +31,8 @@ export async function getRatingItem(options: {
   });
   const { groundTruthPatch, id: bugId, ...bug } = a.patch.bug;
   const revealed = campaign.phase !== "labelling";
-  const others = revealed
+  const othersHidden = revealed && (await listBlindedPatchIds({ projectId: campaign.projectId, userId: raterId, among: [a.patchId] })).size > 0;
+  const others = revealed && !othersHidden
     ? await prisma.rating.findMany({
         where: { campaignId: campaign.id, patchId: a.patchId, NOT: { raterKey: raterId } },
         orderBy: { createdAt: "asc" },
@@ -42,6 +46,7 @@ export async function getRatingItem(options: {
     groundTruth: campaign.showGroundTruth ? groundTruthPatch : null,
     rubric: await findGoldenRubric({ bugId }),
     myRating: a.rating && { ...a.rating, checklist: JSON.parse(a.rating.checklist) as number[] },
+    othersHidden,
     others: others.map((o, i) => ({ rater: `Rater ${String.fromCharCode(65 + (i % 26))}`, ...o })),
   };
 }

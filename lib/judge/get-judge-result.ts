@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { listBlindedPatchIds } from "./list-blinded-patch-ids";
+import { listBlindedPatchIds } from "@/lib/campaigns/list-blinded-patch-ids";
 import { REFERENCE_LABELS, type TJudgeReference } from "./schemas";
 import { summarizePatchJobs } from "./summarize-patch-jobs";
 
@@ -14,7 +14,7 @@ export async function getJudgeResult(options: { projectId: string; runId: string
   const { projectId, runId, patchId, viewerId } = options;
   const run = await prisma.judgeRun.findFirst({ where: { id: runId, projectId }, select: { campaignId: true, config: { select: { reference: true, provider: true } } } });
   if (!run) throw new AppError("NOT_FOUND", "Judge run not found.");
-  const blinded = await listBlindedPatchIds({ projectId, userId: viewerId });
+  const blinded = await listBlindedPatchIds({ projectId, userId: viewerId, among: [patchId] });
   if (blinded.has(patchId)) throw new AppError("FORBIDDEN", "You are labelling this patch in a campaign: its judge output stays hidden until the reveal.");
   const jobs = await prisma.judgeJob.findMany({
     where: { runId, patchId },

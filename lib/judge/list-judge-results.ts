@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { listBlindedPatchIds } from "./list-blinded-patch-ids";
+import { listBlindedPatchIds } from "@/lib/campaigns/list-blinded-patch-ids";
 import { summarizePatchJobs, type TPatchJob } from "./summarize-patch-jobs";
 
 /**

@@ -16,6 +16,11 @@ export type TExportCounts = Record<string, number>;
  * per row in DUMP_PLAN order (foreign keys first), each table paged by id so
  * memory stays flat (`pageSize` rows per query, 1,000 by default). `write` may
  * return a promise (back-pressure). Returns the rows written per model.
+ *
+ * Blinding does not apply: the dump holds every label, justification and consensus. It is
+ * reached only through the CLI (`rubricate export`), which reads the database directly, so
+ * whoever can run it can read every row anyway; no route or page serves it. Keep it that way:
+ * a web export would have to drop the caller's blinded patches (listBlindedPatchIds).
  */
 export async function exportProject(options: { slug: string; write: (line: string) => void | Promise<void>; pageSize?: number }): Promise<TExportCounts> {
   const { slug, write, pageSize = PAGE } = options;

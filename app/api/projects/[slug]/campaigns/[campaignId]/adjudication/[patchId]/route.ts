@@ -6,7 +6,7 @@ import { ZAdjudicate } from "@/lib/campaigns/schemas";
 
 type TParams = { slug: string; campaignId: string; patchId: string };
 
-export const GET = withCampaign<TParams>("adjudicate", async ({ access, params }) => getAdjudicationItem({ campaign: access.campaign, patchId: params.patchId }));
+export const GET = withCampaign<TParams>("adjudicate", async ({ user, access, params }) => getAdjudicationItem({ campaign: access.campaign, patchId: params.patchId, viewerId: user.id }));
 
 export const PUT = withCampaign<TParams>("adjudicate", async ({ req, user, access, params }) => {
   const input = ZAdjudicate.parse(await readJson(req));
