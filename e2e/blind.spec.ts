@@ -8,7 +8,7 @@ import { getCampaignAccess } from "@/lib/campaigns/get-campaign-access";
 import { ZCreateCampaign, ZSubmitRating } from "@/lib/campaigns/schemas";
 import { submitRating } from "@/lib/campaigns/submit-rating";
 import { prisma } from "@/lib/db/client";
-import { TABLE_FORMATS } from "@/lib/tables/format-table";
+import { TABLE_FORMATS } from "@/lib/tables/table-formats";
 import { createUser } from "@/lib/users/create-user";
 import { expect, loginAs, PASSWORD, test, type TWorld, type TWorldUser } from "./fixtures";
 import { discoverPages, discoverRoutes } from "./routes";

@@ -7,7 +7,7 @@ import { ZAgreementQuery } from "@/lib/agreement/schemas";
 import { prisma } from "@/lib/db/client";
 import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
-import { TABLE_FORMATS } from "@/lib/tables/format-table";
+import { TABLE_FORMATS } from "@/lib/tables/table-formats";
 import { createUser } from "@/lib/users/create-user";
 import { adjudicatePatch } from "./adjudicate-patch";
 import { changeCampaignPhase } from "./change-campaign-phase";
