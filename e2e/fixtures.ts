@@ -47,8 +47,9 @@ function addressOf(email: string): string {
 
 /** Signs in through the API; the browser context keeps the session cookie. */
 export async function loginAs(page: Page, user: TWorldUser): Promise<void> {
-  // Each account signs in as its own client address (a header value only, no traffic),
-  // as real users do; otherwise the whole suite shares 127.0.0.1's sign-in budget.
+  // Each account signs in as its own client address (a header value only, no traffic), as
+  // real users behind a proxy do (the e2e server has TRUST_PROXY=true); otherwise the whole
+  // suite shares one sign-in budget.
   const res = await page.request.post("/api/auth/sign-in/email", {
     data: { email: user.email, password: PASSWORD },
     headers: { origin: E2E_BASE_URL, "x-forwarded-for": addressOf(user.email) },
