@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { API_CSP } from "./lib/security/build-csp";
 
 const config: NextConfig = {
   poweredByHeader: false,
@@ -18,6 +19,8 @@ const config: NextConfig = {
           { key: "X-Frame-Options", value: "DENY" },
         ],
       },
+      // Pages get their Content-Security-Policy (with a nonce) from proxy.ts.
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
     ];
   },
 };

@@ -43,6 +43,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATABASE_URL: E2E_DATABASE_URL,
       APP_URL: E2E_BASE_URL,
+      // The fixtures sign each account in from its own X-Forwarded-For address, as behind a proxy.
+      TRUST_PROXY: "true",
       AUTH_RATE_LIMIT_MAX: String(E2E_RATE_LIMIT),
       AUTH_RATE_LIMIT_WINDOW_SECONDS: "60",
       LLM_PROVIDER: "openai-compatible",

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import "diff2html/bundles/css/diff2html.min.css";
 import "./globals.css";
@@ -9,7 +10,9 @@ export const metadata: Metadata = {
   description: "Rubric-guided validation of automatically generated patches",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/** Rendered per request: the CSP nonce of proxy.ts differs for every response. */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <html lang="en">
       <body>

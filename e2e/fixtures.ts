@@ -47,8 +47,9 @@ function addressOf(email: string): string {
 
 /** Signs in through the API; the browser context keeps the session cookie. */
 export async function loginAs(page: Page, user: TWorldUser): Promise<void> {
-  // Each account signs in as its own client address (a header value only, no traffic),
-  // as real users do; otherwise the whole suite shares 127.0.0.1's sign-in budget.
+  // Each account signs in as its own client address (a header value only, no traffic), as
+  // real users behind a proxy do (the e2e server has TRUST_PROXY=true); otherwise the whole
+  // suite shares one sign-in budget.
   const res = await page.request.post("/api/auth/sign-in/email", {
     data: { email: user.email, password: PASSWORD },
     headers: { origin: E2E_BASE_URL, "x-forwarded-for": addressOf(user.email) },
@@ -66,7 +67,23 @@ async function guardOffsite(target: Page | BrowserContext, offsite: string[]): P
   });
 }
 
-export const test = base.extend<{ world: TWorld; offsite: string[]; pageAs: (user: TWorldUser) => Promise<Page> }>({
+/**
+ * Records every Content-Security-Policy violation in `context`'s pages and workers: the
+ * browser's console report ("... violates the following Content Security Policy directive")
+ * and the page's securitypolicyviolation events.
+ */
+async function watchCsp(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"} in ${e.documentURI}`);
+    });
+  });
+  context.on("console", (msg) => {
+    if (/Content Security Policy|CSP violation/i.test(msg.text())) violations.push(`${msg.page()?.url() ?? "?"}: ${msg.text()}`);
+  });
+}
+
+export const test = base.extend<{ world: TWorld; offsite: string[]; cspViolations: string[]; pageAs: (user: TWorldUser) => Promise<Page> }>({
   world: async ({}, use, testInfo) => {
     await use(await makeWorld(testInfo.title.replace(/[^a-z0-9]+/gi, "-").slice(0, 20).toLowerCase()));
   },
@@ -80,13 +97,24 @@ export const test = base.extend<{ world: TWorld; offsite: string[]; pageAs: (use
     },
     { auto: true },
   ],
-  // A second signed-in browser (another user at the same time), under the same offsite guard.
-  pageAs: async ({ browser, offsite }, use) => {
+  // Every test: no page may report a Content-Security-Policy violation.
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await watchCsp(context, violations);
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A second signed-in browser (another user at the same time), under the same offsite guard and CSP watch.
+  pageAs: async ({ browser, offsite, cspViolations }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (user) => {
       const context = await browser.newContext();
       contexts.push(context);
       await guardOffsite(context, offsite);
+      await watchCsp(context, cspViolations);
       const page = await context.newPage();
       await loginAs(page, user);
       return page;

@@ -5,6 +5,7 @@ import { getProjectAccess, type TProjectAccess } from "@/lib/auth/get-project-ac
 import type { TCapability } from "@/lib/auth/roles";
 import { forbidden, unauthenticated } from "@/lib/errors/app-error";
 import { toErrorResponse } from "@/lib/errors/to-error-response";
+import { requireSameOrigin } from "./require-same-origin";
 
 type TParams = Record<string, string | string[]>;
 
@@ -19,7 +20,8 @@ type TOptions<WithProject extends boolean> = WithProject extends true
   : { capability?: undefined; siteAdmin?: boolean };
 
 /**
- * Wraps a route handler: authenticates (401), checks the site-admin flag or the
+ * Wraps a route handler: refuses a state-changing request from another origin's page (403
+ * CROSS_ORIGIN, the CSRF check), authenticates (401), checks the site-admin flag or the
  * project capability for `params.slug` (403), runs the handler and maps every
  * error to JSON (lib/errors). Handlers return plain data (→ 200 JSON) or a Response.
  */
@@ -29,6 +31,7 @@ export function withAuth<P extends TParams = TParams, WithProject extends boolea
 ) {
   return async (req: NextRequest, route: { params: Promise<P> }): Promise<Response> => {
     try {
+      requireSameOrigin(req);
       const user = await getSessionUser({ headers: req.headers });
       if (!user) throw unauthenticated();
       const params = route?.params ? await route.params : ({} as P);

@@ -1,20 +1,24 @@
 import { prisma } from "@/lib/db/client";
 
 /**
- * Counts one sign-in attempt for an account and says whether it is allowed.
- * better-auth limits attempts per client address, but without a proxy that
- * rewrites X-Forwarded-For the address can be forged; this per-account window
- * stops password guessing against one account from many forged addresses.
+ * Counts one sign-in attempt for an account and for a client address (see getClientAddress)
+ * and says whether both are still within `max` attempts per window. The address limit stops
+ * guessing across many accounts from one client; the account limit stops guessing one
+ * account's password from many clients.
  */
-export async function consumeSignInAttempt(options: { email: string; max: number; windowSeconds: number; now?: number }): Promise<boolean> {
+export async function consumeSignInAttempt(options: { email: string; address: string; max: number; windowSeconds: number; now?: number }): Promise<boolean> {
   const now = options.now ?? Date.now();
-  const key = `sign-in-account|${options.email.trim().toLowerCase()}`;
+  const keys = [`sign-in-account|${options.email.trim().toLowerCase()}`, `sign-in-address|${options.address}`];
   const windowStart = BigInt(now - options.windowSeconds * 1000);
   return prisma.$transaction(async (tx) => {
-    const row = await tx.rateLimit.findUnique({ where: { key } });
-    const count = row && row.lastRequest > windowStart ? row.count + 1 : 1;
-    const lastRequest = row && row.lastRequest > windowStart ? row.lastRequest : BigInt(now);
-    await tx.rateLimit.upsert({ where: { key }, create: { id: key, key, count, lastRequest }, update: { count, lastRequest } });
-    return count <= options.max;
+    let allowed = true;
+    for (const key of keys) {
+      const row = await tx.rateLimit.findUnique({ where: { key } });
+      const count = row && row.lastRequest > windowStart ? row.count + 1 : 1;
+      const lastRequest = row && row.lastRequest > windowStart ? row.lastRequest : BigInt(now);
+      await tx.rateLimit.upsert({ where: { key }, create: { id: key, key, count, lastRequest }, update: { count, lastRequest } });
+      if (count > options.max) allowed = false;
+    }
+    return allowed;
   });
 }

@@ -10,6 +10,14 @@ export const ZEnv = z.object({
   /** Sign-in attempts allowed per client address and window. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /**
+   * Trust X-Forwarded-For from a reverse proxy in front of the app (its rightmost entry is the
+   * address the proxy saw). Off by default: anyone can send that header, so without a proxy it
+   * would let a client pick a fresh sign-in budget per request.
+   */
+  TRUST_PROXY: z.stringbool().default(false),
+  /** Seed the demo project and its accounts (published password) on the first start: on | off. */
+  RUBRICATE_DEMO: z.stringbool().default(true),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 export type TEnv = z.infer<typeof ZEnv>;

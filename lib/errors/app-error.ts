@@ -1,9 +1,12 @@
 export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** A state-changing request sent by a page of another origin (CSRF). */
+  CROSS_ORIGIN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   INVALID_INPUT: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -3,16 +3,18 @@ import { hashPassword } from "better-auth/crypto";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import type { TCreateUser } from "./schemas";
+import { type TCreateUser, ZPasswordField } from "./schemas";
 
 export type TCreatedUser = { id: string; email: string; name: string; isAdmin: boolean };
 
 /**
  * Creates a user with an email/password account (hashed by better-auth) and
- * any project roles, with its audit row, in one transaction.
+ * any project roles, with its audit row, in one transaction. The password must pass
+ * checkPassword, whoever calls (API, CLI, seed).
  */
 export async function createUser(options: { input: TCreateUser; actorId: string | null }): Promise<TCreatedUser> {
   const { input, actorId } = options;
+  ZPasswordField.parse({ password: input.password });
   if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
     throw new AppError("CONFLICT", `A user with email ${input.email} already exists.`);
   }

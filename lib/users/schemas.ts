@@ -1,9 +1,17 @@
 import { z } from "zod";
 import { ZProjectRole } from "@/lib/auth/roles";
+import { checkPassword } from "./check-password";
 
 export const ZEmail = z.email("must be an email address").transform((e) => e.toLowerCase());
 
-export const ZPassword = z.string().min(8, "must be at least 8 characters").max(200);
+/** A password that may be set (checkPassword: length, not only spaces, not a common one). */
+export const ZPassword = z.string().superRefine((password, ctx) => {
+  const verdict = checkPassword({ password });
+  if (!verdict.ok) ctx.addIssue({ code: "custom", message: verdict.message });
+});
+
+/** For domain functions that set a password: the same rule, naming the field. */
+export const ZPasswordField = z.object({ password: ZPassword });
 
 export const ZCreateUser = z.object({
   email: ZEmail,

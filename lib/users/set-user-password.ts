@@ -3,13 +3,16 @@ import { hashPassword } from "better-auth/crypto";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { ZPasswordField } from "./schemas";
 
 /**
  * Sets a user's email/password credential (creating it for users restored from a dump, who
- * have none) and ends their sessions, with an audit row, in one transaction.
+ * have none) and ends their sessions, with an audit row, in one transaction. The password
+ * must pass checkPassword.
  */
 export async function setUserPassword(options: { email: string; password: string; actorId: string | null }) {
   const { email, password, actorId } = options;
+  ZPasswordField.parse({ password });
   const user = await prisma.user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true, email: true } });
   if (!user) throw new AppError("NOT_FOUND", `No user with email ${email}.`);
   const hash = await hashPassword(password);
