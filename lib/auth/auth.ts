@@ -3,7 +3,7 @@ import { prismaAdapter } from "better-auth/adapters/prisma";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { consumeSignInAttempt } from "./consume-sign-in-attempt";
-import { getClientAddress } from "./get-client-address";
+import { DIRECT_CLIENT, getClientAddress } from "./get-client-address";
 import { getAppOrigins } from "@/lib/api/get-app-origins";
 import { DB_PROVIDER, prisma } from "@/lib/db/client";
 import { getEnv } from "@/lib/env/get-env";
@@ -49,7 +49,8 @@ function createAuth() {
         if (ctx.path !== "/sign-in/email") return;
         const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
         const address = getClientAddress({ forwardedFor: ctx.headers?.get("x-forwarded-for") ?? null, trustProxy: env.TRUST_PROXY });
-        const allowed = await consumeSignInAttempt({ email, address, max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS });
+        const addressMax = address === DIRECT_CLIENT ? env.AUTH_RATE_LIMIT_DIRECT_MAX : env.AUTH_RATE_LIMIT_MAX;
+        const allowed = await consumeSignInAttempt({ email, address, max: env.AUTH_RATE_LIMIT_MAX, addressMax, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS });
         if (!allowed) throw new APIError("TOO_MANY_REQUESTS", { message: "Too many sign-in attempts. Try again in a minute." });
       }),
     },

@@ -6,6 +6,7 @@ import { createUser } from "@/lib/users/create-user";
 // The real sign-in route handler (better-auth behind the app's route), no proxy trusted.
 const MAX = 4;
 process.env.AUTH_RATE_LIMIT_MAX = String(MAX);
+process.env.AUTH_RATE_LIMIT_DIRECT_MAX = String(MAX);
 delete process.env.TRUST_PROXY;
 delete process.env.APP_URL;
 

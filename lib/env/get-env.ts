@@ -10,6 +10,8 @@ export const ZEnv = z.object({
   /** Sign-in attempts allowed per client address and window. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Without TRUST_PROXY every client shares one address bucket: its own, larger budget, so one client cannot lock a team out. */
+  AUTH_RATE_LIMIT_DIRECT_MAX: z.coerce.number().int().positive().default(100),
   /**
    * Trust X-Forwarded-For from a reverse proxy in front of the app (its rightmost entry is the
    * address the proxy saw). Off by default: anyone can send that header, so without a proxy it
