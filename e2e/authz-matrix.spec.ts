@@ -30,7 +30,7 @@ test("every API route × every principal: the forbidden get 401/403 and change n
   await waitForBackgroundWork();
   const run = await prisma.judgeRun.findUniqueOrThrow({ where: { id: ids.runId }, select: { configId: true } });
   const ctx: TCtx = {
-    slug: world.slug, bugId: "tinyjson-17", patchId: "tinyjson-17:patchagent:gpt-4.1:0", batchId, versionId, userId: outsider.id,
+    slug: world.slug, bugId: "tinyjson-17", patchId: ids.patchId, batchId, versionId, userId: outsider.id,
     campaignId: ids.campaignId, assignmentId: ids.assignmentId, campaignPatchId: ids.patchId, runId: ids.runId, configId: run.configId,
   };
 

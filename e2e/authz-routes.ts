@@ -6,7 +6,7 @@ import { E2E_BASE_URL } from "./e2e-env";
 /** What a route needs, as lib/auth/roles.ts and the README "Roles" table say. */
 export type TRule = { signedIn: true } | { siteAdmin: true } | { capability: TCapability } | { campaign: TCampaignNeed };
 
-/** Real ids of one world, by route parameter (patchId: external id; campaignPatchId: the internal one campaign and judge routes take). */
+/** Real ids of one world, by route parameter (bugId: external id; campaignPatchId: a patch of the test campaign and judge run). */
 export type TCtx = {
   slug: string; bugId: string; patchId: string; batchId: string; versionId: string; userId: string;
   campaignId: string; assignmentId: string; campaignPatchId: string; runId: string; configId: string;

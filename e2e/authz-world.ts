@@ -40,7 +40,7 @@ export async function draftedRubric(world: TWorld, bugId: string): Promise<{ bat
   return { batchId, versionId: version.id };
 }
 
-/** Imports one bug and one patch of its own into the world (ids no other project has). */
+/** Imports one bug and one patch of its own into the world: the bug's external id and the patch's (internal) id. */
 export async function importOwnBug(world: TWorld, tag: string): Promise<{ bugId: string; patchId: string }> {
   const projectId = await projectIdOf(world.slug);
   const bug = JSON.parse(readFileSync("lib/demo/data/bugs.jsonl", "utf8").split("\n")[0]!) as Record<string, unknown>;
@@ -51,7 +51,8 @@ export async function importOwnBug(world: TWorld, tag: string): Promise<{ bugId:
     const r = await importDataset({ projectId, actorId: null, fileName: `${kind}.jsonl`, kind, bytes: Buffer.from(JSON.stringify(row) + "\n") });
     if (!r.written) throw new Error(`import failed: ${JSON.stringify(r.errors.slice(0, 3))}`);
   }
-  return { bugId, patchId };
+  const patch2 = await prisma.patch.findFirstOrThrow({ where: { projectId, externalId: patchId }, select: { id: true } });
+  return { bugId, patchId: patch2.id };
 }
 
 /** Waits (bounded) until no draft or judge job is queued or running anywhere. */
