@@ -16,7 +16,7 @@ export type TWorld = {
 let counter = 0;
 
 /** A fresh project with the demo data and one user per role, made through the domain layer. */
-async function makeWorld(tag: string): Promise<TWorld> {
+export async function makeWorld(tag: string): Promise<TWorld> {
   const id = `${tag}-${Date.now().toString(36)}-${++counter}`;
   const project = await createProject({ input: { slug: id, name: `E2E ${id}`, description: "made by a test fixture" }, actorId: null });
   const mk = async (role: TProjectRole | "siteAdmin", tag: string = role) => {
