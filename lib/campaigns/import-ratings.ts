@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { prisma } from "@/lib/db/client";
+import { forChunks } from "@/lib/db/for-chunks";
 import { insertRows } from "@/lib/db/insert-rows";
 import { AppError } from "@/lib/errors/app-error";
 import type { TLineError } from "@/lib/import/schemas";
@@ -33,7 +34,7 @@ export async function importRatings(options: {
   const parsed = parseRatingsCsv({ bytes });
   const items = [...new Set(parsed.rows.map((r) => r.item))];
   const [sources, existing, members] = await Promise.all([
-    prisma.patchSource.findMany({ where: { projectId: campaign.projectId, externalId: { in: items } }, select: { externalId: true, patchId: true } }),
+    forChunks({ items, run: (chunk) => prisma.patchSource.findMany({ where: { projectId: campaign.projectId, externalId: { in: chunk } }, select: { externalId: true, patchId: true } }) }).then((r) => r.flat()),
     prisma.rating.findMany({ where: { campaignId: campaign.id }, select: { patchId: true, raterKey: true, label: true } }),
     prisma.campaignPatch.findMany({ where: { campaignId: campaign.id }, select: { patchId: true, position: true } }),
   ]);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { prisma, type TTransaction } from "@/lib/db/client";
+import { forChunks } from "@/lib/db/for-chunks";
 import { insertRows } from "@/lib/db/insert-rows";
 import { parseImportFile } from "./parse-import-file";
 import { planBugImport, type TExistingBug } from "./plan-bug-import";
@@ -90,11 +91,14 @@ export async function importDataset(options: {
 }
 
 async function loadExistingBugs(projectId: string, rows: TBugInput[]): Promise<Map<string, TExistingBug>> {
-  const found = await prisma.bug.findMany({
-    where: { projectId, externalId: { in: rows.map((r) => r.externalId) } },
-    select: { externalId: true, title: true, report: true, bugType: true, language: true, groundTruthPatch: true, metadata: true },
+  const found = await forChunks({
+    items: rows.map((r) => r.externalId),
+    run: (ids) => prisma.bug.findMany({
+      where: { projectId, externalId: { in: ids } },
+      select: { externalId: true, title: true, report: true, bugType: true, language: true, groundTruthPatch: true, metadata: true },
+    }),
   });
-  return new Map(found.map((b) => [b.externalId, b]));
+  return new Map(found.flat().map((b) => [b.externalId, b]));
 }
 
 async function loadPatchState(projectId: string, rows: TPatchInput[]) {
