@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { writeAudit } from "@/lib/audit/write-audit";
-import { prisma } from "@/lib/db/client";
+import { prisma, type Prisma } from "@/lib/db/client";
 import { forChunks } from "@/lib/db/for-chunks";
 import { insertRows } from "@/lib/db/insert-rows";
 import { AppError } from "@/lib/errors/app-error";
@@ -26,7 +26,7 @@ export async function requestDrafts(options: { projectId: string; actorId: strin
     id: true, externalId: true,
     rubrics: { where: { format: input.format }, select: { id: true } },
     draftJobs: { where: { format: input.format, status: { in: ["pending", "running"] } }, select: { id: true } },
-  } as const;
+  } satisfies Prisma.BugSelect;
   const bugs = input.allWithoutRubric
     ? await prisma.bug.findMany({ where: { projectId }, select, orderBy: { externalId: "asc" } })
     : (await forChunks({ items: input.bugIds ?? [], run: (ids) => prisma.bug.findMany({ where: { projectId, externalId: { in: ids } }, select }) }))
