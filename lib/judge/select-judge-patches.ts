@@ -15,6 +15,12 @@ function referenceVersion(reference: TJudgeReference, rubrics: TRubricRow[]): st
   return freeform?.versions.find((v) => v.number === 1)?.id;
 }
 
+/** Internal ids of the named bugs (unknown ones are missing): a plain `bugId IN` is far cheaper than a relation filter. */
+async function bugIdsOf(projectId: string, externalIds: string[]): Promise<string[]> {
+  const found = await forChunks({ items: externalIds, run: (ids) => prisma.bug.findMany({ where: { projectId, externalId: { in: ids } }, select: { id: true } }) });
+  return found.flat().map((b) => b.id);
+}
+
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const MISSING: Partial<Record<TJudgeReference, string>> = { golden: "no golden rubric", draft: "no templated draft rubric", freeform: "no free-form draft rubric" };
@@ -51,7 +57,7 @@ export async function selectJudgePatches(options: { projectId: string; filter: T
   // the same bug-then-patch order.
   const listed =
     filter.kind === "patches" ? { ids: filter.patchIds, where: (ids: string[]) => ({ externalId: { in: ids } }) }
-    : filter.kind === "bugs" ? { ids: filter.bugIds, where: (ids: string[]) => ({ bug: { externalId: { in: ids } } }) }
+    : filter.kind === "bugs" ? { ids: await bugIdsOf(projectId, filter.bugIds), where: (ids: string[]) => ({ bugId: { in: ids } }) }
     : filter.kind === "bugTypes" ? { ids: filter.bugTypes, where: (ids: string[]) => ({ bug: { bugType: { in: ids } } }) }
     : null;
   const patches = listed
