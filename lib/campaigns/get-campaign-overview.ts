@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db/client";
+import { forChunks } from "@/lib/db/for-chunks";
 import type { TCampaignAccess } from "./get-campaign-access";
 import { listProjectPeople } from "./list-project-people";
 import { EXTERNAL_RATER_PREFIX } from "./plan-ratings-import";
@@ -20,7 +21,7 @@ export async function getCampaignOverview(options: { access: TCampaignAccess; vi
   const count = (raterId: string, status?: string) => counts.filter((c) => c.raterId === raterId && (!status || c.status === status)).reduce((s, c) => s + c._count._all, 0);
   const pool = people.filter((p) => p.role === "rater");
   const removedIds = [...new Set(counts.map((c) => c.raterId))].filter((id) => !pool.some((p) => p.userId === id));
-  const removedUsers = removedIds.length > 0 ? await prisma.user.findMany({ where: { id: { in: removedIds } }, select: { id: true, name: true, email: true } }) : [];
+  const removedUsers = removedIds.length > 0 ? (await forChunks({ items: removedIds, run: (ids) => prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, email: true } }) })).flat() : [];
   const row = (userId: string, user: { name: string; email: string }, active: boolean) => ({ userId, name: user.name, email: user.email, active, assigned: count(userId), done: count(userId, "done") });
   const raters = [...pool.map((p) => row(p.userId, p.user, true)), ...removedUsers.map((u) => row(u.id, u, false))];
   const total = counts.reduce((s, c) => s + c._count._all, 0);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
+import { forChunks } from "@/lib/db/for-chunks";
 import { claimJudgeJobs, type TClaimedJob } from "./claim-judge-jobs";
 import { createResultWriter } from "./create-result-writer";
 import { finishJudgeRun } from "./finish-judge-run";
@@ -115,8 +116,8 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
   const heartbeat = setInterval(() => {
     const ids = [...held.keys(), ...ready.map((j) => j.id)];
     if (ids.length === 0) return;
-    void prisma.judgeJob
-      .updateMany({ where: { id: { in: ids }, status: "running", workerId: id }, data: { leaseUntil: new Date(Date.now() + leaseMs) } })
+    // JUDGE_WORKER_CONCURRENCY may exceed what one statement binds.
+    void forChunks({ items: ids, run: (chunk) => prisma.judgeJob.updateMany({ where: { id: { in: chunk }, status: "running", workerId: id }, data: { leaseUntil: new Date(Date.now() + leaseMs) } }) })
       .catch(report);
   }, Math.max(50, Math.floor(leaseMs / 3)));
   poll.unref();
@@ -136,7 +137,7 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
       await filling;
       // Jobs claimed but not started go back to the queue now rather than after their lease.
       const unstarted = ready.splice(0).map((j) => j.id);
-      if (unstarted.length > 0) await prisma.judgeJob.updateMany({ where: { id: { in: unstarted }, status: "running", workerId: id }, data: { status: "pending", leaseUntil: null, workerId: null, attempts: { decrement: 1 } } });
+      await forChunks({ items: unstarted, run: (chunk) => prisma.judgeJob.updateMany({ where: { id: { in: chunk }, status: "running", workerId: id }, data: { status: "pending", leaseUntil: null, workerId: null, attempts: { decrement: 1 } } }) });
       await Promise.allSettled([...held.values()].map((h) => h.work));
       await writer.flush();
       clearInterval(heartbeat);

@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db/client";
+import { forChunks } from "@/lib/db/for-chunks";
 
 export type TRunCapacity = { id: string; status: string; concurrency: number; heldElsewhere: number };
 
@@ -11,11 +12,14 @@ export async function listRunCapacity(options: { workerId: string; now?: Date })
   const now = options.now ?? new Date();
   const runs = await prisma.judgeRun.findMany({ where: { status: { in: ["queued", "running"] } }, orderBy: { createdAt: "asc" }, select: { id: true, status: true, concurrency: true } });
   if (runs.length === 0) return [];
-  const busy = await prisma.judgeJob.groupBy({
-    by: ["runId"],
-    where: { runId: { in: runs.map((r) => r.id) }, status: "running", leaseUntil: { gte: now }, NOT: { workerId: options.workerId } },
-    _count: { _all: true },
-  });
+  const busy = (await forChunks({
+    items: runs.map((r) => r.id),
+    run: (ids) => prisma.judgeJob.groupBy({
+      by: ["runId"],
+      where: { runId: { in: ids }, status: "running", leaseUntil: { gte: now }, NOT: { workerId: options.workerId } },
+      _count: { _all: true },
+    }),
+  })).flat();
   const held = new Map(busy.map((b) => [b.runId, b._count._all]));
   return runs.map((r) => ({ ...r, heldElsewhere: held.get(r.id) ?? 0 }));
 }
