@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { prisma } from "@/lib/db/client";
+import { BULK_TRANSACTION } from "@/lib/db/for-chunks";
 import { insertRows } from "@/lib/db/insert-rows";
 import { AppError } from "@/lib/errors/app-error";
 import { loadPatchAgreement } from "./load-patch-agreement";
@@ -36,5 +37,5 @@ export async function changeCampaignPhase(options: { campaignId: string; actorId
     await tx.campaign.update({ where: { id: campaignId }, data: { phase: "closed", closedAt: now } });
     await writeAudit({ tx, actorId, projectId: campaign.projectId, action: "campaign.close", entityType: "Campaign", entityId: campaignId, before: { phase: from }, after: { phase: "closed" } });
     return { phase: "closed" as const, unanimous: 0, disputed: 0 };
-  });
+  }, BULK_TRANSACTION);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { prisma } from "@/lib/db/client";
-import { forChunks } from "@/lib/db/for-chunks";
+import { BULK_TRANSACTION, forChunks } from "@/lib/db/for-chunks";
 import { insertRows } from "@/lib/db/insert-rows";
 import { AppError } from "@/lib/errors/app-error";
 import type { TLineError } from "@/lib/import/schemas";
@@ -56,6 +56,6 @@ export async function importRatings(options: {
     await insertRows({ tx, table: "CampaignPatch", columns: ["id", "campaignId", "patchId", "position"], rows: plan.addPatchIds.map((p, i) => [randomUUID(), campaign.id, p, start + i]) });
     await insertRows({ tx, table: "Rating", columns: RATING_COLUMNS, rows: plan.create.map((c) => [randomUUID(), campaign.id, c.patchId, c.raterKey, c.label, "", "[]", now, now]) });
     await writeAudit({ tx, actorId, projectId: campaign.projectId, action: "ratings.import", entityType: "Campaign", entityId: campaign.id, after: { fileName, created: report.created, unchanged: report.unchanged, addedPatches: report.addedPatches, skippedLines: invalidLines } });
-  }, { timeout: 120_000, maxWait: 30_000 });
+  }, BULK_TRANSACTION);
   return { ...report, written: true };
 }

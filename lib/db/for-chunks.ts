@@ -20,3 +20,10 @@ export async function forChunks<T, R>(options: { items: readonly T[]; size?: num
   for (let i = 0; i < items.length; i += size) results.push(await run(items.slice(i, i + size)));
   return results;
 }
+
+/**
+ * Options for a transaction that writes an unbounded number of rows chunk by chunk (an
+ * import, a judge run's jobs, a campaign's assignments): Prisma's default 5 s interactive
+ * timeout is too short for 100,000 rows on a busy machine.
+ */
+export const BULK_TRANSACTION = { timeout: 10 * 60_000, maxWait: 30_000 } as const;

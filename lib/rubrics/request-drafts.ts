@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { prisma, type Prisma } from "@/lib/db/client";
-import { forChunks } from "@/lib/db/for-chunks";
+import { BULK_TRANSACTION, forChunks } from "@/lib/db/for-chunks";
 import { insertRows } from "@/lib/db/insert-rows";
 import { AppError } from "@/lib/errors/app-error";
 import { getLlmSettings } from "@/lib/llm/get-llm-settings";
@@ -50,6 +50,6 @@ export async function requestDrafts(options: { projectId: string; actorId: strin
       rows: wanted.map((b) => [randomUUID(), projectId, b.id, batchId, input.format, engine, "pending", 0, input.bypassCache, actorId, now, now]),
     });
     await writeAudit({ tx, actorId, projectId, action: "rubric.draft.request", entityType: "DraftBatch", entityId: batchId, after: { bugs: wanted.length, format: input.format, engine } });
-  });
+  }, BULK_TRANSACTION);
   return { batchId, queued: wanted.length, skipped, engine };
 }
