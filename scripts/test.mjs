@@ -22,7 +22,8 @@ function step(title, cmd, args, env = {}) {
 }
 
 function suite(label, env) {
-  return step(`${label}: unit and integration tests`, bin("vitest"), ["run"], env) && step(`${label}: e2e tests (Chromium)`, bin("playwright"), ["test"], env);
+  // RUBRICATE_TEST_LARGE: the 100,000-row bulk tests (lib/db/bulk-scale.test.ts) run here only.
+  return step(`${label}: unit and integration tests`, bin("vitest"), ["run"], { RUBRICATE_TEST_LARGE: "1", ...env }) && step(`${label}: e2e tests (Chromium)`, bin("playwright"), ["test"], env);
 }
 
 let ok = step("Type check", bin("tsc"), ["--noEmit"]);

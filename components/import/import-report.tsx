@@ -5,7 +5,7 @@ const SHOWN_ERRORS = 200;
 
 /** What an import did, or why it wrote nothing, with every bad line. */
 export function ImportReport({ report, slug }: { report: TImportReport; slug: string }) {
-  const failed = report.errors.length > 0 && !report.written;
+  const failed = report.errorCount > 0 && !report.written;
   return (
     <section className="panel" data-testid="import-report" aria-label="Import report">
       <h2>Import report · {report.fileName}</h2>
@@ -31,7 +31,7 @@ export function ImportReport({ report, slug }: { report: TImportReport; slug: st
       {report.warnings.map((w) => <div key={w} className="alert warn">{w}</div>)}
       {report.errors.length > 0 && (
         <>
-          <h3 style={{ marginTop: 16 }}>Errors ({report.errors.length})</h3>
+          <h3 style={{ marginTop: 16 }}>Errors ({report.errorCount})</h3>
           <div className="table-wrap">
             <table className="data" data-testid="import-errors">
               <thead><tr><th>Line</th><th>Field</th><th>Problem</th></tr></thead>
@@ -42,7 +42,7 @@ export function ImportReport({ report, slug }: { report: TImportReport; slug: st
               </tbody>
             </table>
           </div>
-          {report.errors.length > SHOWN_ERRORS && <div className="subtle">…and {report.errors.length - SHOWN_ERRORS} more.</div>}
+          {report.errorCount > Math.min(SHOWN_ERRORS, report.errors.length) && <div className="subtle">…and {report.errorCount - Math.min(SHOWN_ERRORS, report.errors.length)} more.</div>}
         </>
       )}
     </section>

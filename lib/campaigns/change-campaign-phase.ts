@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { prisma } from "@/lib/db/client";
+import { BULK_TRANSACTION } from "@/lib/db/for-chunks";
 import { insertRows } from "@/lib/db/insert-rows";
 import { AppError } from "@/lib/errors/app-error";
 import { listBlindedPatchIds } from "./list-blinded-patch-ids";
@@ -39,7 +40,7 @@ export async function changeCampaignPhase(options: { campaignId: string; actorId
     await tx.campaign.update({ where: { id: campaignId }, data: { phase: "closed", closedAt: new Date() } });
     await writeAudit({ tx, actorId, projectId: campaign.projectId, action: "campaign.close", entityType: "Campaign", entityId: campaignId, before: { phase: from }, after: { phase: "closed" } });
     return { phase: "closed" as const, unanimous: 0, disputed: 0, hidden: 0 };
-  });
+  }, BULK_TRANSACTION);
 }
 
 /** labelling → reveal in one transaction; the patch ids it settled, left disputed, and all of them. */
@@ -58,5 +59,5 @@ async function revealCampaign(options: { campaignId: string; actorId: string }) 
     const disputed = [...agreement].filter(([, a]) => a.status === "disputed");
     await writeAudit({ tx, actorId, projectId: campaign.projectId, action: "campaign.reveal", entityType: "Campaign", entityId: campaignId, before: { phase: from }, after: { phase: "reveal", unanimous: unanimous.length, disputed: disputed.length } });
     return { unanimous: unanimous.map(([id]) => id), disputed: disputed.map(([id]) => id), patches: [...agreement.keys()] };
-  });
+  }, BULK_TRANSACTION);
 }

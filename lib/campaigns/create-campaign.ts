@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { prisma } from "@/lib/db/client";
+import { BULK_TRANSACTION } from "@/lib/db/for-chunks";
 import { insertRows } from "@/lib/db/insert-rows";
 import { AppError } from "@/lib/errors/app-error";
 import { checkCampaignPeople } from "./check-campaign-people";
@@ -38,5 +39,5 @@ export async function createCampaign(options: { projectId: string; actorId: stri
     await writeAssignmentPlan({ tx, campaignId: id, create: plan.create, remove: [] });
     await writeAudit({ tx, actorId, projectId, action: "campaign.create", entityType: "Campaign", entityId: id, after: { ...fields, selection, raters: raterIds.length, adjudicators: adjudicatorIds.length, patches: patchIds.length, assignments: plan.create.length } });
     return { id, patches: patchIds.length, assignments: plan.create.length, loads: plan.loads };
-  });
+  }, BULK_TRANSACTION);
 }

@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db/client";
+import { forChunks } from "@/lib/db/for-chunks";
 import type { TCampaignAccess } from "./get-campaign-access";
 import { listBlindedPatchIds } from "./list-blinded-patch-ids";
 import { listProjectPeople } from "./list-project-people";
@@ -26,7 +27,7 @@ export async function getCampaignOverview(options: { access: TCampaignAccess; vi
   const count = (raterId: string, status?: string) => counts.filter((c) => c.raterId === raterId && (!status || c.status === status)).reduce((s, c) => s + c._count._all, 0);
   const pool = people.filter((p) => p.role === "rater");
   const removedIds = [...new Set(counts.map((c) => c.raterId))].filter((id) => !pool.some((p) => p.userId === id));
-  const removedUsers = removedIds.length > 0 ? await prisma.user.findMany({ where: { id: { in: removedIds } }, select: { id: true, name: true, email: true } }) : [];
+  const removedUsers = removedIds.length > 0 ? (await forChunks({ items: removedIds, run: (ids) => prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, email: true } }) })).flat() : [];
   const candidates = await listProjectPeople({ projectId: project.id });
   // A pool member whose project rater role was removed can no longer rate (getCampaignAccess);
   // the lead sees it here and may take them out of the pool, which hands their pending items on.

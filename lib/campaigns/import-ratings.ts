@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { prisma } from "@/lib/db/client";
+import { BULK_TRANSACTION, forChunks } from "@/lib/db/for-chunks";
 import { insertRows } from "@/lib/db/insert-rows";
 import { AppError } from "@/lib/errors/app-error";
 import type { TLineError } from "@/lib/import/schemas";
@@ -33,7 +34,7 @@ export async function importRatings(options: {
   const parsed = parseRatingsCsv({ bytes });
   const items = [...new Set(parsed.rows.map((r) => r.item))];
   const [sources, existing, members] = await Promise.all([
-    prisma.patchSource.findMany({ where: { projectId: campaign.projectId, externalId: { in: items } }, select: { externalId: true, patchId: true } }),
+    forChunks({ items, run: (chunk) => prisma.patchSource.findMany({ where: { projectId: campaign.projectId, externalId: { in: chunk } }, select: { externalId: true, patchId: true } }) }).then((r) => r.flat()),
     prisma.rating.findMany({ where: { campaignId: campaign.id }, select: { patchId: true, raterKey: true, label: true } }),
     prisma.campaignPatch.findMany({ where: { campaignId: campaign.id }, select: { patchId: true, position: true } }),
   ]);
@@ -55,6 +56,6 @@ export async function importRatings(options: {
     await insertRows({ tx, table: "CampaignPatch", columns: ["id", "campaignId", "patchId", "position"], rows: plan.addPatchIds.map((p, i) => [randomUUID(), campaign.id, p, start + i]) });
     await insertRows({ tx, table: "Rating", columns: RATING_COLUMNS, rows: plan.create.map((c) => [randomUUID(), campaign.id, c.patchId, c.raterKey, c.label, "", "[]", now, now]) });
     await writeAudit({ tx, actorId, projectId: campaign.projectId, action: "ratings.import", entityType: "Campaign", entityId: campaign.id, after: { fileName, created: report.created, unchanged: report.unchanged, addedPatches: report.addedPatches, skippedLines: invalidLines } });
-  }, { timeout: 120_000, maxWait: 30_000 });
+  }, BULK_TRANSACTION);
   return { ...report, written: true };
 }

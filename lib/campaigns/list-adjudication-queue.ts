@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db/client";
+import { forChunks } from "@/lib/db/for-chunks";
 import { AppError } from "@/lib/errors/app-error";
 import { listBlindedPatchIds } from "./list-blinded-patch-ids";
 import { loadPatchAgreement } from "./load-patch-agreement";
@@ -19,7 +20,7 @@ export async function listAdjudicationQueue(options: { campaign: { id: string; p
   const agreement = [...all].filter(([patchId]) => !blinded.has(patchId));
   const disputed = agreement.filter(([, a]) => a.status === "disputed");
   const [patches, recorded] = await Promise.all([
-    prisma.patch.findMany({ where: { id: { in: disputed.map(([id]) => id) } }, select: { id: true, bug: { select: { externalId: true, title: true } } } }),
+    forChunks({ items: disputed.map(([id]) => id), run: (ids) => prisma.patch.findMany({ where: { id: { in: ids } }, select: { id: true, bug: { select: { externalId: true, title: true } } } }) }).then((r) => r.flat()),
     prisma.consensus.findMany({ where: { campaignId: campaign.id }, select: { patchId: true, label: true, method: true, themes: true } }),
   ]);
   const consensus = recorded.filter((c) => !blinded.has(c.patchId));

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { prisma } from "@/lib/db/client";
+import { BULK_TRANSACTION } from "@/lib/db/for-chunks";
 import { insertRows } from "@/lib/db/insert-rows";
 import { AppError } from "@/lib/errors/app-error";
 import { checkCampaignPeople } from "./check-campaign-people";
@@ -45,5 +46,5 @@ export async function setCampaignPeople(options: {
     await insertRows({ tx, table: "CampaignRater", columns: ["id", "campaignId", "userId", "role"], rows: people.map(([u, role]) => [randomUUID(), campaign.id, u!, role!]) });
     await writeAudit({ tx, actorId, projectId: campaign.projectId, action: "campaign.people", entityType: "Campaign", entityId: campaign.id, before: { raters: currentRaters, adjudicators: current.filter((c) => c.role === "adjudicator").map((c) => c.userId) }, after: { raters: input.raterIds, adjudicators: input.adjudicatorIds, ...moved } });
     return moved;
-  });
+  }, BULK_TRANSACTION);
 }

@@ -1,4 +1,11 @@
 import { DB_PROVIDER, type TTransaction } from "./client";
+import { forChunks } from "./for-chunks";
+
+/**
+ * Values bound per raw INSERT. Raw statements skip Prisma's own 999-value check on SQLite;
+ * the engines' limits are 32,766 (SQLite) and 65,535 (PostgreSQL).
+ */
+const RAW_BOUND_VALUES = 2000;
 
 type TValue = string | number | boolean | null | Date;
 
@@ -23,14 +30,15 @@ export async function insertRows(options: {
   batchSize?: number;
 }): Promise<void> {
   const { tx, table, columns, rows } = options;
-  const batchSize = options.batchSize ?? Math.max(1, Math.floor(2000 / columns.length));
+  const batchSize = options.batchSize ?? Math.max(1, Math.floor(RAW_BOUND_VALUES / columns.length));
   const postgres = DB_PROVIDER === "postgresql";
   const head = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(",")}) VALUES `;
   // SQLite binds `?` in order; PostgreSQL numbers its parameters ($1, $2, …) and takes Dates and
   // booleans as they are (timestamp(3) columns hold UTC, as Prisma writes them).
   const rowSql = (row: number) => `(${columns.map((_, c) => (postgres ? `$${row * columns.length + c + 1}` : "?")).join(",")})`;
-  for (let i = 0; i < rows.length; i += batchSize) {
-    const chunk = rows.slice(i, i + batchSize);
-    await tx.$executeRawUnsafe(head + chunk.map((_, r) => rowSql(r)).join(","), ...(postgres ? chunk.flat() : chunk.flat().map(toSqliteValue)));
-  }
+  await forChunks({
+    items: rows,
+    size: batchSize,
+    run: (chunk) => tx.$executeRawUnsafe(head + chunk.map((_, r) => rowSql(r)).join(","), ...(postgres ? chunk.flat() : chunk.flat().map(toSqliteValue))),
+  });
 }

@@ -25,9 +25,11 @@ export function planPatchImport(options: {
   /** `${bugId}:${contentHash}` → patch id. */
   existingPatches: ReadonlyMap<string, string>;
   newId: () => string;
+  /** `${bugId}:${contentHash}` → id of a patch planned earlier in the same import (updated here). */
+  planned?: Map<string, string>;
 }): TPatchPlan {
   const plan: TPatchPlan = { errors: [], patches: [], sources: [], unchanged: 0, merged: 0 };
-  const planned = new Map<string, string>();
+  const planned = options.planned ?? new Map<string, string>();
   for (const input of options.rows) {
     const bugId = options.bugIdByExternalId.get(input.bugExternalId);
     if (!bugId) {

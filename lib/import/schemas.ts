@@ -69,10 +69,15 @@ export type TPatchInput = {
   metadata: Record<string, unknown>;
 };
 
-export type TParsedFile = { kind: TImportKind; totalLines: number; errors: TLineError[] } & (
-  | { target: "bugs"; rows: TBugInput[] }
-  | { target: "patches"; rows: TPatchInput[] }
-);
+/**
+ * A run of consecutive lines of an import file, parsed and validated: its valid rows and the
+ * errors of its other lines, in line order. `kind` is null until a line held a JSON object;
+ * `totalLines` counts the non-blank lines read so far.
+ */
+export type TImportBatch = { kind: TImportKind | null; totalLines: number; rows: (TBugInput | TPatchInput)[]; errors: TLineError[] };
+
+/** Line errors an import report lists; the rest are counted (`errorCount`). */
+export const MAX_REPORTED_ERRORS = 1000;
 
 export type TImportReport = {
   kind: TImportKind;
@@ -81,8 +86,10 @@ export type TImportReport = {
   totalLines: number;
   validLines: number;
   invalidLines: number;
-  /** Every problem, one per line and field, in line order. */
+  /** The first MAX_REPORTED_ERRORS problems, one per line and field, in line order. */
   errors: TLineError[];
+  /** Every problem found, reported or not. */
+  errorCount: number;
   /** True when anything was written. */
   written: boolean;
   skipInvalid: boolean;

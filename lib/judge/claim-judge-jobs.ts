@@ -1,4 +1,5 @@
 import { DB_PROVIDER, prisma, type Prisma } from "@/lib/db/client";
+import { forChunks } from "@/lib/db/for-chunks";
 import { lockJudgeJobIds } from "./lock-judge-job-ids";
 import { takeJudgeJobIds } from "./take-judge-job-ids";
 
@@ -44,12 +45,12 @@ export async function claimJudgeJobs(options: { workerId: string; runs: readonly
     try {
       if (run.status === "queued") await prisma.judgeRun.updateMany({ where: { id: run.id, status: "queued" }, data: { status: "running", startedAt: now } });
       const order = new Map(ids.map((id, i) => [id, i]));
-      const rows = await prisma.judgeJob.findMany({ where: { id: { in: ids } }, select: JOB_SELECT });
+      const rows = (await forChunks({ items: ids, run: (chunk) => prisma.judgeJob.findMany({ where: { id: { in: chunk } }, select: JOB_SELECT }) })).flat();
       jobs.push(...rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!));
     } catch (error) {
       // Claimed but unreadable (e.g. the database is busy): hand them back now rather than
       // leaving them to hold the run's room until their lease ends (which they do if this fails too).
-      await prisma.judgeJob.updateMany({ where: { id: { in: ids }, status: "running", workerId }, data: { status: "pending", workerId: null, leaseUntil: null, attempts: { decrement: 1 } } }).catch(() => {});
+      await forChunks({ items: ids, run: (chunk) => prisma.judgeJob.updateMany({ where: { id: { in: chunk }, status: "running", workerId }, data: { status: "pending", workerId: null, leaseUntil: null, attempts: { decrement: 1 } } }) }).catch(() => {});
       return { jobs, idleRunIds, error };
     }
   }

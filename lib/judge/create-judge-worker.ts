@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
+import { forChunks } from "@/lib/db/for-chunks";
 import { claimJudgeJobs, type TClaimedJob } from "./claim-judge-jobs";
 import { createResultWriter } from "./create-result-writer";
 import { failJudgeJob } from "./fail-judge-job";
@@ -104,7 +105,8 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
         orphans.set(jobId, { job: h.job, reason: `No answer within the job deadline (${Math.round(deadlineMs / 1000)} s); given up and queued again.` });
       }
     }
-    if (live.length > 0) await prisma.judgeJob.updateMany({ where: { id: { in: live }, status: "running", workerId: id }, data: { leaseUntil: new Date(now + leaseMs) } });
+    // JUDGE_WORKER_CONCURRENCY may exceed what one statement binds.
+    await forChunks({ items: live, run: (chunk) => prisma.judgeJob.updateMany({ where: { id: { in: chunk }, status: "running", workerId: id }, data: { leaseUntil: new Date(now + leaseMs) } }) });
     for (const [jobId, { job, reason }] of orphans) {
       await failJudgeJob({ job, workerId: id, reason, retryable: true, baseDelayMs });
       orphans.delete(jobId);

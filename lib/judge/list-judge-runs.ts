@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db/client";
+import { forChunks } from "@/lib/db/for-chunks";
 
 /** A project's judge runs, newest first, with their configuration and job counts. */
 export async function listJudgeRuns(options: { projectId: string }) {
@@ -11,7 +12,7 @@ export async function listJudgeRuns(options: { projectId: string }) {
       campaign: { select: { id: true, name: true } },
     },
   });
-  const grouped = await prisma.judgeJob.groupBy({ by: ["runId", "status"], where: { runId: { in: runs.map((r) => r.id) } }, _count: { _all: true } });
+  const grouped = (await forChunks({ items: runs.map((r) => r.id), run: (ids) => prisma.judgeJob.groupBy({ by: ["runId", "status"], where: { runId: { in: ids } }, _count: { _all: true } }) })).flat();
   const count = (runId: string, status: string) => grouped.find((g) => g.runId === runId && g.status === status)?._count._all ?? 0;
   return runs.map((r) => ({
     ...r,

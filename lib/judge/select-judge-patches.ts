@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db/client";
+import { forChunks } from "@/lib/db/for-chunks";
 import { AppError } from "@/lib/errors/app-error";
 import type { TJudgeReference } from "./schemas";
 import type { TJudgePatchFilter } from "./schemas-filter";
@@ -14,6 +15,14 @@ function referenceVersion(reference: TJudgeReference, rubrics: TRubricRow[]): st
   return freeform?.versions.find((v) => v.number === 1)?.id;
 }
 
+/** Internal ids of the named bugs (unknown ones are missing): a plain `bugId IN` is far cheaper than a relation filter. */
+async function bugIdsOf(projectId: string, externalIds: string[]): Promise<string[]> {
+  const found = await forChunks({ items: externalIds, run: (ids) => prisma.bug.findMany({ where: { projectId, externalId: { in: ids } }, select: { id: true } }) });
+  return found.flat().map((b) => b.id);
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 const MISSING: Partial<Record<TJudgeReference, string>> = { golden: "no golden rubric", draft: "no templated draft rubric", freeform: "no free-form draft rubric" };
 
 /**
@@ -23,31 +32,39 @@ const MISSING: Partial<Record<TJudgeReference, string>> = { golden: "no golden r
  */
 export async function selectJudgePatches(options: { projectId: string; filter: TJudgePatchFilter; reference: TJudgeReference; campaignId?: string | null }) {
   const { projectId, filter, reference, campaignId } = options;
-  const where = {
+  const base = {
     projectId,
     ...(campaignId ? { campaignPatches: { some: { campaignId } } } : {}),
-    ...(filter.kind === "patches" ? { externalId: { in: filter.patchIds } } : {}),
-    bug:
-      filter.kind === "golden" ? { rubrics: { some: { status: "golden" } } }
-      : filter.kind === "bugTypes" ? { bugType: { in: filter.bugTypes } }
-      : filter.kind === "bugs" ? { externalId: { in: filter.bugIds } }
-      : {},
+    ...(filter.kind === "golden" ? { bug: { rubrics: { some: { status: "golden" } } } } : {}),
   };
   const usesRubric = reference === "golden" || reference === "draft" || reference === "freeform";
-  const patches = await prisma.patch.findMany({
-    where,
-    orderBy: [{ bug: { externalId: "asc" } }, { externalId: "asc" }],
-    select: {
-      id: true,
-      externalId: true,
-      bug: {
-        select: {
-          externalId: true,
-          rubrics: { select: { format: true, goldenVersionId: true, versions: { where: { number: 1 }, select: { id: true, number: true } } } },
+  const find = (where: object) =>
+    prisma.patch.findMany({
+      where: { ...base, ...where },
+      orderBy: [{ bug: { externalId: "asc" } }, { externalId: "asc" }],
+      select: {
+        id: true,
+        externalId: true,
+        bug: {
+          select: {
+            externalId: true,
+            rubrics: { select: { format: true, goldenVersionId: true, versions: { where: { number: 1 }, select: { id: true, number: true } } } },
+          },
         },
       },
-    },
-  });
+    });
+  // A listed filter may name more ids than one statement binds: one query per chunk, then
+  // the same bug-then-patch order.
+  const listed =
+    filter.kind === "patches" ? { ids: filter.patchIds, where: (ids: string[]) => ({ externalId: { in: ids } }) }
+    : filter.kind === "bugs" ? { ids: await bugIdsOf(projectId, filter.bugIds), where: (ids: string[]) => ({ bugId: { in: ids } }) }
+    : filter.kind === "bugTypes" ? { ids: filter.bugTypes, where: (ids: string[]) => ({ bug: { bugType: { in: ids } } }) }
+    : null;
+  const patches = listed
+    ? (await forChunks({ items: [...new Set(listed.ids)], run: (ids) => find(listed.where(ids)) }))
+        .flat()
+        .sort((a, b) => compare(a.bug.externalId, b.bug.externalId) || compare(a.externalId, b.externalId))
+    : await find({});
   if (filter.kind === "patches" || filter.kind === "bugs") {
     const wanted = filter.kind === "patches" ? filter.patchIds : filter.bugIds;
     const found = new Set(patches.map((p) => (filter.kind === "patches" ? p.externalId : p.bug.externalId)));

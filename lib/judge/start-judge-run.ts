@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { prisma } from "@/lib/db/client";
+import { BULK_TRANSACTION } from "@/lib/db/for-chunks";
 import { insertRows } from "@/lib/db/insert-rows";
 import { AppError } from "@/lib/errors/app-error";
 import { createJudgeModel } from "./create-judge-model";
@@ -37,7 +38,7 @@ export async function startJudgeRun(options: { projectId: string; actorId: strin
     });
     await insertRows({ tx, table: "JudgeJob", columns: ["id", "runId", "patchId", "sample", "status", "attempts", "nextAttemptAt", "referenceVersionId", "createdAt", "updatedAt"], rows: jobs });
     await writeAudit({ tx, actorId, projectId, action: "judge.run.start", entityType: "JudgeRun", entityId: runId, after: { configId: config.id, campaignId: input.campaignId ?? null, filter: input.filter, jobs: jobs.length, skipped } });
-  });
+  }, BULK_TRANSACTION);
   return { id: runId, total: jobs.length, patches: selected.length, skipped, skippedReason };
 }
 

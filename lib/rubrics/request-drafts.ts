@@ -1,9 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { writeAudit } from "@/lib/audit/write-audit";
-import { prisma } from "@/lib/db/client";
+import { prisma, type Prisma } from "@/lib/db/client";
+import { BULK_TRANSACTION, forChunks } from "@/lib/db/for-chunks";
+import { insertRows } from "@/lib/db/insert-rows";
 import { AppError } from "@/lib/errors/app-error";
 import { getLlmSettings } from "@/lib/llm/get-llm-settings";
 import type { TRequestDrafts } from "./schemas";
+
+const DRAFT_JOB_COLUMNS = ["id", "projectId", "bugId", "batchId", "format", "engine", "status", "attempts", "bypassCache", "createdById", "createdAt", "updatedAt"] as const;
 
 export type TDraftRequestResult = { batchId: string; queued: number; skipped: { bugId: string; reason: string }[]; engine: "llm" | "offline" };
 
@@ -18,16 +22,18 @@ export async function requestDrafts(options: { projectId: string; actorId: strin
   if (engine === "llm" && !llm.configured) {
     throw new AppError("INVALID_INPUT", "engine: no LLM provider is configured; choose the offline drafter (no LLM) or set LLM_PROVIDER.");
   }
-  const bugs = await prisma.bug.findMany({
-    where: { projectId, ...(input.allWithoutRubric ? {} : { externalId: { in: input.bugIds ?? [] } }) },
-    select: {
-      id: true, externalId: true,
-      rubrics: { where: { format: input.format }, select: { id: true } },
-      draftJobs: { where: { format: input.format, status: { in: ["pending", "running"] } }, select: { id: true } },
-    },
-    orderBy: { externalId: "asc" },
-  });
-  const unknown = (input.bugIds ?? []).filter((id) => !bugs.some((b) => b.externalId === id));
+  const select = {
+    id: true, externalId: true,
+    rubrics: { where: { format: input.format }, select: { id: true } },
+    draftJobs: { where: { format: input.format, status: { in: ["pending", "running"] } }, select: { id: true } },
+  } satisfies Prisma.BugSelect;
+  const bugs = input.allWithoutRubric
+    ? await prisma.bug.findMany({ where: { projectId }, select, orderBy: { externalId: "asc" } })
+    : (await forChunks({ items: input.bugIds ?? [], run: (ids) => prisma.bug.findMany({ where: { projectId, externalId: { in: ids } }, select }) }))
+        .flat()
+        .sort((a, b) => (a.externalId < b.externalId ? -1 : a.externalId > b.externalId ? 1 : 0));
+  const found = new Set(bugs.map((b) => b.externalId));
+  const unknown = (input.bugIds ?? []).filter((id) => !found.has(id));
   if (unknown.length > 0) throw new AppError("NOT_FOUND", `Unknown bug ${unknown.slice(0, 5).join(", ")}.`);
   const skipped: TDraftRequestResult["skipped"] = [];
   const wanted = bugs.filter((b) => {
@@ -38,10 +44,12 @@ export async function requestDrafts(options: { projectId: string; actorId: strin
   });
   const batchId = randomUUID();
   await prisma.$transaction(async (tx) => {
-    await tx.draftJob.createMany({
-      data: wanted.map((b) => ({ projectId, bugId: b.id, batchId, format: input.format, engine, bypassCache: input.bypassCache, createdById: actorId })),
+    const now = new Date();
+    await insertRows({
+      tx, table: "DraftJob", columns: DRAFT_JOB_COLUMNS,
+      rows: wanted.map((b) => [randomUUID(), projectId, b.id, batchId, input.format, engine, "pending", 0, input.bypassCache, actorId, now, now]),
     });
     await writeAudit({ tx, actorId, projectId, action: "rubric.draft.request", entityType: "DraftBatch", entityId: batchId, after: { bugs: wanted.length, format: input.format, engine } });
-  });
+  }, BULK_TRANSACTION);
   return { batchId, queued: wanted.length, skipped, engine };
 }

@@ -36,8 +36,11 @@ export const ZReviewRubric = z.object({
 });
 export type TReviewRubric = z.infer<typeof ZReviewRubric>;
 
+/** Most bug ids one draft request may name (the largest tested project). */
+export const MAX_LISTED_IDS = 100_000;
+
 export const ZRequestDrafts = z.object({
-  bugIds: z.array(z.string().min(1)).max(5000).optional(),
+  bugIds: z.array(z.string().min(1)).max(MAX_LISTED_IDS, `at most ${MAX_LISTED_IDS} ids; use allWithoutRubric for more`).optional(),
   /** Every bug of the project that has no rubric of this format yet. */
   allWithoutRubric: z.boolean().default(false),
   format: ZRubricFormat.default("templated"),

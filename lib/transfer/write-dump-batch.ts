@@ -1,4 +1,5 @@
 import type { TTransaction } from "@/lib/db/client";
+import { forChunks, MAX_BOUND_VALUES } from "@/lib/db/for-chunks";
 import { AppError } from "@/lib/errors/app-error";
 import { delegateName, type TDumpStep } from "./dump-plan";
 
@@ -15,8 +16,11 @@ const idOf = (row: TRow) => row.id as string;
 
 /** Users already here (same email) are matched, not written; their dump id maps to the existing one. */
 async function dropExistingUsers(tx: TTransaction, rows: TRow[], state: TBatchState): Promise<TRow[]> {
-  const emails = rows.map((r) => r.email as string);
-  const existing = await tx.user.findMany({ where: { OR: [{ email: { in: emails } }, { id: { in: rows.map(idOf) } }] }, select: { id: true, email: true } });
+  const existing = (await forChunks({
+    items: rows,
+    size: MAX_BOUND_VALUES / 2,
+    run: (chunk) => tx.user.findMany({ where: { OR: [{ email: { in: chunk.map((r) => r.email as string) } }, { id: { in: chunk.map(idOf) } }] }, select: { id: true, email: true } }),
+  })).flat();
   const byEmail = new Map(existing.map((u) => [u.email, u.id]));
   const fresh: TRow[] = [];
   for (const row of rows) {
@@ -43,7 +47,7 @@ export async function writeDumpBatch(options: { tx: TTransaction; step: TDumpSte
   const delegate = tx[delegateName(step.model) as keyof TTransaction] as unknown as TWriteDelegate;
   if (step.model === "User") rows = await dropExistingUsers(tx, rows, state);
   if (step.model === "LlmCall") {
-    const here = new Set((await delegate.findMany({ where: { id: { in: rows.map(idOf) } }, select: { id: true } })).map(idOf));
+    const here = new Set((await forChunks({ items: rows.map(idOf), run: (ids) => delegate.findMany({ where: { id: { in: ids } }, select: { id: true } }) })).flat().map(idOf));
     state.keptLlmCalls += here.size;
     rows = rows.filter((r) => !here.has(idOf(r)));
   }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { prisma } from "@/lib/db/client";
+import { forChunks } from "@/lib/db/for-chunks";
 import { AppError } from "@/lib/errors/app-error";
 import { type TCreateUser, ZPasswordField } from "./schemas";
 
@@ -19,7 +20,7 @@ export async function createUser(options: { input: TCreateUser; actorId: string 
     throw new AppError("CONFLICT", `A user with email ${input.email} already exists.`);
   }
   const slugs = [...new Set(input.projectRoles.map((r) => r.projectSlug))];
-  const projects = await prisma.project.findMany({ where: { slug: { in: slugs } }, select: { id: true, slug: true } });
+  const projects = (await forChunks({ items: slugs, run: (chunk) => prisma.project.findMany({ where: { slug: { in: chunk } }, select: { id: true, slug: true } }) })).flat();
   const missing = slugs.filter((s) => !projects.some((p) => p.slug === s));
   if (missing.length > 0) throw new AppError("NOT_FOUND", `No project with slug ${missing.join(", ")}.`);
   const projectId = new Map(projects.map((p) => [p.slug, p.id]));

@@ -1,4 +1,4 @@
-import { createReadStream, readFileSync } from "node:fs";
+import { createReadStream } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import type { Command } from "commander";
@@ -39,9 +39,9 @@ export function registerImport(program: Command) {
       const projectId = await findProjectId({ slug: opts.project });
       const report = await importDataset({
         projectId, actorId: null, fileName: path.basename(file),
-        bytes: readFileSync(file), kind, skipInvalid: Boolean(opts.skipInvalid),
+        path: file, kind, skipInvalid: Boolean(opts.skipInvalid),
       });
       console.log(opts.json ? JSON.stringify(report, null, 2) : formatImportReport({ report }));
-      if (report.errors.length > 0 && !report.written) process.exitCode = 1;
+      if (report.errorCount > 0 && !report.written) process.exitCode = 1;
     });
 }
