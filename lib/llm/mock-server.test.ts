@@ -153,7 +153,7 @@ describe("mock LLM server", () => {
             out.push(isJson(content) ? "json" : "malformed");
           }
         }
-        expect(faulty.stats.faults).toEqual({ rateLimit: 2, serverError: 2, malformed: 2, timeout: 2 });
+        expect(faulty.stats.faults).toEqual({ rateLimit: 2, serverError: 2, malformed: 2, timeout: 2, outage: 0 });
         expect(faulty.stats.ok).toBe(0);
       } finally {
         await faulty.close();
