@@ -1,5 +1,5 @@
-import { parse } from "csv-parse/sync";
-import { AppError } from "@/lib/errors/app-error";
+import { findCsvColumns } from "@/lib/tables/find-csv-columns";
+import { readCsvRecords } from "@/lib/tables/read-csv-records";
 import type { TRatingsBuilder } from "./create-ratings-builder";
 
 const REQUIRED = ["item", "rater", "label"] as const;
@@ -16,20 +16,7 @@ export function readCsvRatings(options: { bytes: Uint8Array; source: string; bui
   else readPlain({ bytes, source, builder });
 }
 
-function columnsOf(options: { header: readonly string[]; line: number; source: string }) {
-  const { header, line, source } = options;
-  const names = header.map((name) => name.trim().toLowerCase());
-  const missing = REQUIRED.filter((name) => !names.includes(name));
-  if (missing.length > 0) {
-    throw new AppError(
-      "INVALID_INPUT",
-      `${source}: the header (line ${line}) lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}; found ${header.map((h) => `"${h.trim()}"`).join(", ")}. Expected a header with item, rater and label.`,
-    );
-  }
-  const twice = REQUIRED.filter((name) => names.indexOf(name) !== names.lastIndexOf(name));
-  if (twice.length > 0) throw new AppError("INVALID_INPUT", `${source}: the header (line ${line}) has the column(s) ${twice.join(", ")} more than once.`);
-  return { item: names.indexOf("item"), rater: names.indexOf("rater"), label: names.indexOf("label"), width: header.length };
-}
+const columnsOf = (options: { header: readonly string[]; line: number; source: string }) => findCsvColumns({ ...options, required: REQUIRED });
 
 function readPlain(options: { bytes: Uint8Array; source: string; builder: TRatingsBuilder }) {
   const { bytes, source, builder } = options;
@@ -79,25 +66,16 @@ function isBlank(bytes: Uint8Array, from: number, to: number): boolean {
 
 function readQuoted(options: { text: string; source: string; builder: TRatingsBuilder }) {
   const { text, source, builder } = options;
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, { info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records;
-  } catch (err) {
-    throw new AppError("INVALID_INPUT", `${source}: not valid CSV: ${(err as Error).message}`);
-  }
   let columns: ReturnType<typeof columnsOf> | null = null;
-  for (const { record, info } of records) {
-    if (record.every((field) => field.trim() === "")) continue;
-    // csv-parse reports the line a record ends on; quoted fields may hold newlines.
-    const line = info.lines - record.reduce((breaks, field) => breaks + (field.match(/\n/g)?.length ?? 0), 0);
+  for (const { fields, line } of readCsvRecords({ text, source })) {
     if (!columns) {
-      columns = columnsOf({ header: record, line, source });
+      columns = columnsOf({ header: fields, line, source });
       continue;
     }
-    if (record.length !== columns.width) {
-      builder.fail(line, `expected ${columns.width} columns as in the header, found ${record.length}`);
+    if (fields.length !== columns.width) {
+      builder.fail(line, `expected ${columns.width} columns as in the header, found ${fields.length}`);
       continue;
     }
-    builder.add(line, record[columns.item], record[columns.rater], record[columns.label]);
+    builder.add(line, fields[columns.item], fields[columns.rater], fields[columns.label]);
   }
 }

@@ -1,6 +1,7 @@
-import { parse } from "csv-parse/sync";
 import { AppError } from "@/lib/errors/app-error";
 import type { TLineError } from "@/lib/import/schemas";
+import { findCsvColumns } from "@/lib/tables/find-csv-columns";
+import { readCsvRecords } from "@/lib/tables/read-csv-records";
 import type { TRatingLabel } from "./schemas";
 
 /** Largest ratings CSV accepted, in bytes (5 MB). */
@@ -45,21 +46,19 @@ export function parseRatingsCsv(options: { bytes: Uint8Array }): TParsedRatingsC
   const text = decodeUtf8(bytes).replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   if (text.trim() === "") throw new AppError("INVALID_INPUT", "The file is empty: expected a CSV with the header item,rater,label.");
 
-  const records = parseCsv(text).filter((r) => !r.record.every((field) => field.trim() === ""));
-  const [header, ...data] = records;
+  const [header, ...data] = readCsvRecords({ text });
   if (!header) throw new AppError("INVALID_INPUT", "The file is empty: expected a CSV with the header item,rater,label.");
-  const columns = findColumns({ header: header.record, line: startLine(header.record, header.info.lines) });
+  const columns = findCsvColumns({ header: header.fields, line: header.line, required: REQUIRED_COLUMNS });
 
   const rows: TRatingRow[] = [];
   const errors: TLineError[] = [];
   const firstLineByPair = new Map<string, number>();
-  for (const { record, info } of data) {
-    const line = startLine(record, info.lines);
-    if (record.length !== header.record.length) {
+  for (const { fields: record, line } of data) {
+    if (record.length !== columns.width) {
       errors.push({
         line,
         field: "(line)",
-        message: `expected ${header.record.length} columns as in the header, found ${record.length}`,
+        message: `expected ${columns.width} columns as in the header, found ${record.length}`,
       });
       continue;
     }
@@ -84,8 +83,6 @@ export function parseRatingsCsv(options: { bytes: Uint8Array }): TParsedRatingsC
   }
   return { rows, errors, totalLines: data.length };
 }
-
-type TCsvRecord = { record: string[]; info: { lines: number } };
 
 function decodeUtf8(bytes: Uint8Array): string {
   try {
@@ -113,52 +110,6 @@ function firstBadUtf8Line(bytes: Uint8Array): number {
     line += 1;
   }
   return line;
-}
-
-function parseCsv(text: string): TCsvRecord[] {
-  try {
-    return parse(text, {
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      record_delimiter: "\n",
-    }) as unknown as TCsvRecord[];
-  } catch (err) {
-    const line = (err as { lines?: unknown }).lines;
-    const reason = (err as Error).message;
-    const where = typeof line === "number" && !reason.includes(`line ${line}`) ? ` at line ${line}` : "";
-    throw new AppError("INVALID_INPUT", `The file is not valid CSV${where}: ${reason}`, {
-      line: typeof line === "number" ? line : null,
-    });
-  }
-}
-
-/** csv-parse reports the line a record ends on; quoted fields may hold newlines. */
-function startLine(record: readonly string[], endLine: number): number {
-  let breaks = 0;
-  for (const field of record) for (const ch of field) if (ch === "\n") breaks += 1;
-  return endLine - breaks;
-}
-
-function findColumns(options: { header: readonly string[]; line: number }): Record<TColumn, number> {
-  const { header, line } = options;
-  const names = header.map((name) => name.trim().toLowerCase());
-  const missing = REQUIRED_COLUMNS.filter((name) => !names.includes(name));
-  if (missing.length > 0) {
-    const found = header.map((name) => `"${name.trim()}"`).join(", ");
-    throw new AppError(
-      "INVALID_INPUT",
-      `The header (line ${line}) lacks the column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}; found ${found}. Expected a header with item, rater and label.`,
-      { missing, found: header },
-    );
-  }
-  const twice = REQUIRED_COLUMNS.filter((name) => names.indexOf(name) !== names.lastIndexOf(name));
-  if (twice.length > 0) {
-    throw new AppError("INVALID_INPUT", `The header (line ${line}) has the column${twice.length > 1 ? "s" : ""} ${twice.join(", ")} more than once.`, {
-      duplicated: twice,
-    });
-  }
-  return { item: names.indexOf("item"), rater: names.indexOf("rater"), label: names.indexOf("label") };
 }
 
 function toRow(options: {
