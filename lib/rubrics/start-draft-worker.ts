@@ -1,37 +1,49 @@
-import { claimDraftJob } from "./claim-draft-job";
-import { runDraftJob } from "./run-draft-job";
+import { prisma } from "@/lib/db/client";
+import { createJobWorker, type TJobWorker } from "@/lib/jobs/create-job-worker";
+import { judgeWorkerSettings } from "@/lib/judge/judge-worker-settings";
+import { claimDraftJobs, type TClaimedDraftJob } from "./claim-draft-jobs";
+import { MAX_DRAFT_ATTEMPTS, runDraftJob } from "./run-draft-job";
 
-type TWorker = { running: number; wake: () => void };
-const globalForWorker = globalThis as unknown as { rubricateDraftWorker?: TWorker };
+const globalForWorker = globalThis as unknown as { rubricateDraftWorker?: TJobWorker };
+/** Drafts written at once per process. */
 const CONCURRENCY = 2;
+/** A draft that failed waits this long before it is tried again. */
+const RETRY_PAUSE_MS = 500;
 
 /**
- * Starts (once per process) the background loop that drafts queued rubrics, and
- * wakes it. Jobs live in the database, so a restart resumes where it stopped.
+ * Starts (once per process) the background worker that drafts queued rubrics, and wakes it:
+ * the shared job loop (lib/jobs) with leases renewed while a draft is written, a deadline per
+ * draft, and claims as soon as a slot frees. Jobs live in the database, so a restart resumes
+ * where it stopped.
  */
-export function startDraftWorker(): void {
-  if (globalForWorker.rubricateDraftWorker) return globalForWorker.rubricateDraftWorker.wake();
-  const worker: TWorker = { running: 0, wake: () => void pump() };
+export function startDraftWorker(): TJobWorker {
+  const existing = globalForWorker.rubricateDraftWorker;
+  if (existing) {
+    existing.wake();
+    return existing;
+  }
+  const { leaseMs, deadlineMs } = judgeWorkerSettings();
+  const worker = createJobWorker<TClaimedDraftJob>({
+    name: "draft-worker",
+    maxConcurrent: CONCURRENCY,
+    leaseMs,
+    pollMs: 5_000,
+    deadlineMs,
+    hooks: {
+      claim: ({ limit, leaseUntil }) => claimDraftJobs({ limit, leaseUntil }),
+      async run({ job }) {
+        const outcome = await runDraftJob({ jobId: job.id });
+        if (outcome === "retry") await new Promise((r) => setTimeout(r, RETRY_PAUSE_MS));
+      },
+      async renew({ ids, leaseUntil }) {
+        await prisma.draftJob.updateMany({ where: { id: { in: ids }, status: "running" }, data: { leaseUntil } });
+      },
+      async giveUp({ job, reason }) {
+        const failed = job.attempts >= MAX_DRAFT_ATTEMPTS;
+        await prisma.draftJob.updateMany({ where: { id: job.id, status: "running", attempts: job.attempts }, data: { status: failed ? "failed" : "pending", error: reason.slice(0, 2000), leaseUntil: null } });
+      },
+    },
+  });
   globalForWorker.rubricateDraftWorker = worker;
-
-  async function loop(): Promise<void> {
-    worker.running += 1;
-    try {
-      for (;;) {
-        const id = await claimDraftJob();
-        if (!id) return;
-        const outcome = await runDraftJob({ jobId: id });
-        if (outcome === "retry") await new Promise((r) => setTimeout(r, 500));
-      }
-    } catch (err) {
-      console.error("draft worker:", err);
-    } finally {
-      worker.running -= 1;
-    }
-  }
-  function pump() {
-    while (worker.running < CONCURRENCY) void loop();
-  }
-  pump();
-  setInterval(pump, 5_000).unref();
+  return worker;
 }

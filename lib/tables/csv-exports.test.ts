@@ -22,7 +22,7 @@ import { createJudgeWorker } from "@/lib/judge/create-judge-worker";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
 import { startJudgeRun } from "@/lib/judge/start-judge-run";
 import { createProject } from "@/lib/projects/create-project";
-import { claimDraftJob } from "@/lib/rubrics/claim-draft-job";
+import { claimDraftJobs } from "@/lib/rubrics/claim-draft-jobs";
 import { requestDrafts } from "@/lib/rubrics/request-drafts";
 import { runDraftJob } from "@/lib/rubrics/run-draft-job";
 import { ZRequestDrafts } from "@/lib/rubrics/schemas";
@@ -69,7 +69,8 @@ beforeAll(async () => {
 
   // Offline rubric drafts for every bug: the rubric analytics rows.
   await requestDrafts({ projectId: project.id, actorId: leadId, input: ZRequestDrafts.parse({ allWithoutRubric: true, engine: "offline" }) });
-  for (let job = await claimDraftJob(); job; job = await claimDraftJob()) expect(await runDraftJob({ jobId: job })).toBe("done");
+  const claimOne = async () => (await claimDraftJobs({ limit: 1, leaseUntil: new Date(Date.now() + 60_000) }))[0]?.id;
+  for (let job = await claimOne(); job; job = await claimOne()) expect(await runDraftJob({ jobId: job })).toBe("done");
 
   // Three external raters named by the payloads; the first two disagree on most patches (a negative κ).
   campaignId = (await createCampaign({ projectId: project.id, actorId: leadId, input: ZCreateCampaign.parse({ name: "=cmd|' /C calc'!A0", selection: { kind: "none" }, allowUnsure: true }) })).id;

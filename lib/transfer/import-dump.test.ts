@@ -2,7 +2,7 @@ import "@/lib/test/test-db";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { claimDraftJob } from "@/lib/rubrics/claim-draft-job";
+import { claimDraftJobs } from "@/lib/rubrics/claim-draft-jobs";
 import { requestDrafts } from "@/lib/rubrics/request-drafts";
 import { reviewRubric } from "@/lib/rubrics/review-rubric";
 import { runDraftJob } from "@/lib/rubrics/run-draft-job";
@@ -41,7 +41,7 @@ beforeAll(async () => {
   const [ea, eb] = [await userId("engineer-a@demo.rubricate"), await userId("engineer-b@demo.rubricate")];
   bugId = (await prisma.bug.findFirstOrThrow({ where: { projectId: project.id }, orderBy: { externalId: "asc" } })).externalId;
   await requestDrafts({ projectId: project.id, actorId: ea, input: ZRequestDrafts.parse({ bugIds: [bugId], engine: "offline" }) });
-  expect(await runDraftJob({ jobId: (await claimDraftJob())! })).toBe("done");
+  expect(await runDraftJob({ jobId: (await claimDraftJobs({ limit: 1, leaseUntil: new Date(Date.now() + 60_000) }))[0]!.id })).toBe("done");
   const at = { projectId: project.id, bugExternalId: bugId, format: "templated" as const };
   const save = async (suffix: string) => {
     const rubric = await prisma.rubric.findFirstOrThrow({ where: { bug: { externalId: bugId } }, include: { currentVersion: true, versions: { where: { number: 1 } } } });
