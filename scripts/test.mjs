@@ -26,7 +26,7 @@ function suite(label, env) {
   return step(`${label}: unit and integration tests`, bin("vitest"), ["run"], { RUBRICATE_TEST_LARGE: "1", ...env }) && step(`${label}: e2e tests (Chromium)`, bin("playwright"), ["test"], env);
 }
 
-let ok = step("Type check", bin("tsc"), ["--noEmit"]);
+let ok = step("Type check", bin("tsc"), ["--noEmit"]) && step("Lint (ESLint: import boundaries, no cycles)", process.execPath, ["scripts/lint.mjs"]);
 if (ok && engines.includes("sqlite")) ok = step("Schema drift (SQLite)", process.execPath, ["scripts/check-drift.mjs"]) && suite("SQLite", {});
 if (ok && engines.includes("postgresql")) {
   if (!findPostgresBin()) {

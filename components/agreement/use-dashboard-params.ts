@@ -9,7 +9,10 @@ const list = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
 /** Rewrites the query string in place (Next keeps useSearchParams in step; no server round trip). */
 function setParams(changes: Record<string, string | null>) {
   const url = new URL(window.location.href);
-  for (const [k, v] of Object.entries(changes)) (v === null ? url.searchParams.delete(k) : url.searchParams.set(k, v));
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null) url.searchParams.delete(k);
+    else url.searchParams.set(k, v);
+  }
   window.history.replaceState(null, "", url);
 }
 

@@ -25,7 +25,7 @@ export default function MarkdownEditor({ value, revision, draft, showDiff, onCha
   useEffect(() => {
     if (ref.current && ref.current.getValue() !== value) ref.current.setValue(value);
     latest.current = value;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- uncontrolled: take `value` only when a new revision is loaded, never while typing
   }, [revision]);
   const options = { wordWrap: "on" as const, minimap: { enabled: false }, fontSize: 13, scrollBeyondLastLine: false, automaticLayout: true };
   if (showDiff) {

@@ -19,7 +19,10 @@ const KEYS: [string, string][] = [["J / K", "next / previous patch"], ["Enter", 
 /** Rewrites the query string in place (Next keeps useSearchParams in step; no server round trip). */
 function setParams(changes: Record<string, string | null>) {
   const url = new URL(window.location.href);
-  for (const [k, v] of Object.entries(changes)) (v === null ? url.searchParams.delete(k) : url.searchParams.set(k, v));
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null) url.searchParams.delete(k);
+    else url.searchParams.set(k, v);
+  }
   window.history.replaceState(null, "", url);
 }
 

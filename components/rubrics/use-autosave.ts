@@ -35,7 +35,7 @@ export function useAutosave(options: { slug: string; bugId: string; versionId: s
       setState("dirty");
       setRestored(true);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- restore the browser backup once, on mount
   }, []);
 
   const update = useCallback((next: Partial<TWork>) => {
