@@ -1,7 +1,8 @@
 import type { LanguageModel } from "ai";
 import { AppError } from "@/lib/errors/app-error";
 import { createLanguageModel } from "@/lib/llm/create-language-model";
-import { getLlmEnv, KEY_VARIABLE } from "@/lib/llm/llm-env";
+import { getLlmEnv } from "@/lib/env/get-llm-env";
+import { KEY_VARIABLE } from "@/lib/env/schema-llm";
 
 /**
  * The language model of a judge configuration: its provider's key from the environment
