@@ -17,9 +17,10 @@ function sourceFiles(dir: string): string[] {
 function importsOf(file: string): string[] {
   const text = readFileSync(file, "utf8");
   // Value imports only: `import type` / `export type` are erased from the bundle.
-  const statements = [...text.matchAll(/^(?:import|export)\s+(type\s)?[^;"]*?(?:from\s+)?"([^"]+)"/gm)].filter((m) => !m[1]).map((m) => m[2]!);
+  const statements = [...text.matchAll(/^(?:import|export)\s+(type\s)?[^;"]*?\sfrom\s+"([^"]+)"/gm)].filter((m) => !m[1]).map((m) => m[2]!);
+  const bare = [...text.matchAll(/^import\s+"([^"]+)"/gm)].map((m) => m[1]!);
   const dynamic = [...text.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1]!);
-  const specs = [...statements, ...dynamic];
+  const specs = [...statements, ...bare, ...dynamic];
   return specs.flatMap((spec) => {
     const base = spec.startsWith("@/") ? path.join(ROOT, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(file), spec) : null;
     if (!base) return [];
