@@ -4,5 +4,5 @@ import { z } from "zod";
 export const ZRuntimeEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** `nodejs` or `edge` inside a Next.js server; unset in the CLI and tests. */
-  NEXT_RUNTIME: z.enum(["nodejs", "edge"]).optional(),
+  NEXT_RUNTIME: z.string().optional(),
 });
