@@ -35,14 +35,20 @@ describe("the environment schema (lib/env)", () => {
   });
 
   it("refuses bad values, naming each variable, instead of falling back", () => {
-    const bad = { JUDGE_LEASE_MS: "two minutes", DATABASE_POOL_SIZE: "ten", LLM_TIMEOUT_MS: "-5", PORT: "http", RUBRICATE_DEMO: "maybe", LLM_PROVIDER: "openai-compatible" };
-    let message = "";
-    try {
-      getEnv({ env: bad });
-    } catch (err) {
-      message = (err as Error).message;
-    }
-    for (const name of [...Object.keys(bad).filter((k) => k !== "LLM_PROVIDER"), "LLM_BASE_URL", "LLM_MODEL"]) expect(message).toMatch(new RegExp(`^  ${name}: `, "m"));
+    const messageOf = (env: Record<string, string>) => {
+      try {
+        getEnv({ env });
+        return "";
+      } catch (err) {
+        return (err as Error).message;
+      }
+    };
+    const bad = { JUDGE_LEASE_MS: "two minutes", DATABASE_POOL_SIZE: "ten", LLM_TIMEOUT_MS: "-5", PORT: "http", RUBRICATE_DEMO: "maybe" };
+    const message = messageOf(bad);
+    for (const name of Object.keys(bad)) expect(message).toMatch(new RegExp(`^  ${name}: `, "m"));
+    // Rules across variables are checked once each variable is valid on its own.
+    const compatible = messageOf({ LLM_PROVIDER: "openai-compatible" });
+    for (const name of ["LLM_BASE_URL", "LLM_MODEL"]) expect(compatible).toMatch(new RegExp(`^  ${name}: is required when LLM_PROVIDER=openai-compatible`, "m"));
     expect(() => getJudgeEnv({ env: { JUDGE_POLL_MS: "0" } })).toThrow(/JUDGE_POLL_MS/);
   });
 
