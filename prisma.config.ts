@@ -1,12 +1,13 @@
 import path from "node:path";
 import { defineConfig } from "prisma/config";
 import { databaseProvider } from "./lib/db/provider";
+import { DEFAULT_DATABASE_URL } from "./lib/env/default-database-url";
 import { createPostgresMigrationAdapter } from "./prisma/postgres-migration-adapter";
 import { createSqliteMigrationAdapter } from "./prisma/sqlite-migration-adapter";
 
 // The CLI does not load .env when a config file exists; default the URL here so
 // `npx prisma …` works on a fresh clone exactly as `npm start` does.
-process.env.DATABASE_URL ??= "file:./data/rubricate.db";
+process.env.DATABASE_URL ??= DEFAULT_DATABASE_URL;
 process.env.CHECKPOINT_DISABLE ??= "1";
 
 // DATABASE_URL picks the provider: postgres(ql):// uses the generated PostgreSQL schema and

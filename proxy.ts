@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { getRuntimeEnv } from "@/lib/env/get-runtime-env";
 import { buildCsp } from "@/lib/security/build-csp";
 
 /**
@@ -8,7 +9,7 @@ import { buildCsp } from "@/lib/security/build-csp";
  */
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const csp = buildCsp({ nonce, dev: process.env.NODE_ENV === "development" });
+  const csp = buildCsp({ nonce, dev: getRuntimeEnv().NODE_ENV === "development" });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", csp);
   const response = NextResponse.next({ request: { headers } });

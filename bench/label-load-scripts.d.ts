@@ -9,13 +9,6 @@ declare module "@/scripts/prepare-db.mjs" {
   export function prepareDatabase(options?: { quiet?: boolean }): Promise<void>;
 }
 
-declare module "@/scripts/runtime-env.mjs" {
-  /** The checkout's root directory. */
-  export const ROOT: string;
-  /** Fills process.env with the defaults (absolute DATABASE_URL, AUTH_SECRET, telemetry off); never overrides. */
-  export function applyRuntimeEnv(): NodeJS.ProcessEnv;
-}
-
 declare module "@/scripts/postgres-server.mjs" {
   /** A throwaway PostgreSQL server on 127.0.0.1 (trust authentication, fsync off). */
   export type TPostgresServer = {

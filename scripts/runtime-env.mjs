@@ -10,9 +10,12 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 /** DATABASE_URL decides the engine: postgres(ql):// is PostgreSQL, anything else SQLite. */
 export const isPostgresUrl = (url) => /^postgres(ql)?:\/\//i.test(url ?? "");
 
+/** The database when DATABASE_URL is unset; the TS side has the same value in lib/env/default-database-url.ts (a test checks they agree). */
+export const DEFAULT_DATABASE_URL = "file:./data/rubricate.db";
+
 /** Fills process.env with the defaults; returns it. Never overrides what is set. */
 export function applyRuntimeEnv() {
-  process.env.DATABASE_URL ??= "file:./data/rubricate.db";
+  process.env.DATABASE_URL ??= DEFAULT_DATABASE_URL;
   process.env.NEXT_TELEMETRY_DISABLED ??= "1";
   process.env.CHECKPOINT_DISABLE ??= "1";
   process.env.PRISMA_HIDE_UPDATE_MESSAGE ??= "1";

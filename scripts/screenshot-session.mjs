@@ -2,7 +2,7 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
-/** `node scripts/screenshots-*.mjs URL OUTDIR`: opens Chromium and returns helpers for demo accounts. */
+/** `npm run screenshots -- AREA URL OUTDIR` (scripts/screenshots.mjs): opens Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and returns helpers for demo accounts. */
 export async function openScreenshotSession(argv = process.argv.slice(2)) {
   const [base = "http://localhost:3000", out = "/tmp/rubricate-shots"] = argv;
   mkdirSync(out, { recursive: true });

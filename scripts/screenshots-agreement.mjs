@@ -1,4 +1,4 @@
-// Screenshots of the agreement dashboard: `node scripts/screenshots-agreement.mjs URL OUTDIR` against
+// Screenshots of the agreement dashboard: `npm run screenshots -- agreement URL OUTDIR` against
 // a running `npm start` with the demo seeded (its closed pilot campaign and two baseline runs, which
 // the built-in worker finishes within seconds of the first start).
 import { openScreenshotSession } from "./screenshot-session.mjs";

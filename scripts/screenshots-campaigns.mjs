@@ -1,4 +1,4 @@
-// Screenshots of the labelling pages: `node scripts/screenshots-campaigns.mjs URL OUTDIR`
+// Screenshots of the labelling pages: `npm run screenshots -- campaigns URL OUTDIR`
 // against a running `npm start` with the demo seeded (its "Demo round 1" campaign).
 import { openScreenshotSession } from "./screenshot-session.mjs";
 

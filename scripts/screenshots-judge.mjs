@@ -1,4 +1,4 @@
-// Screenshots of the judge pages: `node scripts/screenshots-judge.mjs URL OUTDIR` against a running
+// Screenshots of the judge pages: `npm run screenshots -- judge URL OUTDIR` against a running
 // `npm start` with the demo seeded (its judge configurations and "Demo round 1" campaign) and an
 // OpenAI-compatible LLM, e.g. the mock: `node scripts/mock-llm-server.mjs --port 3399 --latency 300`
 // and `LLM_PROVIDER=openai-compatible LLM_BASE_URL=http://127.0.0.1:3399/v1 LLM_MODEL=mock npm start`.

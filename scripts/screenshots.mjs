@@ -1,60 +1,42 @@
-// Screenshots of the main pages for a visual check: `node scripts/screenshots.mjs URL OUTDIR`
-// against a running `npm start` with the demo seeded.
-import { mkdirSync } from "node:fs";
-import { chromium } from "@playwright/test";
+// `npm run screenshots -- AREA [URL] [OUTDIR]`: screenshots of one area of a running `npm start`
+// (demo seeded) for a visual check, by the script scripts/screenshots-AREA.mjs; `all` runs each.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-const [base = "http://localhost:3000", out = "/tmp/rubricate-shots"] = process.argv.slice(2);
-mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
-const page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
-const shot = (name) => page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
+const here = path.dirname(fileURLToPath(import.meta.url));
 
-await page.goto(`${base}/login`);
-await shot("01-login");
-await page.getByLabel("Email").fill("admin@demo.rubricate");
-await page.getByLabel("Password").fill("wrong-password");
-await page.getByRole("button", { name: "Sign in" }).click();
-await page.getByText("Wrong email or password.").waitFor();
-await shot("02-login-error");
-await page.getByLabel("Password").fill("rubricate-demo");
-await page.getByRole("button", { name: "Sign in" }).click();
-await page.getByTestId("current-user").waitFor();
-await shot("03-projects");
-await page.goto(`${base}/projects/demo`);
-await page.locator("tbody tr").nth(3).waitFor();
-await shot("04-project-bugs");
-await page.goto(`${base}/projects/demo/bugs/httpmini-112`);
-await shot("05-bug");
-await page.getByRole("link", { name: "httpmini-112:swe-agent:claude-sonnet-4:0" }).click();
-await page.getByLabel("Candidate patch").getByRole("button", { name: "Side by side" }).click();
-await shot("06-patch-side-by-side");
-await page.goto(`${base}/projects/demo/import`);
-await page.getByLabel("File (.jsonl)").setInputFiles({ name: "bad.jsonl", mimeType: "application/json", buffer: Buffer.from('{"patchId":"x","bugId":"nope","patch":"--- a\\n+++ b\\n@@ -1 +1 @@\\n-a\\n+b\\n"}\n{oops\n{"patchId":"y","bugId":"tinyjson-17","patch":""}\n') });
-await page.getByRole("button", { name: "Import", exact: true }).click();
-await page.getByTestId("import-report").waitFor();
-await shot("07-import-errors");
-await page.goto(`${base}/admin`);
-await page.locator("tbody tr").nth(2).waitFor();
-await shot("08-admin");
-// Rubric pages: draft one offline through the API (no LLM needed), then the editor and analytics.
-await page.request.post(`${base}/api/projects/demo/drafts`, { data: { bugIds: ["tinyjson-17"], engine: "offline" }, headers: { origin: base } });
-for (let i = 0; i < 40; i++) {
-  const r = await (await page.request.get(`${base}/api/projects/demo/bugs/tinyjson-17/rubric`)).json();
-  if (r.rubric) break;
-  await new Promise((res) => setTimeout(res, 250));
+/** Each area and what it shows. */
+const AREAS = {
+  main: "sign-in, projects, bugs, patches, rubrics, analytics, My work",
+  campaigns: "labelling: rater home and item, campaign overview, reveal, adjudication",
+  judge: "judge configurations, runs and results (needs an LLM, e.g. the mock: see scripts/screenshots-judge.mjs)",
+  agreement: "agreement dashboard and its tables",
+};
+
+const usage = [
+  "Usage: npm run screenshots -- AREA [URL] [OUTDIR]",
+  "  URL     a running `npm start` with the demo seeded (default http://localhost:3000)",
+  "  OUTDIR  where the PNG files go (default /tmp/rubricate-shots)",
+  "  CHROMIUM_PATH  the Chromium to drive (default /usr/bin/chromium)",
+  "Areas:",
+  ...Object.entries(AREAS).map(([name, what]) => `  ${name.padEnd(10)} ${what}`),
+  `  ${"all".padEnd(10)} each of the above in turn`,
+].join("\n");
+
+const [area, ...rest] = process.argv.slice(2);
+if (area === "--help" || area === "-h" || area === "help") {
+  console.log(usage);
+  process.exit(0);
 }
-await page.goto(`${base}/projects/demo/bugs/tinyjson-17/rubric`);
-await page.locator(".monaco-editor .view-lines").click();
-await page.keyboard.press("Control+End");
-await page.keyboard.type("\n- [ ] Reports an error for a truncated escape instead of reading past the input.");
-await page.getByLabel("Justification for edit 1").fill("The draft did not say what happens on truncated input.");
-await page.getByLabel("Refining scope and expectations (edit 1)").check();
-await page.getByTestId("save-state").filter({ hasText: "Saved · v3" }).waitFor({ timeout: 10000 });
-await shot("09-rubric-editor");
-await page.goto(`${base}/projects/demo/analytics`);
-await page.locator("svg.recharts-surface").first().waitFor();
-await shot("10-analytics");
-await page.goto(`${base}/projects/demo/work`);
-await shot("11-my-work");
-await browser.close();
-console.log(`Screenshots in ${out}`);
+if (!area || !(area === "all" || Object.hasOwn(AREAS, area))) {
+  console.error(`${area ? `Unknown area "${area}".` : "No area given."}\n${usage}`);
+  process.exit(2);
+}
+for (const name of area === "all" ? Object.keys(AREAS) : [area]) {
+  const res = spawnSync(process.execPath, [path.join(here, `screenshots-${name}.mjs`), ...rest], { stdio: "inherit" });
+  if (res.status !== 0) {
+    console.error(`screenshots ${name} failed (exit ${res.status ?? res.signal}).`);
+    process.exit(res.status || 1);
+  }
+}

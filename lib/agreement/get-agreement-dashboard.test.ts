@@ -13,6 +13,7 @@ import { createJudgeWorker } from "@/lib/judge/create-judge-worker";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
 import { startJudgeRun } from "@/lib/judge/start-judge-run";
 import { createProject } from "@/lib/projects/create-project";
+import { until } from "@/lib/test/until";
 import { createUser } from "@/lib/users/create-user";
 import { computeAgreementReport } from "./compute-agreement-report";
 import { exportAgreementTable } from "./export-agreement-table";
@@ -41,8 +42,11 @@ beforeAll(async () => {
   const config = await createJudgeConfig({ projectId, actorId: null, input: ZCreateJudgeConfig.parse({ name: "Baseline", provider: "baseline", reference: "ground_truth" }) });
   runId = (await startJudgeRun({ projectId, actorId: null, input: ZStartJudgeRun.parse({ configId: config.id, campaignId }) })).id;
   const worker = createJudgeWorker({ pollMs: 20, onError: (e) => { throw e; } });
-  while ((await prisma.judgeRun.findUniqueOrThrow({ where: { id: runId } })).status !== "completed") await new Promise((r) => setTimeout(r, 25));
-  await worker.stop();
+  try {
+    await until(async () => (await prisma.judgeRun.findUniqueOrThrow({ where: { id: runId } })).status === "completed", 50_000, "the baseline judge run to complete", 25);
+  } finally {
+    await worker.stop();
+  }
 }, 60_000);
 
 describe("getAgreementDashboard on the Le et al. (2019) ratings", () => {

@@ -1,5 +1,6 @@
 import { Command } from "commander";
 import { ZodError } from "zod";
+import { getEnv } from "@/lib/env/get-env";
 import { prepareDatabase } from "@/scripts/prepare-db.mjs";
 import { registerAgreement } from "./commands/agreement";
 
@@ -14,6 +15,14 @@ const program = new Command()
  * `agreement` reads a file and needs neither, so it skips both.
  */
 async function registerDatabaseCommands(target: Command): Promise<void> {
+  // A bad environment variable stops every such command (and `npm start`, which seeds through
+  // the CLI first) here, with the variable's name.
+  try {
+    getEnv();
+  } catch (err) {
+    console.error(`error: ${(err as Error).message}`);
+    process.exit(1);
+  }
   await prepareDatabase({ quiet: true });
   const [user, project, imports, campaign, judge, worker, seed, loginInfo, dashboard, exports] = await Promise.all([
     import("./commands/user"), import("./commands/project"), import("./commands/import"), import("./commands/campaign"),

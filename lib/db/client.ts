@@ -2,13 +2,16 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { PrismaClient as PostgresPrismaClient } from "@/generated/prisma-pg/client";
+import { getEnv } from "@/lib/env/get-env";
 import { databaseProvider } from "./provider";
 
 export type { Prisma } from "@/generated/prisma/client";
 
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
-const url = process.env.DATABASE_URL ?? "file:./data/rubricate.db";
+// Importing the client validates the whole environment: a bad value stops the process here.
+const env = getEnv();
+const url = env.DATABASE_URL;
 
 /** The engine behind `prisma`, from DATABASE_URL. */
 export const DB_PROVIDER = databaseProvider(url);
@@ -18,7 +21,7 @@ function createClient(): PrismaClient {
     // Both clients are generated from the same models (prisma/postgresql/schema.prisma is
     // derived from prisma/schema.prisma), so their APIs are the same; the SQLite one's types
     // are used throughout.
-    const adapter = new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const adapter = new PrismaPg({ connectionString: url, max: env.DATABASE_POOL_SIZE });
     return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
   }
   // busy timeout: concurrent writers wait for the lock instead of failing.
@@ -28,6 +31,6 @@ function createClient(): PrismaClient {
 
 /** The one Prisma client of the process. */
 export const prisma: PrismaClient = globalForPrisma.prisma ?? createClient();
-if (process.env.NODE_ENV !== "production") globalForPrisma.prisma = prisma;
+if (env.NODE_ENV !== "production") globalForPrisma.prisma = prisma;
 
 export type TTransaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];

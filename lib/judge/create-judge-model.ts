@@ -1,7 +1,9 @@
 import type { LanguageModel } from "ai";
 import { AppError } from "@/lib/errors/app-error";
 import { createLanguageModel } from "@/lib/llm/create-language-model";
-import { getLlmEnv, KEY_VARIABLE } from "@/lib/llm/llm-env";
+import { getLlmEnv } from "@/lib/env/get-llm-env";
+import { parseEnv } from "@/lib/env/parse-env";
+import { KEY_VARIABLE, ZLlmVars } from "@/lib/env/schema-llm";
 
 /**
  * The language model of a judge configuration: its provider's key from the environment
@@ -14,7 +16,7 @@ export function createJudgeModel(options: { provider: string; model: string; env
   if (!(provider in KEY_VARIABLE)) throw new AppError("INVALID_INPUT", `Unknown LLM provider ${provider}.`);
   const base = getLlmEnv({ env });
   const keyVariable = KEY_VARIABLE[provider as keyof typeof KEY_VARIABLE];
-  const apiKey = env[keyVariable]?.trim() || null;
+  const apiKey = parseEnv({ schema: ZLlmVars, env })[keyVariable] ?? null;
   // A base URL set for the configured provider (a proxy or a local server) applies to it only.
   const baseUrl = provider === base.provider ? base.baseUrl : null;
   if (provider === "openai-compatible" && !baseUrl) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
 import { createLanguageModel } from "./create-language-model";
-import { getLlmEnv } from "./llm-env";
+import { getLlmEnv } from "@/lib/env/get-llm-env";
 
 const modelOf = (env: Record<string, string>) => createLanguageModel({ settings: getLlmEnv({ env }) });
 

@@ -4,7 +4,8 @@ import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible, type MetadataExtractor } from "@ai-sdk/openai-compatible";
 import { AppError } from "@/lib/errors/app-error";
-import { getLlmEnv, KEY_VARIABLE, type TLlmEnv } from "./llm-env";
+import { getLlmEnv, type TLlmEnv } from "@/lib/env/get-llm-env";
+import { KEY_VARIABLE } from "@/lib/env/schema-llm";
 
 /** providerOptions key (and providerMetadata key) of the openai-compatible provider. */
 export const COMPATIBLE_PROVIDER_NAME = "compatible";

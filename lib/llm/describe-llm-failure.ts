@@ -1,5 +1,5 @@
 import { APICallError, NoObjectGeneratedError, RetryError } from "ai";
-import { KEY_VARIABLE } from "./llm-env";
+import { KEY_VARIABLE } from "@/lib/env/schema-llm";
 
 export type TLlmFailure = {
   /** One line, secrets redacted, at most 1,000 characters: safe to store and to show. */

@@ -8,7 +8,7 @@ import { estimateCost } from "./estimate-cost";
 import { extractLogprobs } from "./extract-logprobs";
 import { findCachedCall } from "./find-cached-call";
 import { hashRequest } from "./hash-request";
-import { getLlmEnv } from "./llm-env";
+import { getLlmEnv } from "@/lib/env/get-llm-env";
 import { resolveCallTarget, type TCallTargetSettings } from "./resolve-call-target";
 import { ZLlmParams, ZLlmPrompt, type TGenerateStructuredResult, type TLlmParams, type TLlmPrompt } from "./schemas";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
 import { getLlmSettings } from "./get-llm-settings";
-import { getLlmEnv } from "./llm-env";
+import { getLlmEnv } from "@/lib/env/get-llm-env";
 
 describe("getLlmEnv", () => {
   it("picks the first provider whose key is set, with its default model", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { getLlmEnv, KEY_VARIABLE, ZLlmProvider } from "./llm-env";
+import { getLlmEnv } from "@/lib/env/get-llm-env";
+import { KEY_VARIABLE, ZLlmProvider } from "@/lib/env/schema-llm";
 
 export const ZLlmSettings = z.object({
   provider: ZLlmProvider,

@@ -9,7 +9,7 @@ import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { createLanguageModel } from "./create-language-model";
 import { generateStructured } from "./generate-structured";
-import { getLlmEnv } from "./llm-env";
+import { getLlmEnv } from "@/lib/env/get-llm-env";
 
 const ZVerdict = z.object({
   label: z.enum(["VALID", "INVALID"]),

@@ -1,20 +1,11 @@
 import type { LanguageModel } from "ai";
 import { AppError } from "@/lib/errors/app-error";
-import { getLlmEnv } from "./llm-env";
+import { getLlmEnv } from "@/lib/env/get-llm-env";
 
 export type TCallTarget = { provider: string; model: string; timeoutMs: number };
 /** Overrides; accepts a TLlmSettings (null model = unset). */
 export type TCallTargetSettings = { provider?: string; model?: string | null; timeoutMs?: number };
 
-const DEFAULT_TIMEOUT_MS = 60_000;
-
-function envTimeout(): number {
-  try {
-    return getLlmEnv().timeoutMs;
-  } catch {
-    return DEFAULT_TIMEOUT_MS;
-  }
-}
 
 /**
  * Provider and model names to hash and record for a call, and its timeout. With an injected
@@ -28,7 +19,7 @@ export function resolveCallTarget({
   model?: LanguageModel;
   settings?: TCallTargetSettings;
 }): TCallTarget {
-  const timeoutMs = settings.timeoutMs ?? envTimeout();
+  const timeoutMs = settings.timeoutMs ?? getLlmEnv().timeoutMs;
   if (model !== undefined) {
     const own = typeof model === "string" ? { provider: "gateway", modelId: model } : model;
     // "openai.chat" → "openai": the hash must not depend on which API flavour was used.

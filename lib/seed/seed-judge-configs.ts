@@ -1,7 +1,7 @@
 import { createJudgeConfig } from "@/lib/judge/create-judge-config";
 import { ZCreateJudgeConfig } from "@/lib/judge/schemas";
 import { startJudgeRun } from "@/lib/judge/start-judge-run";
-import { getLlmEnv } from "@/lib/llm/llm-env";
+import { getLlmEnv } from "@/lib/env/get-llm-env";
 
 /**
  * The demo's judge configurations: the no-LLM baseline plus the paper's four setups (golden,

@@ -32,11 +32,4 @@ export function spawnWorker(options: { databaseUrl: string; llmUrl: string; leas
   return { child, exit, id, stderr: () => stderr };
 }
 
-/** Polls `check` until it holds; throws after `timeoutMs`. */
-export async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+export { until } from "./until";

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { unsetIfEmpty } from "./unset-if-empty";
+
+const positiveInt = (fallback: number) => unsetIfEmpty(z.coerce.number().int().positive().default(fallback));
+
+/** The background judge worker (in the server and in `rubricate worker`). */
+export const ZJudgeEnv = z.object({
+  /** Jobs in flight per worker process, over all runs (each run also has its own limit). */
+  JUDGE_WORKER_CONCURRENCY: positiveInt(64),
+  /** How long a claimed job stays with its worker without a heartbeat; a dead worker's jobs return after it. */
+  JUDGE_LEASE_MS: positiveInt(120_000),
+  /** How often an idle worker looks for due jobs (it is also woken when a run is queued). */
+  JUDGE_POLL_MS: positiveInt(1_000),
+  /** How long one attempt may take before the worker gives it up (default: LLM_TIMEOUT_MS + 30 s). */
+  JUDGE_JOB_DEADLINE_MS: unsetIfEmpty(z.coerce.number().int().positive().optional()),
+});

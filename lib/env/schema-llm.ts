@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { unsetIfEmpty } from "./unset-if-empty";
+
+export const LLM_PROVIDERS = ["openai", "anthropic", "google", "openai-compatible", "none"] as const;
+export const ZLlmProvider = z.enum(LLM_PROVIDERS);
+export type TLlmProvider = z.infer<typeof ZLlmProvider>;
+
+/** Env var holding each provider's key (openai-compatible: optional LLM_API_KEY). */
+export const KEY_VARIABLE = {
+  openai: "OPENAI_API_KEY",
+  anthropic: "ANTHROPIC_API_KEY",
+  google: "GOOGLE_GENERATIVE_AI_API_KEY",
+  "openai-compatible": "LLM_API_KEY",
+} as const;
+
+const optionalText = unsetIfEmpty(z.string().trim().min(1).optional());
+
+/**
+ * The LLM variables as set. They hold API keys: server-only, never logged or sent to a client
+ * (lib/llm/get-llm-settings.ts gives the key-free view).
+ */
+export const ZLlmVars = z.object({
+  /** Default: the first provider with a key, else `none`. */
+  LLM_PROVIDER: unsetIfEmpty(ZLlmProvider.optional()),
+  /** Model id; per-provider default, required for openai-compatible. */
+  LLM_MODEL: optionalText,
+  /** Endpoint of an OpenAI-compatible server (Ollama, vLLM, llama.cpp, LM Studio). */
+  LLM_BASE_URL: unsetIfEmpty(z.url({ protocol: /^https?$/ }).optional()),
+  LLM_API_KEY: optionalText,
+  OPENAI_API_KEY: optionalText,
+  ANTHROPIC_API_KEY: optionalText,
+  GOOGLE_GENERATIVE_AI_API_KEY: optionalText,
+  /** Per-call timeout. */
+  LLM_TIMEOUT_MS: unsetIfEmpty(z.coerce.number().int().positive().max(3_600_000).default(60_000)),
+});
+export type TLlmVars = z.infer<typeof ZLlmVars>;
+
+/** An openai-compatible provider needs a base URL and a model (no defaults exist). */
+export function checkLlmVars(env: Pick<TLlmVars, "LLM_PROVIDER" | "LLM_BASE_URL" | "LLM_MODEL">, ctx: z.RefinementCtx): void {
+  if (env.LLM_PROVIDER !== "openai-compatible") return;
+  if (!env.LLM_BASE_URL) ctx.addIssue({ code: "custom", path: ["LLM_BASE_URL"], message: "is required when LLM_PROVIDER=openai-compatible" });
+  if (!env.LLM_MODEL) ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_PROVIDER=openai-compatible" });
+}

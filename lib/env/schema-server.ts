@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { DEFAULT_DATABASE_URL } from "./default-database-url";
+import { unsetIfEmpty } from "./unset-if-empty";
+
+/** Where the data lives and where the server listens. */
+export const ZServerEnv = z.object({
+  /** SQLite file (`file:…`, relative to the checkout) or `postgres(ql)://…`: decides the engine. */
+  DATABASE_URL: z.string().min(1).default(DEFAULT_DATABASE_URL),
+  /** PostgreSQL connections per process (server, CLI, each worker). */
+  DATABASE_POOL_SIZE: unsetIfEmpty(z.coerce.number().int().positive().max(1000).default(10)),
+  /** Port `npm start` listens on (scripts/listen-address.mjs reads it before the app starts). */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Address `npm start` listens on; loopback unless set (the demo accounts have a published password). */
+  HOST: unsetIfEmpty(z.string().trim().min(1).default("127.0.0.1")),
+  /** Public origin of the app, e.g. https://rubricate.example.org. */
+  APP_URL: z.url().optional(),
+  /** Seed the demo project and its accounts (published password) on the first start: on | off. */
+  RUBRICATE_DEMO: z.stringbool().default(true),
+});
