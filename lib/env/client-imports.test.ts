@@ -44,7 +44,11 @@ describe("client components", () => {
           offenders.push(path.relative(ROOT, start));
           break;
         }
-        for (const next of importsOf(file)) if (!seen.has(next)) (seen.add(next), queue.push(next));
+        for (const next of importsOf(file)) {
+          if (seen.has(next)) continue;
+          seen.add(next);
+          queue.push(next);
+        }
       }
     }
     expect(offenders).toEqual([]);
