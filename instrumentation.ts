@@ -3,6 +3,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { startDraftWorker } = await import("./lib/rubrics/start-draft-worker");
   startDraftWorker();
-  const { startJudgeWorker } = await import("./lib/judge/start-judge-worker");
+  const { startJudgeWorker } = await import("./lib/judge/worker/start-judge-worker");
   startJudgeWorker();
 }

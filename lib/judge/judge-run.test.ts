@@ -5,15 +5,15 @@ import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-serv
 import { prisma } from "@/lib/db/client";
 import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
-import { cancelJudgeRun } from "./cancel-judge-run";
-import { createJudgeConfig } from "./create-judge-config";
-import { createJudgeWorker } from "./create-judge-worker";
-import { MAX_JUDGE_ATTEMPTS } from "./fail-judge-job";
-import { getJudgeRun } from "./get-judge-run";
-import { listJudgeResults } from "./list-judge-results";
-import { retryJudgeJobs } from "./retry-judge-jobs";
+import { cancelJudgeRun } from "./queue/cancel-judge-run";
+import { createJudgeConfig } from "./config/create-judge-config";
+import { createJudgeWorker } from "./worker/create-judge-worker";
+import { MAX_JUDGE_ATTEMPTS } from "./worker/fail-judge-job";
+import { getJudgeRun } from "./results/get-judge-run";
+import { listJudgeResults } from "./results/list-judge-results";
+import { retryJudgeJobs } from "./queue/retry-judge-jobs";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "./schemas";
-import { startJudgeRun } from "./start-judge-run";
+import { startJudgeRun } from "./queue/start-judge-run";
 
 let projectId = "";
 let server: TMockLlmServer;

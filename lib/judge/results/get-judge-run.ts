@@ -1,10 +1,10 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { detectRunStall } from "./detect-run-stall";
-import { formatPatchFilter } from "./format-patch-filter";
-import { judgeWorkerSettings } from "./judge-worker-settings";
-import { REFERENCE_LABELS, type TJudgeReference } from "./schemas";
-import { ZJudgePatchFilter } from "./schemas-filter";
+import { formatPatchFilter } from "../queue/format-patch-filter";
+import { judgeWorkerSettings } from "../worker/judge-worker-settings";
+import { REFERENCE_LABELS, type TJudgeReference } from "../schemas";
+import { ZJudgePatchFilter } from "../schemas-filter";
 
 const JOB_STATES = ["pending", "running", "done", "failed", "cancelled"] as const;
 

@@ -1,4 +1,4 @@
-import type { TJudgeLabel } from "./schemas";
+import type { TJudgeLabel } from "../schemas";
 
 /** The finite numeric `logprob` values of stored logprob JSON, or null when there are none. */
 function tokenLogprobs(logprobs: string): number[] | null {

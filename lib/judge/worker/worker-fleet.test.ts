@@ -7,9 +7,9 @@ import { createProject } from "@/lib/projects/create-project";
 import { testProvider } from "@/lib/test/copy-test-database";
 import { jsonl, sampleDiff } from "@/lib/test/diffs";
 import { spawnWorker, until } from "@/lib/test/spawn-worker";
-import { createJudgeConfig } from "./create-judge-config";
-import { ZCreateJudgeConfig, ZStartJudgeRun } from "./schemas";
-import { startJudgeRun } from "./start-judge-run";
+import { createJudgeConfig } from "../config/create-judge-config";
+import { ZCreateJudgeConfig, ZStartJudgeRun } from "../schemas";
+import { startJudgeRun } from "../queue/start-judge-run";
 
 const BUGS = 50;
 const PATCHES_PER_BUG = 10;

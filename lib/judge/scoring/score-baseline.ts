@@ -1,4 +1,4 @@
-import type { TJudgeLabel } from "./schemas";
+import type { TJudgeLabel } from "../schemas";
 import { parse } from "diff2html";
 import { AppError } from "@/lib/errors/app-error";
 

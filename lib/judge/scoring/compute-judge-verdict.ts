@@ -1,8 +1,8 @@
 import type { LanguageModel } from "ai";
 import { generateStructured } from "@/lib/llm/generate-structured";
 import { computeConfidence } from "./compute-confidence";
-import { renderJudgePrompt, type TJudgePromptBug } from "./render-judge-prompt";
-import { ZJudgeVerdict, type TJudgeLabel, type TJudgeReference } from "./schemas";
+import { renderJudgePrompt, type TJudgePromptBug } from "../config/render-judge-prompt";
+import { ZJudgeVerdict, type TJudgeLabel, type TJudgeReference } from "../schemas";
 import { scoreBaseline } from "./score-baseline";
 
 export type TJudgeVerdictConfig = {

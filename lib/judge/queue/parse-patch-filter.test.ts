@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
 import { formatPatchFilter } from "./format-patch-filter";
 import { parsePatchFilter } from "./parse-patch-filter";
-import { ZJudgePatchFilter, type TJudgePatchFilter } from "./schemas-filter";
+import { ZJudgePatchFilter, type TJudgePatchFilter } from "../schemas-filter";
 
 describe("parsePatchFilter", () => {
   it("parses the keyword forms; empty text means all", () => {

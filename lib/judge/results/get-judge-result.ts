@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { listBlindedPatchIds } from "@/lib/campaigns/list-blinded-patch-ids";
-import { REFERENCE_LABELS, type TJudgeReference } from "./schemas";
+import { REFERENCE_LABELS, type TJudgeReference } from "../schemas";
 import { summarizePatchJobs } from "./summarize-patch-jobs";
 
 /**

@@ -1,9 +1,9 @@
 import type { LanguageModel } from "ai";
 import { prisma } from "@/lib/db/client";
 import { loadPrompt } from "@/lib/prompts/load-prompt";
-import type { TClaimedJob } from "./claim-judge-jobs";
-import type { TJudgeVerdictConfig } from "./compute-judge-verdict";
-import { createJudgeModel } from "./create-judge-model";
+import type { TClaimedJob } from "../queue/claim-judge-jobs";
+import type { TJudgeVerdictConfig } from "../scoring/compute-judge-verdict";
+import { createJudgeModel } from "../config/create-judge-model";
 
 type TRunContext = { config: TJudgeVerdictConfig; template: string | null; model: LanguageModel | null; status: string; checkedAt: number };
 

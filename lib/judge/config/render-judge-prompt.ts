@@ -1,5 +1,5 @@
 import { renderTemplate } from "@/lib/prompts/render-template";
-import type { TJudgeReference } from "./schemas";
+import type { TJudgeReference } from "../schemas";
 
 export type TJudgePromptBug = { externalId: string; title: string | null; bugType: string | null; language: string | null; report: string; groundTruthPatch: string };
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
-import type { TClaimedJob } from "./claim-judge-jobs";
-import type { TComputedVerdict } from "./compute-judge-verdict";
+import type { TClaimedJob } from "../queue/claim-judge-jobs";
+import type { TComputedVerdict } from "../scoring/compute-judge-verdict";
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === "P2002" || /UNIQUE constraint failed/i.test(String((err as Error)?.message));
 

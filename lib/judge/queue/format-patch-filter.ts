@@ -1,4 +1,4 @@
-import type { TJudgePatchFilter } from "./schemas-filter";
+import type { TJudgePatchFilter } from "../schemas-filter";
 
 /** A patch filter in the `--patches` syntax, for display; parsePatchFilter reads it back. */
 export function formatPatchFilter({ filter }: { filter: TJudgePatchFilter }): string {

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { forChunks } from "@/lib/db/for-chunks";
-import { claimJudgeJobs, type TClaimedJob } from "./claim-judge-jobs";
+import { claimJudgeJobs, type TClaimedJob } from "../queue/claim-judge-jobs";
 import { createResultWriter } from "./create-result-writer";
 import { failJudgeJob } from "./fail-judge-job";
-import { finishJudgeRun } from "./finish-judge-run";
-import { listActiveRuns, type TActiveRun } from "./list-active-runs";
+import { finishJudgeRun } from "../queue/finish-judge-run";
+import { listActiveRuns, type TActiveRun } from "../queue/list-active-runs";
 import { createJudgeContextCache } from "./load-judge-context";
 import { runJudgeJob, type TJudgeJobOutcome } from "./run-judge-job";
 import { judgeWorkerSettings, type TJudgeWorkerSettings } from "./judge-worker-settings";

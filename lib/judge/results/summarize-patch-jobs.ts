@@ -1,5 +1,5 @@
-import type { TJudgeLabel } from "./schemas";
-import { majorityVote } from "./majority-vote";
+import type { TJudgeLabel } from "../schemas";
+import { majorityVote } from "../scoring/majority-vote";
 import type { TJudgeExportRow, TJudgeExportSample } from "./schemas-export";
 
 export type TPatchJob = {

@@ -6,9 +6,9 @@ import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-serv
 import { prisma } from "@/lib/db/client";
 import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
-import { createJudgeConfig } from "./create-judge-config";
-import { ZCreateJudgeConfig, ZStartJudgeRun } from "./schemas";
-import { startJudgeRun } from "./start-judge-run";
+import { createJudgeConfig } from "../config/create-judge-config";
+import { ZCreateJudgeConfig, ZStartJudgeRun } from "../schemas";
+import { startJudgeRun } from "../queue/start-judge-run";
 
 let server: TMockLlmServer;
 let projectId = "";

@@ -1,8 +1,8 @@
 import { prisma } from "@/lib/db/client";
 import { forChunks } from "@/lib/db/for-chunks";
 import { AppError } from "@/lib/errors/app-error";
-import type { TJudgeReference } from "./schemas";
-import type { TJudgePatchFilter } from "./schemas-filter";
+import type { TJudgeReference } from "../schemas";
+import type { TJudgePatchFilter } from "../schemas-filter";
 
 type TRubricRow = { format: string; goldenVersionId: string | null; versions: { id: string; number: number }[] };
 

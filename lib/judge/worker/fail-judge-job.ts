@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { backoffDelay } from "./backoff-delay";
-import type { TClaimedJob } from "./claim-judge-jobs";
+import type { TClaimedJob } from "../queue/claim-judge-jobs";
 
 /** Attempts per job before it is marked failed (the first try included): with the default backoff the waits between them add up to over a minute. */
 export const MAX_JUDGE_ATTEMPTS = 8;

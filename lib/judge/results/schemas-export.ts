@@ -1,4 +1,4 @@
-import type { TJudgeLabel } from "./schemas";
+import type { TJudgeLabel } from "../schemas";
 /** One judge sample of a patch, as exported. */
 export type TJudgeExportSample = {
   sample: number;

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors/app-error";
-import type { TJudgePatchFilter } from "./schemas-filter";
+import type { TJudgePatchFilter } from "../schemas-filter";
 
 export const PATCH_FILTER_FORMS = '"all", "golden", "bug-type:A,B", "bugs:BUG1,BUG2" or "patches:P1,P2"';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
-import type { TClaimedJob } from "./claim-judge-jobs";
+import type { TClaimedJob } from "../queue/claim-judge-jobs";
 import { completeJudgeJob } from "./complete-judge-job";
-import type { TComputedVerdict } from "./compute-judge-verdict";
+import type { TComputedVerdict } from "../scoring/compute-judge-verdict";
 
 type TPending = { job: TClaimedJob; verdict: TComputedVerdict; resolve: (stored: boolean) => void; reject: (err: unknown) => void };
 export type TResultWriter = { write: (job: TClaimedJob, verdict: TComputedVerdict) => Promise<boolean>; flush: () => Promise<void> };

@@ -4,8 +4,8 @@ import { prisma } from "@/lib/db/client";
 import { BULK_TRANSACTION } from "@/lib/db/for-chunks";
 import { insertRows } from "@/lib/db/insert-rows";
 import { AppError } from "@/lib/errors/app-error";
-import { createJudgeModel } from "./create-judge-model";
-import type { TJudgeReference, TStartJudgeRun } from "./schemas";
+import { createJudgeModel } from "../config/create-judge-model";
+import type { TJudgeReference, TStartJudgeRun } from "../schemas";
 import { selectJudgePatches } from "./select-judge-patches";
 
 /**

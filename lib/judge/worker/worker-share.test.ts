@@ -6,9 +6,9 @@ import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
 import { jsonl, sampleDiff } from "@/lib/test/diffs";
 import { spawnWorker, until, type TSpawnedWorker } from "@/lib/test/spawn-worker";
-import { createJudgeConfig } from "./create-judge-config";
-import { ZCreateJudgeConfig, ZStartJudgeRun } from "./schemas";
-import { startJudgeRun } from "./start-judge-run";
+import { createJudgeConfig } from "../config/create-judge-config";
+import { ZCreateJudgeConfig, ZStartJudgeRun } from "../schemas";
+import { startJudgeRun } from "../queue/start-judge-run";
 
 // The audit's stall: two workers (the CLI's and the server's) on one 189-patch run, each
 // holding prefetched jobs that the other counted against the run's limit, so neither started

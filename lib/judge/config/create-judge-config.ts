@@ -1,7 +1,7 @@
 import { writeAudit } from "@/lib/audit/write-audit";
 import { prisma } from "@/lib/db/client";
 import { resolveJudgePrompt } from "./resolve-judge-prompt";
-import { BASELINE_MODEL, type TCreateJudgeConfig } from "./schemas";
+import { BASELINE_MODEL, type TCreateJudgeConfig } from "../schemas";
 
 /**
  * Saves a judge configuration. Configurations are immutable: saving under an existing

@@ -1,4 +1,4 @@
-import type { TJudgeLabel } from "./schemas";
+import type { TJudgeLabel } from "../schemas";
 
 export type TMajorityVote = { label: TJudgeLabel; valid: number; invalid: number; tie: boolean };
 

@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors/app-error";
-import type { TClaimedJob } from "./claim-judge-jobs";
+import type { TClaimedJob } from "../queue/claim-judge-jobs";
 import { completeJudgeJob } from "./complete-judge-job";
-import { computeJudgeVerdict, type TComputedVerdict } from "./compute-judge-verdict";
+import { computeJudgeVerdict, type TComputedVerdict } from "../scoring/compute-judge-verdict";
 import { failJudgeJob } from "./fail-judge-job";
 import { loadJudgeContext, type TJudgeContextCache } from "./load-judge-context";
 import { prisma } from "@/lib/db/client";

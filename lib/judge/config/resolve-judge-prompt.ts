@@ -3,7 +3,7 @@ import path from "node:path";
 import { AppError } from "@/lib/errors/app-error";
 import { loadPrompt } from "@/lib/prompts/load-prompt";
 import { renderJudgePrompt } from "./render-judge-prompt";
-import { DEFAULT_JUDGE_PROMPT, type TJudgeReference } from "./schemas";
+import { DEFAULT_JUDGE_PROMPT, type TJudgeReference } from "../schemas";
 
 const SAMPLE_BUG = { externalId: "x", title: "x", bugType: "x", language: "x", report: "x", groundTruthPatch: "x" };
 
