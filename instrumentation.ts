@@ -8,6 +8,6 @@ export async function register() {
   getEnv();
   const { startDraftWorker } = await import("./lib/rubrics/start-draft-worker");
   startDraftWorker();
-  const { startJudgeWorker } = await import("./lib/judge/start-judge-worker");
+  const { startJudgeWorker } = await import("./lib/judge/worker/start-judge-worker");
   startJudgeWorker();
 }

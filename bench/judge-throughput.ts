@@ -57,10 +57,10 @@ await prepareDatabase({ quiet: true });
 const { prisma } = await import("@/lib/db/client");
 const { createProject } = await import("@/lib/projects/create-project");
 const { importDataset } = await import("@/lib/import/import-dataset");
-const { createJudgeConfig } = await import("@/lib/judge/create-judge-config");
-const { startJudgeRun } = await import("@/lib/judge/start-judge-run");
-const { createJudgeWorker } = await import("@/lib/judge/create-judge-worker");
-const { getJudgeRun } = await import("@/lib/judge/get-judge-run");
+const { createJudgeConfig } = await import("@/lib/judge/config/create-judge-config");
+const { startJudgeRun } = await import("@/lib/judge/queue/start-judge-run");
+const { createJudgeWorker } = await import("@/lib/judge/worker/create-judge-worker");
+const { getJudgeRun } = await import("@/lib/judge/results/get-judge-run");
 const { ZCreateJudgeConfig, ZStartJudgeRun } = await import("@/lib/judge/schemas");
 
 const project = await createProject({ input: { slug: "bench-judge", name: "Judge throughput", description: "made by bench/judge-throughput.ts" }, actorId: null });

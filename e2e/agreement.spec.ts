@@ -5,9 +5,9 @@ import { buildAgreementTables } from "@/lib/agreement/build-agreement-tables";
 import { getAgreementDashboard } from "@/lib/agreement/get-agreement-dashboard";
 import { ZAgreementQuery } from "@/lib/agreement/schemas";
 import { prisma } from "@/lib/db/client";
-import { createJudgeConfig } from "@/lib/judge/create-judge-config";
+import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
-import { startJudgeRun } from "@/lib/judge/start-judge-run";
+import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
 import { seedPilotCampaign } from "@/lib/seed/seed-pilot-campaign";
 import { expect, loginAs, test, type TWorld } from "./fixtures";
 

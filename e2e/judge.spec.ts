@@ -4,7 +4,7 @@ import { getCampaignAccess } from "@/lib/campaigns/get-campaign-access";
 import { ZCreateCampaign, ZSubmitRating } from "@/lib/campaigns/schemas";
 import { submitRating } from "@/lib/campaigns/submit-rating";
 import { prisma } from "@/lib/db/client";
-import { createJudgeConfig } from "@/lib/judge/create-judge-config";
+import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { ZCreateJudgeConfig } from "@/lib/judge/schemas";
 import { expect, loginAs, test, type TWorld } from "./fixtures";
 

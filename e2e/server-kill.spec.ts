@@ -4,7 +4,7 @@ import path from "node:path";
 import { startMockLlmServer } from "@/scripts/mock-llm-server.mjs";
 import { expect, test } from "./fixtures";
 import { E2E_DATABASE_URL, E2E_PORT } from "./e2e-env";
-import type { TJudgeExportRow } from "@/lib/judge/schemas-export";
+import type { TJudgeExportRow } from "@/lib/judge/results/schemas-export";
 
 // The fault record: kill -9 of a whole server (its built-in judge worker with it) in the middle
 // of a run against an LLM that fails 20 % of calls, then a restart. A second `next start` of the

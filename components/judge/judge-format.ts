@@ -1,5 +1,5 @@
 /** Small display helpers of the judge pages (pure; tested in judge-format.test.ts). */
-import { formatDuration } from "@/lib/judge/format-duration";
+import { formatDuration } from "@/lib/judge/results/format-duration";
 
 /** "1m 05s", "42s", "1h 03m"; "—" when unknown. */
 export const formatEta = (seconds: number | null): string => (seconds === null ? "—" : formatDuration({ seconds }));

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { listJudgeConfigs } from "@/lib/judge/list-judge-configs";
+import type { listJudgeConfigs } from "@/lib/judge/config/list-judge-configs";
 import { fetchJson } from "@/components/query/fetch-json";
 import { judgeKeys, judgeUrl } from "./judge-keys";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { TJudgeResultDetail } from "@/lib/judge/get-judge-result";
+import type { TJudgeResultDetail } from "@/lib/judge/results/get-judge-result";
 import { ApiError, fetchJson } from "@/components/query/fetch-json";
 import { judgeKeys, judgeUrl } from "./judge-keys";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { TJudgeResultsView } from "@/lib/judge/list-judge-results";
+import type { TJudgeResultsView } from "@/lib/judge/results/list-judge-results";
 import { fetchJson } from "@/components/query/fetch-json";
 import { judgeKeys, judgeUrl } from "./judge-keys";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { TJudgeRunView } from "@/lib/judge/get-judge-run";
+import type { TJudgeRunView } from "@/lib/judge/results/get-judge-run";
 import { fetchJson } from "@/components/query/fetch-json";
 import { isLive, judgeKeys, judgeUrl } from "./judge-keys";
 

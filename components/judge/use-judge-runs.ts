@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { listJudgeRuns } from "@/lib/judge/list-judge-runs";
+import type { listJudgeRuns } from "@/lib/judge/results/list-judge-runs";
 import { fetchJson } from "@/components/query/fetch-json";
 import { isLive, judgeKeys, judgeUrl } from "./judge-keys";
 

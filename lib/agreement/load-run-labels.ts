@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db/client";
-import { majorityVote } from "@/lib/judge/majority-vote";
+import { majorityVote } from "@/lib/judge/scoring/majority-vote";
 import type { TJudgeLabel } from "@/lib/judge/schemas";
 
 export type TRunLabels = {

@@ -9,7 +9,7 @@ import { POST as postRun } from "@/app/api/projects/[slug]/judge/runs/route";
 import { getAuth } from "@/lib/auth/auth";
 import { prisma } from "@/lib/db/client";
 import { importDataset } from "@/lib/import/import-dataset";
-import { createJudgeConfig } from "@/lib/judge/create-judge-config";
+import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { ZCreateJudgeConfig } from "@/lib/judge/schemas";
 import { createProject } from "@/lib/projects/create-project";
 import { sampleDiff } from "@/lib/test/diffs";

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { createJobWorker, type TJobWorker } from "@/lib/jobs/create-job-worker";
-import { judgeWorkerSettings } from "@/lib/judge/judge-worker-settings";
+import { judgeWorkerSettings } from "@/lib/judge/worker/judge-worker-settings";
 import { claimDraftJobs, type TClaimedDraftJob } from "./claim-draft-jobs";
 import { MAX_DRAFT_ATTEMPTS, runDraftJob } from "./run-draft-job";
 

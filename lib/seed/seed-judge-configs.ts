@@ -1,6 +1,6 @@
-import { createJudgeConfig } from "@/lib/judge/create-judge-config";
+import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { ZCreateJudgeConfig } from "@/lib/judge/schemas";
-import { startJudgeRun } from "@/lib/judge/start-judge-run";
+import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
 import { getLlmEnv } from "@/lib/env/get-llm-env";
 
 /**

@@ -1,12 +1,12 @@
 import type { Command } from "commander";
 import { prisma } from "@/lib/db/client";
-import { createJudgeConfig } from "@/lib/judge/create-judge-config";
-import { createJudgeWorker } from "@/lib/judge/create-judge-worker";
-import { formatRunProgress } from "@/lib/judge/format-run-progress";
-import { getJudgeRun } from "@/lib/judge/get-judge-run";
-import { parsePatchFilter } from "@/lib/judge/parse-patch-filter";
+import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
+import { createJudgeWorker } from "@/lib/judge/worker/create-judge-worker";
+import { formatRunProgress } from "@/lib/judge/results/format-run-progress";
+import { getJudgeRun } from "@/lib/judge/results/get-judge-run";
+import { parsePatchFilter } from "@/lib/judge/queue/parse-patch-filter";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
-import { startJudgeRun } from "@/lib/judge/start-judge-run";
+import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
 import { findProjectId } from "../find-project-id";
 
 type TJudgeOptions = { project: string; config: string; configVersion?: string; campaign?: string; patches?: string; concurrency: string; detach?: boolean; json?: boolean };

@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import { prisma } from "@/lib/db/client";
-import { createJudgeWorker } from "@/lib/judge/create-judge-worker";
+import { createJudgeWorker } from "@/lib/judge/worker/create-judge-worker";
 import { startDraftWorker } from "@/lib/rubrics/start-draft-worker";
 
 export function registerWorker(program: Command) {

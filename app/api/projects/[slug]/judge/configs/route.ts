@@ -1,7 +1,7 @@
 import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
-import { createJudgeConfig } from "@/lib/judge/create-judge-config";
-import { listJudgeConfigs } from "@/lib/judge/list-judge-configs";
+import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
+import { listJudgeConfigs } from "@/lib/judge/config/list-judge-configs";
 import { ZCreateJudgeConfig } from "@/lib/judge/schemas";
 
 export const GET = withAuth<{ slug: string }, true>({ capability: "judge:read" }, async ({ access }) => ({

@@ -1,9 +1,9 @@
 import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
-import { listJudgeRuns } from "@/lib/judge/list-judge-runs";
+import { listJudgeRuns } from "@/lib/judge/results/list-judge-runs";
 import { ZStartJudgeRun } from "@/lib/judge/schemas";
-import { startJudgeRun } from "@/lib/judge/start-judge-run";
-import { startJudgeWorker } from "@/lib/judge/start-judge-worker";
+import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
+import { startJudgeWorker } from "@/lib/judge/worker/start-judge-worker";
 
 export const GET = withAuth<{ slug: string }, true>({ capability: "judge:read" }, async ({ access }) => ({
   runs: await listJudgeRuns({ projectId: access.project.id }),

@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { exportJudgeResults } from "@/lib/judge/export-judge-results";
+import { exportJudgeResults } from "@/lib/judge/results/export-judge-results";
 import { ZJudgeExportQuery } from "@/lib/judge/schemas";
 
 /** The run's results as CSV or JSONL (`?format=`), downloaded as a file. */

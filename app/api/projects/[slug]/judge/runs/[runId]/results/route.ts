@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { listJudgeResults } from "@/lib/judge/list-judge-results";
+import { listJudgeResults } from "@/lib/judge/results/list-judge-results";
 import { ZJudgeResultsQuery } from "@/lib/judge/schemas";
 
 /** One row per patch; `?disagreements=1` keeps those where judge and consensus differ. */

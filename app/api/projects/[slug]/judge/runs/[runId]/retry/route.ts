@@ -1,8 +1,8 @@
 import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
-import { retryJudgeJobs } from "@/lib/judge/retry-judge-jobs";
+import { retryJudgeJobs } from "@/lib/judge/queue/retry-judge-jobs";
 import { ZRetryJudgeJobs } from "@/lib/judge/schemas";
-import { startJudgeWorker } from "@/lib/judge/start-judge-worker";
+import { startJudgeWorker } from "@/lib/judge/worker/start-judge-worker";
 
 /** Queues failed and cancelled jobs again: the whole run's, or one patch's ({ patchId }). */
 export const POST = withAuth<{ slug: string; runId: string }, true>({ capability: "judge:run" }, async ({ req, access, params, user }) => {

@@ -1,5 +1,5 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { getJudgeResult } from "@/lib/judge/get-judge-result";
+import { getJudgeResult } from "@/lib/judge/results/get-judge-result";
 
 /** One patch of the run: diff, the reference the judge saw, every sample's thought and justification. */
 export const GET = withAuth<{ slug: string; runId: string; patchId: string }, true>({ capability: "judge:read" }, async ({ access, params, user }) => ({

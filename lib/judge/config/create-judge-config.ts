@@ -1,0 +1,37 @@
+import { writeAudit } from "@/lib/audit/write-audit";
+import { prisma } from "@/lib/db/client";
+import { resolveJudgePrompt } from "./resolve-judge-prompt";
+import { BASELINE_MODEL, type TCreateJudgeConfig } from "../schemas";
+
+/**
+ * Saves a judge configuration. Configurations are immutable: saving under an existing
+ * name adds its next version, so every run keeps pointing at what it actually used.
+ */
+export async function createJudgeConfig(options: { projectId: string; actorId: string | null; input: TCreateJudgeConfig }) {
+  const { projectId, actorId, input } = options;
+  const baseline = input.provider === "baseline";
+  const prompt = baseline ? { name: "baseline", version: "1" } : resolveJudgePrompt({ reference: input.reference, prompt: input.prompt });
+  return prisma.$transaction(async (tx) => {
+    const latest = await tx.judgeConfig.findFirst({ where: { projectId, name: input.name }, orderBy: { version: "desc" }, select: { version: true } });
+    const config = await tx.judgeConfig.create({
+      data: {
+        projectId,
+        name: input.name,
+        version: (latest?.version ?? 0) + 1,
+        description: input.description,
+        provider: input.provider,
+        model: baseline ? BASELINE_MODEL : input.model,
+        temperature: baseline ? 0 : input.temperature,
+        maxTokens: input.maxTokens,
+        samples: baseline ? 1 : input.samples,
+        reference: input.reference,
+        threshold: baseline ? (input.threshold ?? 0.5) : null,
+        promptTemplate: prompt.name,
+        promptVersion: prompt.version,
+        createdById: actorId,
+      },
+    });
+    await writeAudit({ tx, actorId, projectId, action: "judge.config.create", entityType: "JudgeConfig", entityId: config.id, after: config });
+    return config;
+  });
+}

@@ -1,0 +1,84 @@
+import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { detectRunStall } from "./detect-run-stall";
+import { formatPatchFilter } from "../queue/format-patch-filter";
+import { judgeWorkerSettings } from "../worker/judge-worker-settings";
+import { REFERENCE_LABELS, type TJudgeReference } from "../schemas";
+import { ZJudgePatchFilter } from "../schemas-filter";
+
+const JOB_STATES = ["pending", "running", "done", "failed", "cancelled"] as const;
+
+/**
+ * A run's header and live progress: job counts by state, calls, cached answers, tokens and
+ * cost (of the calls behind its results; failed attempts are logged in LlmCall but not
+ * counted here), and an ETA from the pace so far. No labels: progress is safe for everyone who may read runs.
+ */
+export async function getJudgeRun(options: { projectId: string; runId: string; now?: Date }) {
+  const { projectId, runId } = options;
+  const now = options.now ?? new Date();
+  const run = await prisma.judgeRun.findFirst({
+    where: { id: runId, projectId },
+    include: {
+      config: { select: { id: true, name: true, version: true, provider: true, model: true, reference: true, samples: true, temperature: true, promptTemplate: true, promptVersion: true } },
+      campaign: { select: { id: true, name: true, phase: true } },
+      createdBy: { select: { name: true, email: true } },
+    },
+  });
+  if (!run) throw new AppError("NOT_FOUND", "Judge run not found.");
+  const [grouped, spent, cachedCalls, lastResult, nextPending, liveRunning] = await Promise.all([
+    prisma.judgeJob.groupBy({ by: ["status"], where: { runId }, _count: { _all: true } }),
+    // Calls this run made itself; answers from the cache cost nothing.
+    prisma.llmCall.aggregate({ where: { judgeResults: { some: { runId, cached: false } } }, _count: { _all: true }, _sum: { inputTokens: true, outputTokens: true, costUsd: true } }),
+    prisma.judgeResult.count({ where: { runId, cached: true } }),
+    prisma.judgeResult.findFirst({ where: { runId }, orderBy: { createdAt: "desc" }, select: { createdAt: true } }),
+    prisma.judgeJob.findFirst({ where: { runId, status: "pending" }, orderBy: { nextAttemptAt: "asc" }, select: { nextAttemptAt: true } }),
+    prisma.judgeJob.count({ where: { runId, status: "running", leaseUntil: { gte: now } } }),
+  ]);
+  const counts = Object.fromEntries(JOB_STATES.map((s) => [s, grouped.find((g) => g.status === s)?._count._all ?? 0])) as Record<(typeof JOB_STATES)[number], number>;
+  const processed = counts.done + counts.failed;
+  const remaining = counts.pending + counts.running;
+  const elapsedMs = run.startedAt ? (run.finishedAt ?? now).getTime() - run.startedAt.getTime() : 0;
+  const etaSeconds = run.status === "running" && processed > 0 && remaining > 0 ? Math.round(((elapsedMs / processed) * remaining) / 1000) : null;
+  const filter = ZJudgePatchFilter.safeParse(JSON.parse(run.filter));
+  const started = run.startedAt ?? run.createdAt;
+  const lastProgressAt = lastResult && lastResult.createdAt > started ? lastResult.createdAt : started;
+  const { stall, waitingUntil } = detectRunStall({
+    status: run.status, pending: counts.pending, running: counts.running, liveRunning, lastProgressAt,
+    nextAttemptAt: nextPending?.nextAttemptAt ?? null, now, stallAfterMs: stallAfterMs(),
+  });
+  return {
+    id: run.id,
+    status: run.status,
+    config: { ...run.config, referenceLabel: REFERENCE_LABELS[run.config.reference as TJudgeReference] ?? run.config.reference, baseline: run.config.provider === "baseline" },
+    campaign: run.campaign,
+    filter: filter.success ? formatPatchFilter({ filter: filter.data }) : run.filter,
+    concurrency: run.concurrency,
+    total: run.total,
+    skipped: run.skipped,
+    counts,
+    llmCalls: spent._count._all,
+    cachedCalls,
+    inputTokens: spent._sum.inputTokens ?? 0,
+    outputTokens: spent._sum.outputTokens ?? 0,
+    costUsd: spent._sum.costUsd,
+    createdBy: run.createdBy?.name ?? run.createdBy?.email ?? null,
+    createdAt: run.createdAt.toISOString(),
+    startedAt: run.startedAt?.toISOString() ?? null,
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+    elapsedMs,
+    etaSeconds,
+    lastProgressAt: lastProgressAt.toISOString(),
+    waitingUntil: waitingUntil?.toISOString() ?? null,
+    stall,
+  };
+}
+/** A run is stalled when no result came for longer than a job's deadline plus a margin. */
+function stallAfterMs(): number {
+  try {
+    return judgeWorkerSettings().deadlineMs + 30_000;
+  } catch {
+    return 120_000;
+  }
+}
+
+export type TJudgeRunView = Awaited<ReturnType<typeof getJudgeRun>>;

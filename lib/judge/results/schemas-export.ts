@@ -1,0 +1,34 @@
+import type { TJudgeLabel } from "../schemas";
+/** One judge sample of a patch, as exported. */
+export type TJudgeExportSample = {
+  sample: number;
+  label: TJudgeLabel;
+  confidence: number | null;
+  thought: string;
+  justification: string;
+  cached: boolean;
+};
+
+/** One patch of a judge run, as exported (CSV or JSONL). */
+export type TJudgeExportRow = {
+  /** External patch id. */
+  patchId: string;
+  /** External bug id. */
+  bugId: string;
+  bugType: string | null;
+  tool: string | null;
+  /** Majority label, null if no sample succeeded. */
+  label: TJudgeLabel | null;
+  valid: number;
+  invalid: number;
+  tie: boolean;
+  /** Mean of sample confidences, null if any is null. */
+  confidence: number | null;
+  consensus: TJudgeLabel | null;
+  /** Null when either label is null. */
+  agrees: boolean | null;
+  status: "done" | "failed" | "pending" | "cancelled";
+  /** Reason when failed. */
+  error: string | null;
+  samples: TJudgeExportSample[];
+};

@@ -1,0 +1,45 @@
+import type { TJudgeLabel } from "../schemas";
+import { majorityVote } from "../scoring/majority-vote";
+import type { TJudgeExportRow, TJudgeExportSample } from "./schemas-export";
+
+export type TPatchJob = {
+  sample: number;
+  status: string;
+  lastError: string | null;
+  result: { label: string; confidence: number | null; thought: string; justification: string; cached: boolean } | null;
+};
+type TPatchFacts = { patchId: string; bugId: string; bugType: string | null; tool: string | null; consensus: TJudgeLabel | null };
+
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+
+/**
+ * One patch's row of a run from its sample jobs: the majority label of the finished
+ * samples, the mean confidence (null if any sample has none), agreement with the consensus,
+ * and a status (pending while any sample is open; failed if any failed; else done or cancelled).
+ */
+export function summarizePatchJobs(options: { facts: TPatchFacts; jobs: readonly TPatchJob[] }): TJudgeExportRow {
+  const { facts, jobs } = options;
+  const samples: TJudgeExportSample[] = jobs
+    .filter((j) => j.status === "done" && j.result)
+    .map((j): TJudgeExportSample => ({ sample: j.sample, label: j.result!.label === "VALID" ? "VALID" : "INVALID", confidence: j.result!.confidence, thought: j.result!.thought, justification: j.result!.justification, cached: j.result!.cached }))
+    .sort((a, b) => a.sample - b.sample);
+  const vote = majorityVote({ labels: samples.map((s) => s.label) });
+  const confidences = samples.map((s) => s.confidence);
+  const confidence = confidences.length > 0 && confidences.every((c) => c !== null) ? mean(confidences as number[]) : null;
+  const open = jobs.some((j) => j.status === "pending" || j.status === "running");
+  const failed = jobs.find((j) => j.status === "failed");
+  const status = open ? "pending" : failed ? "failed" : jobs.every((j) => j.status === "done") ? "done" : "cancelled";
+  const label = vote?.label ?? null;
+  return {
+    ...facts,
+    label,
+    valid: vote?.valid ?? 0,
+    invalid: vote?.invalid ?? 0,
+    tie: vote?.tie ?? false,
+    confidence,
+    agrees: label !== null && facts.consensus !== null ? label === facts.consensus : null,
+    status,
+    error: failed?.lastError ?? null,
+    samples,
+  };
+}

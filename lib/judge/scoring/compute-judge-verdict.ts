@@ -1,0 +1,58 @@
+import type { LanguageModel } from "ai";
+import { generateStructured } from "@/lib/llm/generate-structured";
+import { computeConfidence } from "./compute-confidence";
+import { renderJudgePrompt, type TJudgePromptBug } from "../config/render-judge-prompt";
+import { ZJudgeVerdict, type TJudgeLabel, type TJudgeReference } from "../schemas";
+import { scoreBaseline } from "./score-baseline";
+
+export type TJudgeVerdictConfig = {
+  provider: string; model: string; temperature: number; maxTokens: number; reference: string;
+  promptTemplate: string; promptVersion: string; threshold: number | null;
+};
+export type TComputedVerdict = {
+  label: TJudgeLabel; thought: string; justification: string; confidence: number | null;
+  llmCallId: string | null; cached: boolean; inputTokens: number | null; outputTokens: number | null;
+};
+
+/** Providers whose API returns token logprobs (OpenAI chat and compatible servers). */
+const LOGPROB_PROVIDERS = new Set(["openai", "openai-compatible"]);
+
+/**
+ * One judge verdict on one patch sample: the no-LLM similarity baseline, or one structured
+ * LLM call (cached by request, sample index included) whose label comes only from the
+ * validated `label` field. Makes a network call: never inside a transaction.
+ */
+export async function computeJudgeVerdict(options: {
+  config: TJudgeVerdictConfig;
+  template: string | null;
+  bug: TJudgePromptBug;
+  candidatePatch: string;
+  referenceText: string | null;
+  sample: number;
+  model: LanguageModel | null;
+}): Promise<TComputedVerdict> {
+  const { config, bug, candidatePatch, sample } = options;
+  if (config.provider === "baseline") {
+    const score = scoreBaseline({ candidate: candidatePatch, groundTruth: bug.groundTruthPatch, threshold: config.threshold ?? 0.5 });
+    return { label: score.label, thought: "", justification: score.justification, confidence: null, llmCallId: null, cached: false, inputTokens: null, outputTokens: null };
+  }
+  if (!options.template || !options.model) throw new Error("An LLM judge needs its prompt template and model.");
+  const text = renderJudgePrompt({ template: options.template, reference: config.reference as TJudgeReference, bug, candidatePatch, referenceText: options.referenceText });
+  const result = await generateStructured({
+    purpose: "judge",
+    schema: ZJudgeVerdict,
+    schemaName: "judge_verdict",
+    prompt: { template: config.promptTemplate, version: config.promptVersion, text },
+    params: { temperature: config.temperature, maxTokens: config.maxTokens, logprobs: LOGPROB_PROVIDERS.has(config.provider) || undefined },
+    model: options.model,
+    settings: { provider: config.provider, model: config.model },
+    variant: sample > 0 ? `sample:${sample}` : undefined,
+  });
+  const { label, thought, justification } = result.object;
+  return {
+    label, thought, justification,
+    confidence: computeConfidence({ label, logprobs: result.logprobs }),
+    llmCallId: result.llmCallId, cached: result.cached,
+    inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens,
+  };
+}

@@ -1,0 +1,85 @@
+import { prisma } from "@/lib/db/client";
+import { forChunks } from "@/lib/db/for-chunks";
+import { createJobWorker, type TJobWorker } from "@/lib/jobs/create-job-worker";
+import { claimJudgeJobs, type TClaimedJob } from "../queue/claim-judge-jobs";
+import { finishJudgeRun } from "../queue/finish-judge-run";
+import { listActiveRuns, type TActiveRun } from "../queue/list-active-runs";
+import { createResultWriter } from "./create-result-writer";
+import { failJudgeJob } from "./fail-judge-job";
+import { judgeWorkerSettings, type TJudgeWorkerSettings } from "./judge-worker-settings";
+import { createJudgeContextCache } from "./load-judge-context";
+import { runJudgeJob, type TJudgeJobOutcome } from "./run-judge-job";
+
+export type TJudgeWorkerOptions = Partial<TJudgeWorkerSettings> & {
+  onOutcome?: (outcome: TJudgeJobOutcome, job: TClaimedJob) => void;
+  onError?: (error: unknown) => void;
+};
+export type TJudgeWorker = TJobWorker;
+
+/** How long the list of active runs is reused between claims. */
+const RUNS_TTL_MS = 250;
+
+/**
+ * A judge worker on the shared job loop (lib/jobs): claims a run's jobs only when it starts
+ * them at once (each run's limit is enforced by the claim itself, over every worker), judges
+ * each (the LLM call outside any transaction), stores verdicts in small batches, and closes a
+ * run once nothing of it is left. Several workers, in one process or many, share the queue.
+ */
+export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWorker {
+  const defined = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as TJudgeWorkerOptions;
+  const settings = { ...judgeWorkerSettings(), ...defined };
+  const { baseDelayMs } = settings;
+  const cache = createJudgeContextCache();
+  const writer = createResultWriter();
+  const report = options.onError ?? ((err: unknown) => console.error("judge worker:", err));
+  let runs: TActiveRun[] = [];
+  let runsAt = 0;
+
+  const worker = createJobWorker<TClaimedJob>({
+    name: "worker",
+    maxConcurrent: settings.maxConcurrent,
+    leaseMs: settings.leaseMs,
+    pollMs: settings.pollMs,
+    deadlineMs: settings.deadlineMs,
+    onError: report,
+    hooks: {
+      async claim({ workerId, limit, leaseUntil, held }) {
+        if (Date.now() - runsAt > RUNS_TTL_MS) {
+          runs = await listActiveRuns();
+          runsAt = Date.now();
+        }
+        if (runs.length === 0) return [];
+        const { jobs, idleRunIds, error } = await claimJudgeJobs({ workerId, runs, limit, leaseMs: leaseUntil.getTime() - Date.now() });
+        // What was claimed starts all the same; the next wake-up tries the rest again.
+        if (error) report(error);
+        // A run where nothing was claimed may be finished (its last jobs just ended, here or elsewhere).
+        const holds = new Set(held.map((j) => j.runId));
+        for (const runId of idleRunIds) if (!holds.has(runId) && !jobs.some((j) => j.runId === runId) && (await finishJudgeRun({ runId }))) runsAt = 0;
+        return jobs;
+      },
+      async run({ job, workerId }) {
+        const outcome = await runJudgeJob({ job, workerId, cache, baseDelayMs, store: writer.write });
+        options.onOutcome?.(outcome, job);
+      },
+      async renew({ ids, workerId, leaseUntil }) {
+        // JUDGE_WORKER_CONCURRENCY may exceed what one statement binds.
+        await forChunks({ items: ids, run: (chunk) => prisma.judgeJob.updateMany({ where: { id: { in: chunk }, status: "running", workerId }, data: { leaseUntil } }) });
+      },
+      async giveUp({ job, workerId, reason }) {
+        await failJudgeJob({ job, workerId, reason, retryable: true, baseDelayMs });
+      },
+    },
+  });
+  return {
+    ...worker,
+    // Someone queued or re-opened a run: look at the runs again now.
+    wake: () => {
+      runsAt = 0;
+      worker.wake();
+    },
+    async stop() {
+      await worker.stop();
+      await writer.flush();
+    },
+  };
+}
