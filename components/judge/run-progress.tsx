@@ -18,13 +18,13 @@ export function RunProgress({ run }: { run: TJudgeRunView }) {
           {pct}%{counts.failed > 0 && <span className="bad-text"> · {counts.failed} failed</span>}
           {counts.cancelled > 0 && ` · ${counts.cancelled} cancelled`}
           {counts.running > 0 && ` · ${counts.running} in flight`}
-          {run.status === "running" && ` · ETA ${formatEta(run.etaSeconds)}`}
+          {run.status === "running" && !run.stall && ` · ETA ${formatEta(run.etaSeconds)}`}
         </span>
       </div>
       <SplitProgress label="Run progress" done={counts.done} failed={counts.failed} total={total} />
       {run.stall && <div className="alert warn" role="alert" data-testid="run-stall" style={{ marginTop: 8 }}>{run.stall.message}</div>}
       {run.waitingUntil && <div className="subtle" role="status" style={{ marginTop: 4 }}>Every open job waits for its retry; the next attempt is at {new Date(run.waitingUntil).toLocaleTimeString()}.</div>}
-      {run.status === "completed_with_failures" && <div className="alert warn" role="status" style={{ marginTop: 8 }}>Finished, but {counts.failed} job(s) failed after their retries: each failure's reason is in the results table (filter by status), and <em>Retry failed</em> queues them again.</div>}
+      {run.status === "completed_with_failures" && <div className="alert warn" role="status" style={{ marginTop: 8 }}>Finished, but {counts.failed} job(s) failed after their retries: open a row marked <em>failed</em> for its reason; <em>Retry failed</em> queues them again.</div>}
       {samples > 1 && <div className="subtle" style={{ marginTop: 4 }}>{formatCount(total / samples)} patches × {samples} samples</div>}
       <dl className="stat-row">
         <div><dt>LLM calls</dt><dd>{formatCount(run.llmCalls)}</dd></div>
