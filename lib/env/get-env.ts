@@ -20,6 +20,11 @@ export const ZEnv = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   /** Seed the demo project and its accounts (published password) on the first start: on | off. */
   RUBRICATE_DEMO: z.stringbool().default(true),
+  /**
+   * Check every JSON response against its route's schema (lib/api/check-response.ts). Unset: on
+   * in development and test, off in production (a parse per response; the types already hold).
+   */
+  RUBRICATE_CHECK_RESPONSES: z.stringbool().optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 export type TEnv = z.infer<typeof ZEnv>;
