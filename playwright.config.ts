@@ -50,6 +50,8 @@ export default defineConfig({
       LLM_PROVIDER: "openai-compatible",
       LLM_BASE_URL: `http://127.0.0.1:${E2E_MOCK_LLM_PORT}/v1`,
       LLM_MODEL: "mock-rubric-model",
+      // Every JSON answer is checked against its route's response schema (lib/api/check-response.ts).
+      RUBRICATE_CHECK_RESPONSES: "true",
     },
   },
   ],

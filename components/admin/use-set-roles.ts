@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TSetProjectRolesResponse } from "@/lib/users/users-api.types";
 import { fetchJson } from "@/components/query/fetch-json";
 import { adminKeys } from "./admin-keys";
 
@@ -11,7 +12,7 @@ export function useSetRoles() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (v: TVars) =>
-      fetchJson(`/api/admin/users/${encodeURIComponent(v.userId)}/roles`, {
+      fetchJson<TSetProjectRolesResponse>(`/api/admin/users/${encodeURIComponent(v.userId)}/roles`, {
         method: "PUT",
         body: JSON.stringify({ projectSlug: v.projectSlug, roles: v.roles }),
       }),

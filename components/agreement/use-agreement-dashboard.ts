@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { TAgreementDashboard } from "@/lib/agreement/dashboard-types";
+import type { TGetAgreementResponse } from "@/lib/agreement/agreement-api.types";
 import { fetchJson } from "@/components/query/fetch-json";
 import { agreementKeys, agreementUrl, type TDashboardQuery } from "./agreement-keys";
 
@@ -9,7 +9,7 @@ import { agreementKeys, agreementUrl, type TDashboardQuery } from "./agreement-k
 export function useAgreementDashboard(slug: string, query: TDashboardQuery) {
   return useQuery({
     queryKey: agreementKeys.dashboard(slug, query),
-    queryFn: () => fetchJson<TAgreementDashboard>(agreementUrl.dashboard(slug, query)),
+    queryFn: () => fetchJson<TGetAgreementResponse>(agreementUrl.dashboard(slug, query)),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

@@ -1,7 +1,8 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { TBugList, TListBugsQuery } from "@/lib/bugs/schemas";
+import type { TListBugsResponse } from "@/lib/bugs/bugs-api.types";
+import type { TListBugsQuery } from "@/lib/bugs/schemas";
 import { fetchJson } from "@/components/query/fetch-json";
 import { bugKeys } from "./bug-keys";
 
@@ -11,7 +12,7 @@ export function useBugs(slug: string, query: Partial<TListBugsQuery>) {
     queryFn: () => {
       const params = new URLSearchParams();
       for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== "") params.set(k, String(v));
-      return fetchJson<TBugList>(`/api/projects/${encodeURIComponent(slug)}/bugs?${params}`);
+      return fetchJson<TListBugsResponse>(`/api/projects/${encodeURIComponent(slug)}/bugs?${params}`);
     },
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { DISAGREEMENT_THEME_LABELS, ZDisagreementTheme, type TDisagreementTheme } from "@/lib/campaigns/disagreement-themes";
-import type { TAdjudicationItem } from "@/lib/campaigns/get-adjudication-item";
+import type { TAdjudicatePatchResponse, TGetAdjudicationItemResponse as TAdjudicationItem } from "@/lib/campaigns/campaigns-api.types";
 import type { TAdjudicate } from "@/lib/campaigns/schemas";
 import { useCampaignMutation } from "./use-campaign-mutation";
 import { useHotkeys } from "./use-hotkeys";
@@ -16,7 +16,7 @@ export function ConsensusForm(props: { slug: string; campaignId: string; item: T
   const [themes, setThemes] = useState<TDisagreementTheme[]>((item.consensus?.themes as TDisagreementTheme[] | undefined) ?? []);
   const [notes, setNotes] = useState(item.consensus?.notes ?? "");
   const [error, setError] = useState<string | null>(null);
-  const save = useCampaignMutation<TAdjudicate, unknown>(slug, { id: campaignId, method: "PUT", suffix: `/adjudication/${encodeURIComponent(item.patchId)}` });
+  const save = useCampaignMutation<TAdjudicate, TAdjudicatePatchResponse>(slug, { id: campaignId, method: "PUT", suffix: `/adjudication/${encodeURIComponent(item.patchId)}` });
   const toggle = (t: TDisagreementTheme) => !locked && setThemes((ts) => (ts.includes(t) ? ts.filter((x) => x !== t) : [...ts, t]));
   const send = () => {
     if (locked || save.isPending) return;

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import type { TCreateCampaignResponse } from "@/lib/campaigns/campaigns-api.types";
 import type { TCreateCampaign } from "@/lib/campaigns/schemas";
 import { useCampaignMutation } from "./use-campaign-mutation";
 
@@ -12,7 +13,7 @@ type TKind = TCreateCampaign["selection"]["kind"];
 export function CreateCampaignForm(props: { slug: string; raters: TPerson[]; members: TPerson[]; bugTypes: string[] }) {
   const { slug, raters, members, bugTypes } = props;
   const router = useRouter();
-  const create = useCampaignMutation<TCreateCampaign, { id: string; patches: number }>(slug, { method: "POST" });
+  const create = useCampaignMutation<TCreateCampaign, TCreateCampaignResponse>(slug, { method: "POST" });
   const [name, setName] = useState("");
   const [instructions, setInstructions] = useState("");
   const [kind, setKind] = useState<TKind>("golden");

@@ -1,18 +1,17 @@
 "use client";
 
 import { useState } from "react";
-import type { TCampaignOverview } from "@/lib/campaigns/get-campaign-overview";
+import type { TGetCampaignResponse as TCampaignOverview, TSetCampaignPeopleResponse } from "@/lib/campaigns/campaigns-api.types";
 import type { TSetCampaignPeople } from "@/lib/campaigns/schemas";
 import { useCampaignMutation } from "./use-campaign-mutation";
 
-type TResult = { created: number; removed: number; warnings: string[] };
 
 /** Add or remove raters and adjudicators; assignments are rebalanced on save. */
 export function PeopleEditor({ slug, overview }: { slug: string; overview: TCampaignOverview }) {
   const { campaign, candidates } = overview;
   const [raters, setRaters] = useState(overview.raters.filter((r) => r.active).map((r) => r.userId));
   const [adjudicators, setAdjudicators] = useState(overview.adjudicators.map((a) => a.userId));
-  const save = useCampaignMutation<TSetCampaignPeople, TResult>(slug, { id: campaign.id, method: "PUT", suffix: "/people" });
+  const save = useCampaignMutation<TSetCampaignPeople, TSetCampaignPeopleResponse>(slug, { id: campaign.id, method: "PUT", suffix: "/people" });
   const flip = (list: string[], id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
   const poolFixed = campaign.phase !== "labelling" || campaign.kind === "external";
   return (

@@ -1,12 +1,12 @@
 "use client";
 
+import type { TChangeCampaignPhaseResponse } from "@/lib/campaigns/campaigns-api.types";
 import { useCampaignMutation } from "./use-campaign-mutation";
 
-type TResult = { phase: string; unanimous: number; disputed: number; hidden: number };
 
 /** Opens the reveal phase (labels become final and visible; unanimous patches settle) or closes the campaign. */
 export function PhaseControls({ slug, campaignId, phase, done, total }: { slug: string; campaignId: string; phase: string; done: number; total: number }) {
-  const change = useCampaignMutation<{ phase: "reveal" | "closed" }, TResult>(slug, { id: campaignId, method: "PATCH" });
+  const change = useCampaignMutation<{ phase: "reveal" | "closed" }, TChangeCampaignPhaseResponse>(slug, { id: campaignId, method: "PATCH" });
   const reveal = () => {
     const missing = total - done;
     const warn = missing > 0 ? `\n\n${missing} assignment(s) are still unlabelled; those patches will go to adjudication.` : "";

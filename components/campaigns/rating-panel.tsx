@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { TRatingItem } from "@/lib/campaigns/get-rating-item";
+import type { TGetRatingItemResponse as TRatingItem } from "@/lib/campaigns/campaigns-api.types";
 import type { TRatingLabel } from "@/lib/campaigns/schemas";
 import { RubricChecklist } from "./rubric-checklist";
 import { useHotkeys } from "./use-hotkeys";

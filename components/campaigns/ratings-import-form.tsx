@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { TRatingsImportReport } from "@/lib/campaigns/import-ratings";
+import type { TImportRatingsResponse } from "@/lib/campaigns/campaigns-api.types";
 import { uploadReport } from "@/components/query/upload-report";
 import { campaignKeys, campaignUrl } from "./campaign-keys";
 
@@ -12,14 +12,14 @@ export function RatingsImportForm({ slug, campaignId }: { slug: string; campaign
   const [file, setFile] = useState<File | null>(null);
   const [skipInvalid, setSkipInvalid] = useState(false);
   const [busy, setBusy] = useState<null | { fraction: number }>(null);
-  const [report, setReport] = useState<TRatingsImportReport | null>(null);
+  const [report, setReport] = useState<TImportRatingsResponse["report"] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!file) return setError("Choose a CSV file.");
     setBusy({ fraction: 0 }); setError(null); setReport(null);
     try {
-      setReport(await uploadReport<TRatingsImportReport>({ url: campaignUrl(slug, campaignId, "/ratings"), fields: { file, skipInvalid: String(skipInvalid) }, onProgress: (fraction) => setBusy({ fraction }) }));
+      setReport(await uploadReport<TImportRatingsResponse>({ url: campaignUrl(slug, campaignId, "/ratings"), fields: { file, skipInvalid: String(skipInvalid) }, onProgress: (fraction) => setBusy({ fraction }) }));
       await queryClient.invalidateQueries({ queryKey: campaignKeys.detail(slug, campaignId) });
     } catch (err) {
       setError((err as Error).message);

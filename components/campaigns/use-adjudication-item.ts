@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { TAdjudicationItem } from "@/lib/campaigns/get-adjudication-item";
+import type { TGetAdjudicationItemResponse } from "@/lib/campaigns/campaigns-api.types";
 import { fetchJson } from "@/components/query/fetch-json";
 import { campaignKeys, campaignUrl } from "./campaign-keys";
 
@@ -9,7 +9,7 @@ import { campaignKeys, campaignUrl } from "./campaign-keys";
 export function useAdjudicationItem(slug: string, id: string, patchId: string | null) {
   return useQuery({
     queryKey: campaignKeys.adjudicationItem(slug, id, patchId ?? ""),
-    queryFn: () => fetchJson<TAdjudicationItem>(campaignUrl(slug, id, `/adjudication/${encodeURIComponent(patchId!)}`)),
+    queryFn: () => fetchJson<TGetAdjudicationItemResponse>(campaignUrl(slug, id, `/adjudication/${encodeURIComponent(patchId!)}`)),
     enabled: patchId !== null,
   });
 }

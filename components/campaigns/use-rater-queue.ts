@@ -1,11 +1,11 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { getRaterQueue } from "@/lib/campaigns/get-rater-queue";
+import type { TGetRaterQueueResponse } from "@/lib/campaigns/campaigns-api.types";
 import { fetchJson } from "@/components/query/fetch-json";
 import { campaignKeys, campaignUrl } from "./campaign-keys";
 
-export type TRaterQueue = Awaited<ReturnType<typeof getRaterQueue>>;
+export type TRaterQueue = TGetRaterQueueResponse;
 
 /** The signed-in rater's own queue. */
 export function useRaterQueue(slug: string, id: string) {

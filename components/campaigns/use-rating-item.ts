@@ -2,13 +2,13 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { TRatingItem } from "@/lib/campaigns/get-rating-item";
+import type { TGetRatingItemResponse } from "@/lib/campaigns/campaigns-api.types";
 import { fetchJson } from "@/components/query/fetch-json";
 import { campaignKeys, campaignUrl } from "./campaign-keys";
 
 const itemQuery = (slug: string, id: string, assignmentId: string) => ({
   queryKey: campaignKeys.item(slug, id, assignmentId),
-  queryFn: () => fetchJson<TRatingItem>(campaignUrl(slug, id, `/items/${encodeURIComponent(assignmentId)}`)),
+  queryFn: () => fetchJson<TGetRatingItemResponse>(campaignUrl(slug, id, `/items/${encodeURIComponent(assignmentId)}`)),
   staleTime: 60_000,
 });
 

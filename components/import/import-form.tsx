@@ -2,7 +2,9 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import type { TImportReport } from "@/lib/import/schemas";
+import type { TImportResponse } from "@/lib/import/import-api.types";
+
+type TImportReport = TImportResponse["report"];
 import { bugKeys } from "@/components/bugs/bug-keys";
 import { ImportReport } from "./import-report";
 import { uploadReport } from "@/components/query/upload-report";
@@ -21,7 +23,7 @@ export function ImportForm({ slug }: { slug: string }) {
     if (!(file instanceof File) || file.size === 0) return setPhase({ name: "failed", message: "Choose a non-empty JSONL file first." });
     setPhase({ name: "uploading", fraction: 0 });
     try {
-      const report = await uploadReport<TImportReport>({
+      const report = await uploadReport<TImportResponse>({
         url: `/api/projects/${encodeURIComponent(slug)}/imports`,
         fields: { file, kind: String(form.get("kind")), skipInvalid: String(form.get("skipInvalid") === "on") },
         onProgress: (fraction) => setPhase(fraction >= 1 ? { name: "processing" } : { name: "uploading", fraction }),

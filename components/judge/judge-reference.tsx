@@ -3,7 +3,7 @@
 import ReactMarkdown from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { DiffView } from "@/components/diff/diff-view";
-import type { TJudgeResultDetail } from "@/lib/judge/results/get-judge-result";
+import type { TJudgeResultDetail } from "@/lib/judge/judge-api.types";
 
 /** Exactly what the judge was given beside the report and the candidate patch. */
 export function JudgeReference({ reference }: { reference: TJudgeResultDetail["reference"] }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { TJudgeResultsView } from "@/lib/judge/results/list-judge-results";
+import type { TGetJudgeResultsResponse as TJudgeResultsView } from "@/lib/judge/judge-api.types";
 import { formatConfidence } from "./judge-format";
 import { LabelBadge } from "./judge-badges";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import type { TJudgeRunView } from "@/lib/judge/results/get-judge-run";
+import type { TJudgeRunView } from "@/lib/judge/judge-api.types";
 import { isLive } from "./judge-keys";
 import { configName, formatTime } from "./judge-format";
 import { ProviderBadge, RunStatusBadge } from "./judge-badges";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { TJudgeRunView } from "@/lib/judge/results/get-judge-run";
+import type { TJudgeRunView } from "@/lib/judge/judge-api.types";
 import { formatCost, formatCount, formatEta, percent } from "./judge-format";
 import { SplitProgress } from "./split-progress";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import type { TJudgeResultDetail } from "@/lib/judge/results/get-judge-result";
+import type { TJudgeResultDetail } from "@/lib/judge/judge-api.types";
 import { formatConfidence } from "./judge-format";
 import { LabelBadge } from "./judge-badges";
 

@@ -1,10 +1,11 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import type { TGetCampaignsResponse } from "@/lib/campaigns/campaigns-api.types";
 import { ApiError, fetchJson } from "@/components/query/fetch-json";
 import { judgeKeys, judgeUrl } from "./judge-keys";
 
-export type TCampaignOption = { id: string; name: string; phase: string; patches: number; consensus: number };
+export type TCampaignOption = TGetCampaignsResponse["campaigns"][number];
 
 /** The project's campaigns for the run form's picker; null when the viewer may not list them (403). */
 export function useJudgeCampaigns(slug: string) {
@@ -12,7 +13,7 @@ export function useJudgeCampaigns(slug: string) {
     queryKey: judgeKeys.campaigns(slug),
     queryFn: async (): Promise<TCampaignOption[] | null> => {
       try {
-        return (await fetchJson<{ campaigns: TCampaignOption[] }>(judgeUrl.campaigns(slug))).campaigns;
+        return (await fetchJson<TGetCampaignsResponse>(judgeUrl.campaigns(slug))).campaigns;
       } catch (err) {
         if (err instanceof ApiError && err.status === 403) return null;
         throw err;

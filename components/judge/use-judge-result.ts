@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { TJudgeResultDetail } from "@/lib/judge/results/get-judge-result";
+import type { TGetJudgeResultResponse } from "@/lib/judge/judge-api.types";
 import { ApiError, fetchJson } from "@/components/query/fetch-json";
 import { judgeKeys, judgeUrl } from "./judge-keys";
 
@@ -9,7 +9,7 @@ import { judgeKeys, judgeUrl } from "./judge-keys";
 export function useJudgeResult(slug: string, runId: string, patchId: string | null, options: { live: boolean }) {
   return useQuery({
     queryKey: judgeKeys.result(slug, runId, patchId ?? ""),
-    queryFn: () => fetchJson<{ result: TJudgeResultDetail }>(judgeUrl.run(slug, runId, `/results/${encodeURIComponent(patchId!)}`)),
+    queryFn: () => fetchJson<TGetJudgeResultResponse>(judgeUrl.run(slug, runId, `/results/${encodeURIComponent(patchId!)}`)),
     enabled: patchId !== null,
     refetchInterval: options.live ? 2000 : false,
     retry: (count, error) => count < 1 && !(error instanceof ApiError && (error.status === 403 || error.status === 404)),

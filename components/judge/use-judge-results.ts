@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { TJudgeResultsView } from "@/lib/judge/results/list-judge-results";
+import type { TGetJudgeResultsResponse } from "@/lib/judge/judge-api.types";
 import { fetchJson } from "@/components/query/fetch-json";
 import { judgeKeys, judgeUrl } from "./judge-keys";
 
@@ -10,7 +10,7 @@ export function useJudgeResults(slug: string, runId: string, options: { disagree
   const { disagreements, live } = options;
   return useQuery({
     queryKey: judgeKeys.results(slug, runId, disagreements),
-    queryFn: () => fetchJson<TJudgeResultsView>(judgeUrl.run(slug, runId, `/results${disagreements ? "?disagreements=1" : ""}`)),
+    queryFn: () => fetchJson<TGetJudgeResultsResponse>(judgeUrl.run(slug, runId, `/results${disagreements ? "?disagreements=1" : ""}`)),
     refetchInterval: live ? 1000 : false,
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TCancelJudgeRunResponse, TRetryJudgeJobsResponse } from "@/lib/judge/judge-api.types";
 import { fetchJson } from "@/components/query/fetch-json";
 import { judgeKeys, judgeUrl } from "./judge-keys";
 
@@ -11,7 +12,7 @@ export function useJudgeRunAction(slug: string, runId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (a: TAction) =>
-      fetchJson<{ cancelledJobs?: number; requeued?: number }>(judgeUrl.run(slug, runId, `/${a.action}`), {
+      fetchJson<Partial<TCancelJudgeRunResponse & TRetryJudgeJobsResponse>>(judgeUrl.run(slug, runId, `/${a.action}`), {
         method: "POST",
         body: JSON.stringify(a.action === "retry" && a.patchId ? { patchId: a.patchId } : {}),
       }),

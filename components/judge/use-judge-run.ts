@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { TJudgeRunView } from "@/lib/judge/results/get-judge-run";
+import type { TGetJudgeRunResponse } from "@/lib/judge/judge-api.types";
 import { fetchJson } from "@/components/query/fetch-json";
 import { isLive, judgeKeys, judgeUrl } from "./judge-keys";
 
@@ -9,7 +9,7 @@ import { isLive, judgeKeys, judgeUrl } from "./judge-keys";
 export function useJudgeRun(slug: string, runId: string) {
   return useQuery({
     queryKey: judgeKeys.run(slug, runId),
-    queryFn: () => fetchJson<{ run: TJudgeRunView }>(judgeUrl.run(slug, runId)),
+    queryFn: () => fetchJson<TGetJudgeRunResponse>(judgeUrl.run(slug, runId)),
     refetchInterval: (query) => (isLive(query.state.data?.run.status) ? 1000 : false),
   });
 }

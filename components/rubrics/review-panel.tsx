@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useMemo, useState } from "react";
 import { DiffView } from "@/components/diff/diff-view";
 import { EDIT_THEME_LABELS, type TEditTheme } from "@/lib/rubrics/edit-themes";
-import type { TRubricDetail } from "@/lib/rubrics/get-rubric";
+import type { TGetRubricResponse as TRubricDetail } from "@/lib/rubrics/rubrics-api.types";
 import { useRubricAction } from "./use-rubric-action";
 
 type TRubric = NonNullable<TRubricDetail["rubric"]>;

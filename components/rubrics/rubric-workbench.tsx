@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
 import { computeEditDistance } from "@/lib/rubrics/compute-edit-distance";
-import type { TRubricDetail } from "@/lib/rubrics/get-rubric";
+import type { TGetRubricResponse as TRubricDetail } from "@/lib/rubrics/rubrics-api.types";
 import { editKey, type TEditNote } from "@/lib/rubrics/schemas";
 import { segmentEdits } from "@/lib/rubrics/segment-edits";
 import { summarizeEdits } from "@/lib/rubrics/summarize-edits";

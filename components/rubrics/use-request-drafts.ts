@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TDraftRequestResult } from "@/lib/rubrics/request-drafts";
+import type { TRequestDraftsResponse } from "@/lib/rubrics/rubrics-api.types";
 import { fetchJson } from "@/components/query/fetch-json";
 import { rubricKeys } from "./rubric-keys";
 
@@ -10,7 +10,7 @@ type TVars = { bugIds?: string[]; allWithoutRubric?: boolean; format?: "template
 export function useRequestDrafts(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: TVars) => fetchJson<TDraftRequestResult>(`/api/projects/${encodeURIComponent(slug)}/drafts`, { method: "POST", body: JSON.stringify(v) }),
+    mutationFn: (v: TVars) => fetchJson<TRequestDraftsResponse>(`/api/projects/${encodeURIComponent(slug)}/drafts`, { method: "POST", body: JSON.stringify(v) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rubricKeys.all(slug) }),
   });
 }

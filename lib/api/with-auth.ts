@@ -1,50 +1,78 @@
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
+import type { z } from "zod";
 import { getSessionUser, type TSessionUser } from "@/lib/auth/get-session-user";
 import { getProjectAccess, type TProjectAccess } from "@/lib/auth/get-project-access";
 import type { TCapability } from "@/lib/auth/roles";
+import { getEnv } from "@/lib/env/get-env";
 import { forbidden, unauthenticated } from "@/lib/errors/app-error";
 import { toErrorResponse } from "@/lib/errors/to-error-response";
+import { checkResponse } from "./check-response";
 import { requireSameOrigin } from "./require-same-origin";
+import type { FILE_RESPONSE, TResponseSpec } from "./wire.types";
 
 type TParams = Record<string, string | string[]>;
 
-type THandlerContext<P extends TParams, WithProject extends boolean> = {
+type THandlerContext<K extends string, C extends TCapability | undefined> = {
   req: NextRequest;
   user: TSessionUser;
-  params: P;
-} & (WithProject extends true ? { access: TProjectAccess } : { access?: undefined });
+  params: Record<K, string>;
+} & (C extends TCapability ? { access: TProjectAccess } : { access?: undefined });
 
-type TOptions<WithProject extends boolean> = WithProject extends true
-  ? { capability: TCapability; siteAdmin?: false }
-  : { capability?: undefined; siteAdmin?: boolean };
+/** What a handler may return: the input of its response schema (dates as Date or string), or a file. */
+export type THandlerResult<R extends TResponseSpec, F extends boolean = false> =
+  | (R extends z.ZodType ? z.input<R> : R extends typeof FILE_RESPONSE ? Response : never)
+  | (F extends true ? Response : never);
+
+export type TWithAuthOptions<K extends string, C extends TCapability | undefined, R extends TResponseSpec, F extends boolean> = {
+  /** The route's dynamic segments the handler reads (typed as strings in `params`). */
+  params?: readonly K[];
+  /** Project capability checked for `params.slug`; the handler then gets `access`. */
+  capability?: C;
+  siteAdmin?: C extends TCapability ? false : boolean;
+  /** The zod schema of the JSON body (checked in development and test), or FILE_RESPONSE. */
+  response: R;
+  /** The route may also answer a file download (e.g. `?format=csv`). */
+  files?: F;
+};
+
+/** A route handler with its declared response, readable by tests (every route declares one). */
+export type TRouteHandler = ((req: NextRequest, route: { params: Promise<TParams> }) => Promise<Response>) & { response: TResponseSpec };
+
+let checking: boolean | undefined;
+const checkResponses = () => (checking ??= getEnv().RUBRICATE_CHECK_RESPONSES ?? getEnv().NODE_ENV !== "production");
 
 /**
  * Wraps a route handler: refuses a state-changing request from another origin's page (403
  * CROSS_ORIGIN, the CSRF check), authenticates (401), checks the site-admin flag or the
- * project capability for `params.slug` (403), runs the handler and maps every
- * error to JSON (lib/errors). Handlers return plain data (→ 200 JSON) or a Response.
+ * project capability for `params.slug` (403), runs the handler and maps every error to JSON
+ * (lib/errors). The handler's return type is checked against `z.input` of `response` at
+ * compile time; with RUBRICATE_CHECK_RESPONSES (default: outside production) the result is
+ * also parsed with it (lib/api/check-response.ts). Plain data → 200 JSON; a Response as is.
  */
-export function withAuth<P extends TParams = TParams, WithProject extends boolean = false>(
-  options: TOptions<WithProject>,
-  handler: (ctx: THandlerContext<P, WithProject>) => Promise<unknown>,
-) {
-  return async (req: NextRequest, route: { params: Promise<P> }): Promise<Response> => {
+export function withAuth<const K extends string = never, const C extends TCapability | undefined = undefined, R extends TResponseSpec = TResponseSpec, F extends boolean = false>(
+  options: TWithAuthOptions<K, C, R, F>,
+  handler: (ctx: THandlerContext<K, C>) => Promise<THandlerResult<R, F>>,
+): TRouteHandler {
+  const route = async (req: NextRequest, ctx: { params: Promise<TParams> }): Promise<Response> => {
     try {
       requireSameOrigin(req);
       const user = await getSessionUser({ headers: req.headers });
       if (!user) throw unauthenticated();
-      const params = route?.params ? await route.params : ({} as P);
+      const params: TParams = ctx?.params ? await ctx.params : {};
       if (options.siteAdmin && !user.isAdmin) throw forbidden("Only site administrators can do this.");
       let access: TProjectAccess | undefined;
       if (options.capability) {
         const slug = typeof params.slug === "string" ? params.slug : "";
         access = await getProjectAccess({ user, slug, capability: options.capability });
       }
-      const result = await handler({ req, user, params, access } as THandlerContext<P, WithProject>);
-      return result instanceof Response ? result : NextResponse.json(result ?? null);
+      const result = await handler({ req, user, params: params as Record<K, string>, access } as THandlerContext<K, C>);
+      if (result instanceof Response) return result;
+      if (typeof options.response !== "string" && checkResponses()) checkResponse({ schema: options.response, result, route: `${req.method} ${req.nextUrl.pathname}` });
+      return NextResponse.json(result ?? null);
     } catch (err) {
       return toErrorResponse(err);
     }
   };
+  return Object.assign(route, { response: options.response });
 }

@@ -16,4 +16,9 @@ export const ZServerEnv = z.object({
   APP_URL: z.url().optional(),
   /** Seed the demo project and its accounts (published password) on the first start: on | off. */
   RUBRICATE_DEMO: z.stringbool().default(true),
+  /**
+   * Check every JSON response against its route's schema (lib/api/check-response.ts). Unset: on
+   * in development and test, off in production (a parse per response; the types already hold).
+   */
+  RUBRICATE_CHECK_RESPONSES: unsetIfEmpty(z.stringbool().optional()),
 });

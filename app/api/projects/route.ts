@@ -1,12 +1,13 @@
 import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
+import { ZCreateProjectResponse, ZListProjectsResponse } from "@/lib/projects/projects-api.types";
 import { createProject } from "@/lib/projects/create-project";
 import { listProjects } from "@/lib/projects/list-projects";
 import { ZCreateProject } from "@/lib/projects/schemas";
 
-export const GET = withAuth({}, async ({ user }) => ({ projects: await listProjects({ user }) }));
+export const GET = withAuth({ response: ZListProjectsResponse }, async ({ user }) => ({ projects: await listProjects({ user }) }));
 
-export const POST = withAuth({ siteAdmin: true }, async ({ req, user }) => {
+export const POST = withAuth({ siteAdmin: true, response: ZCreateProjectResponse }, async ({ req, user }) => {
   const input = ZCreateProject.parse(await readJson(req));
   return { project: await createProject({ input, actorId: user.id }) };
 });

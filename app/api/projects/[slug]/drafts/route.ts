@@ -1,10 +1,11 @@
 import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
+import { ZRequestDraftsResponse } from "@/lib/rubrics/rubrics-api.types";
 import { requestDrafts } from "@/lib/rubrics/request-drafts";
 import { ZRequestDrafts } from "@/lib/rubrics/schemas";
 import { startDraftWorker } from "@/lib/rubrics/start-draft-worker";
 
-export const POST = withAuth<{ slug: string }, true>({ capability: "rubric:draft" }, async ({ req, user, access }) => {
+export const POST = withAuth({ capability: "rubric:draft", response: ZRequestDraftsResponse }, async ({ req, user, access }) => {
   const input = ZRequestDrafts.parse(await readJson(req));
   const result = await requestDrafts({ projectId: access.project.id, actorId: user.id, input });
   startDraftWorker();

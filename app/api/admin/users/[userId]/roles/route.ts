@@ -1,9 +1,10 @@
 import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
+import { ZSetProjectRolesResponse } from "@/lib/users/users-api.types";
 import { setProjectRoles } from "@/lib/users/set-project-roles";
 import { ZSetProjectRoles } from "@/lib/users/schemas";
 
-export const PUT = withAuth<{ userId: string }>({ siteAdmin: true }, async ({ req, params, user }) => {
+export const PUT = withAuth({ siteAdmin: true, params: ["userId"], response: ZSetProjectRolesResponse }, async ({ req, params, user }) => {
   const input = ZSetProjectRoles.parse(await readJson(req));
   return setProjectRoles({ userId: params.userId, projectSlug: input.projectSlug, roles: input.roles, actorId: user.id });
 });

@@ -1,10 +1,11 @@
 import { withAuth } from "@/lib/api/with-auth";
+import { FILE_RESPONSE } from "@/lib/api/wire.types";
 import { exportAgreementTable } from "@/lib/agreement/export-agreement-table";
 import { getAgreementDashboard } from "@/lib/agreement/get-agreement-dashboard";
 import { ZAgreementExportQuery } from "@/lib/agreement/schemas";
 
 /** One dashboard table (`?table=`) as CSV, JSON, Markdown or LaTeX (`?format=`), downloaded as a file. */
-export const GET = withAuth<{ slug: string }, true>({ capability: "agreement:read" }, async ({ req, access, user }) => {
+export const GET = withAuth({ capability: "agreement:read", response: FILE_RESPONSE }, async ({ req, access, user }) => {
   const { table, format, ...query } = ZAgreementExportQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
   const dashboard = await getAgreementDashboard({ projectId: access.project.id, viewerId: user.id, query });
   const { text, fileName, contentType } = exportAgreementTable({ dashboard, table, format, slug: access.project.slug });

@@ -5,6 +5,7 @@ import { requirePageAccess } from "@/lib/auth/require-page-access";
 import { getBug } from "@/lib/bugs/get-bug";
 import { pageCall } from "@/lib/errors/page-call";
 import { getRubric } from "@/lib/rubrics/get-rubric";
+import { ZGetRubricResponse } from "@/lib/rubrics/rubrics-api.types";
 
 export default async function RubricEditorPage({ params }: { params: Promise<{ slug: string; bugId: string }> }) {
   const { slug, bugId: raw } = await params;
@@ -12,7 +13,8 @@ export default async function RubricEditorPage({ params }: { params: Promise<{ s
   const { user, access } = await requirePageAccess({ slug, capability: "rubric:edit" });
   const projectId = access!.project.id;
   const bug = await pageCall(() => getBug({ projectId, externalId: bugId }));
-  const { rubric } = await getRubric({ projectId, bugExternalId: bugId, format: "templated" });
+  // As the API would answer it (dates as ISO strings): the workbench also reloads it through the API.
+  const { rubric } = ZGetRubricResponse.parse(await getRubric({ projectId, bugExternalId: bugId, format: "templated" }));
   const bugHref = `/projects/${slug}/bugs/${encodeURIComponent(bugId)}`;
   const blocked = !rubric ? "This bug has no draft yet: draft it from the bug page." : rubric.editor && rubric.editor.id !== user.id ? `${rubric.editor.name} is refining this rubric.` : null;
   return (

@@ -1,11 +1,12 @@
 import { withCampaign } from "@/lib/api/with-campaign";
+import { ZImportRatingsResponse } from "@/lib/campaigns/campaigns-api.types";
 import { importRatings } from "@/lib/campaigns/import-ratings";
 import { MAX_RATINGS_CSV_BYTES } from "@/lib/campaigns/parse-ratings-csv";
 import { ZRatingsUpload } from "@/lib/campaigns/schemas";
 import { AppError } from "@/lib/errors/app-error";
 
 /** Imports external raters' labels from CSV `item,rater,label` (multipart field "file"). */
-export const POST = withCampaign("manage", async ({ req, user, access }) => {
+export const POST = withCampaign({ need: "manage", response: ZImportRatingsResponse }, async ({ req, user, access }) => {
   const form = await req.formData().catch(() => {
     throw new AppError("INVALID_INPUT", "Send the file as multipart/form-data with a field named file.");
   });

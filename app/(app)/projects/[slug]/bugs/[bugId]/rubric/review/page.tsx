@@ -2,12 +2,14 @@ import Link from "next/link";
 import { ReviewPanel } from "@/components/rubrics/review-panel";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 import { getRubric } from "@/lib/rubrics/get-rubric";
+import { ZGetRubricResponse } from "@/lib/rubrics/rubrics-api.types";
 
 export default async function RubricReviewPage({ params }: { params: Promise<{ slug: string; bugId: string }> }) {
   const { slug, bugId: raw } = await params;
   const bugId = decodeURIComponent(raw);
   const { user, access } = await requirePageAccess({ slug, capability: "rubric:edit" });
-  const { rubric } = await getRubric({ projectId: access!.project.id, bugExternalId: bugId, format: "templated" });
+  // As the API would answer it (dates as ISO strings): the workbench also reloads it through the API.
+  const { rubric } = ZGetRubricResponse.parse(await getRubric({ projectId: access!.project.id, bugExternalId: bugId, format: "templated" }));
   const bugHref = `/projects/${slug}/bugs/${encodeURIComponent(bugId)}`;
   const problem = !rubric || rubric.status !== "in_review" ? "This rubric is not waiting for confirmation." : rubric.editor?.id === user.id ? "You edited this rubric: a second engineer must confirm it." : null;
   return (

@@ -1,9 +1,10 @@
 import { withAuth } from "@/lib/api/with-auth";
+import { FILE_RESPONSE } from "@/lib/api/wire.types";
 import { exportJudgeResults } from "@/lib/judge/results/export-judge-results";
 import { ZJudgeExportQuery } from "@/lib/judge/schemas";
 
 /** The run's results as CSV or JSONL (`?format=`), downloaded as a file. */
-export const GET = withAuth<{ slug: string; runId: string }, true>({ capability: "judge:read" }, async ({ req, access, params, user }) => {
+export const GET = withAuth({ capability: "judge:read", params: ["runId"], response: FILE_RESPONSE }, async ({ req, access, params, user }) => {
   const { format } = ZJudgeExportQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
   const { text, fileName } = await exportJudgeResults({ projectId: access.project.id, runId: params.runId, viewerId: user.id, format });
   return new Response(text, {

@@ -1,11 +1,12 @@
 import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
+import { ZRetryJudgeJobsResponse } from "@/lib/judge/judge-api.types";
 import { retryJudgeJobs } from "@/lib/judge/queue/retry-judge-jobs";
 import { ZRetryJudgeJobs } from "@/lib/judge/schemas";
 import { startJudgeWorker } from "@/lib/judge/worker/start-judge-worker";
 
 /** Queues failed and cancelled jobs again: the whole run's, or one patch's ({ patchId }). */
-export const POST = withAuth<{ slug: string; runId: string }, true>({ capability: "judge:run" }, async ({ req, access, params, user }) => {
+export const POST = withAuth({ capability: "judge:run", params: ["runId"], response: ZRetryJudgeJobsResponse }, async ({ req, access, params, user }) => {
   const { patchId } = ZRetryJudgeJobs.parse(await readJson(req));
   const result = await retryJudgeJobs({ projectId: access.project.id, runId: params.runId, actorId: user.id, patchId });
   startJudgeWorker();

@@ -1,7 +1,8 @@
 import { withAuth } from "@/lib/api/with-auth";
 import { getJudgeResult } from "@/lib/judge/results/get-judge-result";
+import { ZGetJudgeResultResponse } from "@/lib/judge/judge-api.types";
 
 /** One patch of the run: diff, the reference the judge saw, every sample's thought and justification. */
-export const GET = withAuth<{ slug: string; runId: string; patchId: string }, true>({ capability: "judge:read" }, async ({ access, params, user }) => ({
+export const GET = withAuth({ capability: "judge:read", params: ["runId", "patchId"], response: ZGetJudgeResultResponse }, async ({ access, params, user }) => ({
   result: await getJudgeResult({ projectId: access.project.id, runId: params.runId, patchId: params.patchId, viewerId: user.id }),
 }));

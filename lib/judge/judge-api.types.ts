@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { ZIsoDate } from "@/lib/api/wire.types";
+
+// Response schemas of the judge routes (app/api/projects/[slug]/judge/**): what goes on the wire.
+
+const ZLabel = z.enum(["VALID", "INVALID"]);
+const ZJobCounts = z.object({ pending: z.number(), running: z.number(), done: z.number(), failed: z.number(), cancelled: z.number() });
+
+export const ZJudgeConfigRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  version: z.number(),
+  provider: z.string(),
+  model: z.string(),
+  temperature: z.number(),
+  maxTokens: z.number(),
+  samples: z.number(),
+  promptTemplate: z.string(),
+  promptVersion: z.string(),
+  reference: z.string(),
+  description: z.string(),
+  threshold: z.number().nullable(),
+  runs: z.number(),
+  createdAt: ZIsoDate,
+  baseline: z.boolean(),
+});
+export type TJudgeConfigRow = z.output<typeof ZJudgeConfigRow>;
+
+export const ZGetJudgeConfigsResponse = z.object({ configs: z.array(ZJudgeConfigRow) });
+export type TGetJudgeConfigsResponse = z.output<typeof ZGetJudgeConfigsResponse>;
+
+export const ZCreateJudgeConfigResponse = z.object({
+  config: ZJudgeConfigRow.omit({ runs: true, baseline: true }).extend({ projectId: z.string(), createdById: z.string().nullable() }),
+});
+export type TCreateJudgeConfigResponse = z.output<typeof ZCreateJudgeConfigResponse>;
+
+export const ZJudgeRunRow = z.object({
+  id: z.string(),
+  status: z.string(),
+  total: z.number(),
+  skipped: z.number(),
+  createdAt: ZIsoDate,
+  finishedAt: ZIsoDate.nullable(),
+  config: z.object({ name: z.string(), version: z.number(), provider: z.string(), model: z.string(), reference: z.string() }),
+  campaign: z.object({ id: z.string(), name: z.string() }).nullable(),
+  done: z.number(),
+  failed: z.number(),
+});
+export type TJudgeRunRow = z.output<typeof ZJudgeRunRow>;
+
+export const ZGetJudgeRunsResponse = z.object({ runs: z.array(ZJudgeRunRow) });
+export type TGetJudgeRunsResponse = z.output<typeof ZGetJudgeRunsResponse>;
+
+export const ZStartJudgeRunResponse = z.object({
+  run: z.object({ id: z.string(), total: z.number(), patches: z.number(), skipped: z.number(), skippedReason: z.string().nullable() }),
+});
+export type TStartJudgeRunResponse = z.output<typeof ZStartJudgeRunResponse>;
+
+export const ZJudgeRunView = z.object({
+  id: z.string(),
+  status: z.string(),
+  config: z.object({
+    id: z.string(), name: z.string(), version: z.number(), provider: z.string(), model: z.string(), reference: z.string(),
+    samples: z.number(), temperature: z.number(), promptTemplate: z.string(), promptVersion: z.string(), referenceLabel: z.string(), baseline: z.boolean(),
+  }),
+  campaign: z.object({ id: z.string(), name: z.string(), phase: z.string() }).nullable(),
+  filter: z.string(),
+  concurrency: z.number(),
+  total: z.number(),
+  skipped: z.number(),
+  counts: ZJobCounts,
+  llmCalls: z.number(),
+  cachedCalls: z.number(),
+  inputTokens: z.number(),
+  outputTokens: z.number(),
+  costUsd: z.number().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: ZIsoDate,
+  startedAt: ZIsoDate.nullable(),
+  finishedAt: ZIsoDate.nullable(),
+  elapsedMs: z.number(),
+  etaSeconds: z.number().nullable(),
+  lastProgressAt: ZIsoDate,
+  waitingUntil: ZIsoDate.nullable(),
+  stall: z.object({ reason: z.enum(["no-worker", "no-progress"]), idleMs: z.number(), message: z.string() }).nullable(),
+});
+export type TJudgeRunView = z.output<typeof ZJudgeRunView>;
+
+export const ZGetJudgeRunResponse = z.object({ run: ZJudgeRunView });
+export type TGetJudgeRunResponse = z.output<typeof ZGetJudgeRunResponse>;
+
+export const ZCancelJudgeRunResponse = z.object({ cancelledJobs: z.number() });
+export type TCancelJudgeRunResponse = z.output<typeof ZCancelJudgeRunResponse>;
+
+export const ZRetryJudgeJobsResponse = z.object({ requeued: z.number() });
+export type TRetryJudgeJobsResponse = z.output<typeof ZRetryJudgeJobsResponse>;
+
+const ZJudgeSample = z.object({ sample: z.number(), label: ZLabel, confidence: z.number().nullable(), thought: z.string(), justification: z.string(), cached: z.boolean() });
+
+/** One patch of a run (the export row's fields). */
+const ZJudgePatchRow = z.object({
+  patchId: z.string(),
+  bugId: z.string(),
+  bugType: z.string().nullable(),
+  tool: z.string().nullable(),
+  label: ZLabel.nullable(),
+  valid: z.number(),
+  invalid: z.number(),
+  tie: z.boolean(),
+  confidence: z.number().nullable(),
+  consensus: ZLabel.nullable(),
+  agrees: z.boolean().nullable(),
+  status: z.enum(["done", "failed", "pending", "cancelled"]),
+  error: z.string().nullable(),
+  samples: z.array(ZJudgeSample),
+});
+
+export const ZGetJudgeResultsResponse = z.object({
+  rows: z.array(ZJudgePatchRow.extend({ key: z.string() })),
+  hidden: z.number(),
+  disagreements: z.number(),
+  hasConsensus: z.boolean(),
+});
+export type TGetJudgeResultsResponse = z.output<typeof ZGetJudgeResultsResponse>;
+
+export const ZJudgeResultDetail = ZJudgePatchRow.extend({
+  bug: z.object({ externalId: z.string(), title: z.string().nullable(), bugType: z.string().nullable(), report: z.string() }),
+  diff: z.string(),
+  reference: z.object({
+    kind: z.string(),
+    label: z.string(),
+    baseline: z.boolean(),
+    versionNumber: z.number().nullable(),
+    content: z.string().nullable(),
+    format: z.enum(["markdown", "diff"]).nullable(),
+  }),
+  consensusDetail: z.object({ label: z.string(), themes: z.array(z.string()), notes: z.string() }).nullable(),
+  jobs: z.array(z.object({ sample: z.number(), status: z.string(), attempts: z.number(), error: z.string().nullable() })),
+});
+export type TJudgeResultDetail = z.output<typeof ZJudgeResultDetail>;
+
+export const ZGetJudgeResultResponse = z.object({ result: ZJudgeResultDetail });
+export type TGetJudgeResultResponse = z.output<typeof ZGetJudgeResultResponse>;
