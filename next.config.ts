@@ -5,7 +5,12 @@ const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
-  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg"],
+  serverExternalPackages: [
+    "better-sqlite3",
+    "@prisma/adapter-better-sqlite3",
+    "pg",
+    "@prisma/adapter-pg",
+  ],
   experimental: { authInterrupts: true },
   // Import uploads: patches may reach 1 MB each, files far more.
   // (Route handlers read the body themselves; this only affects server actions.)

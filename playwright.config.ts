@@ -1,5 +1,11 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_BASE_URL, E2E_DATABASE_URL, E2E_MOCK_LLM_PORT, E2E_PORT, E2E_RATE_LIMIT } from "./e2e/e2e-env";
+import {
+  E2E_BASE_URL,
+  E2E_DATABASE_URL,
+  E2E_MOCK_LLM_PORT,
+  E2E_PORT,
+  E2E_RATE_LIMIT,
+} from "./e2e/e2e-env";
 
 process.env.DATABASE_URL = E2E_DATABASE_URL;
 
@@ -19,40 +25,46 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
-        "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
       ],
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: [
-  {
-    // A local stand-in for an OpenAI-compatible provider (no LLM API is reachable here).
-    command: `node scripts/mock-llm-server.mjs --port ${E2E_MOCK_LLM_PORT} --latency 150`,
-    url: `http://127.0.0.1:${E2E_MOCK_LLM_PORT}/v1/models`,
-    timeout: 30_000,
-    reuseExistingServer: false,
-  },
-  {
-    command: "node e2e/serve.mjs",
-    url: `${E2E_BASE_URL}/login`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      PORT: String(E2E_PORT),
-      DATABASE_URL: E2E_DATABASE_URL,
-      APP_URL: E2E_BASE_URL,
-      // The fixtures sign each account in from its own X-Forwarded-For address, as behind a proxy.
-      TRUST_PROXY: "true",
-      AUTH_RATE_LIMIT_MAX: String(E2E_RATE_LIMIT),
-      AUTH_RATE_LIMIT_WINDOW_SECONDS: "60",
-      LLM_PROVIDER: "openai-compatible",
-      LLM_BASE_URL: `http://127.0.0.1:${E2E_MOCK_LLM_PORT}/v1`,
-      LLM_MODEL: "mock-rubric-model",
-      // Every JSON answer is checked against its route's response schema (lib/api/check-response.ts).
-      RUBRICATE_CHECK_RESPONSES: "true",
+    {
+      // A local stand-in for an OpenAI-compatible provider (no LLM API is reachable here).
+      command: `node scripts/mock-llm-server.mjs --port ${E2E_MOCK_LLM_PORT} --latency 150`,
+      url: `http://127.0.0.1:${E2E_MOCK_LLM_PORT}/v1/models`,
+      timeout: 30_000,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: "node e2e/serve.mjs",
+      url: `${E2E_BASE_URL}/login`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        PORT: String(E2E_PORT),
+        DATABASE_URL: E2E_DATABASE_URL,
+        APP_URL: E2E_BASE_URL,
+        // The fixtures sign each account in from its own X-Forwarded-For address, as behind a proxy.
+        TRUST_PROXY: "true",
+        AUTH_RATE_LIMIT_MAX: String(E2E_RATE_LIMIT),
+        AUTH_RATE_LIMIT_WINDOW_SECONDS: "60",
+        LLM_PROVIDER: "openai-compatible",
+        LLM_BASE_URL: `http://127.0.0.1:${E2E_MOCK_LLM_PORT}/v1`,
+        LLM_MODEL: "mock-rubric-model",
+        // Every JSON answer is checked against its route's response schema (lib/api/check-response.ts).
+        RUBRICATE_CHECK_RESPONSES: "true",
+      },
+    },
   ],
 });

@@ -6,7 +6,9 @@ export default function NotFound() {
       <div className="panel" style={{ maxWidth: 560, margin: "60px auto", textAlign: "center" }}>
         <h1>404 · Not found</h1>
         <p className="subtle">Nothing lives at this address.</p>
-        <Link href="/" className="button">Back to your projects</Link>
+        <Link href="/" className="button">
+          Back to your projects
+        </Link>
       </div>
     </main>
   );

@@ -77,7 +77,10 @@ function timed(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env
       code = c;
     });
     child.on("close", () => {
-      if (code !== 0) return reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}:\n${stderr.slice(-2000)}`));
+      if (code !== 0)
+        return reject(
+          new Error(`${cmd} ${args.join(" ")} exited with ${code}:\n${stderr.slice(-2000)}`),
+        );
       resolve({ ms: exitedAt - started, stdout });
     });
   });
@@ -94,13 +97,26 @@ function parseJson<T>(what: string, stdout: string): T {
 function pickPython(): string {
   if (process.env.BENCH_PYTHON) return process.env.BENCH_PYTHON;
   for (const py of ["python3", "/usr/bin/python3"]) {
-    if (spawnSync(py, ["-c", "import statsmodels, pandas"], { stdio: "ignore" }).status === 0) return py;
+    if (spawnSync(py, ["-c", "import statsmodels, pandas"], { stdio: "ignore" }).status === 0)
+      return py;
   }
-  throw new Error("No python3 with statsmodels and pandas: apt-get install -y python3-statsmodels (or set BENCH_PYTHON).");
+  throw new Error(
+    "No python3 with statsmodels and pandas: apt-get install -y python3-statsmodels (or set BENCH_PYTHON).",
+  );
 }
 
 type TOurs = { fleissKappa: number; krippendorffAlpha?: number; [k: string]: unknown };
-type TPy = { fleissKappa: number; seconds: number; importSeconds: number; readSeconds: number; computeSeconds: number; items: number; raters: number; ratings: number; versions: Record<string, string> };
+type TPy = {
+  fleissKappa: number;
+  seconds: number;
+  importSeconds: number;
+  readSeconds: number;
+  computeSeconds: number;
+  items: number;
+  raters: number;
+  ratings: number;
+  versions: Record<string, string>;
+};
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -109,7 +125,9 @@ async function main(): Promise<void> {
   const python = pickPython();
   const t0 = performance.now();
   generate();
-  console.log(`Generated ${(ITEMS * RATERS).toLocaleString("en")} ratings, ${(statSync(CSV).size / 1e6).toFixed(1)} MB, in ${s(performance.now() - t0)} (${CSV_REL}).`);
+  console.log(
+    `Generated ${(ITEMS * RATERS).toLocaleString("en")} ratings, ${(statSync(CSV).size / 1e6).toFixed(1)} MB, in ${s(performance.now() - t0)} (${CSV_REL}).`,
+  );
 
   for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(CLI_DB + suffix, { force: true });
   const cliEnv = { ...process.env, DATABASE_URL: `file:${CLI_DB}` };
@@ -132,14 +150,29 @@ async function main(): Promise<void> {
   const pyOut = pyRuns.map((r) => parseJson<TPy>("agreement-statsmodels.py", r.stdout));
   const kOurs = oursOut[0]!.fleissKappa;
   const kPy = pyOut[0]!.fleissKappa;
-  if (typeof kOurs !== "number" || typeof kPy !== "number" || !Number.isFinite(kOurs) || !Number.isFinite(kPy)) {
+  if (
+    typeof kOurs !== "number" ||
+    typeof kPy !== "number" ||
+    !Number.isFinite(kOurs) ||
+    !Number.isFinite(kPy)
+  ) {
     throw new Error(`Fleiss κ missing or not finite: ours ${kOurs}, statsmodels ${kPy}`);
   }
-  for (const [name, outs] of [["ours", oursOut], ["statsmodels", pyOut]] as const) {
-    for (const o of outs) if (o.fleissKappa !== outs[0]!.fleissKappa) throw new Error(`${name} gave different Fleiss κ across runs: ${outs.map((x) => x.fleissKappa).join(", ")}`);
+  for (const [name, outs] of [
+    ["ours", oursOut],
+    ["statsmodels", pyOut],
+  ] as const) {
+    for (const o of outs)
+      if (o.fleissKappa !== outs[0]!.fleissKappa)
+        throw new Error(
+          `${name} gave different Fleiss κ across runs: ${outs.map((x) => x.fleissKappa).join(", ")}`,
+        );
   }
   const diff = Math.abs(kOurs - kPy);
-  if (!(diff <= TOLERANCE)) throw new Error(`Fleiss κ disagree: ours ${kOurs}, statsmodels ${kPy} (|Δ| = ${diff} > ${TOLERANCE})`);
+  if (!(diff <= TOLERANCE))
+    throw new Error(
+      `Fleiss κ disagree: ours ${kOurs}, statsmodels ${kPy} (|Δ| = ${diff} > ${TOLERANCE})`,
+    );
 
   const mOurs = median(oursRuns.map((r) => r.ms));
   const mPy = median(pyRuns.map((r) => r.ms));
@@ -165,10 +198,14 @@ async function main(): Promise<void> {
     "",
     `Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), Node ${process.version}, Python ${py.versions.python}, statsmodels ${py.versions.statsmodels}, pandas ${py.versions.pandas}, numpy ${py.versions.numpy}.`,
   ];
-  const command = process.env.BENCH_AGREEMENT_CLI ? `BENCH_AGREEMENT_CLI=${CLI} npm run bench:agreement` : "npm run bench:agreement";
+  const command = process.env.BENCH_AGREEMENT_CLI
+    ? `BENCH_AGREEMENT_CLI=${CLI} npm run bench:agreement`
+    : "npm run bench:agreement";
   writeResult({ section: SECTION, command, body: body.join("\n") });
   console.log("\n" + body.join("\n"));
-  console.log(`\n${pass ? "PASS" : "FAIL"}: ours ${s(mOurs)}, statsmodels ${s(mPy)}, ratio ${ratio.toFixed(2)}. Written to bench/RESULTS.md.`);
+  console.log(
+    `\n${pass ? "PASS" : "FAIL"}: ours ${s(mOurs)}, statsmodels ${s(mPy)}, ratio ${ratio.toFixed(2)}. Written to bench/RESULTS.md.`,
+  );
 }
 
 try {

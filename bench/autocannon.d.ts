@@ -13,7 +13,12 @@ declare module "autocannon" {
       headers?: Record<string, string>;
       body?: string | Buffer;
       setupRequest?: (req: TRequest, context: TRequestContext) => TRequest | null | undefined;
-      onResponse?: (status: number, body: string, context: TRequestContext, headers: Record<string, string | string[]>) => void;
+      onResponse?: (
+        status: number,
+        body: string,
+        context: TRequestContext,
+        headers: Record<string, string | string[]>,
+      ) => void;
     };
 
     /** One connection. `setupClient` receives it before it connects. */
@@ -39,7 +44,16 @@ declare module "autocannon" {
       setupClient?: (client: Client) => void;
     };
 
-    type THistogramSummary = { average: number; mean: number; stddev: number; min: number; max: number; total: number; p50: number; p99: number };
+    type THistogramSummary = {
+      average: number;
+      mean: number;
+      stddev: number;
+      min: number;
+      max: number;
+      total: number;
+      p50: number;
+      p99: number;
+    };
 
     type TResult = {
       duration: number;
@@ -61,7 +75,15 @@ declare module "autocannon" {
 
     /** The running job. Events: "response" (client, statusCode, resBytes, responseTime ms), "reqError" (error), "done" (result). */
     interface Instance extends EventEmitter {
-      on(event: "response", listener: (client: Client, statusCode: number, resBytes: number, responseTime: number) => void): this;
+      on(
+        event: "response",
+        listener: (
+          client: Client,
+          statusCode: number,
+          resBytes: number,
+          responseTime: number,
+        ) => void,
+      ): this;
       on(event: "reqError", listener: (error: Error) => void): this;
       on(event: "done", listener: (result: TResult) => void): this;
       on(event: string, listener: (...args: unknown[]) => void): this;
@@ -69,6 +91,9 @@ declare module "autocannon" {
     }
   }
 
-  function autocannon(options: autocannon.TOptions, callback: (err: Error | null, result: autocannon.TResult) => void): autocannon.Instance;
+  function autocannon(
+    options: autocannon.TOptions,
+    callback: (err: Error | null, result: autocannon.TResult) => void,
+  ): autocannon.Instance;
   export = autocannon;
 }

@@ -22,12 +22,24 @@ function time(n: number) {
     const truth = random() < 0.4 ? "VALID" : "INVALID";
     patches.set(`p${i}`, { bugId: `b${Math.floor(i / 3)}`, bugType: i % 2 ? "C++" : "Go" });
     for (let r = 0; r < RATERS; r++) {
-      const label = random() < 0.05 ? "UNSURE" : random() < 0.85 ? truth : truth === "VALID" ? "INVALID" : "VALID";
+      const label =
+        random() < 0.05
+          ? "UNSURE"
+          : random() < 0.85
+            ? truth
+            : truth === "VALID"
+              ? "INVALID"
+              : "VALID";
       ratings.push({ item: `p${i}`, rater: `r${(i + r) % 20}`, label });
     }
   }
   const t0 = performance.now();
-  const coded = codeCampaignLabels({ ratings, adjudicated: new Map(), patches, missing: ["UNSURE"] });
+  const coded = codeCampaignLabels({
+    ratings,
+    adjudicated: new Map(),
+    patches,
+    missing: ["UNSURE"],
+  });
   const consensus = deriveConsensus({ ratings: coded.ratings });
   const { unanimous } = markUnanimousItems({ ratings: coded.ratings });
   computeHumanAgreement({ coded, consensus, raterNames: new Map(), bootstrap });
@@ -35,10 +47,19 @@ function time(n: number) {
   const t1 = performance.now();
   for (let k = 0; k < 4; k++) {
     const judge = Int32Array.from(coded.items, () => (random() < 0.5 ? 0 : 1));
-    computeJudgeAgreement({ coded, consensus: consensus.label, unanimous, judge, run: { id: `r${k}` } as TRunOption, bootstrap });
+    computeJudgeAgreement({
+      coded,
+      consensus: consensus.label,
+      unanimous,
+      judge,
+      run: { id: `r${k}` } as TRunOption,
+      bootstrap,
+    });
   }
   const t2 = performance.now();
-  console.log(`${n} patches, ${ratings.length} ratings: human figures ${((t1 - t0) / 1000).toFixed(2)} s, 4 judge runs ${((t2 - t1) / 1000).toFixed(2)} s`);
+  console.log(
+    `${n} patches, ${ratings.length} ratings: human figures ${((t1 - t0) / 1000).toFixed(2)} s, 4 judge runs ${((t2 - t1) / 1000).toFixed(2)} s`,
+  );
 }
 
 const sizes = process.argv.slice(2).map(Number);

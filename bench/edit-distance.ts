@@ -15,7 +15,14 @@ import { createRandom } from "@/lib/stats/create-random";
 
 const KEYSTROKES = 500;
 const FRAME_MS = 16;
-const TYPES = ["Heap-buffer-overflow", "Data race", "Use-after-free", "Integer overflow", "Use-of-uninitialized-value", "Uncaught exception"];
+const TYPES = [
+  "Heap-buffer-overflow",
+  "Data race",
+  "Use-after-free",
+  "Integer overflow",
+  "Use-of-uninitialized-value",
+  "Uncaught exception",
+];
 
 /** A ~20 KB rubric: offline drafts for varied bugs, rendered with the template, one after another. */
 function buildRubric(): string {
@@ -25,9 +32,25 @@ function buildRubric(): string {
     const fn = `handle_${["request", "token", "frame", "entry", "record"][i % 5]}_${i}`;
     const file = `src/module_${i}.c`;
     const patch = `--- a/${file}\n+++ b/${file}\n@@ -${10 + i},2 +${10 + i},3 @@ static int ${fn}(struct ctx *c, size_t n)\n+  if (n > c->len) return -1;\n   x = c->buf[n];\n   return x;\n`;
-    const draft = draftOffline({ bug: { externalId: `b-${i}`, title: `Crash in ${fn} on input #${i}`, report: "", bugType, language: "C", groundTruthPatch: patch } });
+    const draft = draftOffline({
+      bug: {
+        externalId: `b-${i}`,
+        title: `Crash in ${fn} on input #${i}`,
+        report: "",
+        bugType,
+        language: "C",
+        groundTruthPatch: patch,
+      },
+    });
     const extra = bugTypeKnowledge({ bugType })?.acceptable ?? [];
-    parts.push(renderRubricMarkdown({ draft: { ...draft, acceptable: [...draft.acceptable, ...extra.map((a) => `${a} (variant ${i})`)] } }));
+    parts.push(
+      renderRubricMarkdown({
+        draft: {
+          ...draft,
+          acceptable: [...draft.acceptable, ...extra.map((a) => `${a} (variant ${i})`)],
+        },
+      }),
+    );
   }
   return parts.join("\n");
 }
@@ -37,7 +60,8 @@ type TStroke = { text: string; cursor: number };
 /** One keystroke: 80% types a character at the cursor, 20% is a backspace. */
 function press(state: TStroke, next: () => number): TStroke {
   const { text, cursor } = state;
-  if (next() < 0.2 && cursor > 0) return { text: text.slice(0, cursor - 1) + text.slice(cursor), cursor: cursor - 1 };
+  if (next() < 0.2 && cursor > 0)
+    return { text: text.slice(0, cursor - 1) + text.slice(cursor), cursor: cursor - 1 };
   const ch = "etaoin shrdlu\n"[Math.floor(next() * 14)] ?? " ";
   return { text: text.slice(0, cursor) + ch + text.slice(cursor), cursor: cursor + 1 };
 }
@@ -47,7 +71,13 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 /** Types KEYSTROKES keys; the cursor jumps to a random place with probability `jump`; times `work` after each key. */
-function run(draft: string, jump: number, seed: number, work: (current: string) => void, every = 1) {
+function run(
+  draft: string,
+  jump: number,
+  seed: number,
+  work: (current: string) => void,
+  every = 1,
+) {
   const next = createRandom({ seed });
   let state: TStroke = { text: draft, cursor: Math.floor(next() * draft.length) };
   const times: number[] = [];
@@ -60,7 +90,13 @@ function run(draft: string, jump: number, seed: number, work: (current: string) 
     times.push(performance.now() - start);
   }
   const sorted = [...times].sort((a, b) => a - b);
-  return { text: state.text, samples: times.length, median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted[sorted.length - 1] ?? 0 };
+  return {
+    text: state.text,
+    samples: times.length,
+    median: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    max: sorted[sorted.length - 1] ?? 0,
+  };
 }
 
 const draft = buildRubric();
@@ -79,7 +115,9 @@ const rows: string[] = [];
 const verdicts: string[] = [];
 for (const s of scenarios) {
   const r = run(draft, s.jump, s.seed, perKeystroke);
-  verdicts.push(`${s.name.replace(/ \(.*\)$/, "")}: p95 ${ms(r.p95)}, ${r.p95 < FRAME_MS ? "met" : "not met"}`);
+  verdicts.push(
+    `${s.name.replace(/ \(.*\)$/, "")}: p95 ${ms(r.p95)}, ${r.p95 < FRAME_MS ? "met" : "not met"}`,
+  );
   const d = computeEditDistance({ draft, current: r.text });
   const sum = summarizeEdits({ regions: segmentEdits({ base: draft, next: r.text }) });
   rows.push(
@@ -87,7 +125,9 @@ for (const s of scenarios) {
       `${d.distance} (${d.normalized.toFixed(3)}), ${sum.total} regions |`,
   );
   const baseline = run(draft, s.jump, s.seed, (current) => distance(draft, current), 10);
-  rows.push(`| baseline: fastest-levenshtein \`distance\` alone on the whole texts, same keys (every 10th) | ${baseline.samples} | ${ms(baseline.median)} | ${ms(baseline.p95)} | ${ms(baseline.max)} | ${(baseline.p95 / FRAME_MS).toFixed(2)} | |`);
+  rows.push(
+    `| baseline: fastest-levenshtein \`distance\` alone on the whole texts, same keys (every 10th) | ${baseline.samples} | ${ms(baseline.median)} | ${ms(baseline.p95)} | ${ms(baseline.max)} | ${(baseline.p95 / FRAME_MS).toFixed(2)} | |`,
+  );
 }
 
 const body = [
@@ -103,4 +143,8 @@ const body = [
 ].join("\n");
 
 console.log(body);
-writeResult({ section: "Rubric edit distance per keystroke", command: "npx tsx --tsconfig tsconfig.json bench/edit-distance.ts", body });
+writeResult({
+  section: "Rubric edit distance per keystroke",
+  command: "npx tsx --tsconfig tsconfig.json bench/edit-distance.ts",
+  body,
+});

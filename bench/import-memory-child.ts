@@ -12,9 +12,20 @@ const { createProject } = await import("@/lib/projects/create-project");
 const { importUpload } = await import("@/lib/import/import-upload");
 const { prisma } = await import("@/lib/db/client");
 
-const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync("/proc/self/status", "utf8"))?.[1] ?? 0);
-const project = await createProject({ input: { slug: process.env.BENCH_SLUG!, name: "Bench", description: "" }, actorId: null });
-const user = await prisma.user.create({ data: { id: randomUUID(), email: `${process.env.BENCH_SLUG}@bench.test`, name: "bench" }, select: { id: true } });
+const kb = (field: string) =>
+  Number(
+    new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(
+      readFileSync("/proc/self/status", "utf8"),
+    )?.[1] ?? 0,
+  );
+const project = await createProject({
+  input: { slug: process.env.BENCH_SLUG!, name: "Bench", description: "" },
+  actorId: null,
+});
+const user = await prisma.user.create({
+  data: { id: randomUUID(), email: `${process.env.BENCH_SLUG}@bench.test`, name: "bench" },
+  select: { id: true },
+});
 
 const boundary = "----rubricate-bench-boundary";
 const head = `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nauto\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${path.basename(file)}"\r\nContent-Type: application/json\r\n\r\n`;
@@ -26,7 +37,10 @@ async function* body() {
 const size = statSync(file).size;
 const req = new Request("http://localhost/api/projects/bench/imports", {
   method: "POST",
-  headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(size + head.length + boundary.length + 8) },
+  headers: {
+    "content-type": `multipart/form-data; boundary=${boundary}`,
+    "content-length": String(size + head.length + boundary.length + 8),
+  },
   body: Readable.toWeb(Readable.from(body())) as ReadableStream,
   duplex: "half",
 } as RequestInit);
@@ -35,8 +49,20 @@ const t0 = performance.now();
 const report = await importUpload({ req, projectId: project.id, actorId: user.id });
 const ms = performance.now() - t0;
 const written = await prisma.bug.count({ where: { projectId: project.id } });
-console.log(JSON.stringify({
-  ms, rssBeforeKb: rssBefore, peakKb: kb("VmHWM"), written,
-  report: { written: report.written, totalLines: report.totalLines, invalidLines: report.invalidLines, errorCount: report.errorCount, errors: report.errors.slice(0, 3), created: report.created },
-}));
+console.log(
+  JSON.stringify({
+    ms,
+    rssBeforeKb: rssBefore,
+    peakKb: kb("VmHWM"),
+    written,
+    report: {
+      written: report.written,
+      totalLines: report.totalLines,
+      invalidLines: report.invalidLines,
+      errorCount: report.errorCount,
+      errors: report.errors.slice(0, 3),
+      created: report.created,
+    },
+  }),
+);
 await prisma.$disconnect();

@@ -25,31 +25,53 @@ const LATENCY_MS = 200;
 const IDEAL = CONCURRENCY / (LATENCY_MS / 1000);
 const TARGET = 0.9;
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, "127.0.0.1", () => {
-    const { port } = s.address() as { port: number };
-    s.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
   });
-});
 
 // ---------------------------------------------------------------- mock server (own process)
 const port = await freePort();
-const mock = spawn(process.execPath, [path.join(ROOT, "bench/mock-bench-server.mjs"), "--port", String(port), "--latency", String(LATENCY_MS)], { stdio: "ignore" });
+const mock = spawn(
+  process.execPath,
+  [
+    path.join(ROOT, "bench/mock-bench-server.mjs"),
+    "--port",
+    String(port),
+    "--latency",
+    String(LATENCY_MS),
+  ],
+  { stdio: "ignore" },
+);
 const baseUrl = `http://127.0.0.1:${port}/v1`;
 for (let i = 0; ; i++) {
-  const ok = await fetch(`${baseUrl}/models`).then((r) => r.ok, () => false);
+  const ok = await fetch(`${baseUrl}/models`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (ok) break;
   if (i > 100) throw new Error("mock server did not start");
   await new Promise((r) => setTimeout(r, 100));
 }
-const completions = async () => ((await (await fetch(`http://127.0.0.1:${port}/stats`)).json()) as { completions: number }).completions;
+const completions = async () =>
+  ((await (await fetch(`http://127.0.0.1:${port}/stats`)).json()) as { completions: number })
+    .completions;
 
 // ---------------------------------------------------------------- database
 const DATA = path.join(ROOT, "bench", ".data");
 const dbFile = path.join(DATA, "judge-throughput.db");
 mkdirSync(DATA, { recursive: true });
 for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(dbFile + suffix, { force: true });
-Object.assign(process.env, { DATABASE_URL: `file:${dbFile}`, LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: baseUrl, LLM_MODEL: "mock-judge", LLM_TIMEOUT_MS: "30000" });
+Object.assign(process.env, {
+  DATABASE_URL: `file:${dbFile}`,
+  LLM_PROVIDER: "openai-compatible",
+  LLM_BASE_URL: baseUrl,
+  LLM_MODEL: "mock-judge",
+  LLM_TIMEOUT_MS: "30000",
+});
 process.env.AUTH_SECRET ??= randomBytes(48).toString("base64url");
 applyRuntimeEnv();
 await prepareDatabase({ quiet: true });
@@ -63,24 +85,71 @@ const { createJudgeWorker } = await import("@/lib/judge/worker/create-judge-work
 const { getJudgeRun } = await import("@/lib/judge/results/get-judge-run");
 const { ZCreateJudgeConfig, ZStartJudgeRun } = await import("@/lib/judge/schemas");
 
-const project = await createProject({ input: { slug: "bench-judge", name: "Judge throughput", description: "made by bench/judge-throughput.ts" }, actorId: null });
+const project = await createProject({
+  input: {
+    slug: "bench-judge",
+    name: "Judge throughput",
+    description: "made by bench/judge-throughput.ts",
+  },
+  actorId: null,
+});
 const bugs = Array.from({ length: BUGS }, (_, b) => ({
-  bugId: `bench-${b}`, title: `Synthetic bug ${b}`, bugType: ["overflow", "null-deref", "logic"][b % 3],
-  report: `Crash ${b}: the parser reads past the end of its buffer when the input ends early.\n`.repeat(8),
+  bugId: `bench-${b}`,
+  title: `Synthetic bug ${b}`,
+  bugType: ["overflow", "null-deref", "logic"][b % 3],
+  report:
+    `Crash ${b}: the parser reads past the end of its buffer when the input ends early.\n`.repeat(
+      8,
+    ),
   groundTruthPatch: sampleDiff(`  return x + ${b};`),
 }));
-const patches = bugs.flatMap((bug, b) => Array.from({ length: PER_BUG }, (_, k) => ({ patchId: `${bug.bugId}:p${k}`, bugId: bug.bugId, patch: sampleDiff(`  return x + ${b} * ${k + 2};`, `src/f${k}.c`), tool: `tool-${k}` })));
-await importDataset({ projectId: project.id, actorId: null, fileName: "bugs.jsonl", kind: "bugs", bytes: jsonl(bugs) });
-await importDataset({ projectId: project.id, actorId: null, fileName: "patches.jsonl", kind: "patches", bytes: jsonl(patches) });
+const patches = bugs.flatMap((bug, b) =>
+  Array.from({ length: PER_BUG }, (_, k) => ({
+    patchId: `${bug.bugId}:p${k}`,
+    bugId: bug.bugId,
+    patch: sampleDiff(`  return x + ${b} * ${k + 2};`, `src/f${k}.c`),
+    tool: `tool-${k}`,
+  })),
+);
+await importDataset({
+  projectId: project.id,
+  actorId: null,
+  fileName: "bugs.jsonl",
+  kind: "bugs",
+  bytes: jsonl(bugs),
+});
+await importDataset({
+  projectId: project.id,
+  actorId: null,
+  fileName: "patches.jsonl",
+  kind: "patches",
+  bytes: jsonl(patches),
+});
 
 // ---------------------------------------------------------------- ours
-const config = await createJudgeConfig({ projectId: project.id, actorId: null, input: ZCreateJudgeConfig.parse({ name: "bench", provider: "openai-compatible", model: "mock-judge", reference: "ground_truth" }) });
-const run = await startJudgeRun({ projectId: project.id, actorId: null, input: ZStartJudgeRun.parse({ configId: config.id, concurrency: CONCURRENCY }) });
+const config = await createJudgeConfig({
+  projectId: project.id,
+  actorId: null,
+  input: ZCreateJudgeConfig.parse({
+    name: "bench",
+    provider: "openai-compatible",
+    model: "mock-judge",
+    reference: "ground_truth",
+  }),
+});
+const run = await startJudgeRun({
+  projectId: project.id,
+  actorId: null,
+  input: ZStartJudgeRun.parse({ configId: config.id, concurrency: CONCURRENCY }),
+});
 if (run.total !== ITEMS) throw new Error(`expected ${ITEMS} jobs, got ${run.total}`);
 const t0 = performance.now();
 const worker = createJudgeWorker({ pollMs: 200 });
 for (;;) {
-  const r = await prisma.judgeRun.findUniqueOrThrow({ where: { id: run.id }, select: { status: true } });
+  const r = await prisma.judgeRun.findUniqueOrThrow({
+    where: { id: run.id },
+    select: { status: true },
+  });
   if (r.status === "completed") break;
   await new Promise((res) => setTimeout(res, 50));
 }
@@ -91,10 +160,20 @@ const failed = await prisma.judgeJob.count({ where: { runId: run.id, status: "fa
 const calls = await getJudgeRun({ projectId: project.id, runId: run.id });
 const oursCompletions = await completions();
 const oursRate = results / (oursMs / 1000);
-console.log(`rubricate: ${results} results in ${(oursMs / 1000).toFixed(2)} s = ${oursRate.toFixed(1)}/s (${(oursRate / IDEAL).toFixed(3)} of ideal), ${failed} failed, ${calls.llmCalls} calls`);
+console.log(
+  `rubricate: ${results} results in ${(oursMs / 1000).toFixed(2)} s = ${oursRate.toFixed(1)}/s (${(oursRate / IDEAL).toFixed(3)} of ideal), ${failed} failed, ${calls.llmCalls} calls`,
+);
 
 // ---------------------------------------------------------------- promptfoo llm-rubric, same items
-type TPromptfooResult = { items: number | unknown[]; wallMs: number; gradingCalls: number | null; passed: number; failed: number; errors: number; itemsPerSecond: number };
+type TPromptfooResult = {
+  items: number | unknown[];
+  wallMs: number;
+  gradingCalls: number | null;
+  passed: number;
+  failed: number;
+  errors: number;
+  itemsPerSecond: number;
+};
 let promptfoo: TPromptfooResult | null = null;
 let promptfooNote = "";
 const runner = path.join(ROOT, "bench", "promptfoo", "run-promptfoo.mjs");
@@ -103,19 +182,33 @@ if (process.env.BENCH_SKIP_PROMPTFOO) {
 } else if (!existsSync(path.join(ROOT, "bench", "promptfoo", "node_modules", "promptfoo"))) {
   promptfooNote = "promptfoo is not installed: run `npm install --prefix bench/promptfoo` first.";
 } else {
-  const { runPromptfooBench } = (await import(runner)) as { runPromptfooBench: (o: { baseUrl: string; items: { id: string; prompt: string; output: string; rubric: string }[]; concurrency: number }) => Promise<TPromptfooResult> };
-  const items = patches.map((p, i) => ({ id: p.patchId, prompt: bugs[Math.floor(i / PER_BUG)]!.report, output: p.patch, rubric: `The patch must fix the bug the way this developer fix does, or equivalently:\n${bugs[Math.floor(i / PER_BUG)]!.groundTruthPatch}` }));
+  const { runPromptfooBench } = (await import(runner)) as {
+    runPromptfooBench: (o: {
+      baseUrl: string;
+      items: { id: string; prompt: string; output: string; rubric: string }[];
+      concurrency: number;
+    }) => Promise<TPromptfooResult>;
+  };
+  const items = patches.map((p, i) => ({
+    id: p.patchId,
+    prompt: bugs[Math.floor(i / PER_BUG)]!.report,
+    output: p.patch,
+    rubric: `The patch must fix the bug the way this developer fix does, or equivalently:\n${bugs[Math.floor(i / PER_BUG)]!.groundTruthPatch}`,
+  }));
   const before = await completions();
   promptfoo = await runPromptfooBench({ baseUrl, items, concurrency: CONCURRENCY });
   promptfoo.gradingCalls = (await completions()) - before;
   // runPromptfooBench returns its per-item results; count them.
   if (Array.isArray(promptfoo.items)) promptfoo.items = promptfoo.items.length;
-  console.log(`promptfoo: ${promptfoo.items} items in ${(promptfoo.wallMs / 1000).toFixed(2)} s = ${promptfoo.itemsPerSecond.toFixed(1)}/s`);
+  console.log(
+    `promptfoo: ${promptfoo.items} items in ${(promptfoo.wallMs / 1000).toFixed(2)} s = ${promptfoo.itemsPerSecond.toFixed(1)}/s`,
+  );
 }
 mock.kill();
 await prisma.$disconnect();
 
-const row = (name: string, items: number, ms: number, extra: string) => `| ${name} | ${items} | ${(ms / 1000).toFixed(2)} s | ${(items / (ms / 1000)).toFixed(1)} /s | **${(items / (ms / 1000) / IDEAL).toFixed(3)}** | ${extra} |`;
+const row = (name: string, items: number, ms: number, extra: string) =>
+  `| ${name} | ${items} | ${(ms / 1000).toFixed(2)} s | ${(items / (ms / 1000)).toFixed(1)} /s | **${(items / (ms / 1000) / IDEAL).toFixed(3)}** | ${extra} |`;
 const pass = oursRate / IDEAL >= TARGET;
 writeResult({
   section: "Judge throughput",
@@ -125,8 +218,20 @@ writeResult({
     "",
     "| judge | items | wall time | throughput | ratio to ideal | notes |",
     "|---|---|---|---|---|---|",
-    row("Rubricate worker (durable queue, every call and result in SQLite)", results, oursMs, `${failed} failed; ${calls.llmCalls} LLM calls (mock saw ${oursCompletions}), ${calls.cachedCalls} cached`),
-    promptfoo ? row("promptfoo 0.121.20 llm-rubric (in memory, cache off)", Number(promptfoo.items), promptfoo.wallMs, `mock saw ${promptfoo.gradingCalls} grading calls; ${promptfoo.passed} pass, ${promptfoo.failed} fail, ${promptfoo.errors} errors`) : `| promptfoo llm-rubric | — | — | — | — | ${promptfooNote} |`,
+    row(
+      "Rubricate worker (durable queue, every call and result in SQLite)",
+      results,
+      oursMs,
+      `${failed} failed; ${calls.llmCalls} LLM calls (mock saw ${oursCompletions}), ${calls.cachedCalls} cached`,
+    ),
+    promptfoo
+      ? row(
+          "promptfoo 0.121.20 llm-rubric (in memory, cache off)",
+          Number(promptfoo.items),
+          promptfoo.wallMs,
+          `mock saw ${promptfoo.gradingCalls} grading calls; ${promptfoo.passed} pass, ${promptfoo.failed} fail, ${promptfoo.errors} errors`,
+        )
+      : `| promptfoo llm-rubric | — | — | — | — | ${promptfooNote} |`,
     "",
     `Target: ratio ≥ ${TARGET} for Rubricate: **${pass ? "PASS" : "FAIL"}**.`,
     "",

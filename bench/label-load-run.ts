@@ -13,7 +13,13 @@ export const HOST = "127.0.0.1";
 
 // ---------------------------------------------------------------- server
 
-export type TNextServer = { base: string; log: string; alive: () => boolean; ready: () => Promise<void>; stop: () => Promise<void> };
+export type TNextServer = {
+  base: string;
+  log: string;
+  alive: () => boolean;
+  ready: () => Promise<void>;
+  stop: () => Promise<void>;
+};
 const running = new Set<ChildProcess>();
 
 /** SIGTERM to each server's process group (it may fork); for exit handlers. */
@@ -29,23 +35,42 @@ export function killServers(): void {
 }
 
 /** `next start` (the shared production build) with this engine's DATABASE_URL. */
-export function startNext(options: { port: number; databaseUrl: string; log: string }): TNextServer {
+export function startNext(options: {
+  port: number;
+  databaseUrl: string;
+  log: string;
+}): TNextServer {
   const base = `http://${HOST}:${options.port}`;
   const logStream = createWriteStream(options.log);
-  const child = spawn(path.join(ROOT, "node_modules", ".bin", "next"), ["start", "-p", String(options.port), "-H", HOST], {
-    cwd: ROOT,
-    // Its own process group, so stopping it also stops anything it forks.
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, DATABASE_URL: options.databaseUrl, NODE_ENV: "production", PORT: String(options.port), HOST, APP_URL: base, AUTH_RATE_LIMIT_MAX: "100000" },
-  });
+  const child = spawn(
+    path.join(ROOT, "node_modules", ".bin", "next"),
+    ["start", "-p", String(options.port), "-H", HOST],
+    {
+      cwd: ROOT,
+      // Its own process group, so stopping it also stops anything it forks.
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        DATABASE_URL: options.databaseUrl,
+        NODE_ENV: "production",
+        PORT: String(options.port),
+        HOST,
+        APP_URL: base,
+        AUTH_RATE_LIMIT_MAX: "100000",
+      },
+    },
+  );
   running.add(child);
   child.stdout?.pipe(logStream);
   child.stderr?.pipe(logStream);
   let stopping = false;
   const exited = new Promise<void>((resolve) =>
     child.on("exit", (code, signal) => {
-      if (!stopping) console.error(`next start exited early (code ${code}, signal ${signal}); see ${options.log}`);
+      if (!stopping)
+        console.error(
+          `next start exited early (code ${code}, signal ${signal}); see ${options.log}`,
+        );
       running.delete(child);
       resolve();
     }),
@@ -90,9 +115,19 @@ export function startNext(options: { port: number; databaseUrl: string; log: str
 // ---------------------------------------------------------------- load
 
 export type TRater = { email: string; cookie: string; items: string[] };
-export type TRun = { seconds: number; latencies: number[]; non2xx: number; socketErrors: number; timeouts: number; sampleErrors: string[] };
+export type TRun = {
+  seconds: number;
+  latencies: number[];
+  non2xx: number;
+  socketErrors: number;
+  timeouts: number;
+  sampleErrors: string[];
+};
 
-const JUSTIFICATIONS = ["The patch changes the return value as the report asks.", "The fix returns the wrong value for negative input; it only makes the test pass."];
+const JUSTIFICATIONS = [
+  "The patch changes the return value as the report asks.",
+  "The fix returns the wrong value for negative input; it only makes the test pass.",
+];
 
 /**
  * The load against one server. Each rater cycles over their own items from the first one,
@@ -100,7 +135,8 @@ const JUSTIFICATIONS = ["The patch changes the return value as the report asks."
  */
 export function createLoad(target: { base: string; slug: string; campaignId: string }) {
   const { base } = target;
-  const itemUrl = (assignmentId: string) => `/api/projects/${target.slug}/campaigns/${target.campaignId}/items/${assignmentId}/rating`;
+  const itemUrl = (assignmentId: string) =>
+    `/api/projects/${target.slug}/campaigns/${target.campaignId}/items/${assignmentId}/rating`;
   const cursors = new Map<string, number>();
 
   async function signIn(emails: string[]): Promise<TRater[]> {
@@ -108,14 +144,27 @@ export function createLoad(target: { base: string; slug: string; campaignId: str
     for (const [i, email] of emails.entries()) {
       const res = await fetch(`${base}/api/auth/sign-in/email`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: base, "x-forwarded-for": `192.0.2.${i + 1}` },
+        headers: {
+          "content-type": "application/json",
+          origin: base,
+          "x-forwarded-for": `192.0.2.${i + 1}`,
+        },
         body: JSON.stringify({ email, password: PASSWORD }),
       });
-      if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${await res.text()}`);
-      const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]!).join("; ");
-      if (!cookie.includes("session_token")) throw new Error(`sign-in of ${email} set no session cookie`);
-      const q = await fetch(`${base}/api/projects/${target.slug}/campaigns/${target.campaignId}/queue`, { headers: { cookie } });
-      if (q.status !== 200) throw new Error(`queue of ${email} answered ${q.status}: ${await q.text()}`);
+      if (res.status !== 200)
+        throw new Error(`sign-in of ${email} answered ${res.status}: ${await res.text()}`);
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0]!)
+        .join("; ");
+      if (!cookie.includes("session_token"))
+        throw new Error(`sign-in of ${email} set no session cookie`);
+      const q = await fetch(
+        `${base}/api/projects/${target.slug}/campaigns/${target.campaignId}/queue`,
+        { headers: { cookie } },
+      );
+      if (q.status !== 200)
+        throw new Error(`queue of ${email} answered ${q.status}: ${await q.text()}`);
       const queue = (await q.json()) as { items: { assignmentId: string }[] };
       if (queue.items.length === 0) throw new Error(`${email} has an empty queue`);
       out.push({ email, cookie, items: queue.items.map((it) => it.assignmentId) });
@@ -129,12 +178,26 @@ export function createLoad(target: { base: string; slug: string; campaignId: str
     const times: number[] = [];
     try {
       for (let i = 0; i < count; i++) {
-        const body = JSON.stringify({ label: i % 2 === 0 ? "VALID" : "INVALID", justification: JUSTIFICATIONS[i % 2], checklist: [], timeSpentMs: 1234 });
+        const body = JSON.stringify({
+          label: i % 2 === 0 ? "VALID" : "INVALID",
+          justification: JUSTIFICATIONS[i % 2],
+          checklist: [],
+          timeSpentMs: 1234,
+        });
         const started = performance.now();
         const status = await new Promise<number>((resolve, reject) => {
           const req = http.request(
             base + itemUrl(rater.items[i % rater.items.length]!),
-            { method: "PUT", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), cookie: rater.cookie, origin: base } },
+            {
+              method: "PUT",
+              agent,
+              headers: {
+                "content-type": "application/json",
+                "content-length": Buffer.byteLength(body),
+                cookie: rater.cookie,
+                origin: base,
+              },
+            },
             (res) => {
               res.resume();
               res.on("end", () => resolve(res.statusCode ?? 0));
@@ -162,10 +225,12 @@ export function createLoad(target: { base: string; slug: string; campaignId: str
   async function paced(raters: TRater[], seconds: number, rate: number): Promise<TRun> {
     const gap = 1000 / (raters.length * rate);
     const started = performance.now();
-    const runs = await Promise.all(raters.map(async (r, i) => {
-      await new Promise((resolve) => setTimeout(resolve, i * gap));
-      return closedLoop([r], seconds, rate);
-    }));
+    const runs = await Promise.all(
+      raters.map(async (r, i) => {
+        await new Promise((resolve) => setTimeout(resolve, i * gap));
+        return closedLoop([r], seconds, rate);
+      }),
+    );
     const sum = (k: "non2xx" | "socketErrors" | "timeouts") => runs.reduce((n, r) => n + r[k], 0);
     return {
       seconds: (performance.now() - started) / 1000,
@@ -203,11 +268,17 @@ export function createLoad(target: { base: string; slug: string; campaignId: str
                   const n = cursors.get(rater.email) ?? 0;
                   cursors.set(rater.email, n + 1);
                   const label = Math.floor(n / rater.items.length) % 2 === 0 ? "VALID" : "INVALID";
-                  const body = JSON.stringify({ label, justification: JUSTIFICATIONS[label === "VALID" ? 0 : 1], checklist: [], timeSpentMs: 1234 });
+                  const body = JSON.stringify({
+                    label,
+                    justification: JUSTIFICATIONS[label === "VALID" ? 0 : 1],
+                    checklist: [],
+                    timeSpentMs: 1234,
+                  });
                   return { ...req, path: itemUrl(rater.items[n % rater.items.length]!), body };
                 },
                 onResponse(status, resBody) {
-                  if ((status < 200 || status > 299) && sampleErrors.length < 3) sampleErrors.push(`${status} ${resBody}`);
+                  if ((status < 200 || status > 299) && sampleErrors.length < 3)
+                    sampleErrors.push(`${status} ${resBody}`);
                 },
               },
             ]);
@@ -215,7 +286,14 @@ export function createLoad(target: { base: string; slug: string; campaignId: str
         },
         (err, result) => {
           if (err) return reject(err);
-          resolve({ seconds: (performance.now() - started) / 1000, latencies, non2xx, socketErrors: socketErrors - result.timeouts, timeouts: result.timeouts, sampleErrors });
+          resolve({
+            seconds: (performance.now() - started) / 1000,
+            latencies,
+            non2xx,
+            socketErrors: socketErrors - result.timeouts,
+            timeouts: result.timeouts,
+            sampleErrors,
+          });
         },
       );
       instance.on("response", (_client, statusCode, _bytes, responseTime) => {

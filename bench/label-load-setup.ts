@@ -11,7 +11,18 @@ export type TEngine = "sqlite" | "postgresql";
 export const ENGINE_NAMES: Record<TEngine, string> = { sqlite: "SQLite", postgresql: "PostgreSQL" };
 
 /** What the seeding child reports back (one JSON line on stdout, after SEED_MARKER). */
-export type TSeeded = { campaignId: string; patches: number; assignments: number; raterEmails: string[]; seedSeconds: number };
+export type TSeeded = {
+  campaignId: string;
+  patches: number;
+  assignments: number;
+  raterEmails: string[];
+  seedSeconds: number;
+};
 /** What the counting child reports back after the runs. */
-export type TCounted = { ratings: number; audited: number; serverVersion: string; settings: string };
+export type TCounted = {
+  ratings: number;
+  audited: number;
+  serverVersion: string;
+  settings: string;
+};
 export const SEED_MARKER = "LABEL_LOAD_RESULT ";

@@ -18,11 +18,23 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "@/scripts/build.mjs";
-import { findPostgresBin, startPostgres, type TPostgresServer } from "@/scripts/postgres-server.mjs";
+import {
+  findPostgresBin,
+  startPostgres,
+  type TPostgresServer,
+} from "@/scripts/postgres-server.mjs";
 import { ROOT, applyRuntimeEnv } from "@/scripts/runtime-env.mjs";
 import { formatReport, type TEngineResult } from "./label-load-report";
 import { HOST, createLoad, killServers, startNext } from "./label-load-run";
-import { ENGINE_NAMES, PROJECT_SLUG, RATERS, SEED_MARKER, type TCounted, type TEngine, type TSeeded } from "./label-load-setup";
+import {
+  ENGINE_NAMES,
+  PROJECT_SLUG,
+  RATERS,
+  SEED_MARKER,
+  type TCounted,
+  type TEngine,
+  type TSeeded,
+} from "./label-load-setup";
 import { writeResult } from "./write-result";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -31,9 +43,15 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const PACED_RATE = 1;
 const TARGET_P95_MS = 100;
 const UNLOADED_PUTS = 200;
-if (!(SECONDS > 0) || !(WARMUP_SECONDS >= 0)) throw new Error("BENCH_SECONDS must be > 0 and BENCH_WARMUP_SECONDS >= 0.");
-const ENGINES = (process.env.BENCH_ENGINES ?? "sqlite,postgresql").split(",").map((e) => e.trim()).filter(Boolean);
-for (const e of ENGINES) if (!(e in ENGINE_NAMES)) throw new Error(`BENCH_ENGINES: unknown engine "${e}" (sqlite, postgresql).`);
+if (!(SECONDS > 0) || !(WARMUP_SECONDS >= 0))
+  throw new Error("BENCH_SECONDS must be > 0 and BENCH_WARMUP_SECONDS >= 0.");
+const ENGINES = (process.env.BENCH_ENGINES ?? "sqlite,postgresql")
+  .split(",")
+  .map((e) => e.trim())
+  .filter(Boolean);
+for (const e of ENGINES)
+  if (!(e in ENGINE_NAMES))
+    throw new Error(`BENCH_ENGINES: unknown engine "${e}" (sqlite, postgresql).`);
 
 const DATA = path.join(ROOT, "bench", ".data");
 const SQLITE_FILE = path.join(DATA, "label-load.db");
@@ -50,7 +68,11 @@ function cleanUp(): void {
   postgres = null;
 }
 process.on("exit", cleanUp);
-for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => { cleanUp(); process.exit(130); });
+for (const sig of ["SIGINT", "SIGTERM"] as const)
+  process.on(sig, () => {
+    cleanUp();
+    process.exit(130);
+  });
 
 /** Runs bench/label-load-seed.ts against one database and returns its JSON answer. */
 function seedChild<T extends TSeeded | TCounted>(databaseUrl: string, args: string[]): T {
@@ -63,7 +85,10 @@ function seedChild<T extends TSeeded | TCounted>(databaseUrl: string, args: stri
     maxBuffer: 16 * 2 ** 20,
   });
   const line = res.stdout?.split("\n").find((l) => l.startsWith(SEED_MARKER));
-  if (res.status !== 0 || !line) throw new Error(`bench/label-load-seed.ts ${args.join(" ")} failed (exit ${res.status})${res.stdout ? `:\n${res.stdout}` : ""}`);
+  if (res.status !== 0 || !line)
+    throw new Error(
+      `bench/label-load-seed.ts ${args.join(" ")} failed (exit ${res.status})${res.stdout ? `:\n${res.stdout}` : ""}`,
+    );
   return JSON.parse(line.slice(SEED_MARKER.length)) as T;
 }
 
@@ -80,34 +105,66 @@ async function freePort(preferred: number): Promise<number> {
 }
 
 /** Seeds, serves and loads one engine's database; stops its server before returning. */
-async function measureEngine(engine: TEngine, databaseUrl: string, port: number): Promise<TEngineResult> {
+async function measureEngine(
+  engine: TEngine,
+  databaseUrl: string,
+  port: number,
+): Promise<TEngineResult> {
   const name = ENGINE_NAMES[engine];
   const loadAverage = os.loadavg()[0]!;
   const seeded = seedChild<TSeeded>(databaseUrl, ["seed"]);
-  console.log(`\n${name}: seeded ${seeded.patches} patches, ${seeded.raterEmails.length} raters, ${seeded.assignments} assignments in ${seeded.seedSeconds.toFixed(1)} s.`);
+  console.log(
+    `\n${name}: seeded ${seeded.patches} patches, ${seeded.raterEmails.length} raters, ${seeded.assignments} assignments in ${seeded.seedSeconds.toFixed(1)} s.`,
+  );
   const log = path.join(DATA, `label-load-server-${engine}.log`);
   const server = startNext({ port, databaseUrl, log });
   try {
     await server.ready();
-    const load = createLoad({ base: server.base, slug: PROJECT_SLUG, campaignId: seeded.campaignId });
+    const load = createLoad({
+      base: server.base,
+      slug: PROJECT_SLUG,
+      campaignId: seeded.campaignId,
+    });
     const raters = await load.signIn(seeded.raterEmails);
     const queueSizes = raters.map((r) => r.items.length);
-    console.log(`${name}: ${raters.length} raters signed in; ${Math.min(...queueSizes)}–${Math.max(...queueSizes)} items each.`);
+    console.log(
+      `${name}: ${raters.length} raters signed in; ${Math.min(...queueSizes)}–${Math.max(...queueSizes)} items each.`,
+    );
     if (WARMUP_SECONDS > 0) {
       const warm = await load.closedLoop(raters, WARMUP_SECONDS);
-      console.log(`${name}: warm-up (${WARMUP_SECONDS} s, not measured): ${warm.latencies.length} responses, ${warm.non2xx} non-2xx, ${warm.socketErrors + warm.timeouts} socket errors/timeouts.`);
+      console.log(
+        `${name}: warm-up (${WARMUP_SECONDS} s, not measured): ${warm.latencies.length} responses, ${warm.non2xx} non-2xx, ${warm.socketErrors + warm.timeouts} socket errors/timeouts.`,
+      );
     }
     const unloaded = await load.unloaded(raters[0]!, UNLOADED_PUTS);
-    console.log(`${name}: unloaded (one request at a time, ${UNLOADED_PUTS} PUTs): p50 ${unloaded.p50.toFixed(1)} ms, p95 ${unloaded.p95.toFixed(1)} ms.`);
-    console.log(`${name}: measuring for ${SECONDS} s: ${RATERS} raters at ${PACED_RATE} label/s each…`);
+    console.log(
+      `${name}: unloaded (one request at a time, ${UNLOADED_PUTS} PUTs): p50 ${unloaded.p50.toFixed(1)} ms, p95 ${unloaded.p95.toFixed(1)} ms.`,
+    );
+    console.log(
+      `${name}: measuring for ${SECONDS} s: ${RATERS} raters at ${PACED_RATE} label/s each…`,
+    );
     const paced = await load.paced(raters, SECONDS, PACED_RATE);
     console.log(`${name}: measuring for ${SECONDS} s: ${RATERS} connections, closed loop…`);
     const closed = await load.closedLoop(raters, SECONDS);
     const serverAlive = server.alive();
     await server.stop();
     const counted = seedChild<TCounted>(databaseUrl, ["count", seeded.campaignId]);
-    if (counted.ratings === 0) throw new Error(`${name}: no rating reached the database: the load run did not exercise the write path.`);
-    return { engine, loadAverage, seeded, counted, queueSizes, unloaded, paced, closed, serverAlive, log };
+    if (counted.ratings === 0)
+      throw new Error(
+        `${name}: no rating reached the database: the load run did not exercise the write path.`,
+      );
+    return {
+      engine,
+      loadAverage,
+      seeded,
+      counted,
+      queueSizes,
+      unloaded,
+      paced,
+      closed,
+      serverAlive,
+      log,
+    };
   } catch (err) {
     try {
       const tail = readFileSync(log, "utf8").trim().split("\n").slice(-20).join("\n");
@@ -125,7 +182,8 @@ async function main(): Promise<void> {
   const notes: string[] = [];
   const engines = ENGINES as TEngine[];
   if (engines.includes("postgresql") && !findPostgresBin()) {
-    const msg = "PostgreSQL is not installed (apt-get install -y postgresql): only SQLite was measured.";
+    const msg =
+      "PostgreSQL is not installed (apt-get install -y postgresql): only SQLite was measured.";
     console.warn(`⚠ ${msg}`);
     notes.push(msg);
     engines.splice(engines.indexOf("postgresql"), 1);
@@ -137,7 +195,8 @@ async function main(): Promise<void> {
   for (const engine of (["sqlite", "postgresql"] as const).filter((e) => engines.includes(e))) {
     let databaseUrl: string;
     if (engine === "sqlite") {
-      for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(SQLITE_FILE + suffix, { force: true });
+      for (const suffix of ["", "-wal", "-shm", "-journal"])
+        rmSync(SQLITE_FILE + suffix, { force: true });
       databaseUrl = `file:${SQLITE_FILE}`;
     } else {
       postgres = await startPostgres();
@@ -157,7 +216,9 @@ async function main(): Promise<void> {
     pacedRate: PACED_RATE,
     targetP95Ms: TARGET_P95_MS,
     unloadedPuts: UNLOADED_PUTS,
-    poolSize: process.env.DATABASE_POOL_SIZE ? `= ${process.env.DATABASE_POOL_SIZE}` : "unset: 10 connections, lib/db/client.ts's default",
+    poolSize: process.env.DATABASE_POOL_SIZE
+      ? `= ${process.env.DATABASE_POOL_SIZE}`
+      : "unset: 10 connections, lib/db/client.ts's default",
     notes,
   });
   const env = [
@@ -166,10 +227,18 @@ async function main(): Promise<void> {
     WARMUP_SECONDS !== 5 ? `BENCH_WARMUP_SECONDS=${WARMUP_SECONDS}` : "",
     process.env.DATABASE_POOL_SIZE ? `DATABASE_POOL_SIZE=${process.env.DATABASE_POOL_SIZE}` : "",
   ].filter(Boolean);
-  writeResult({ section: "Labelling load: 50 raters", command: [...env, "npm run bench:labels"].join(" "), body });
+  writeResult({
+    section: "Labelling load: 50 raters",
+    command: [...env, "npm run bench:labels"].join(" "),
+    body,
+  });
   console.log("\n" + body);
-  const verdict = Object.entries(passes).map(([name, ok]) => `${name} ${ok ? "PASS" : "FAIL"}`).join(", ");
-  console.log(`\nPaced run (p95 < ${TARGET_P95_MS} ms, 0 errors): ${verdict}. Written to bench/RESULTS.md.`);
+  const verdict = Object.entries(passes)
+    .map(([name, ok]) => `${name} ${ok ? "PASS" : "FAIL"}`)
+    .join(", ");
+  console.log(
+    `\nPaced run (p95 < ${TARGET_P95_MS} ms, 0 errors): ${verdict}. Written to bench/RESULTS.md.`,
+  );
 }
 
 try {

@@ -18,4 +18,5 @@ const server = await startMockLlmServer({
   respond: (body) => (body.response_format?.type === "json_schema" ? null : grading.respond(body)),
 });
 console.log(server.url);
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.close().then(() => process.exit(0)));
+for (const sig of ["SIGINT", "SIGTERM"])
+  process.on(sig, () => server.close().then(() => process.exit(0)));

@@ -10,7 +10,11 @@ test("a rater cannot reach the admin page or the admin API", async ({ page, worl
   expect((await page.goto(`/projects/${world.slug}`))?.status()).toBe(403);
 });
 
-test("a site admin creates a user with a role, changes the role, and the user signs in", async ({ page, world, pageAs }) => {
+test("a site admin creates a user with a role, changes the role, and the user signs in", async ({
+  page,
+  world,
+  pageAs,
+}) => {
   await loginAs(page, world.users.siteAdmin);
   await page.goto("/admin");
   const email = `new-${Date.now()}@e2e.test`;
@@ -32,9 +36,15 @@ test("a site admin creates a user with a role, changes the role, and the user si
   await row.getByLabel(`engineer in ${world.slug} for ${email}`).check();
   await expect(row).toContainText(`${world.slug}:engineer`);
 
-  const api = await page.request.post("/api/admin/users", { data: { email: "bad", name: "", password: "x" } });
+  const api = await page.request.post("/api/admin/users", {
+    data: { email: "bad", name: "", password: "x" },
+  });
   expect(api.status()).toBe(422);
-  expect((await api.json()).error.fields.map((f: { path: string }) => f.path)).toEqual(["email", "name", "password"]);
+  expect((await api.json()).error.fields.map((f: { path: string }) => f.path)).toEqual([
+    "email",
+    "name",
+    "password",
+  ]);
 
   const p2 = await pageAs({ email, name: "New Rater" });
   await p2.goto(`/projects/${world.slug}`);

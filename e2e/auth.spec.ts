@@ -1,7 +1,10 @@
 import { E2E_BASE_URL, E2E_RATE_LIMIT } from "./e2e-env";
 import { PASSWORD, expect, test } from "./fixtures";
 
-test("each role signs in through the login form and lands on its projects", async ({ page, world }) => {
+test("each role signs in through the login form and lands on its projects", async ({
+  page,
+  world,
+}) => {
   for (const role of ["admin", "lead", "engineer", "rater", "siteAdmin"] as const) {
     const user = world.users[role];
     await page.goto("/login");
@@ -10,8 +13,11 @@ test("each role signs in through the login form and lands on its projects", asyn
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByTestId("current-user")).toContainText(user.email);
     await expect(page.getByRole("heading", { name: "Projects" })).toBeVisible();
-    if (role !== "siteAdmin") await expect(page.getByTestId("project-card").filter({ hasText: world.slug })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Admin", exact: true })).toHaveCount(role === "siteAdmin" ? 1 : 0);
+    if (role !== "siteAdmin")
+      await expect(page.getByTestId("project-card").filter({ hasText: world.slug })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Admin", exact: true })).toHaveCount(
+      role === "siteAdmin" ? 1 : 0,
+    );
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/login$/);
   }
@@ -22,12 +28,18 @@ test("a wrong password is refused with a clear message and no session", async ({
   await page.getByLabel("Email").fill(world.users.lead.email);
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Wrong" })).toHaveText("Wrong email or password.");
+  await expect(page.getByRole("alert").filter({ hasText: "Wrong" })).toHaveText(
+    "Wrong email or password.",
+  );
   await page.goto(`/projects/${world.slug}`);
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("the session cookie is httpOnly and SameSite, and pages redirect to login without it", async ({ page, world, context }) => {
+test("the session cookie is httpOnly and SameSite, and pages redirect to login without it", async ({
+  page,
+  world,
+  context,
+}) => {
   await page.goto("/");
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel("Email").fill(world.users.engineer.email);
@@ -44,17 +56,26 @@ test("sign-in attempts from one address are rate limited", async ({ request, wor
   const headers = { origin: E2E_BASE_URL, "x-forwarded-for": fakeAddress() };
   const statuses: number[] = [];
   for (let i = 0; i <= E2E_RATE_LIMIT; i++) {
-    const res = await request.post("/api/auth/sign-in/email", { headers, data: { email: `nobody-${i}@e2e.test`, password: "wrong-password" } });
+    const res = await request.post("/api/auth/sign-in/email", {
+      headers,
+      data: { email: `nobody-${i}@e2e.test`, password: "wrong-password" },
+    });
     statuses.push(res.status());
   }
   expect(statuses.slice(0, E2E_RATE_LIMIT).every((s) => s === 401)).toBe(true);
   expect(statuses.at(-1)).toBe(429);
   // Even a right password is refused from that address while it is limited.
-  const ok = await request.post("/api/auth/sign-in/email", { headers, data: { email: world.users.lead.email, password: PASSWORD } });
+  const ok = await request.post("/api/auth/sign-in/email", {
+    headers,
+    data: { email: world.users.lead.email, password: PASSWORD },
+  });
   expect(ok.status()).toBe(429);
 });
 
-test("guessing one account's password from many addresses is rate limited too", async ({ request, world }) => {
+test("guessing one account's password from many addresses is rate limited too", async ({
+  request,
+  world,
+}) => {
   const statuses: number[] = [];
   for (let i = 0; i <= E2E_RATE_LIMIT; i++) {
     const res = await request.post("/api/auth/sign-in/email", {

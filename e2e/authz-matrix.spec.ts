@@ -8,19 +8,48 @@ import { PASSWORD, expect, test, type TWorldUser } from "./fixtures";
 
 test("the README's Roles table is the capability table the server enforces", () => {
   const readme = readFileSync("README.md", "utf8");
-  const table = readme.slice(readme.indexOf("## Roles"), readme.indexOf("\n## ", readme.indexOf("## Roles") + 1));
-  const rows = table.split("\n").filter((l) => l.startsWith("| ") && !l.startsWith("| Capability")).map((l) => l.split("|").slice(2, 6).map((c) => c.trim()));
-  const fromCode = Object.values(CAPABILITY_ROLES).map((roles) => PROJECT_ROLES.map((r) => ((roles as readonly string[]).includes(r) ? "✓" : "")));
+  const table = readme.slice(
+    readme.indexOf("## Roles"),
+    readme.indexOf("\n## ", readme.indexOf("## Roles") + 1),
+  );
+  const rows = table
+    .split("\n")
+    .filter((l) => l.startsWith("| ") && !l.startsWith("| Capability"))
+    .map((l) =>
+      l
+        .split("|")
+        .slice(2, 6)
+        .map((c) => c.trim()),
+    );
+  const fromCode = Object.values(CAPABILITY_ROLES).map((roles) =>
+    PROJECT_ROLES.map((r) => ((roles as readonly string[]).includes(r) ? "✓" : "")),
+  );
   // Every capability row, in order; the last row (campaign raters) is the campaign "rate" rule.
   expect(rows.slice(0, -1)).toEqual(fromCode);
   expect(rows.at(-1)).toEqual(["", "", "", "✓ (campaign raters)"]);
 });
 
-test("every API route × every principal: the forbidden get 401/403 and change nothing, the allowed get through", async ({ world, request, pageAs }) => {
+test("every API route × every principal: the forbidden get 401/403 and change nothing, the allowed get through", async ({
+  world,
+  request,
+  pageAs,
+}) => {
   test.setTimeout(180_000);
-  const mkUser = async (tag: string, roles: { projectSlug: string; role: "rater" }[]): Promise<TWorldUser & { id: string }> => {
+  const mkUser = async (
+    tag: string,
+    roles: { projectSlug: string; role: "rater" }[],
+  ): Promise<TWorldUser & { id: string }> => {
     const email = `${tag}-${world.slug}@e2e.test`;
-    const u = await createUser({ input: { email, name: `${tag} ${world.slug}`, password: PASSWORD, isAdmin: false, projectRoles: roles }, actorId: null });
+    const u = await createUser({
+      input: {
+        email,
+        name: `${tag} ${world.slug}`,
+        password: PASSWORD,
+        isAdmin: false,
+        projectRoles: roles,
+      },
+      actorId: null,
+    });
     return { email, name: u.name, id: u.id };
   };
   const outsider = await mkUser("outsider", []);
@@ -28,17 +57,39 @@ test("every API route × every principal: the forbidden get 401/403 and change n
   const ids = await campaignIds(world, { adjudicators: [world.users.engineer2] });
   const { batchId, versionId } = await draftedRubric(world, "tinyjson-17");
   await waitForBackgroundWork();
-  const run = await prisma.judgeRun.findUniqueOrThrow({ where: { id: ids.runId }, select: { configId: true } });
+  const run = await prisma.judgeRun.findUniqueOrThrow({
+    where: { id: ids.runId },
+    select: { configId: true },
+  });
   const ctx: TCtx = {
-    slug: world.slug, bugId: "tinyjson-17", patchId: ids.patchId, batchId, versionId, userId: outsider.id,
-    campaignId: ids.campaignId, assignmentId: ids.assignmentId, campaignPatchId: ids.patchId, runId: ids.runId, configId: run.configId,
+    slug: world.slug,
+    bugId: "tinyjson-17",
+    patchId: ids.patchId,
+    batchId,
+    versionId,
+    userId: outsider.id,
+    campaignId: ids.campaignId,
+    assignmentId: ids.assignmentId,
+    campaignPatchId: ids.patchId,
+    runId: ids.runId,
+    configId: run.configId,
   };
 
-  const principal = (name: string, p: Partial<TPrincipal>): TPrincipal => ({ name, signedIn: true, roles: [], isAdmin: false, inCampaign: null, ...p });
+  const principal = (name: string, p: Partial<TPrincipal>): TPrincipal => ({
+    name,
+    signedIn: true,
+    roles: [],
+    isAdmin: false,
+    inCampaign: null,
+    ...p,
+  });
   const everywhere: [TPrincipal, TWorldUser | null][] = [
     [principal("anonymous", { signedIn: false }), null],
     [principal("signed in, no role in the project", {}), outsider],
-    [principal("rater (of the campaign)", { roles: ["rater"], inCampaign: "rater" }), world.users.rater],
+    [
+      principal("rater (of the campaign)", { roles: ["rater"], inCampaign: "rater" }),
+      world.users.rater,
+    ],
     [principal("engineer", { roles: ["engineer"] }), world.users.engineer],
     [principal("lead", { roles: ["lead"] }), world.users.lead],
     [principal("project admin", { roles: ["admin"] }), world.users.admin],
@@ -46,24 +97,35 @@ test("every API route × every principal: the forbidden get 401/403 and change n
   ];
   const campaignOnly: [TPrincipal, TWorldUser | null][] = [
     [principal("rater outside the campaign", { roles: ["rater"] }), otherRater],
-    [principal("named adjudicator (engineer)", { roles: ["engineer"], inCampaign: "adjudicator" }), world.users.engineer2],
+    [
+      principal("named adjudicator (engineer)", { roles: ["engineer"], inCampaign: "adjudicator" }),
+      world.users.engineer2,
+    ],
   ];
   const requesters = new Map<string, Parameters<typeof call>[0]>();
-  for (const [p, user] of [...everywhere, ...campaignOnly]) requesters.set(p.name, user ? (await pageAs(user)).request : request);
+  for (const [p, user] of [...everywhere, ...campaignOnly])
+    requesters.set(p.name, user ? (await pageAs(user)).request : request);
 
   const checks: { route: string; principal: string; allowed: boolean; status: number }[] = [];
   for (const route of Object.keys(EXPECTED)) {
     const { rule } = EXPECTED[route]!;
-    const principals = route.includes("[campaignId]") ? [...everywhere, ...campaignOnly] : everywhere;
+    const principals = route.includes("[campaignId]")
+      ? [...everywhere, ...campaignOnly]
+      : everywhere;
     const forbidden = principals.filter(([p]) => !allows(rule, p));
     const before = await dbSnapshot();
     for (const [p] of forbidden) {
       const res = await call(requesters.get(p.name)!, route, ctx);
       checks.push({ route, principal: p.name, allowed: false, status: res.status });
       expect(res.status, `${route} as ${p.name}: ${res.text}`).toBe(p.signedIn ? 403 : 401);
-      expect(JSON.parse(res.text), `${route} as ${p.name}`).toMatchObject({ error: { code: p.signedIn ? "FORBIDDEN" : "UNAUTHENTICATED" } });
+      expect(JSON.parse(res.text), `${route} as ${p.name}`).toMatchObject({
+        error: { code: p.signedIn ? "FORBIDDEN" : "UNAUTHENTICATED" },
+      });
     }
-    expect(await dbSnapshot(), `${route}: the database after ${forbidden.length} forbidden calls`).toEqual(before);
+    expect(
+      await dbSnapshot(),
+      `${route}: the database after ${forbidden.length} forbidden calls`,
+    ).toEqual(before);
     for (const [p] of principals.filter(([q]) => allows(rule, q))) {
       // A body that fails validation (or a GET): the rule let them through if the answer is neither 401 nor 403.
       const res = await call(requesters.get(p.name)!, route, ctx, false);
@@ -74,6 +136,11 @@ test("every API route × every principal: the forbidden get 401/403 and change n
     }
   }
   const denied = checks.filter((c) => !c.allowed).length;
-  console.log(`authz matrix: ${Object.keys(EXPECTED).length} routes, ${checks.length} route × principal checks (${denied} denied, ${checks.length - denied} allowed)`);
-  expect(checks.length).toBe(Object.keys(EXPECTED).length * everywhere.length + Object.keys(EXPECTED).filter((r) => r.includes("[campaignId]")).length * campaignOnly.length);
+  console.log(
+    `authz matrix: ${Object.keys(EXPECTED).length} routes, ${checks.length} route × principal checks (${denied} denied, ${checks.length - denied} allowed)`,
+  );
+  expect(checks.length).toBe(
+    Object.keys(EXPECTED).length * everywhere.length +
+      Object.keys(EXPECTED).filter((r) => r.includes("[campaignId]")).length * campaignOnly.length,
+  );
 });

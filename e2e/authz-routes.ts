@@ -4,12 +4,25 @@ import { rolesAllow, type TCapability, type TProjectRole } from "@/lib/auth/role
 import { E2E_BASE_URL } from "./e2e-env";
 
 /** What a route needs, as lib/auth/roles.ts and the README "Roles" table say. */
-export type TRule = { signedIn: true } | { siteAdmin: true } | { capability: TCapability } | { campaign: TCampaignNeed };
+export type TRule =
+  | { signedIn: true }
+  | { siteAdmin: true }
+  | { capability: TCapability }
+  | { campaign: TCampaignNeed };
 
 /** Real ids of one world, by route parameter (bugId: external id; campaignPatchId: a patch of the test campaign and judge run). */
 export type TCtx = {
-  slug: string; bugId: string; patchId: string; batchId: string; versionId: string; userId: string;
-  campaignId: string; assignmentId: string; campaignPatchId: string; runId: string; configId: string;
+  slug: string;
+  bugId: string;
+  patchId: string;
+  batchId: string;
+  versionId: string;
+  userId: string;
+  campaignId: string;
+  assignmentId: string;
+  campaignPatchId: string;
+  runId: string;
+  configId: string;
 };
 export type TIdKey = Exclude<keyof TCtx, "slug">;
 
@@ -32,8 +45,16 @@ const signedIn: TRule = { signedIn: true };
 const siteAdmin: TRule = { siteAdmin: true };
 const manage: TRule = { campaign: "manage" };
 
-const firstBug = () => JSON.parse(readFileSync("lib/demo/data/bugs.jsonl", "utf8").split("\n")[0]!) as Record<string, unknown>;
-const file = (name: string, mimeType: string, text: string) => ({ name, mimeType, buffer: Buffer.from(text) });
+const firstBug = () =>
+  JSON.parse(readFileSync("lib/demo/data/bugs.jsonl", "utf8").split("\n")[0]!) as Record<
+    string,
+    unknown
+  >;
+const file = (name: string, mimeType: string, text: string) => ({
+  name,
+  mimeType,
+  buffer: Buffer.from(text),
+});
 
 /** Every API route and method but better-auth's own, with the rule it needs. */
 export const EXPECTED: Record<string, TRouteSpec> = {
@@ -45,40 +66,103 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   "GET /api/projects/[slug]/patches/[patchId]": { rule: read },
   "POST /api/projects/[slug]/imports": {
     rule: { capability: "project:import" },
-    multipart: (_c, valid) => ({ kind: "bugs", file: file("b.jsonl", "application/json", valid ? JSON.stringify({ ...firstBug(), bugId: "authz-new-bug" }) + "\n" : "{}") }),
+    multipart: (_c, valid) => ({
+      kind: "bugs",
+      file: file(
+        "b.jsonl",
+        "application/json",
+        valid ? JSON.stringify({ ...firstBug(), bugId: "authz-new-bug" }) + "\n" : "{}",
+      ),
+    }),
   },
   "GET /api/admin/users": { rule: siteAdmin },
-  "POST /api/admin/users": { rule: siteAdmin, body: () => ({ email: "x-authz@e2e.test", name: "x", password: "password1", isAdmin: true }) },
-  "PUT /api/admin/users/[userId]/roles": { rule: siteAdmin, body: (c) => ({ projectSlug: c.slug, roles: ["admin"] }) },
-  "POST /api/projects/[slug]/drafts": { rule: { capability: "rubric:draft" }, body: (c) => ({ bugIds: [c.bugId], engine: "offline", bypassCache: true }), bodyIds: ["bugId"] },
+  "POST /api/admin/users": {
+    rule: siteAdmin,
+    body: () => ({ email: "x-authz@e2e.test", name: "x", password: "password1", isAdmin: true }),
+  },
+  "PUT /api/admin/users/[userId]/roles": {
+    rule: siteAdmin,
+    body: (c) => ({ projectSlug: c.slug, roles: ["admin"] }),
+  },
+  "POST /api/projects/[slug]/drafts": {
+    rule: { capability: "rubric:draft" },
+    body: (c) => ({ bugIds: [c.bugId], engine: "offline", bypassCache: true }),
+    bodyIds: ["bugId"],
+  },
   "GET /api/projects/[slug]/drafts/[batchId]": { rule: { capability: "rubric:draft" } },
   "GET /api/projects/[slug]/bugs/[bugId]/rubric": { rule: read },
-  "PUT /api/projects/[slug]/bugs/[bugId]/rubric": { rule: edit, body: (c) => ({ baseVersionId: c.versionId, content: "# changed by the authz test\n" }), bodyIds: ["versionId"] },
-  "POST /api/projects/[slug]/bugs/[bugId]/rubric/submit": { rule: edit, body: (c) => ({ versionId: c.versionId }), bodyIds: ["versionId"] },
-  "POST /api/projects/[slug]/bugs/[bugId]/rubric/review": { rule: edit, body: (c) => ({ versionId: c.versionId, decision: "confirmed" }), bodyIds: ["versionId"] },
+  "PUT /api/projects/[slug]/bugs/[bugId]/rubric": {
+    rule: edit,
+    body: (c) => ({ baseVersionId: c.versionId, content: "# changed by the authz test\n" }),
+    bodyIds: ["versionId"],
+  },
+  "POST /api/projects/[slug]/bugs/[bugId]/rubric/submit": {
+    rule: edit,
+    body: (c) => ({ versionId: c.versionId }),
+    bodyIds: ["versionId"],
+  },
+  "POST /api/projects/[slug]/bugs/[bugId]/rubric/review": {
+    rule: edit,
+    body: (c) => ({ versionId: c.versionId, decision: "confirmed" }),
+    bodyIds: ["versionId"],
+  },
   "GET /api/projects/[slug]/my-work": { rule: edit },
   "GET /api/projects/[slug]/rubric-analytics": { rule: read },
   "GET /api/settings/llm": { rule: signedIn },
   "GET /api/me/campaigns": { rule: signedIn },
   "GET /api/projects/[slug]/campaigns": { rule: { capability: "campaign:manage" } },
-  "POST /api/projects/[slug]/campaigns": { rule: { capability: "campaign:manage" }, body: () => ({ name: "x", selection: { kind: "all" } }) },
+  "POST /api/projects/[slug]/campaigns": {
+    rule: { capability: "campaign:manage" },
+    body: () => ({ name: "x", selection: { kind: "all" } }),
+  },
   "GET /api/projects/[slug]/campaigns/[campaignId]": { rule: manage },
-  "PATCH /api/projects/[slug]/campaigns/[campaignId]": { rule: manage, body: () => ({ phase: "reveal" }) },
-  "PUT /api/projects/[slug]/campaigns/[campaignId]/people": { rule: manage, body: () => ({ raterIds: [] }) },
+  "PATCH /api/projects/[slug]/campaigns/[campaignId]": {
+    rule: manage,
+    body: () => ({ phase: "reveal" }),
+  },
+  "PUT /api/projects/[slug]/campaigns/[campaignId]/people": {
+    rule: manage,
+    body: () => ({ raterIds: [] }),
+  },
   "POST /api/projects/[slug]/campaigns/[campaignId]/ratings": {
     rule: manage,
-    multipart: (c, valid) => ({ file: file("r.csv", "text/csv", valid ? `item,rater,label\n${c.patchId},outside-rater,VALID\n` : "nothing") }),
+    multipart: (c, valid) => ({
+      file: file(
+        "r.csv",
+        "text/csv",
+        valid ? `item,rater,label\n${c.patchId},outside-rater,VALID\n` : "nothing",
+      ),
+    }),
   },
   "GET /api/projects/[slug]/campaigns/[campaignId]/queue": { rule: { campaign: "rate" } },
-  "GET /api/projects/[slug]/campaigns/[campaignId]/items/[assignmentId]": { rule: { campaign: "rate" } },
-  "PUT /api/projects/[slug]/campaigns/[campaignId]/items/[assignmentId]/rating": { rule: { campaign: "rate" }, body: () => ({ label: "VALID", justification: "authz" }) },
-  "GET /api/projects/[slug]/campaigns/[campaignId]/adjudication": { rule: { campaign: "adjudicate" } },
-  "GET /api/projects/[slug]/campaigns/[campaignId]/adjudication/[patchId]": { rule: { campaign: "adjudicate" } },
-  "PUT /api/projects/[slug]/campaigns/[campaignId]/adjudication/[patchId]": { rule: { campaign: "adjudicate" }, body: () => ({ label: "VALID", themes: ["other"] }) },
+  "GET /api/projects/[slug]/campaigns/[campaignId]/items/[assignmentId]": {
+    rule: { campaign: "rate" },
+  },
+  "PUT /api/projects/[slug]/campaigns/[campaignId]/items/[assignmentId]/rating": {
+    rule: { campaign: "rate" },
+    body: () => ({ label: "VALID", justification: "authz" }),
+  },
+  "GET /api/projects/[slug]/campaigns/[campaignId]/adjudication": {
+    rule: { campaign: "adjudicate" },
+  },
+  "GET /api/projects/[slug]/campaigns/[campaignId]/adjudication/[patchId]": {
+    rule: { campaign: "adjudicate" },
+  },
+  "PUT /api/projects/[slug]/campaigns/[campaignId]/adjudication/[patchId]": {
+    rule: { campaign: "adjudicate" },
+    body: () => ({ label: "VALID", themes: ["other"] }),
+  },
   "GET /api/projects/[slug]/judge/configs": { rule: judgeRead },
-  "POST /api/projects/[slug]/judge/configs": { rule: judgeRun, body: () => ({ name: "authz-2", provider: "baseline", reference: "ground_truth" }) },
+  "POST /api/projects/[slug]/judge/configs": {
+    rule: judgeRun,
+    body: () => ({ name: "authz-2", provider: "baseline", reference: "ground_truth" }),
+  },
   "GET /api/projects/[slug]/judge/runs": { rule: judgeRead },
-  "POST /api/projects/[slug]/judge/runs": { rule: judgeRun, body: (c) => ({ configId: c.configId }), bodyIds: ["configId"] },
+  "POST /api/projects/[slug]/judge/runs": {
+    rule: judgeRun,
+    body: (c) => ({ configId: c.configId }),
+    bodyIds: ["configId"],
+  },
   "GET /api/projects/[slug]/judge/runs/[runId]": { rule: judgeRead },
   "POST /api/projects/[slug]/judge/runs/[runId]/cancel": { rule: judgeRun },
   "POST /api/projects/[slug]/judge/runs/[runId]/retry": { rule: judgeRun, body: () => ({}) },
@@ -92,14 +176,21 @@ export const EXPECTED: Record<string, TRouteSpec> = {
 export const PUBLIC = new Set(["GET /api/auth/[...all]", "POST /api/auth/[...all]"]);
 
 /** Someone calling the API: their project roles, site-admin flag and part in the test campaign. */
-export type TPrincipal = { name: string; signedIn: boolean; roles: TProjectRole[]; isAdmin: boolean; inCampaign: "rater" | "adjudicator" | null };
+export type TPrincipal = {
+  name: string;
+  signedIn: boolean;
+  roles: TProjectRole[];
+  isAdmin: boolean;
+  inCampaign: "rater" | "adjudicator" | null;
+};
 
 /** Whether `rule` lets `p` through, from the capability table and the campaign rules alone. */
 export function allows(rule: TRule, p: TPrincipal): boolean {
   if (!p.signedIn) return false;
   if ("signedIn" in rule) return true;
   if ("siteAdmin" in rule) return p.isAdmin;
-  if ("capability" in rule) return rolesAllow({ roles: p.roles, capability: rule.capability, isAdmin: p.isAdmin });
+  if ("capability" in rule)
+    return rolesAllow({ roles: p.roles, capability: rule.capability, isAdmin: p.isAdmin });
   const manager = rolesAllow({ roles: p.roles, capability: "campaign:manage", isAdmin: p.isAdmin });
   if (rule.campaign === "manage") return manager;
   if (rule.campaign === "rate") return p.inCampaign === "rater" && p.roles.includes("rater");
@@ -110,25 +201,53 @@ export function allows(rule: TRule, p: TPrincipal): boolean {
 export function idKeys(route: string): TIdKey[] {
   const [, url] = route.split(" ") as [string, string];
   const internal = url.includes("/campaigns/") || url.includes("/judge/");
-  const params = [...url.matchAll(/\[(\w+)\]/g)].map((m) => m[1]!).filter((p) => p !== "slug")
+  const params = [...url.matchAll(/\[(\w+)\]/g)]
+    .map((m) => m[1]!)
+    .filter((p) => p !== "slug")
     .map((p) => (p === "patchId" && internal ? "campaignPatchId" : p) as TIdKey);
   return [...params, ...(EXPECTED[route]?.bodyIds ?? [])];
 }
 
 export function concrete(url: string, c: TCtx): string {
   const internal = url.includes("/campaigns/") || url.includes("/judge/");
-  return url.replace("[slug]", c.slug).replace("[bugId]", encodeURIComponent(c.bugId)).replace("[patchId]", encodeURIComponent(internal ? c.campaignPatchId : c.patchId))
-    .replace("[userId]", c.userId).replace("[batchId]", c.batchId).replace("[campaignId]", c.campaignId)
-    .replace("[assignmentId]", c.assignmentId).replace("[runId]", c.runId);
+  return url
+    .replace("[slug]", c.slug)
+    .replace("[bugId]", encodeURIComponent(c.bugId))
+    .replace("[patchId]", encodeURIComponent(internal ? c.campaignPatchId : c.patchId))
+    .replace("[userId]", c.userId)
+    .replace("[batchId]", c.batchId)
+    .replace("[campaignId]", c.campaignId)
+    .replace("[assignmentId]", c.assignmentId)
+    .replace("[runId]", c.runId);
 }
 
-type TRequester = { fetch: (url: string, options: Record<string, unknown>) => Promise<{ status: () => number; text: () => Promise<string> }> };
+type TRequester = {
+  fetch: (
+    url: string,
+    options: Record<string, unknown>,
+  ) => Promise<{ status: () => number; text: () => Promise<string> }>;
+};
 
 /** Calls `route` with `c`'s ids: the real body, or (`valid: false`) one that writes nothing. */
-export async function call(requester: TRequester, route: string, c: TCtx, valid = true): Promise<{ status: number; text: string }> {
+export async function call(
+  requester: TRequester,
+  route: string,
+  c: TCtx,
+  valid = true,
+): Promise<{ status: number; text: string }> {
   const [method, url] = route.split(" ") as [string, string];
   const spec = EXPECTED[route]!;
-  const payload = spec.multipart ? { multipart: spec.multipart(c, valid) } : spec.body ? { data: valid ? spec.body(c) : {} } : method === "GET" ? {} : { data: {} };
-  const res = await requester.fetch(concrete(url, c), { method, headers: { origin: E2E_BASE_URL }, ...payload });
+  const payload = spec.multipart
+    ? { multipart: spec.multipart(c, valid) }
+    : spec.body
+      ? { data: valid ? spec.body(c) : {} }
+      : method === "GET"
+        ? {}
+        : { data: {} };
+  const res = await requester.fetch(concrete(url, c), {
+    method,
+    headers: { origin: E2E_BASE_URL },
+    ...payload,
+  });
   return { status: res.status(), text: await res.text() };
 }

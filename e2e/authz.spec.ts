@@ -17,21 +17,53 @@ test("a member of one project gets 403 on another project's routes", async ({ pa
   expect((await page.request.get("/api/projects/no-such-project/bugs")).status()).toBe(403);
 });
 
-test("a rater whose project roles an admin removed loses the campaign at once and keeps what they labelled", async ({ page, world, pageAs }) => {
+test("a rater whose project roles an admin removed loses the campaign at once and keeps what they labelled", async ({
+  page,
+  world,
+  pageAs,
+}) => {
   const ids = await campaignIds(world);
   const api = `/api/projects/${world.slug}/campaigns/${ids.campaignId}`;
-  const rater = await prisma.user.findUniqueOrThrow({ where: { email: world.users.rater.email }, select: { id: true } });
-  const [first, second] = await prisma.assignment.findMany({ where: { campaignId: ids.campaignId, raterId: rater.id }, orderBy: { position: "asc" }, select: { id: true } });
+  const rater = await prisma.user.findUniqueOrThrow({
+    where: { email: world.users.rater.email },
+    select: { id: true },
+  });
+  const [first, second] = await prisma.assignment.findMany({
+    where: { campaignId: ids.campaignId, raterId: rater.id },
+    orderBy: { position: "asc" },
+    select: { id: true },
+  });
   await loginAs(page, world.users.rater);
   await page.goto("/");
   await expect(page.getByTestId("campaign-card")).toHaveCount(1);
-  expect((await page.request.put(`${api}/items/${first!.id}/rating`, { data: { label: "VALID", justification: "labelled before" } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.put(`${api}/items/${first!.id}/rating`, {
+        data: { label: "VALID", justification: "labelled before" },
+      })
+    ).status(),
+  ).toBe(200);
 
   // The site admin removes every role the rater held in the project.
   const admin = await pageAs(world.users.siteAdmin);
-  expect((await admin.request.put(`/api/admin/users/${rater.id}/roles`, { data: { projectSlug: world.slug, roles: [] } })).status()).toBe(200);
+  expect(
+    (
+      await admin.request.put(`/api/admin/users/${rater.id}/roles`, {
+        data: { projectSlug: world.slug, roles: [] },
+      })
+    ).status(),
+  ).toBe(200);
 
-  for (const res of [await page.request.get(`${api}/queue`), await page.request.get(`${api}/items/${first!.id}`), await page.request.put(`${api}/items/${second!.id}/rating`, { data: { label: "INVALID", justification: "after" } }), await page.request.put(`${api}/items/${first!.id}/rating`, { data: { label: "INVALID", justification: "revised after" } })]) {
+  for (const res of [
+    await page.request.get(`${api}/queue`),
+    await page.request.get(`${api}/items/${first!.id}`),
+    await page.request.put(`${api}/items/${second!.id}/rating`, {
+      data: { label: "INVALID", justification: "after" },
+    }),
+    await page.request.put(`${api}/items/${first!.id}/rating`, {
+      data: { label: "INVALID", justification: "revised after" },
+    }),
+  ]) {
     expect(res.status(), res.url()).toBe(403);
     expect(await res.json()).toMatchObject({ error: { code: "FORBIDDEN" } });
   }
@@ -40,12 +72,25 @@ test("a rater whose project roles an admin removed loses the campaign at once an
   await page.goto("/");
   await expect(page.getByTestId("campaign-card")).toHaveCount(0);
   // Nothing written after the change, nothing lost from before it.
-  expect(await prisma.rating.findMany({ where: { campaignId: ids.campaignId }, select: { assignmentId: true, label: true, justification: true } })).toEqual([{ assignmentId: first!.id, label: "VALID", justification: "labelled before" }]);
+  expect(
+    await prisma.rating.findMany({
+      where: { campaignId: ids.campaignId },
+      select: { assignmentId: true, label: true, justification: true },
+    }),
+  ).toEqual([{ assignmentId: first!.id, label: "VALID", justification: "labelled before" }]);
 
   // The lead sees who can no longer rate; given the role back, the rater finds their work.
   const lead = await pageAs(world.users.lead);
   await lead.goto(`/projects/${world.slug}/campaigns/${ids.campaignId}`);
-  await expect(lead.getByTestId("rater-row").filter({ hasText: world.users.rater.name })).toContainText("rater role removed");
-  expect((await admin.request.put(`/api/admin/users/${rater.id}/roles`, { data: { projectSlug: world.slug, roles: ["rater"] } })).status()).toBe(200);
+  await expect(
+    lead.getByTestId("rater-row").filter({ hasText: world.users.rater.name }),
+  ).toContainText("rater role removed");
+  expect(
+    (
+      await admin.request.put(`/api/admin/users/${rater.id}/roles`, {
+        data: { projectSlug: world.slug, roles: ["rater"] },
+      })
+    ).status(),
+  ).toBe(200);
   expect(await (await page.request.get(`${api}/queue`)).json()).toMatchObject({ done: 1 });
 });

@@ -1,8 +1,14 @@
 import { loginAs, expect, test } from "./fixtures";
 
-test("an engineer browses bug → ground-truth diff → patch diff; untrusted text stays inert", async ({ page, world }) => {
+test("an engineer browses bug → ground-truth diff → patch diff; untrusted text stays inert", async ({
+  page,
+  world,
+}) => {
   const dialogs: string[] = [];
-  page.on("dialog", (d) => { dialogs.push(d.message()); void d.dismiss(); });
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
   await loginAs(page, world.users.engineer);
   await page.goto("/");
   await page.getByTestId("project-card").filter({ hasText: world.slug }).click();
@@ -33,7 +39,9 @@ test("an engineer browses bug → ground-truth diff → patch diff; untrusted te
   await diff.getByRole("button", { name: "Side by side" }).click();
   await expect(diff.locator(".d2h-file-side-diff").first()).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel("Candidate patch").getByRole("button", { name: "Side by side" })).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    page.getByLabel("Candidate patch").getByRole("button", { name: "Side by side" }),
+  ).toHaveAttribute("aria-pressed", "true");
   expect(dialogs).toEqual([]);
 });
 

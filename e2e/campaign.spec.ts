@@ -19,7 +19,9 @@ async function labelQueue(page: Page, labels: ("v" | "i")[], tag: string) {
     await page.keyboard.press("1");
     await expect(page.getByTestId("golden-rubric").getByRole("checkbox").first()).toBeChecked();
     await page.keyboard.press("e");
-    await page.keyboard.type(`${tag} item ${i + 1}: ${key === "v" ? "meets every requirement" : "misses requirement 2"}`);
+    await page.keyboard.type(
+      `${tag} item ${i + 1}: ${key === "v" ? "meets every requirement" : "misses requirement 2"}`,
+    );
     await page.keyboard.press("Control+Enter");
     await expect(page.getByTestId("rater-progress")).toHaveText(`${i + 1} of 3 labelled`);
     // A saved label leaves the text box (so J/K move again); the progress may show first.
@@ -31,7 +33,11 @@ async function labelQueue(page: Page, labels: ("v" | "i")[], tag: string) {
   await expect(page.getByLabel("Justification")).toHaveValue(new RegExp(`${tag} item 2`));
 }
 
-test("a lead runs a campaign: three raters label blind by keyboard, a 2-1 split is adjudicated with a theme", async ({ page, world, pageAs }) => {
+test("a lead runs a campaign: three raters label blind by keyboard, a 2-1 split is adjudicated with a theme", async ({
+  page,
+  world,
+  pageAs,
+}) => {
   test.setTimeout(120_000);
   await makeGoldenRubric(world, BUG);
 
@@ -49,7 +55,11 @@ test("a lead runs a campaign: three raters label blind by keyboard, a 2-1 split 
 
   // Three raters, each in their own browser; the third rejects the first patch they see.
   const raters = [world.users.rater, world.users.rater2, world.users.rater3];
-  const plans: ("v" | "i")[][] = [["v", "v", "v"], ["v", "v", "v"], ["i", "v", "v"]];
+  const plans: ("v" | "i")[][] = [
+    ["v", "v", "v"],
+    ["v", "v", "v"],
+    ["i", "v", "v"],
+  ];
   for (const [i, r] of raters.entries()) {
     const p = await pageAs(r);
     await labelQueue(p, plans[i]!, `rater${i + 1}`);
@@ -61,7 +71,9 @@ test("a lead runs a campaign: three raters label blind by keyboard, a 2-1 split 
   await expect(page.getByTestId("overall-progress")).toHaveText("9 of 9 labels (100%)");
   page.once("dialog", (d) => d.accept());
   await page.getByRole("button", { name: "Open reveal phase" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Revealed" })).toHaveText(/2 unanimous patch\(es\) settled, 1 to adjudicate/);
+  await expect(page.getByRole("status").filter({ hasText: "Revealed" })).toHaveText(
+    /2 unanimous patch\(es\) settled, 1 to adjudicate/,
+  );
   await page.getByRole("link", { name: "Adjudication" }).click();
   await expect(page.getByTestId("adjudication-summary")).toContainText("1 open");
   const cards = page.getByTestId("ratings-side").locator(".rating-card");
@@ -69,14 +81,19 @@ test("a lead runs a campaign: three raters label blind by keyboard, a 2-1 split 
   await expect(cards.filter({ hasText: "INVALID" })).toContainText("misses requirement 2");
   await page.keyboard.press("i");
   await page.keyboard.press("1");
-  await page.getByLabel("Consensus notes").fill("Rater 3 saw the unchecked requirement; the others overlooked it.");
+  await page
+    .getByLabel("Consensus notes")
+    .fill("Rater 3 saw the unchecked requirement; the others overlooked it.");
   await page.keyboard.press("Control+Enter");
   await expect(page.getByTestId("adjudication-summary")).toContainText("1 adjudicated");
   await expect(page.getByTestId("adjudication-summary")).toContainText("0 open");
   await expect(page.getByRole("link", { name: new RegExp(`✓ ${BUG}`) })).toBeVisible();
 });
 
-test("a lead imports external ratings from CSV: bad lines are reported and nothing is written, then the valid ones with skip", async ({ page, world }) => {
+test("a lead imports external ratings from CSV: bad lines are reported and nothing is written, then the valid ones with skip", async ({
+  page,
+  world,
+}) => {
   await loginAs(page, world.users.lead);
   await page.goto(`/projects/${world.slug}/campaigns`);
   const form = page.getByRole("form", { name: "New campaign" });
@@ -85,15 +102,20 @@ test("a lead imports external ratings from CSV: bad lines are reported and nothi
   await form.getByLabel("Allow UNSURE").check();
   await form.getByRole("button", { name: "Create and assign" }).click();
   const upload = page.getByRole("form", { name: "Import ratings" });
-  const csv = "item,rater,label\ntinyjson-17:patchagent:gpt-4.1:0,P1,VALID\ntinyjson-17:patchagent:gpt-4.1:0,P2,UNSURE\nno-such-patch,P1,VALID\n";
-  await upload.getByLabel("Ratings CSV").setInputFiles({ name: "ratings.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  const csv =
+    "item,rater,label\ntinyjson-17:patchagent:gpt-4.1:0,P1,VALID\ntinyjson-17:patchagent:gpt-4.1:0,P2,UNSURE\nno-such-patch,P1,VALID\n";
+  await upload
+    .getByLabel("Ratings CSV")
+    .setInputFiles({ name: "ratings.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await upload.getByRole("button", { name: "Import" }).click();
   const report = page.getByTestId("ratings-report");
   await expect(report).toContainText("Nothing imported: 1 of 3 line(s) are invalid.");
   await expect(report).toContainText('no patch with id "no-such-patch"');
   await upload.getByLabel("Import valid lines, skip the rest").check();
   await upload.getByRole("button", { name: "Import" }).click();
-  await expect(report).toContainText("Imported 2 rating(s) from 2 rater(s); 1 patch(es) added; 0 unchanged.");
+  await expect(report).toContainText(
+    "Imported 2 rating(s) from 2 rater(s); 1 patch(es) added; 0 unchanged.",
+  );
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Imported study");
   await expect(page.getByText("2 imported ratings from 2 raters")).toBeVisible();
 });

@@ -10,7 +10,12 @@ import { PASSWORD, expect, loginAs, test } from "./fixtures";
  * SameSite=Lax session cookie goes along with its requests. Each step auto-runs on load.
  */
 function attackerPage(step: string, target: string, email: string): string {
-  const json = JSON.stringify({ email, name: "Mallory", password: "mallory-horse-battery", isAdmin: true });
+  const json = JSON.stringify({
+    email,
+    name: "Mallory",
+    password: "mallory-horse-battery",
+    isAdmin: true,
+  });
   // text/plain form: name + "=" + value is sent raw, so the body reads as this JSON object.
   const [head, tail] = [json.slice(0, -1) + ',"pad":"', '"}'];
   const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -45,14 +50,20 @@ async function startAttacker(email: string) {
 
 /** Opens one attack step and waits for the app's answers to the requests it makes. */
 async function attack(page: Page, origin: string, step: string, paths: string[]) {
-  const answers = paths.map((p) => page.waitForResponse((r) => r.url() === E2E_BASE_URL + p && r.request().method() === "POST"));
+  const answers = paths.map((p) =>
+    page.waitForResponse((r) => r.url() === E2E_BASE_URL + p && r.request().method() === "POST"),
+  );
   await page.goto(`${origin}/?step=${step}`, { waitUntil: "commit" });
   return Promise.all(answers);
 }
 
 const userExists = async (email: string) => (await listUsers()).some((u) => u.email === email);
 
-test("a page on another port cannot make a signed-in site admin create a site admin, sign out or sign in", async ({ page, world, context }) => {
+test("a page on another port cannot make a signed-in site admin create a site admin, sign out or sign in", async ({
+  page,
+  world,
+  context,
+}) => {
   const email = `mallory-${Date.now()}@e2e.test`;
   const attacker = await startAttacker(email);
   try {
@@ -66,7 +77,10 @@ test("a page on another port cannot make a signed-in site admin create a site ad
       expect((await res!.request().allHeaders())["origin"], step).toBe(attacker.origin);
       expect(await res!.json()).toMatchObject({ error: { code: "CROSS_ORIGIN" } });
     }
-    const [created, signedOut] = await attack(page, attacker.origin, "fetch", ["/api/admin/users", "/api/auth/sign-out"]);
+    const [created, signedOut] = await attack(page, attacker.origin, "fetch", [
+      "/api/admin/users",
+      "/api/auth/sign-out",
+    ]);
     expect(created!.status()).toBe(403);
     expect(signedOut!.status()).toBe(403);
     const [formSignOut] = await attack(page, attacker.origin, "sign-out", ["/api/auth/sign-out"]);
@@ -79,13 +93,34 @@ test("a page on another port cannot make a signed-in site admin create a site ad
     // The same request from the app's own page works; JSON sent as text/plain does not, even from there.
     await page.goto("/admin");
     const fromApp = (type: string) =>
-      page.evaluate(async ([body, type]) => {
-        const res = await fetch("/api/admin/users", { method: "POST", headers: { "content-type": type! }, body });
-        return { status: res.status, body: await res.json() };
-      }, [JSON.stringify({ email, name: "Mallory", password: "mallory-horse-battery", isAdmin: true }), type] as const);
-    expect(await fromApp("text/plain")).toMatchObject({ status: 415, body: { error: { code: "UNSUPPORTED_MEDIA_TYPE" } } });
+      page.evaluate(
+        async ([body, type]) => {
+          const res = await fetch("/api/admin/users", {
+            method: "POST",
+            headers: { "content-type": type! },
+            body,
+          });
+          return { status: res.status, body: await res.json() };
+        },
+        [
+          JSON.stringify({
+            email,
+            name: "Mallory",
+            password: "mallory-horse-battery",
+            isAdmin: true,
+          }),
+          type,
+        ] as const,
+      );
+    expect(await fromApp("text/plain")).toMatchObject({
+      status: 415,
+      body: { error: { code: "UNSUPPORTED_MEDIA_TYPE" } },
+    });
     expect(await userExists(email)).toBe(false);
-    expect(await fromApp("application/json")).toMatchObject({ status: 200, body: { user: { email, isAdmin: true } } });
+    expect(await fromApp("application/json")).toMatchObject({
+      status: 200,
+      body: { user: { email, isAdmin: true } },
+    });
     expect(await userExists(email)).toBe(true);
 
     // Login CSRF: the attacker's page cannot sign a browser in (to an account the attacker knows).
@@ -98,7 +133,11 @@ test("a page on another port cannot make a signed-in site admin create a site ad
   }
 });
 
-test("every page carries the Content-Security-Policy, and it blocks an injected inline script", async ({ page, world, cspViolations }) => {
+test("every page carries the Content-Security-Policy, and it blocks an injected inline script", async ({
+  page,
+  world,
+  cspViolations,
+}) => {
   await loginAs(page, world.users.lead);
   const res = await page.goto(`/projects/${world.slug}`);
   const csp = res!.headers()["content-security-policy"] ?? "";
@@ -106,24 +145,33 @@ test("every page carries the Content-Security-Policy, and it blocks an injected 
   expect(csp).toContain("frame-ancestors 'none'");
   expect(res!.headers()["x-content-type-options"]).toBe("nosniff");
   // Each response has its own nonce, and Next's own scripts carry it.
-  const again = (await page.request.get(`/projects/${world.slug}`)).headers()["content-security-policy"];
+  const again = (await page.request.get(`/projects/${world.slug}`)).headers()[
+    "content-security-policy"
+  ];
   expect(again).not.toBe(csp);
   const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
   expect(await page.locator(`script[nonce]`).count()).toBeGreaterThan(0);
-  expect(await page.evaluate(() => [...document.scripts].filter((s) => !s.src && !s.nonce).length)).toBe(0);
+  expect(
+    await page.evaluate(() => [...document.scripts].filter((s) => !s.src && !s.nonce).length),
+  ).toBe(0);
   expect(nonce.length).toBeGreaterThan(10);
   // The page works (hydrated), and markup a bug might let through cannot run script: an inline handler is refused.
   await expect(page.getByRole("link", { name: "Agreement", exact: true })).toBeVisible();
   await page.evaluate(() => {
     const probe = document.createElement("div");
-    probe.innerHTML = '<svg><rect width="1" height="1" onload="window.__injected = true"></rect></svg><button onclick="window.__injected = true" id="csp-probe">x</button>';
+    probe.innerHTML =
+      '<svg><rect width="1" height="1" onload="window.__injected = true"></rect></svg><button onclick="window.__injected = true" id="csp-probe">x</button>';
     document.body.appendChild(probe);
   });
   await page.locator("#csp-probe").click();
-  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected === true)).toBe(false);
+  expect(
+    await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected === true),
+  ).toBe(false);
   await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
   expect(cspViolations.join("\n")).toMatch(/script-src-attr|inline event handler/);
   // The violation was this probe's; the fixture asserts there are no others.
   cspViolations.splice(0);
-  expect((await page.request.get("/api/me")).headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect((await page.request.get("/api/me")).headers()["content-security-policy"]).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
 });

@@ -10,7 +10,12 @@ export const PASSWORD = "e2e-password-1";
 export type TWorldUser = { email: string; name: string };
 export type TWorld = {
   slug: string;
-  users: Record<"admin" | TProjectRole, TWorldUser> & { siteAdmin: TWorldUser; engineer2: TWorldUser; rater2: TWorldUser; rater3: TWorldUser };
+  users: Record<"admin" | TProjectRole, TWorldUser> & {
+    siteAdmin: TWorldUser;
+    engineer2: TWorldUser;
+    rater2: TWorldUser;
+    rater3: TWorldUser;
+  };
 };
 
 let counter = 0;
@@ -18,23 +23,48 @@ let counter = 0;
 /** A fresh project with the demo data and one user per role, made through the domain layer. */
 export async function makeWorld(tag: string): Promise<TWorld> {
   const id = `${tag}-${Date.now().toString(36)}-${++counter}`;
-  const project = await createProject({ input: { slug: id, name: `E2E ${id}`, description: "made by a test fixture" }, actorId: null });
+  const project = await createProject({
+    input: { slug: id, name: `E2E ${id}`, description: "made by a test fixture" },
+    actorId: null,
+  });
   const mk = async (role: TProjectRole | "siteAdmin", tag: string = role) => {
     const email = `${tag.toLowerCase()}-${id}@e2e.test`;
     const name = `${tag} ${id}`;
     await createUser({
-      input: { email, name, password: PASSWORD, isAdmin: role === "siteAdmin", projectRoles: role === "siteAdmin" ? [] : [{ projectSlug: project.slug, role }] },
+      input: {
+        email,
+        name,
+        password: PASSWORD,
+        isAdmin: role === "siteAdmin",
+        projectRoles: role === "siteAdmin" ? [] : [{ projectSlug: project.slug, role }],
+      },
       actorId: null,
     });
     return { email, name };
   };
   const users = {
-    admin: await mk("admin"), lead: await mk("lead"), engineer: await mk("engineer"), rater: await mk("rater"), siteAdmin: await mk("siteAdmin"),
-    engineer2: await mk("engineer", "engineer2"), rater2: await mk("rater", "rater2"), rater3: await mk("rater", "rater3"),
+    admin: await mk("admin"),
+    lead: await mk("lead"),
+    engineer: await mk("engineer"),
+    rater: await mk("rater"),
+    siteAdmin: await mk("siteAdmin"),
+    engineer2: await mk("engineer", "engineer2"),
+    rater2: await mk("rater", "rater2"),
+    rater3: await mk("rater", "rater3"),
   };
-  for (const [kind, file] of [["bugs", "bugs.jsonl"], ["patches", "patches.jsonl"]] as const) {
-    const r = await importDataset({ projectId: project.id, actorId: null, fileName: file, kind, bytes: readFileSync(`lib/demo/data/${file}`) });
-    if (!r.written) throw new Error(`fixture import failed: ${JSON.stringify(r.errors.slice(0, 3))}`);
+  for (const [kind, file] of [
+    ["bugs", "bugs.jsonl"],
+    ["patches", "patches.jsonl"],
+  ] as const) {
+    const r = await importDataset({
+      projectId: project.id,
+      actorId: null,
+      fileName: file,
+      kind,
+      bytes: readFileSync(`lib/demo/data/${file}`),
+    });
+    if (!r.written)
+      throw new Error(`fixture import failed: ${JSON.stringify(r.errors.slice(0, 3))}`);
   }
   return { slug: project.slug, users };
 }
@@ -75,17 +105,32 @@ async function guardOffsite(target: Page | BrowserContext, offsite: string[]): P
 async function watchCsp(context: BrowserContext, violations: string[]): Promise<void> {
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
-      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"} in ${e.documentURI}`);
+      console.error(
+        `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"} in ${e.documentURI}`,
+      );
     });
   });
   context.on("console", (msg) => {
-    if (/Content Security Policy|CSP violation/i.test(msg.text())) violations.push(`${msg.page()?.url() ?? "?"}: ${msg.text()}`);
+    if (/Content Security Policy|CSP violation/i.test(msg.text()))
+      violations.push(`${msg.page()?.url() ?? "?"}: ${msg.text()}`);
   });
 }
 
-export const test = base.extend<{ world: TWorld; offsite: string[]; cspViolations: string[]; pageAs: (user: TWorldUser) => Promise<Page> }>({
+export const test = base.extend<{
+  world: TWorld;
+  offsite: string[];
+  cspViolations: string[];
+  pageAs: (user: TWorldUser) => Promise<Page>;
+}>({
   world: async ({}, use, testInfo) => {
-    await use(await makeWorld(testInfo.title.replace(/[^a-z0-9]+/gi, "-").slice(0, 20).toLowerCase()));
+    await use(
+      await makeWorld(
+        testInfo.title
+          .replace(/[^a-z0-9]+/gi, "-")
+          .slice(0, 20)
+          .toLowerCase(),
+      ),
+    );
   },
   // Every test: any request that leaves localhost is aborted and fails the test.
   offsite: [

@@ -6,7 +6,8 @@ import { ZRequestDrafts, ZReviewRubric, ZSubmitRubric } from "@/lib/rubrics/sche
 import { submitRubric } from "@/lib/rubrics/submit-rubric";
 import type { TWorld } from "./fixtures";
 
-const idOf = async (email: string) => (await prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } })).id;
+const idOf = async (email: string) =>
+  (await prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } })).id;
 
 /**
  * Makes a bug's rubric golden through the domain layer: an offline draft (run
@@ -14,13 +15,40 @@ const idOf = async (email: string) => (await prisma.user.findUniqueOrThrow({ whe
  * confirmed by engineer B.
  */
 export async function makeGoldenRubric(world: TWorld, bugId: string): Promise<void> {
-  const project = await prisma.project.findUniqueOrThrow({ where: { slug: world.slug }, select: { id: true } });
+  const project = await prisma.project.findUniqueOrThrow({
+    where: { slug: world.slug },
+    select: { id: true },
+  });
   const [a, b] = [await idOf(world.users.engineer.email), await idOf(world.users.engineer2.email)];
-  await requestDrafts({ projectId: project.id, actorId: a, input: ZRequestDrafts.parse({ bugIds: [bugId], engine: "offline" }) });
+  await requestDrafts({
+    projectId: project.id,
+    actorId: a,
+    input: ZRequestDrafts.parse({ bugIds: [bugId], engine: "offline" }),
+  });
   const where = { format: "templated", bug: { projectId: project.id, externalId: bugId } };
-  await expect.poll(async () => (await prisma.rubric.findFirst({ where, select: { status: true } }))?.status, { timeout: 20_000 }).toBe("editing");
-  const rubric = await prisma.rubric.findFirstOrThrow({ where, select: { currentVersionId: true } });
+  await expect
+    .poll(
+      async () => (await prisma.rubric.findFirst({ where, select: { status: true } }))?.status,
+      { timeout: 20_000 },
+    )
+    .toBe("editing");
+  const rubric = await prisma.rubric.findFirstOrThrow({
+    where,
+    select: { currentVersionId: true },
+  });
   const versionId = rubric.currentVersionId!;
-  await submitRubric({ projectId: project.id, bugExternalId: bugId, format: "templated", userId: a, ...ZSubmitRubric.parse({ versionId }) });
-  await reviewRubric({ projectId: project.id, bugExternalId: bugId, format: "templated", userId: b, input: ZReviewRubric.parse({ versionId, decision: "confirmed" }) });
+  await submitRubric({
+    projectId: project.id,
+    bugExternalId: bugId,
+    format: "templated",
+    userId: a,
+    ...ZSubmitRubric.parse({ versionId }),
+  });
+  await reviewRubric({
+    projectId: project.id,
+    bugExternalId: bugId,
+    format: "templated",
+    userId: b,
+    input: ZReviewRubric.parse({ versionId, decision: "confirmed" }),
+  });
 }

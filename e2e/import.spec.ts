@@ -1,19 +1,50 @@
 import { loginAs, expect, test } from "./fixtures";
 
 const diff = (n: number) =>
-  ["diff --git a/src/q.c b/src/q.c", "--- a/src/q.c", "+++ b/src/q.c", "@@ -1,3 +1,3 @@", " int q(void) {", "-  return 0;", `+  return ${n};`, " }", ""].join("\n");
+  [
+    "diff --git a/src/q.c b/src/q.c",
+    "--- a/src/q.c",
+    "+++ b/src/q.c",
+    "@@ -1,3 +1,3 @@",
+    " int q(void) {",
+    "-  return 0;",
+    `+  return ${n};`,
+    " }",
+    "",
+  ].join("\n");
 
 function file(rows: unknown[]) {
-  return { name: "upload.jsonl", mimeType: "application/json", buffer: Buffer.from(rows.map((r) => (typeof r === "string" ? r : JSON.stringify(r))).join("\n") + "\n") };
+  return {
+    name: "upload.jsonl",
+    mimeType: "application/json",
+    buffer: Buffer.from(
+      rows.map((r) => (typeof r === "string" ? r : JSON.stringify(r))).join("\n") + "\n",
+    ),
+  };
 }
 
-test("a lead imports bugs and patches through the UI and reads the report", async ({ page, world }) => {
+test("a lead imports bugs and patches through the UI and reads the report", async ({
+  page,
+  world,
+}) => {
   await loginAs(page, world.users.lead);
   await page.goto(`/projects/${world.slug}`);
   await page.getByRole("link", { name: "Import data" }).click();
 
   // Bugs: one new bug.
-  await page.getByLabel("File (.jsonl)").setInputFiles(file([{ bugId: "e2e-bug-1", title: "Queue returns zero", report: "q() returns 0", groundTruthPatch: diff(1), bugType: "Incorrect result" }]));
+  await page
+    .getByLabel("File (.jsonl)")
+    .setInputFiles(
+      file([
+        {
+          bugId: "e2e-bug-1",
+          title: "Queue returns zero",
+          report: "q() returns 0",
+          groundTruthPatch: diff(1),
+          bugType: "Incorrect result",
+        },
+      ]),
+    );
   await page.getByRole("button", { name: "Import", exact: true }).click();
   const report = page.getByTestId("import-report");
   await expect(report).toContainText("Imported 1 bugs");
@@ -56,6 +87,8 @@ test("an engineer cannot import (no button, 403 page and 403 API)", async ({ pag
   const res = await page.goto(`/projects/${world.slug}/import`);
   expect(res?.status()).toBe(403);
   await expect(page.getByText("403 · Not allowed")).toBeVisible();
-  const api = await page.request.post(`/api/projects/${world.slug}/imports`, { multipart: { file: file([{ bugId: "x", report: "r", groundTruthPatch: diff(1) }]) } });
+  const api = await page.request.post(`/api/projects/${world.slug}/imports`, {
+    multipart: { file: file([{ bugId: "x", report: "r", groundTruthPatch: diff(1) }]) },
+  });
   expect(api.status()).toBe(403);
 });

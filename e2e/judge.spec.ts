@@ -16,31 +16,75 @@ const REJECTED_BUG = "tinyjson-17";
  * patch where three raters agree (the REJECTED_BUG's patches INVALID, the rest VALID), revealed.
  */
 async function setUp(world: TWorld) {
-  const project = await prisma.project.findUniqueOrThrow({ where: { slug: world.slug }, select: { id: true } });
+  const project = await prisma.project.findUniqueOrThrow({
+    where: { slug: world.slug },
+    select: { id: true },
+  });
   await createJudgeConfig({
     projectId: project.id,
     actorId: null,
-    input: ZCreateJudgeConfig.parse({ name: "Ground truth", provider: "openai-compatible", model: "mock-rubric-model", reference: "ground_truth" }),
+    input: ZCreateJudgeConfig.parse({
+      name: "Ground truth",
+      provider: "openai-compatible",
+      model: "mock-rubric-model",
+      reference: "ground_truth",
+    }),
   });
-  const raters = await prisma.user.findMany({ where: { email: { in: [world.users.rater.email, world.users.rater2.email, world.users.rater3.email] } } });
+  const raters = await prisma.user.findMany({
+    where: {
+      email: { in: [world.users.rater.email, world.users.rater2.email, world.users.rater3.email] },
+    },
+  });
   const lead = await prisma.user.findUniqueOrThrow({ where: { email: world.users.lead.email } });
-  const c = await createCampaign({ projectId: project.id, actorId: lead.id, input: ZCreateCampaign.parse({ name: "Judge round", selection: { kind: "all" }, ratersPerPatch: 3, raterIds: raters.map((r) => r.id) }) });
+  const c = await createCampaign({
+    projectId: project.id,
+    actorId: lead.id,
+    input: ZCreateCampaign.parse({
+      name: "Judge round",
+      selection: { kind: "all" },
+      ratersPerPatch: 3,
+      raterIds: raters.map((r) => r.id),
+    }),
+  });
   for (const rater of raters) {
-    const { campaign } = await getCampaignAccess({ user: rater, slug: world.slug, campaignId: c.id, need: "rate" });
-    const assignments = await prisma.assignment.findMany({ where: { campaignId: c.id, raterId: rater.id }, select: { id: true, patch: { select: { bug: { select: { externalId: true } } } } } });
+    const { campaign } = await getCampaignAccess({
+      user: rater,
+      slug: world.slug,
+      campaignId: c.id,
+      need: "rate",
+    });
+    const assignments = await prisma.assignment.findMany({
+      where: { campaignId: c.id, raterId: rater.id },
+      select: { id: true, patch: { select: { bug: { select: { externalId: true } } } } },
+    });
     for (const a of assignments) {
       const label = a.patch.bug.externalId === REJECTED_BUG ? "INVALID" : "VALID";
-      await submitRating({ campaign, raterId: rater.id, assignmentId: a.id, input: ZSubmitRating.parse({ label, justification: `${label} by ${rater.name}` }) });
+      await submitRating({
+        campaign,
+        raterId: rater.id,
+        assignmentId: a.id,
+        input: ZSubmitRating.parse({ label, justification: `${label} by ${rater.name}` }),
+      });
     }
   }
-  const reveal = await changeCampaignPhase({ campaignId: c.id, actorId: lead.id, input: { phase: "reveal" } });
+  const reveal = await changeCampaignPhase({
+    campaignId: c.id,
+    actorId: lead.id,
+    input: { phase: "reveal" },
+  });
   expect(reveal.disputed).toBe(0);
   const patches = await prisma.patch.count({ where: { projectId: project.id } });
-  const rejected = await prisma.patch.count({ where: { projectId: project.id, bug: { externalId: REJECTED_BUG } } });
+  const rejected = await prisma.patch.count({
+    where: { projectId: project.id, bug: { externalId: REJECTED_BUG } },
+  });
   return { patches, rejected };
 }
 
-test("a lead starts a judge run from the UI, watches it finish and reads the judge's justification on a disagreement", async ({ page, world, pageAs }) => {
+test("a lead starts a judge run from the UI, watches it finish and reads the judge's justification on a disagreement", async ({
+  page,
+  world,
+  pageAs,
+}) => {
   test.setTimeout(120_000);
   const { patches, rejected } = await setUp(world);
 
@@ -49,7 +93,9 @@ test("a lead starts a judge run from the UI, watches it finish and reads the jud
   await page.getByRole("link", { name: "Judge", exact: true }).click();
   const form = page.getByRole("form", { name: "Start a run" });
   await form.getByLabel("Configuration").selectOption({ label: "Ground truth v1" });
-  await form.getByLabel("Campaign (for agreement)").selectOption({ label: `Judge round (reveal, ${patches} patches)` });
+  await form
+    .getByLabel("Campaign (for agreement)")
+    .selectOption({ label: `Judge round (reveal, ${patches} patches)` });
   await form.getByRole("button", { name: "Start run" }).click();
   await page.waitForURL(/\/judge\/runs\/[^/]+$/);
 
@@ -88,7 +134,9 @@ test("a lead starts a judge run from the UI, watches it finish and reads the jud
   const verdict = drawer.getByTestId("drawer-verdict");
   await expect(verdict).toContainText("Judge VALID");
   await expect(verdict).toContainText("Consensus INVALID");
-  await expect(drawer.getByRole("region", { name: "What the judge saw" })).toContainText("Ground-truth patch");
+  await expect(drawer.getByRole("region", { name: "What the judge saw" })).toContainText(
+    "Ground-truth patch",
+  );
   // J follows with the panel to the next disagreement; Esc closes it.
   const nextId = (await rows.nth(1).locator("td").first().textContent())!;
   await page.keyboard.press("j");

@@ -3,7 +3,11 @@ import { loginAs, expect, test } from "./fixtures";
 
 const BUG = "tinyjson-17";
 
-test("engineer A drafts (mock LLM), edits and justifies; B returns it; A revises; B confirms the golden rubric", async ({ page, world, pageAs }) => {
+test("engineer A drafts (mock LLM), edits and justifies; B returns it; A revises; B confirms the golden rubric", async ({
+  page,
+  world,
+  pageAs,
+}) => {
   await loginAs(page, world.users.engineer);
   await page.goto(`/projects/${world.slug}/bugs/${BUG}`);
   const panel = page.getByTestId("rubric-panel");
@@ -16,11 +20,15 @@ test("engineer A drafts (mock LLM), edits and justifies; B returns it; A revises
   const submit = page.getByRole("button", { name: "Submit for confirmation" });
   await page.locator(".monaco-editor .view-lines").click();
   await page.keyboard.press("Control+End");
-  await page.keyboard.type("\n- [ ] Rejects a truncated \\u escape with an error instead of reading past the buffer.");
+  await page.keyboard.type(
+    "\n- [ ] Rejects a truncated \\u escape with an error instead of reading past the buffer.",
+  );
   await expect(page.getByTestId("edit-distance")).not.toHaveText("0");
   await expect(page.getByTestId("edit-1")).toContainText("needs justification and theme");
   await expect(submit).toBeDisabled();
-  await page.getByLabel("Justification for edit 1").fill("The draft never said what must happen on truncated input.");
+  await page
+    .getByLabel("Justification for edit 1")
+    .fill("The draft never said what must happen on truncated input.");
   await page.getByLabel("Refining scope and expectations (edit 1)").check();
   await expect(page.getByTestId("save-state")).toHaveText(/Saved · v\d+/, { timeout: 10_000 });
   await expect(submit).toBeEnabled();
@@ -29,19 +37,30 @@ test("engineer A drafts (mock LLM), edits and justifies; B returns it; A revises
 
   // A cannot confirm their own edits: not in the UI, not through the API.
   await page.goto(`/projects/${world.slug}/bugs/${BUG}/rubric/review`);
-  await expect(page.getByRole("alert").filter({ hasText: "a second engineer must confirm it" })).toBeVisible();
-  const detail = await (await page.request.get(`/api/projects/${world.slug}/bugs/${BUG}/rubric`)).json();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "a second engineer must confirm it" }),
+  ).toBeVisible();
+  const detail = await (
+    await page.request.get(`/api/projects/${world.slug}/bugs/${BUG}/rubric`)
+  ).json();
   const versionId = detail.rubric.currentVersion.id as string;
-  const selfConfirm = await page.request.post(`/api/projects/${world.slug}/bugs/${BUG}/rubric/review`, { data: { versionId, decision: "confirmed" }, headers: { origin: E2E_BASE_URL } });
+  const selfConfirm = await page.request.post(
+    `/api/projects/${world.slug}/bugs/${BUG}/rubric/review`,
+    { data: { versionId, decision: "confirmed" }, headers: { origin: E2E_BASE_URL } },
+  );
   expect(selfConfirm.status()).toBe(403);
 
   // B returns it with a comment on the edit.
   const b = await pageAs(world.users.engineer2);
   await b.goto(`/projects/${world.slug}/bugs/${BUG}`);
   await b.getByTestId("rubric-panel").getByRole("link", { name: "Review rubric" }).click();
-  await expect(b.getByTestId("review-edits")).toContainText("The draft never said what must happen on truncated input.");
+  await expect(b.getByTestId("review-edits")).toContainText(
+    "The draft never said what must happen on truncated input.",
+  );
   await expect(b.getByTestId("review-edits")).toContainText("Refining scope and expectations");
-  await b.getByLabel("Comment on edit 1").fill("Say which error: the parser must return TJ_ERR_SYNTAX.");
+  await b
+    .getByLabel("Comment on edit 1")
+    .fill("Say which error: the parser must return TJ_ERR_SYNTAX.");
   await b.getByRole("button", { name: "Return with comments" }).click();
   await expect(b.getByText("Returned to the editor with your comments.")).toBeVisible();
 
@@ -52,7 +71,9 @@ test("engineer A drafts (mock LLM), edits and justifies; B returns it; A revises
   await page.locator(".monaco-editor .view-lines").click();
   await page.keyboard.press("Control+End");
   await page.keyboard.type(" It returns TJ_ERR_SYNTAX.");
-  await page.getByLabel("Justification for edit 1").fill("Names the required error code, as the reviewer asked.");
+  await page
+    .getByLabel("Justification for edit 1")
+    .fill("Names the required error code, as the reviewer asked.");
   await page.getByLabel("Refining scope and expectations (edit 1)").check();
   await expect(page.getByTestId("save-state")).toHaveText(/Saved · v\d+/, { timeout: 10_000 });
   await page.getByRole("button", { name: "Submit for confirmation" }).click();
@@ -67,7 +88,11 @@ test("engineer A drafts (mock LLM), edits and justifies; B returns it; A revises
   await expect(b.getByTestId("rubric-text")).toContainText("It returns TJ_ERR_SYNTAX.");
 });
 
-test("the offline drafter is labelled as no LLM, and an unmodified draft can be confirmed as is", async ({ page, world, pageAs }) => {
+test("the offline drafter is labelled as no LLM, and an unmodified draft can be confirmed as is", async ({
+  page,
+  world,
+  pageAs,
+}) => {
   await loginAs(page, world.users.engineer);
   await page.goto(`/projects/${world.slug}/bugs/kvstash-9`);
   const panel = page.getByTestId("rubric-panel");
@@ -86,20 +111,40 @@ test("the offline drafter is labelled as no LLM, and an unmodified draft can be 
   await expect(b.getByText("Confirmed: this is now the golden rubric.")).toBeVisible();
 });
 
-test("a stale save gets 409 and the editor offers to load the other version or keep mine", async ({ page, world }) => {
+test("a stale save gets 409 and the editor offers to load the other version or keep mine", async ({
+  page,
+  world,
+}) => {
   await loginAs(page, world.users.engineer);
   const api = `/api/projects/${world.slug}`;
-  const drafted = await page.request.post(`${api}/drafts`, { data: { bugIds: ["jrangeset-23"], engine: "offline" }, headers: { origin: E2E_BASE_URL } });
+  const drafted = await page.request.post(`${api}/drafts`, {
+    data: { bugIds: ["jrangeset-23"], engine: "offline" },
+    headers: { origin: E2E_BASE_URL },
+  });
   expect(drafted.status()).toBe(200);
-  await expect.poll(async () => (await (await page.request.get(`${api}/bugs/jrangeset-23/rubric`)).json()).rubric?.status, { timeout: 20_000 }).toBe("editing");
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get(`${api}/bugs/jrangeset-23/rubric`)).json()).rubric?.status,
+      { timeout: 20_000 },
+    )
+    .toBe("editing");
   await page.goto(`/projects/${world.slug}/bugs/jrangeset-23/rubric`);
   await expect(page.getByTestId("save-state")).toHaveText(/Saved · v1/);
 
   // Another tab saves first.
   const detail = await (await page.request.get(`${api}/bugs/jrangeset-23/rubric`)).json();
-  const other = await page.request.put(`${api}/bugs/jrangeset-23/rubric`, { data: { baseVersionId: detail.rubric.currentVersion.id, content: detail.rubric.currentVersion.content + "\nFrom the other tab.\n", notes: [] } });
+  const other = await page.request.put(`${api}/bugs/jrangeset-23/rubric`, {
+    data: {
+      baseVersionId: detail.rubric.currentVersion.id,
+      content: detail.rubric.currentVersion.content + "\nFrom the other tab.\n",
+      notes: [],
+    },
+  });
   expect(other.status()).toBe(200);
-  const stale = await page.request.put(`${api}/bugs/jrangeset-23/rubric`, { data: { baseVersionId: detail.rubric.currentVersion.id, content: "x", notes: [] } });
+  const stale = await page.request.put(`${api}/bugs/jrangeset-23/rubric`, {
+    data: { baseVersionId: detail.rubric.currentVersion.id, content: "x", notes: [] },
+  });
   expect(stale.status()).toBe(409);
 
   await page.locator(".monaco-editor .view-lines").click();
@@ -113,7 +158,10 @@ test("a stale save gets 409 and the editor offers to load the other version or k
   expect(after.rubric.currentVersion.number).toBe(3);
 });
 
-test("drafting every bug at once shows a progress bar that survives a reload, then My work lists them", async ({ page, world }) => {
+test("drafting every bug at once shows a progress bar that survives a reload, then My work lists them", async ({
+  page,
+  world,
+}) => {
   await loginAs(page, world.users.engineer);
   await page.goto(`/projects/${world.slug}`);
   await page.getByRole("link", { name: "My work" }).click();
@@ -122,7 +170,9 @@ test("drafting every bug at once shows a progress bar that survives a reload, th
   const progress = page.getByTestId("draft-progress");
   await expect(progress.getByRole("progressbar")).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId("draft-progress")).toContainText("Done. 8 of 8", { timeout: 30_000 });
+  await expect(page.getByTestId("draft-progress")).toContainText("Done. 8 of 8", {
+    timeout: 30_000,
+  });
   await expect(page.getByTestId("my-work")).toContainText("To refine (8)");
   await expect(page.getByTestId("my-work")).toContainText("To draft (0)");
 });
@@ -138,18 +188,36 @@ test("the settings page shows the LLM configuration without any key", async ({ p
   expect(JSON.stringify(api)).not.toMatch(/apiKey/i);
 });
 
-test("rubric analytics: figures, the edit-distance CDF chart and a CSV export", async ({ page, world }) => {
+test("rubric analytics: figures, the edit-distance CDF chart and a CSV export", async ({
+  page,
+  world,
+}) => {
   await loginAs(page, world.users.engineer);
   const api = `/api/projects/${world.slug}`;
-  await page.request.post(`${api}/drafts`, { data: { allWithoutRubric: true, engine: "offline" }, headers: { origin: E2E_BASE_URL } });
-  await expect.poll(async () => (await (await page.request.get(`${api}/my-work`)).json()).toRefine.length, { timeout: 30_000 }).toBe(8);
+  await page.request.post(`${api}/drafts`, {
+    data: { allWithoutRubric: true, engine: "offline" },
+    headers: { origin: E2E_BASE_URL },
+  });
+  await expect
+    .poll(async () => (await (await page.request.get(`${api}/my-work`)).json()).toRefine.length, {
+      timeout: 30_000,
+    })
+    .toBe(8);
   const detail = await (await page.request.get(`${api}/bugs/tinyev-45/rubric`)).json();
-  const saved = await page.request.put(`${api}/bugs/tinyev-45/rubric`, { data: { baseVersionId: detail.rubric.currentVersion.id, content: detail.rubric.currentVersion.content + "\n- [ ] Extra requirement.\n", notes: [] } });
+  const saved = await page.request.put(`${api}/bugs/tinyev-45/rubric`, {
+    data: {
+      baseVersionId: detail.rubric.currentVersion.id,
+      content: detail.rubric.currentVersion.content + "\n- [ ] Extra requirement.\n",
+      notes: [],
+    },
+  });
   expect(saved.status()).toBe(200);
 
   await page.goto(`/projects/${world.slug}`);
   await page.getByRole("link", { name: "Rubric analytics" }).click();
-  await expect(page.getByText("1 of 8", { exact: false }).or(page.getByText("12.5%")).first()).toBeVisible();
+  await expect(
+    page.getByText("1 of 8", { exact: false }).or(page.getByText("12.5%")).first(),
+  ).toBeVisible();
   await expect(page.locator("svg.recharts-surface").first()).toBeVisible();
   const csv = await page.request.get(`${api}/rubric-analytics?format=csv`);
   expect(csv.headers()["content-type"]).toContain("text/csv");

@@ -19,6 +19,10 @@ if (isPostgresUrl(url)) {
 buildIfNeeded();
 await prepareDatabase();
 const next = path.join(ROOT, "node_modules", ".bin", "next");
-const server = spawn(next, ["start", "-p", process.env.PORT, "-H", "127.0.0.1"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+const server = spawn(next, ["start", "-p", process.env.PORT, "-H", "127.0.0.1"], {
+  cwd: ROOT,
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -16,24 +16,40 @@ const ROOT = path.resolve(".");
 
 /** Its own database beside the suite's: a SQLite file, or another database on the PostgreSQL server. */
 function killDatabaseUrl(): string {
-  if (!E2E_DATABASE_URL.startsWith("file:")) return Object.assign(new URL(E2E_DATABASE_URL), { pathname: "/rubricate_server_kill" }).toString();
+  if (!E2E_DATABASE_URL.startsWith("file:"))
+    return Object.assign(new URL(E2E_DATABASE_URL), {
+      pathname: "/rubricate_server_kill",
+    }).toString();
   const file = path.join(path.dirname(E2E_DATABASE_URL.slice("file:".length)), "server-kill.db");
   for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
   return `file:${file}`;
 }
 
-test("kill -9 of the server mid-run under 20 % LLM faults: after a restart every job ends once, every failure explained", async ({ page }) => {
+test("kill -9 of the server mid-run under 20 % LLM faults: after a restart every job ends once, every failure explained", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const llm = await startMockLlmServer({ port: 0, latencyMs: 150, errorRate: 0.2, seed: 11 });
   const env: NodeJS.ProcessEnv = {
-    ...process.env, NODE_ENV: "production", DATABASE_URL: killDatabaseUrl(), AUTH_SECRET: "k".repeat(48), APP_URL: URL_,
-    LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: llm.url, LLM_MODEL: "mock-kill",
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: killDatabaseUrl(),
+    AUTH_SECRET: "k".repeat(48),
+    APP_URL: URL_,
+    LLM_PROVIDER: "openai-compatible",
+    LLM_BASE_URL: llm.url,
+    LLM_MODEL: "mock-kill",
     // The mock's timeout fault holds a call 30 s: give up after 1.5 s. A dead server's jobs return after 3 s.
-    LLM_TIMEOUT_MS: "1500", JUDGE_LEASE_MS: "3000", JUDGE_POLL_MS: "200",
+    LLM_TIMEOUT_MS: "1500",
+    JUDGE_LEASE_MS: "3000",
+    JUDGE_POLL_MS: "200",
   };
   const slug = `kill-${Date.now().toString(36)}`;
   const cli = (...args: string[]) => {
-    const res = spawnSync(process.execPath, [path.join(ROOT, "bin/rubricate.mjs"), ...args], { encoding: "utf8", env });
+    const res = spawnSync(process.execPath, [path.join(ROOT, "bin/rubricate.mjs"), ...args], {
+      encoding: "utf8",
+      env,
+    });
     expect(res.status, `rubricate ${args.join(" ")}\n${res.stderr}`).toBe(0);
     return res.stdout.trim();
   };
@@ -41,31 +57,86 @@ test("kill -9 of the server mid-run under 20 % LLM faults: after a restart every
   cli("import", "lib/demo/data/bugs.jsonl", "--project", slug);
   cli("import", "lib/demo/data/patches.jsonl", "--project", slug);
   const email = `lead-${slug}@e2e.test`;
-  cli("user", "create", "--email", email, "--password", PASSWORD, "--role", "lead", "--project", slug);
-  cli("judge-config", "create", "--project", slug, "--name", "faulty", "--provider", "openai-compatible", "--model", "mock-kill", "--reference", "report_only", "--samples", "2", "--temperature", "0.7");
-  const runId = cli("judge", "--project", slug, "--config", "faulty", "--concurrency", "6", "--detach");
+  cli(
+    "user",
+    "create",
+    "--email",
+    email,
+    "--password",
+    PASSWORD,
+    "--role",
+    "lead",
+    "--project",
+    slug,
+  );
+  cli(
+    "judge-config",
+    "create",
+    "--project",
+    slug,
+    "--name",
+    "faulty",
+    "--provider",
+    "openai-compatible",
+    "--model",
+    "mock-kill",
+    "--reference",
+    "report_only",
+    "--samples",
+    "2",
+    "--temperature",
+    "0.7",
+  );
+  const runId = cli(
+    "judge",
+    "--project",
+    slug,
+    "--config",
+    "faulty",
+    "--concurrency",
+    "6",
+    "--detach",
+  );
 
   const servers: ChildProcess[] = [];
   const startServer = async () => {
-    const child = spawn(path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], { cwd: ROOT, env, stdio: "ignore" });
+    const child = spawn(
+      path.join(ROOT, "node_modules/.bin/next"),
+      ["start", "-p", String(PORT), "-H", "127.0.0.1"],
+      { cwd: ROOT, env, stdio: "ignore" },
+    );
     servers.push(child);
-    await expect.poll(async () => (await fetch(`${URL_}/login`).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${URL_}/login`).catch(() => null))?.status ?? 0, {
+        timeout: 60_000,
+      })
+      .toBe(200);
     return child;
   };
   try {
     const first = await startServer();
     const signIn = async () => {
-      const res = await page.request.post(`${URL_}/api/auth/sign-in/email`, { data: { email, password: PASSWORD }, headers: { origin: URL_ } });
+      const res = await page.request.post(`${URL_}/api/auth/sign-in/email`, {
+        data: { email, password: PASSWORD },
+        headers: { origin: URL_ },
+      });
       expect(res.status(), await res.text()).toBe(200);
     };
     await signIn();
-    const view = async () => (await (await page.request.get(`${URL_}/api/projects/${slug}/judge/runs/${runId}`)).json()).run;
+    const view = async () =>
+      (await (await page.request.get(`${URL_}/api/projects/${slug}/judge/runs/${runId}`)).json())
+        .run;
 
     // Kill it while it holds jobs, a few results in.
-    await expect.poll(async () => {
-      const v = await view();
-      return v.counts.done >= 8 && v.counts.running > 0;
-    }, { timeout: 90_000, intervals: [50] }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const v = await view();
+          return v.counts.done >= 8 && v.counts.running > 0;
+        },
+        { timeout: 90_000, intervals: [50] },
+      )
+      .toBe(true);
     const before = await view();
     first.kill("SIGKILL");
     await new Promise((r) => first.once("exit", r));
@@ -74,19 +145,29 @@ test("kill -9 of the server mid-run under 20 % LLM faults: after a restart every
     await startServer();
     // Sessions live in the database: the same sign-in still works after the restart.
     await page.goto(`${URL_}/projects/${slug}/judge/runs/${runId}`);
-    await expect(page.getByTestId("run-status")).toHaveAttribute("data-status", /^completed(_with_failures)?$/, { timeout: 120_000 });
+    await expect(page.getByTestId("run-status")).toHaveAttribute(
+      "data-status",
+      /^completed(_with_failures)?$/,
+      { timeout: 120_000 },
+    );
 
     const run = await view();
     expect(run.counts.pending + run.counts.running).toBe(0);
     expect(run.counts.done + run.counts.failed).toBe(run.total);
     expect(run.status).toBe(run.counts.failed > 0 ? "completed_with_failures" : "completed");
-    const exported = await (await page.request.get(`${URL_}/api/projects/${slug}/judge/runs/${runId}/export?format=jsonl`)).text();
-    const rows = exported.trim().split("\n").map((l) => JSON.parse(l) as TJudgeExportRow);
+    const exported = await (
+      await page.request.get(`${URL_}/api/projects/${slug}/judge/runs/${runId}/export?format=jsonl`)
+    ).text();
+    const rows = exported
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as TJudgeExportRow);
     expect(rows).toHaveLength(run.total / 2);
     for (const row of rows) {
       // Exactly one result per (patch, sample) that succeeded, none twice.
       expect(new Set(row.samples.map((s) => s.sample)).size).toBe(row.samples.length);
-      if (row.status === "failed") expect(row.error, `${row.patchId} failed without a reason`).toMatch(/\w/);
+      if (row.status === "failed")
+        expect(row.error, `${row.patchId} failed without a reason`).toMatch(/\w/);
       else expect(row.samples).toHaveLength(2);
     }
     expect(rows.reduce((n, r) => n + r.samples.length, 0)).toBe(run.counts.done);

@@ -20,7 +20,8 @@ function mapCatalogTypesToText(adapter: object): void {
   const performIO = proto.performIO;
   proto.performIO = async function (this: TQueryable, query: unknown) {
     const result = await performIO.call(this, query);
-    for (const field of result?.fields ?? []) if (CATALOG_TEXT_OIDS.has(field.dataTypeID)) field.dataTypeID = TEXT_OID;
+    for (const field of result?.fields ?? [])
+      if (CATALOG_TEXT_OIDS.has(field.dataTypeID)) field.dataTypeID = TEXT_OID;
     return result;
   };
   patched = true;
@@ -36,8 +37,11 @@ function mapCatalogTypesToText(adapter: object): void {
 export function createPostgresMigrationAdapter(url: string): PrismaPg {
   const u = new URL(url);
   const config: pg.PoolConfig = {
-    host: u.hostname, port: Number(u.port || 5432), user: decodeURIComponent(u.username) || undefined,
-    password: u.password ? decodeURIComponent(u.password) : undefined, database: decodeURIComponent(u.pathname.slice(1)) || undefined,
+    host: u.hostname,
+    port: Number(u.port || 5432),
+    user: decodeURIComponent(u.username) || undefined,
+    password: u.password ? decodeURIComponent(u.password) : undefined,
+    database: decodeURIComponent(u.pathname.slice(1)) || undefined,
     ssl: u.searchParams.get("sslmode") === "require" ? { rejectUnauthorized: false } : undefined,
     // Idle pooled connections would keep the CLI alive ~10 s after it finished.
     allowExitOnIdle: true,

@@ -1,12 +1,32 @@
 // `next build`, skipped when the sources are unchanged since the last build.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, copyFileSync, mkdirSync } from "node:fs";
+import {
+  existsSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+  copyFileSync,
+  mkdirSync,
+} from "node:fs";
 import path from "node:path";
 import { isMain } from "./is-main.mjs";
 import { ROOT, applyRuntimeEnv } from "./runtime-env.mjs";
 
-const INPUTS = ["app", "components", "lib", "prompts", "public", "instrumentation.ts", "next.config.ts", "package-lock.json", "tsconfig.json", "prisma/schema.prisma", "prisma/postgresql/schema.prisma"];
+const INPUTS = [
+  "app",
+  "components",
+  "lib",
+  "prompts",
+  "public",
+  "instrumentation.ts",
+  "next.config.ts",
+  "package-lock.json",
+  "tsconfig.json",
+  "prisma/schema.prisma",
+  "prisma/postgresql/schema.prisma",
+];
 const STAMP = path.join(ROOT, ".next", "rubricate-sources.sha256");
 
 function walk(p, out) {
@@ -38,11 +58,18 @@ export function copyMonacoWorker() {
 export function buildIfNeeded({ force = false } = {}) {
   copyMonacoWorker();
   const fp = sourceFingerprint();
-  const built = existsSync(path.join(ROOT, ".next", "BUILD_ID")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === fp;
+  const built =
+    existsSync(path.join(ROOT, ".next", "BUILD_ID")) &&
+    existsSync(STAMP) &&
+    readFileSync(STAMP, "utf8") === fp;
   if (built && !force) return false;
   console.log("Building Rubricate (next build)…");
   const next = path.join(ROOT, "node_modules", ".bin", "next");
-  const res = spawnSync(next, ["build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const res = spawnSync(next, ["build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (res.status !== 0) throw new Error("next build failed.");
   writeFileSync(STAMP, fp);
   return true;

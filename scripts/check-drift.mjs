@@ -11,7 +11,11 @@ import { ROOT, isPostgresUrl } from "./runtime-env.mjs";
 
 const HOW = "Create a migration (README, 'Changing the schema'): npm run db:migration -- NAME";
 let current = "";
-try { current = readFileSync(POSTGRES_SCHEMA, "utf8"); } catch { /* missing counts as stale */ }
+try {
+  current = readFileSync(POSTGRES_SCHEMA, "utf8");
+} catch {
+  /* missing counts as stale */
+}
 if (current !== renderPostgresSchema(readFileSync(SQLITE_SCHEMA, "utf8"))) {
   console.error(`prisma/postgresql/schema.prisma is stale. ${HOW}`);
   process.exit(1);
@@ -19,9 +23,24 @@ if (current !== renderPostgresSchema(readFileSync(SQLITE_SCHEMA, "utf8"))) {
 
 function diff(label, dir, schema, url) {
   const prisma = path.join(ROOT, "node_modules", ".bin", "prisma");
-  const res = spawnSync(prisma, ["migrate", "diff", "--from-migrations", `${dir}/migrations`, "--to-schema-datamodel", schema, "--script", "--exit-code"], {
-    cwd: ROOT, encoding: "utf8", env: { ...process.env, DATABASE_URL: url, CHECKPOINT_DISABLE: "1" },
-  });
+  const res = spawnSync(
+    prisma,
+    [
+      "migrate",
+      "diff",
+      "--from-migrations",
+      `${dir}/migrations`,
+      "--to-schema-datamodel",
+      schema,
+      "--script",
+      "--exit-code",
+    ],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, DATABASE_URL: url, CHECKPOINT_DISABLE: "1" },
+    },
+  );
   if (res.status === 0) return console.log(`${label}: schema and migrations agree.`);
   if (res.status === 2) {
     console.error(`${label}: the Prisma schema drifted from ${dir}/migrations. ${HOW}\n`);
@@ -33,6 +52,11 @@ function diff(label, dir, schema, url) {
 }
 
 diff("SQLite", "prisma", "prisma/schema.prisma", "file::memory:");
-const server = process.env.RUBRICATE_TEST_POSTGRES_URL || (isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : "");
+const server =
+  process.env.RUBRICATE_TEST_POSTGRES_URL ||
+  (isPostgresUrl(process.env.DATABASE_URL) ? process.env.DATABASE_URL : "");
 if (server) diff("PostgreSQL", "prisma/postgresql", "prisma/postgresql/schema.prisma", server);
-else console.log("PostgreSQL: migrations not checked (no server; npm test starts one when PostgreSQL is installed).");
+else
+  console.log(
+    "PostgreSQL: migrations not checked (no server; npm test starts one when PostgreSQL is installed).",
+  );

@@ -6,6 +6,10 @@ import { ROOT } from "./runtime-env.mjs";
 
 const prisma = path.join(ROOT, "node_modules", ".bin", "prisma");
 for (const url of ["file:./data/generate.db", "postgresql://generate@127.0.0.1:5432/generate"]) {
-  const res = spawnSync(prisma, ["generate"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, DATABASE_URL: url, CHECKPOINT_DISABLE: "1" } });
+  const res = spawnSync(prisma, ["generate"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL: url, CHECKPOINT_DISABLE: "1" },
+  });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }

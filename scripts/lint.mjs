@@ -13,8 +13,21 @@ const eslint = path.join(tool, "node_modules", ".bin", "eslint");
 if (!existsSync(eslint)) {
   console.log("Installing ESLint into tools/lint (once)…");
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const res = spawnSync(npm, ["ci", "--prefix", tool, "--no-audit", "--no-fund"], { stdio: "inherit" });
+  const res = spawnSync(npm, ["ci", "--prefix", tool, "--no-audit", "--no-fund"], {
+    stdio: "inherit",
+  });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
-const res = spawnSync(eslint, ["--config", path.join(tool, "eslint.config.mjs"), "--max-warnings", "0", ...process.argv.slice(2), ...(process.argv.length > 2 ? [] : ["."])], { cwd: ROOT, stdio: "inherit" });
+const res = spawnSync(
+  eslint,
+  [
+    "--config",
+    path.join(tool, "eslint.config.mjs"),
+    "--max-warnings",
+    "0",
+    ...process.argv.slice(2),
+    ...(process.argv.length > 2 ? [] : ["."]),
+  ],
+  { cwd: ROOT, stdio: "inherit" },
+);
 process.exit(res.status ?? 1);

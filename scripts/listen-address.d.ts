@@ -2,7 +2,10 @@
 declare module "@/scripts/listen-address.mjs" {
   export const DEFAULT_HOST: string;
   export const DEFAULT_PORT: string;
-  export function listenAddress(env: Record<string, string | undefined>): { host: string; port: string };
+  export function listenAddress(env: Record<string, string | undefined>): {
+    host: string;
+    port: string;
+  };
   export function isLoopback(host: string): boolean;
   export function nextStartArgs(env: Record<string, string | undefined>): string[];
 }

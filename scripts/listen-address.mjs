@@ -10,8 +10,13 @@ export function listenAddress(env) {
 
 /** Whether only this machine can reach an address `next start -H` listens on. */
 export function isLoopback(host) {
-  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, "");
-  return h === "localhost" || h === "::1" || /^127(\.\d{1,3}){3}$/.test(h) || h === "::ffff:127.0.0.1";
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "");
+  return (
+    h === "localhost" || h === "::1" || /^127(\.\d{1,3}){3}$/.test(h) || h === "::ffff:127.0.0.1"
+  );
 }
 
 /** The arguments of `next start` for that address. */

@@ -9,11 +9,19 @@ describe("npm start's listen address", () => {
   });
 
   it("listens where HOST and PORT say", () => {
-    expect(nextStartArgs({ HOST: "0.0.0.0", PORT: "8080" })).toEqual(["start", "-p", "8080", "-H", "0.0.0.0"]);
+    expect(nextStartArgs({ HOST: "0.0.0.0", PORT: "8080" })).toEqual([
+      "start",
+      "-p",
+      "8080",
+      "-H",
+      "0.0.0.0",
+    ]);
   });
 
   it("tells loopback addresses from exposed ones", () => {
-    for (const h of ["127.0.0.1", "127.1.2.3", "localhost", "::1", "[::1]", "LOCALHOST"]) expect(isLoopback(h), h).toBe(true);
-    for (const h of ["0.0.0.0", "::", "192.168.1.10", "rubricate.example.org", "10.0.0.1"]) expect(isLoopback(h), h).toBe(false);
+    for (const h of ["127.0.0.1", "127.1.2.3", "localhost", "::1", "[::1]", "LOCALHOST"])
+      expect(isLoopback(h), h).toBe(true);
+    for (const h of ["0.0.0.0", "::", "192.168.1.10", "rubricate.example.org", "10.0.0.1"])
+      expect(isLoopback(h), h).toBe(false);
   });
 });

@@ -33,7 +33,8 @@ function createRandom(seed) {
 /** Text of a message's content: a string or an array of parts ({ type: "text", text }). */
 function textOf(content) {
   if (typeof content === "string") return content;
-  if (Array.isArray(content)) return content.map((p) => (typeof p === "string" ? p : (p?.text ?? ""))).join("");
+  if (Array.isArray(content))
+    return content.map((p) => (typeof p === "string" ? p : (p?.text ?? ""))).join("");
   return content == null ? "" : JSON.stringify(content);
 }
 
@@ -52,7 +53,8 @@ function resolveRef(ref, root) {
   if (typeof ref !== "string" || !ref.startsWith("#")) return {};
   const parts = ref.slice(1).split("/").filter(Boolean);
   let node = root;
-  for (const part of parts) node = node?.[decodeURIComponent(part.replace(/~1/g, "/").replace(/~0/g, "~"))];
+  for (const part of parts)
+    node = node?.[decodeURIComponent(part.replace(/~1/g, "/").replace(/~0/g, "~"))];
   return node ?? {};
 }
 
@@ -69,14 +71,19 @@ function synthString(schema, ctx) {
   let text = byFormat[schema.format] ?? ctx.sentence;
   const min = schema.minLength ?? 0;
   if (text.length < min) text = text.padEnd(min, ".");
-  if (schema.maxLength != null && text.length > schema.maxLength) text = text.slice(0, schema.maxLength);
+  if (schema.maxLength != null && text.length > schema.maxLength)
+    text = text.slice(0, schema.maxLength);
   return text;
 }
 
 function synthNumber(schema, integer) {
   let value = integer ? 1 : 0.5;
-  const lo = schema.minimum ?? (schema.exclusiveMinimum != null ? schema.exclusiveMinimum + (integer ? 1 : 0.001) : null);
-  const hi = schema.maximum ?? (schema.exclusiveMaximum != null ? schema.exclusiveMaximum - (integer ? 1 : 0.001) : null);
+  const lo =
+    schema.minimum ??
+    (schema.exclusiveMinimum != null ? schema.exclusiveMinimum + (integer ? 1 : 0.001) : null);
+  const hi =
+    schema.maximum ??
+    (schema.exclusiveMaximum != null ? schema.exclusiveMaximum - (integer ? 1 : 0.001) : null);
   if (lo != null && value < lo) value = integer ? Math.ceil(lo) : lo;
   if (hi != null && value > hi) value = integer ? Math.floor(hi) : hi;
   return value;
@@ -84,7 +91,9 @@ function synthNumber(schema, integer) {
 
 function chooseEnum(values, ctx) {
   if (ctx.label) {
-    const hit = values.find((v) => typeof v === "string" && v.toLowerCase() === ctx.label.toLowerCase());
+    const hit = values.find(
+      (v) => typeof v === "string" && v.toLowerCase() === ctx.label.toLowerCase(),
+    );
     if (hit !== undefined) return hit;
   }
   return values[0];
@@ -92,12 +101,14 @@ function chooseEnum(values, ctx) {
 
 /** A minimal value valid against a JSON schema (draft-07 / 2020-12 subset used by zod and OpenAI). */
 export function synthesizeFromSchema(schema, ctx, root = schema, depth = 0) {
-  if (schema === true || schema == null || typeof schema !== "object" || depth > 32) return ctx.sentence;
+  if (schema === true || schema == null || typeof schema !== "object" || depth > 32)
+    return ctx.sentence;
   if (schema.$ref) return synthesizeFromSchema(resolveRef(schema.$ref, root), ctx, root, depth + 1);
   if ("const" in schema) return schema.const;
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return chooseEnum(schema.enum, ctx);
   const union = schema.anyOf ?? schema.oneOf;
-  if (Array.isArray(union) && union.length > 0) return synthesizeFromSchema(union[0], ctx, root, depth + 1);
+  if (Array.isArray(union) && union.length > 0)
+    return synthesizeFromSchema(union[0], ctx, root, depth + 1);
   if (Array.isArray(schema.allOf) && schema.allOf.length > 0) {
     const merged = { ...schema, allOf: undefined };
     for (const part of schema.allOf) {
@@ -110,14 +121,18 @@ export function synthesizeFromSchema(schema, ctx, root = schema, depth = 0) {
     delete merged.allOf;
     return synthesizeFromSchema(merged, ctx, root, depth + 1);
   }
-  let type = Array.isArray(schema.type) ? (schema.type.find((t) => t !== "null") ?? "null") : schema.type;
-  if (!type) type = schema.properties ? "object" : schema.items || schema.prefixItems ? "array" : "string";
+  let type = Array.isArray(schema.type)
+    ? (schema.type.find((t) => t !== "null") ?? "null")
+    : schema.type;
+  if (!type)
+    type = schema.properties ? "object" : schema.items || schema.prefixItems ? "array" : "string";
   switch (type) {
     case "object": {
       const props = schema.properties ?? {};
       const keys = Array.isArray(schema.required) ? schema.required : Object.keys(props);
       const out = {};
-      for (const key of keys) out[key] = synthesizeFromSchema(props[key] ?? {}, ctx, root, depth + 1);
+      for (const key of keys)
+        out[key] = synthesizeFromSchema(props[key] ?? {}, ctx, root, depth + 1);
       return out;
     }
     case "array": {
@@ -125,8 +140,11 @@ export function synthesizeFromSchema(schema, ctx, root = schema, depth = 0) {
       if (tuple) return tuple.map((s) => synthesizeFromSchema(s, ctx, root, depth + 1));
       let count = Math.max(2, schema.minItems ?? 0);
       if (schema.maxItems != null) count = Math.min(count, schema.maxItems);
-      const items = Array.from({ length: count }, () => synthesizeFromSchema(schema.items ?? {}, ctx, root, depth + 1));
-      const unique = schema.uniqueItems && new Set(items.map((i) => JSON.stringify(i))).size < items.length;
+      const items = Array.from({ length: count }, () =>
+        synthesizeFromSchema(schema.items ?? {}, ctx, root, depth + 1),
+      );
+      const unique =
+        schema.uniqueItems && new Set(items.map((i) => JSON.stringify(i))).size < items.length;
       return unique ? items.slice(0, Math.max(1, schema.minItems ?? 1)) : items;
     }
     case "string":
@@ -149,7 +167,8 @@ function forcedTool(body) {
   const tools = Array.isArray(body.tools) ? body.tools.filter((t) => t?.type === "function") : [];
   if (tools.length === 0) return null;
   const choice = body.tool_choice;
-  if (choice && typeof choice === "object") return tools.find((t) => t.function?.name === choice.function?.name) ?? null;
+  if (choice && typeof choice === "object")
+    return tools.find((t) => t.function?.name === choice.function?.name) ?? null;
   if (choice === "required" || (choice == null && !body.response_format)) return tools[0];
   return null;
 }
@@ -177,10 +196,18 @@ async function answer(body, respond) {
 }
 
 function completion(body, id, { content, toolName }, malformed) {
-  const text = malformed ? content.slice(0, Math.max(1, Math.floor(content.length / 2))) + "\u2026" : content;
+  const text = malformed
+    ? content.slice(0, Math.max(1, Math.floor(content.length / 2))) + "\u2026"
+    : content;
   const promptChars = (body.messages ?? []).reduce((n, m) => n + textOf(m?.content).length, 0);
   const message = toolName
-    ? { role: "assistant", content: null, tool_calls: [{ id: `call_${id}`, type: "function", function: { name: toolName, arguments: text } }] }
+    ? {
+        role: "assistant",
+        content: null,
+        tool_calls: [
+          { id: `call_${id}`, type: "function", function: { name: toolName, arguments: text } },
+        ],
+      }
     : { role: "assistant", content: text };
   const logprobs =
     body.logprobs === true && !toolName
@@ -189,11 +216,17 @@ function completion(body, id, { content, toolName }, malformed) {
             token,
             logprob: -0.05,
             bytes: [...Buffer.from(token)],
-            top_logprobs: body.top_logprobs > 0 ? [{ token, logprob: -0.05, bytes: [...Buffer.from(token)] }] : [],
+            top_logprobs:
+              body.top_logprobs > 0
+                ? [{ token, logprob: -0.05, bytes: [...Buffer.from(token)] }]
+                : [],
           })),
         }
       : null;
-  const usage = { prompt_tokens: Math.max(1, Math.ceil(promptChars / 4)), completion_tokens: tokens(text) };
+  const usage = {
+    prompt_tokens: Math.max(1, Math.ceil(promptChars / 4)),
+    completion_tokens: tokens(text),
+  };
   return {
     id: `chatcmpl-mock-${id}`,
     object: "chat.completion",
@@ -231,7 +264,13 @@ function readBody(req) {
  * an object (JSON-stringified); null/undefined falls back to the rule-based answer.
  * Returns { url: "http://127.0.0.1:PORT/v1", port, close(), stats }.
  */
-export async function startMockLlmServer({ port = 0, latencyMs = 0, errorRate = 0, seed = 1, respond } = {}) {
+export async function startMockLlmServer({
+  port = 0,
+  latencyMs = 0,
+  errorRate = 0,
+  seed = 1,
+  respond,
+} = {}) {
   const random = createRandom(seed);
   const stats = {
     requests: 0,
@@ -276,21 +315,34 @@ export async function startMockLlmServer({ port = 0, latencyMs = 0, errorRate = 
       body = JSON.parse(await readBody(req));
     } catch (err) {
       stats.badRequests++;
-      return sendJson(res, 400, apiError(`Invalid JSON body: ${err.message}`, "invalid_request_error"));
+      return sendJson(
+        res,
+        400,
+        apiError(`Invalid JSON body: ${err.message}`, "invalid_request_error"),
+      );
     }
     stats.lastRequest = body;
     if (!body || !Array.isArray(body.messages) || body.messages.length === 0) {
       stats.badRequests++;
-      return sendJson(res, 400, apiError("'messages' must be a non-empty array.", "invalid_request_error"));
+      return sendJson(
+        res,
+        400,
+        apiError("'messages' must be a non-empty array.", "invalid_request_error"),
+      );
     }
     if (body.stream === true) {
       stats.badRequests++;
-      const message = "The mock LLM server does not support stream: true; send stream: false (generateText/generateObject).";
+      const message =
+        "The mock LLM server does not support stream: true; send stream: false (generateText/generateObject).";
       return sendJson(res, 400, apiError(message, "invalid_request_error", "stream_unsupported"));
     }
     if (Date.now() < outageUntil) {
       stats.faults.outage++;
-      return sendJson(res, 503, apiError("Mock outage: the service is unavailable.", "server_error"));
+      return sendJson(
+        res,
+        503,
+        apiError("Mock outage: the service is unavailable.", "server_error"),
+      );
     }
     const fault = nextFault();
     const id = stats.completions;
@@ -302,7 +354,12 @@ export async function startMockLlmServer({ port = 0, latencyMs = 0, errorRate = 
     await wait(latencyMs, res);
     if (fault === "rateLimit") {
       stats.faults.rateLimit++;
-      return sendJson(res, 429, apiError("Mock rate limit: retry later.", "requests", "rate_limit_exceeded"), { "retry-after": "1" });
+      return sendJson(
+        res,
+        429,
+        apiError("Mock rate limit: retry later.", "requests", "rate_limit_exceeded"),
+        { "retry-after": "1" },
+      );
     }
     if (fault === "serverError") {
       stats.faults.serverError++;
@@ -313,12 +370,17 @@ export async function startMockLlmServer({ port = 0, latencyMs = 0, errorRate = 
       reply = await answer(body, respond);
     } catch (err) {
       stats.faults.serverError++;
-      return sendJson(res, 500, apiError(`respond() threw: ${err?.message ?? err}`, "server_error"));
+      return sendJson(
+        res,
+        500,
+        apiError(`respond() threw: ${err?.message ?? err}`, "server_error"),
+      );
     }
     if (fault === "malformed") {
       stats.faults.malformed++;
       // JSON was asked for: content that is not valid JSON. Plain text: a truncated HTTP body.
-      if (!reply.json) return sendJson(res, 200, JSON.stringify(completion(body, id, reply, false)).slice(0, 40));
+      if (!reply.json)
+        return sendJson(res, 200, JSON.stringify(completion(body, id, reply, false)).slice(0, 40));
       return sendJson(res, 200, completion(body, id, reply, true));
     }
     stats.ok++;
@@ -332,7 +394,9 @@ export async function startMockLlmServer({ port = 0, latencyMs = 0, errorRate = 
       stats.inFlight++;
       stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
       res.once("close", () => stats.inFlight--);
-      handleCompletion(req, res).catch((err) => sendJson(res, 500, apiError(String(err?.message ?? err), "server_error")));
+      handleCompletion(req, res).catch((err) =>
+        sendJson(res, 500, apiError(String(err?.message ?? err), "server_error")),
+      );
       return;
     }
     if (req.method === "POST" && path === "/mock/outage") {
@@ -341,7 +405,9 @@ export async function startMockLlmServer({ port = 0, latencyMs = 0, errorRate = 
           outage(JSON.parse(text || "{}").ms);
           sendJson(res, 200, { outageUntil: new Date(outageUntil).toISOString() });
         })
-        .catch((err) => sendJson(res, 400, apiError(String(err?.message ?? err), "invalid_request_error")));
+        .catch((err) =>
+          sendJson(res, 400, apiError(String(err?.message ?? err), "invalid_request_error")),
+        );
       return;
     }
     if (req.method === "POST" && path === "/mock/reset-stats") {
@@ -356,7 +422,11 @@ export async function startMockLlmServer({ port = 0, latencyMs = 0, errorRate = 
       const { lastRequest: _last, ...counts } = stats;
       return sendJson(res, 200, counts);
     }
-    sendJson(res, 404, apiError(`No route for ${req.method} ${path || "/"}.`, "invalid_request_error"));
+    sendJson(
+      res,
+      404,
+      apiError(`No route for ${req.method} ${path || "/"}.`, "invalid_request_error"),
+    );
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -378,7 +448,12 @@ export async function startMockLlmServer({ port = 0, latencyMs = 0, errorRate = 
 
 function parseArgs(argv) {
   const options = { port: 4010, latencyMs: 0, errorRate: 0, seed: 1 };
-  const names = { "--port": "port", "--latency": "latencyMs", "--error-rate": "errorRate", "--seed": "seed" };
+  const names = {
+    "--port": "port",
+    "--latency": "latencyMs",
+    "--error-rate": "errorRate",
+    "--seed": "seed",
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--help" || arg === "-h") return null;
@@ -388,7 +463,8 @@ function parseArgs(argv) {
     if (!key || !Number.isFinite(value)) throw new Error(`Bad argument: ${arg}`);
     options[key] = value;
   }
-  if (options.errorRate < 0 || options.errorRate > 1) throw new Error("--error-rate must be between 0 and 1");
+  if (options.errorRate < 0 || options.errorRate > 1)
+    throw new Error("--error-rate must be between 0 and 1");
   return options;
 }
 
@@ -401,7 +477,9 @@ if (isMain(import.meta.url)) {
     process.exit(2);
   }
   if (!options) {
-    console.log("Usage: node scripts/mock-llm-server.mjs [--port 4010] [--latency ms] [--error-rate 0..1] [--seed n]");
+    console.log(
+      "Usage: node scripts/mock-llm-server.mjs [--port 4010] [--latency ms] [--error-rate 0..1] [--seed n]",
+    );
     process.exit(0);
   }
   const server = await startMockLlmServer(options);

@@ -15,9 +15,14 @@ export function findPostgresBin() {
   if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
   const debian = "/usr/lib/postgresql";
   if (existsSync(debian)) {
-    for (const v of readdirSync(debian).sort((a, b) => Number(b) - Number(a))) candidates.push(path.join(debian, v, "bin"));
+    for (const v of readdirSync(debian).sort((a, b) => Number(b) - Number(a)))
+      candidates.push(path.join(debian, v, "bin"));
   }
-  return candidates.find((dir) => existsSync(path.join(dir, "initdb")) && existsSync(path.join(dir, "pg_ctl"))) ?? null;
+  return (
+    candidates.find(
+      (dir) => existsSync(path.join(dir, "initdb")) && existsSync(path.join(dir, "pg_ctl")),
+    ) ?? null
+  );
 }
 
 async function freePort() {
@@ -45,7 +50,9 @@ export async function startPostgres(options = {}) {
   const asRoot = process.getuid?.() === 0;
   const run = (cmd, args) => {
     const full = path.join(bin, cmd);
-    const res = asRoot ? spawnSync("runuser", ["-u", "postgres", "--", full, ...args], { encoding: "utf8" }) : spawnSync(full, args, { encoding: "utf8" });
+    const res = asRoot
+      ? spawnSync("runuser", ["-u", "postgres", "--", full, ...args], { encoding: "utf8" })
+      : spawnSync(full, args, { encoding: "utf8" });
     if (res.status !== 0) throw new Error(`${cmd} failed:\n${res.stdout}${res.stderr}`);
   };
   if (asRoot) {
@@ -54,7 +61,18 @@ export async function startPostgres(options = {}) {
     chownSync(dir, uid, gid);
     chmodSync(dir, 0o700);
   }
-  run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]);
+  run("initdb", [
+    "-D",
+    data,
+    "-U",
+    "postgres",
+    "-A",
+    "trust",
+    "-E",
+    "UTF8",
+    "--locale=C.UTF-8",
+    "--no-sync",
+  ]);
   const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
   run("pg_ctl", ["-D", data, "-l", path.join(dir, "server.log"), "-o", settings, "-w", "start"]);
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
@@ -73,8 +91,16 @@ export async function startPostgres(options = {}) {
 }
 
 if (isMain(import.meta.url)) {
-  const server = await startPostgres({ port: process.env.PGPORT ? Number(process.env.PGPORT) : undefined });
-  console.log(`PostgreSQL ready: ${server.urlFor("rubricate")} (database created on first use by npm start). Ctrl-C stops and removes it.`);
-  for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => { server.stop(); process.exit(0); });
+  const server = await startPostgres({
+    port: process.env.PGPORT ? Number(process.env.PGPORT) : undefined,
+  });
+  console.log(
+    `PostgreSQL ready: ${server.urlFor("rubricate")} (database created on first use by npm start). Ctrl-C stops and removes it.`,
+  );
+  for (const sig of ["SIGINT", "SIGTERM"])
+    process.on(sig, () => {
+      server.stop();
+      process.exit(0);
+    });
   setInterval(() => {}, 1 << 30);
 }

@@ -6,7 +6,10 @@ import { chromium } from "@playwright/test";
 export async function openScreenshotSession(argv = process.argv.slice(2)) {
   const [base = "http://localhost:3000", out = "/tmp/rubricate-shots"] = argv;
   mkdirSync(out, { recursive: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
   async function as(email) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 950 } });
     const page = await context.newPage();
@@ -17,6 +20,7 @@ export async function openScreenshotSession(argv = process.argv.slice(2)) {
     await page.getByTestId("current-user").waitFor();
     return page;
   }
-  const shot = (page, name, fullPage = true) => page.screenshot({ path: `${out}/${name}.png`, fullPage });
+  const shot = (page, name, fullPage = true) =>
+    page.screenshot({ path: `${out}/${name}.png`, fullPage });
   return { base, out, browser, as, shot };
 }

@@ -11,7 +11,14 @@ lead.on("console", (m) => m.type() === "error" && errors.push(m.text()));
 await lead.goto(`${base}/projects/demo/agreement`);
 await lead.getByTestId("pass-at-k-chart").waitFor({ timeout: 60_000 });
 await shot(lead, "a1-agreement-full");
-for (const id of ["human-agreement", "kappa-heatmap", "benchmarks-table", "judge-vs-consensus", "ablation-table", "pass-at-k-chart"]) {
+for (const id of [
+  "human-agreement",
+  "kappa-heatmap",
+  "benchmarks-table",
+  "judge-vs-consensus",
+  "ablation-table",
+  "pass-at-k-chart",
+]) {
   await lead.getByTestId(id).screenshot({ path: `${out}/a2-${id}.png` });
 }
 // UNSURE as a third category: the figures change and the URL keeps the choice.

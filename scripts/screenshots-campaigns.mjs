@@ -24,12 +24,19 @@ await shot(lead, "c5-campaign-overview");
 // Label everything through the API (rater 3 disagrees on two patches), reveal, then adjudication.
 const campaignId = lead.url().split("/").pop();
 const api = `${base}/api/projects/demo/campaigns/${campaignId}`;
-for (const [i, email] of ["rater1@demo.rubricate", "rater2@demo.rubricate", "rater3@demo.rubricate"].entries()) {
+for (const [i, email] of [
+  "rater1@demo.rubricate",
+  "rater2@demo.rubricate",
+  "rater3@demo.rubricate",
+].entries()) {
   const p = await as(email);
   const queue = await (await p.request.get(`${api}/queue`)).json();
   for (const [n, item] of queue.items.entries()) {
     const label = i === 2 && n < 2 ? "INVALID" : "VALID";
-    await p.request.put(`${api}/items/${item.assignmentId}/rating`, { data: { label, justification: `${label}: rater ${i + 1} on item ${n + 1}` }, headers: { origin: base } });
+    await p.request.put(`${api}/items/${item.assignmentId}/rating`, {
+      data: { label, justification: `${label}: rater ${i + 1} on item ${n + 1}` },
+      headers: { origin: base },
+    });
   }
 }
 await lead.reload();

@@ -13,13 +13,22 @@ const campaigns = await (await lead.request.get(`${base}/api/projects/demo/campa
 const campaign = campaigns.campaigns.find((c) => c.name === "Demo round 1");
 const api = `${base}/api/projects/demo/campaigns/${campaign.id}`;
 if (campaign.phase === "labelling") {
-  for (const [i, email] of ["rater1@demo.rubricate", "rater2@demo.rubricate", "rater3@demo.rubricate"].entries()) {
+  for (const [i, email] of [
+    "rater1@demo.rubricate",
+    "rater2@demo.rubricate",
+    "rater3@demo.rubricate",
+  ].entries()) {
     const p = await as(email);
     const queue = await (await p.request.get(`${api}/queue`)).json();
     for (const item of queue.items) {
-      const rejected = ["tinyjson-17", "imgscale-42"].includes(item.bug.externalId) || (i === 2 && item.bug.externalId === "kvstash-9");
+      const rejected =
+        ["tinyjson-17", "imgscale-42"].includes(item.bug.externalId) ||
+        (i === 2 && item.bug.externalId === "kvstash-9");
       const label = rejected ? "INVALID" : "VALID";
-      await p.request.put(`${api}/items/${item.assignmentId}/rating`, { data: { label, justification: `${label}: rater ${i + 1}` }, headers: { origin: base } });
+      await p.request.put(`${api}/items/${item.assignmentId}/rating`, {
+        data: { label, justification: `${label}: rater ${i + 1}` },
+        headers: { origin: base },
+      });
     }
     await p.context().close();
   }
@@ -50,10 +59,18 @@ await run.getByLabel("Concurrency").fill("2");
 await run.getByRole("button", { name: "Start run" }).click();
 await lead.waitForURL(/\/judge\/runs\//);
 const bar = lead.getByRole("progressbar", { name: "Run progress" });
-await lead.waitForFunction(() => Number(document.querySelector('[aria-label="Run progress"]')?.getAttribute("aria-valuenow")) >= 20);
+await lead.waitForFunction(
+  () =>
+    Number(document.querySelector('[aria-label="Run progress"]')?.getAttribute("aria-valuenow")) >=
+    20,
+);
 await shot(lead, "j3-run-progress", false);
 const max = await bar.getAttribute("aria-valuemax");
-await lead.waitForFunction((m) => document.querySelector('[aria-label="Run progress"]')?.getAttribute("aria-valuenow") === m, max, { timeout: 120_000 });
+await lead.waitForFunction(
+  (m) => document.querySelector('[aria-label="Run progress"]')?.getAttribute("aria-valuenow") === m,
+  max,
+  { timeout: 120_000 },
+);
 await lead.getByTestId("run-status").filter({ hasText: "completed" }).waitFor();
 await shot(lead, "j4-run-results");
 await lead.keyboard.press("d");

@@ -26,7 +26,15 @@ await page.getByRole("link", { name: "httpmini-112:swe-agent:claude-sonnet-4:0" 
 await page.getByLabel("Candidate patch").getByRole("button", { name: "Side by side" }).click();
 await shot("06-patch-side-by-side");
 await page.goto(`${base}/projects/demo/import`);
-await page.getByLabel("File (.jsonl)").setInputFiles({ name: "bad.jsonl", mimeType: "application/json", buffer: Buffer.from('{"patchId":"x","bugId":"nope","patch":"--- a\\n+++ b\\n@@ -1 +1 @@\\n-a\\n+b\\n"}\n{oops\n{"patchId":"y","bugId":"tinyjson-17","patch":""}\n') });
+await page
+  .getByLabel("File (.jsonl)")
+  .setInputFiles({
+    name: "bad.jsonl",
+    mimeType: "application/json",
+    buffer: Buffer.from(
+      '{"patchId":"x","bugId":"nope","patch":"--- a\\n+++ b\\n@@ -1 +1 @@\\n-a\\n+b\\n"}\n{oops\n{"patchId":"y","bugId":"tinyjson-17","patch":""}\n',
+    ),
+  });
 await page.getByRole("button", { name: "Import", exact: true }).click();
 await page.getByTestId("import-report").waitFor();
 await shot("07-import-errors");
@@ -34,17 +42,26 @@ await page.goto(`${base}/admin`);
 await page.locator("tbody tr").nth(2).waitFor();
 await shot("08-admin");
 // Rubric pages: draft one offline through the API (no LLM needed), then the editor and analytics.
-await page.request.post(`${base}/api/projects/demo/drafts`, { data: { bugIds: ["tinyjson-17"], engine: "offline" }, headers: { origin: base } });
+await page.request.post(`${base}/api/projects/demo/drafts`, {
+  data: { bugIds: ["tinyjson-17"], engine: "offline" },
+  headers: { origin: base },
+});
 for (let i = 0; i < 40; i++) {
-  const r = await (await page.request.get(`${base}/api/projects/demo/bugs/tinyjson-17/rubric`)).json();
+  const r = await (
+    await page.request.get(`${base}/api/projects/demo/bugs/tinyjson-17/rubric`)
+  ).json();
   if (r.rubric) break;
   await new Promise((res) => setTimeout(res, 250));
 }
 await page.goto(`${base}/projects/demo/bugs/tinyjson-17/rubric`);
 await page.locator(".monaco-editor .view-lines").click();
 await page.keyboard.press("Control+End");
-await page.keyboard.type("\n- [ ] Reports an error for a truncated escape instead of reading past the input.");
-await page.getByLabel("Justification for edit 1").fill("The draft did not say what happens on truncated input.");
+await page.keyboard.type(
+  "\n- [ ] Reports an error for a truncated escape instead of reading past the input.",
+);
+await page
+  .getByLabel("Justification for edit 1")
+  .fill("The draft did not say what happens on truncated input.");
 await page.getByLabel("Refining scope and expectations (edit 1)").check();
 await page.getByTestId("save-state").filter({ hasText: "Saved · v3" }).waitFor({ timeout: 10000 });
 await shot("09-rubric-editor");

@@ -10,7 +10,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const AREAS = {
   main: "sign-in, projects, bugs, patches, rubrics, analytics, My work",
   campaigns: "labelling: rater home and item, campaign overview, reveal, adjudication",
-  judge: "judge configurations, runs and results (needs an LLM, e.g. the mock: see scripts/screenshots-judge.mjs)",
+  judge:
+    "judge configurations, runs and results (needs an LLM, e.g. the mock: see scripts/screenshots-judge.mjs)",
   agreement: "agreement dashboard and its tables",
 };
 
@@ -34,7 +35,9 @@ if (!area || !(area === "all" || Object.hasOwn(AREAS, area))) {
   process.exit(2);
 }
 for (const name of area === "all" ? Object.keys(AREAS) : [area]) {
-  const res = spawnSync(process.execPath, [path.join(here, `screenshots-${name}.mjs`), ...rest], { stdio: "inherit" });
+  const res = spawnSync(process.execPath, [path.join(here, `screenshots-${name}.mjs`), ...rest], {
+    stdio: "inherit",
+  });
   if (res.status !== 0) {
     console.error(`screenshots ${name} failed (exit ${res.status ?? res.signal}).`);
     process.exit(res.status || 1);

@@ -14,23 +14,45 @@ buildIfNeeded();
 await prepareDatabase();
 
 const tsx = path.join(ROOT, "node_modules", ".bin", "tsx");
-const cli = (...args) => spawnSync(tsx, ["--tsconfig", path.join(ROOT, "tsconfig.json"), path.join(ROOT, "lib", "cli", "main.ts"), ...args], { cwd: ROOT, env: process.env, encoding: "utf8" });
+const cli = (...args) =>
+  spawnSync(
+    tsx,
+    [
+      "--tsconfig",
+      path.join(ROOT, "tsconfig.json"),
+      path.join(ROOT, "lib", "cli", "main.ts"),
+      ...args,
+    ],
+    { cwd: ROOT, env: process.env, encoding: "utf8" },
+  );
 const seed = cli("seed", "--if-empty");
 process.stdout.write(seed.stdout);
 process.stderr.write(seed.stderr);
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 const next = path.join(ROOT, "node_modules", ".bin", "next");
-const server = spawn(next, nextStartArgs(process.env), { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"], env: process.env });
+const server = spawn(next, nextStartArgs(process.env), {
+  cwd: ROOT,
+  stdio: ["ignore", "pipe", "inherit"],
+  env: process.env,
+});
 let announced = false;
 server.stdout.on("data", (chunk) => {
   process.stdout.write(chunk);
   if (!announced && /Ready|started server|Local:/i.test(String(chunk))) {
     announced = true;
-    const info = cli("login-info", "--url", process.env.APP_URL ?? `http://localhost:${port}`, "--host", host);
+    const info = cli(
+      "login-info",
+      "--url",
+      process.env.APP_URL ?? `http://localhost:${port}`,
+      "--host",
+      host,
+    );
     process.stdout.write(info.stdout || info.stderr);
     if (!isLoopback(host) && !process.env.APP_URL) {
-      process.stdout.write(`Listening on ${host}: set APP_URL to the address people open (e.g. http://rubricate.example.org:${port}); without it the app accepts sign-ins and changes only from http://localhost:${port}.\n`);
+      process.stdout.write(
+        `Listening on ${host}: set APP_URL to the address people open (e.g. http://rubricate.example.org:${port}); without it the app accepts sign-ins and changes only from http://localhost:${port}.\n`,
+      );
     }
   }
 });

@@ -13,7 +13,9 @@ export async function createDatabase({ serverUrl, name, template }) {
     await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
     for (let attempt = 0; ; attempt++) {
       try {
-        await client.query(`CREATE DATABASE ${quoteIdent(name)}${template ? ` TEMPLATE ${quoteIdent(template)}` : ""}`);
+        await client.query(
+          `CREATE DATABASE ${quoteIdent(name)}${template ? ` TEMPLATE ${quoteIdent(template)}` : ""}`,
+        );
         return;
       } catch (err) {
         // Two copies of one template at the same instant: "source database … is being accessed by other users".
@@ -26,14 +28,18 @@ export async function createDatabase({ serverUrl, name, template }) {
 }
 
 export async function dropDatabase({ serverUrl, name }) {
-  await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`),
+  );
 }
 
 if (isMain(import.meta.url)) {
   const [command, name, template] = process.argv.slice(2);
   const serverUrl = testPostgresUrl();
   if (command !== "create" || !name || !serverUrl) {
-    console.error("usage: RUBRICATE_TEST_POSTGRES_URL=… node scripts/test-databases.mjs create NAME [TEMPLATE]");
+    console.error(
+      "usage: RUBRICATE_TEST_POSTGRES_URL=… node scripts/test-databases.mjs create NAME [TEMPLATE]",
+    );
     process.exit(2);
   }
   console.log(await createDatabase({ serverUrl, name, template }));

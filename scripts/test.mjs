@@ -8,12 +8,19 @@ import path from "node:path";
 import { findPostgresBin, startPostgres } from "./postgres-server.mjs";
 import { ROOT } from "./runtime-env.mjs";
 
-const engines = (process.env.RUBRICATE_TEST_ENGINES ?? "sqlite,postgresql").split(",").map((e) => e.trim()).filter(Boolean);
+const engines = (process.env.RUBRICATE_TEST_ENGINES ?? "sqlite,postgresql")
+  .split(",")
+  .map((e) => e.trim())
+  .filter(Boolean);
 const bin = (name) => path.join(ROOT, "node_modules", ".bin", name);
 
 function step(title, cmd, args, env = {}) {
   console.log(`\n━━ ${title} ━━`);
-  const res = spawnSync(cmd, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+  const res = spawnSync(cmd, args, {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
   if (res.status !== 0) {
     console.error(`\n✗ ${title} failed.`);
     return false;
@@ -23,14 +30,25 @@ function step(title, cmd, args, env = {}) {
 
 function suite(label, env) {
   // RUBRICATE_TEST_LARGE: the 100,000-row bulk tests (lib/db/bulk-scale.test.ts) run here only.
-  return step(`${label}: unit and integration tests`, bin("vitest"), ["run"], { RUBRICATE_TEST_LARGE: "1", ...env }) && step(`${label}: e2e tests (Chromium)`, bin("playwright"), ["test"], env);
+  return (
+    step(`${label}: unit and integration tests`, bin("vitest"), ["run"], {
+      RUBRICATE_TEST_LARGE: "1",
+      ...env,
+    }) && step(`${label}: e2e tests (Chromium)`, bin("playwright"), ["test"], env)
+  );
 }
 
-let ok = step("Type check", bin("tsc"), ["--noEmit"]) && step("Lint (ESLint: import boundaries, no cycles)", process.execPath, ["scripts/lint.mjs"]);
-if (ok && engines.includes("sqlite")) ok = step("Schema drift (SQLite)", process.execPath, ["scripts/check-drift.mjs"]) && suite("SQLite", {});
+let ok =
+  step("Type check", bin("tsc"), ["--noEmit"]) &&
+  step("Lint (ESLint: import boundaries, no cycles)", process.execPath, ["scripts/lint.mjs"]);
+if (ok && engines.includes("sqlite"))
+  ok =
+    step("Schema drift (SQLite)", process.execPath, ["scripts/check-drift.mjs"]) &&
+    suite("SQLite", {});
 if (ok && engines.includes("postgresql")) {
   if (!findPostgresBin()) {
-    const msg = "PostgreSQL is not installed (apt-get install -y postgresql): the PostgreSQL pass was skipped.";
+    const msg =
+      "PostgreSQL is not installed (apt-get install -y postgresql): the PostgreSQL pass was skipped.";
     if (process.env.CI) {
       console.error(`✗ ${msg}`);
       ok = false;
@@ -42,7 +60,9 @@ if (ok && engines.includes("postgresql")) {
     console.log(`\nPostgreSQL test server: ${server.url}`);
     try {
       const env = { RUBRICATE_TEST_POSTGRES_URL: server.url };
-      ok = step("Schema drift (both engines)", process.execPath, ["scripts/check-drift.mjs"], env) && suite("PostgreSQL", env);
+      ok =
+        step("Schema drift (both engines)", process.execPath, ["scripts/check-drift.mjs"], env) &&
+        suite("PostgreSQL", env);
     } finally {
       server.stop();
     }

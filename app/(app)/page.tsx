@@ -8,38 +8,55 @@ import { CreateProjectForm } from "@/components/admin/create-project-form";
 
 export default async function HomePage() {
   const user = await requirePageUser();
-  const [projects, campaigns] = await Promise.all([listProjects({ user }), listMyCampaigns({ userId: user.id })]);
+  const [projects, campaigns] = await Promise.all([
+    listProjects({ user }),
+    listMyCampaigns({ userId: user.id }),
+  ]);
   return (
     <>
       {campaigns.length > 0 && <MyCampaigns campaigns={campaigns} />}
       <div className="page-head">
         <div>
           <h1>Projects</h1>
-          <div className="subtle">Benchmarks of bugs and candidate patches, each with its own team.</div>
+          <div className="subtle">
+            Benchmarks of bugs and candidate patches, each with its own team.
+          </div>
         </div>
       </div>
       {projects.length === 0 ? (
-        <div className="panel empty">You are not a member of any project yet. Ask an admin to add you.</div>
+        <div className="panel empty">
+          You are not a member of any project yet. Ask an admin to add you.
+        </div>
       ) : (
         <div className="cards">
-          {projects.map((p) => rolesAllow({ roles: p.roles, capability: "project:read", isAdmin: user.isAdmin }) ? (
-            <Link key={p.slug} href={`/projects/${p.slug}`} className="card" data-testid="project-card">
-              <strong>{p.name}</strong>
-              <div className="subtle mono">{p.slug}</div>
-              {p.description && <p style={{ margin: "8px 0 0" }}>{p.description}</p>}
-              <div className="stats">
-                <span>{p.bugs} bugs</span>
-                <span>{p.patches} patches</span>
-                <span>{p.roles.length > 0 ? p.roles.join(", ") : "site admin"}</span>
+          {projects.map((p) =>
+            rolesAllow({ roles: p.roles, capability: "project:read", isAdmin: user.isAdmin }) ? (
+              <Link
+                key={p.slug}
+                href={`/projects/${p.slug}`}
+                className="card"
+                data-testid="project-card"
+              >
+                <strong>{p.name}</strong>
+                <div className="subtle mono">{p.slug}</div>
+                {p.description && <p style={{ margin: "8px 0 0" }}>{p.description}</p>}
+                <div className="stats">
+                  <span>{p.bugs} bugs</span>
+                  <span>{p.patches} patches</span>
+                  <span>{p.roles.length > 0 ? p.roles.join(", ") : "site admin"}</span>
+                </div>
+              </Link>
+            ) : (
+              <div key={p.slug} className="card" data-testid="project-card">
+                <strong>{p.name}</strong>
+                <div className="subtle mono">{p.slug}</div>
+                <p className="subtle" style={{ margin: "8px 0 0" }}>
+                  You rate patches here; bugs and patches open from your labelling queue, without
+                  other raters&apos; answers.
+                </p>
               </div>
-            </Link>
-          ) : (
-            <div key={p.slug} className="card" data-testid="project-card">
-              <strong>{p.name}</strong>
-              <div className="subtle mono">{p.slug}</div>
-              <p className="subtle" style={{ margin: "8px 0 0" }}>You rate patches here; bugs and patches open from your labelling queue, without other raters&apos; answers.</p>
-            </div>
-          ))}
+            ),
+          )}
         </div>
       )}
       {user.isAdmin && <CreateProjectForm />}

@@ -77,7 +77,8 @@ Examples:
   },
   {
     role: "user",
-    content: "<Input>\n{{ prompt }}\n</Input>\n<Output>\n{{ output }}\n</Output>\n<Rubric>\n{{ rubric }}\n</Rubric>",
+    content:
+      "<Input>\n{{ prompt }}\n</Input>\n<Output>\n{{ output }}\n</Output>\n<Rubric>\n{{ rubric }}\n</Rubric>",
   },
 ]);
 
@@ -92,7 +93,9 @@ export function createGradingResponder({ latencyMs = 0 } = {}) {
   const respond = (body) => {
     ends.push(performance.now());
     stats.calls++;
-    const text = (body.messages ?? []).map((m) => (typeof m.content === "string" ? m.content : JSON.stringify(m.content))).join("\n");
+    const text = (body.messages ?? [])
+      .map((m) => (typeof m.content === "string" ? m.content : JSON.stringify(m.content)))
+      .join("\n");
     const fail = /MOCK_LABEL=(INVALID|FAIL)\b/i.test(text);
     stats[fail ? "fail" : "pass"]++;
     return fail
@@ -108,8 +111,16 @@ export function createGradingResponder({ latencyMs = 0 } = {}) {
     for (const [, d] of events) peak = Math.max(peak, (now += d));
     return peak;
   };
-  const span = () => (ends.length ? { firstAnswerAt: ends[0], lastAnswerAt: ends[ends.length - 1] } : null);
-  return { respond, stats, latencyMs, peakConcurrent, span, reset: () => ((ends.length = 0), Object.assign(stats, { calls: 0, pass: 0, fail: 0 })) };
+  const span = () =>
+    ends.length ? { firstAnswerAt: ends[0], lastAnswerAt: ends[ends.length - 1] } : null;
+  return {
+    respond,
+    stats,
+    latencyMs,
+    peakConcurrent,
+    span,
+    reset: () => ((ends.length = 0), Object.assign(stats, { calls: 0, pass: 0, fail: 0 })),
+  };
 }
 
 /**
@@ -118,7 +129,14 @@ export function createGradingResponder({ latencyMs = 0 } = {}) {
  * the mock at baseUrl, for call counts and peak concurrency as seen by the server; `mockStats`
  * (optional): the mock's `stats` object (its `completions` delta is reported too).
  */
-export async function runPromptfooBench({ baseUrl, items, concurrency = 16, responder = null, mockStats = null, matchConnectionPool = true }) {
+export async function runPromptfooBench({
+  baseUrl,
+  items,
+  concurrency = 16,
+  responder = null,
+  mockStats = null,
+  matchConnectionPool = true,
+}) {
   const { evaluate } = await loadPromptfoo();
   // promptfoo's HTTP agent pool has `state.maxConcurrency || 4` connections; only the CLI (-j) sets
   // state.maxConcurrency, so through evaluate() every grader call shares 4 connections whatever
@@ -164,7 +182,9 @@ export async function runPromptfooBench({ baseUrl, items, concurrency = 16, resp
 
   const results = summary.results ?? [];
   const out = results.map((r) => {
-    const rubricResult = r.gradingResult?.componentResults?.find((c) => c.assertion?.type === "llm-rubric") ?? r.gradingResult;
+    const rubricResult =
+      r.gradingResult?.componentResults?.find((c) => c.assertion?.type === "llm-rubric") ??
+      r.gradingResult;
     // failureReason 2 = ERROR (eval step failed); metadata.graderError = grader call failed or its answer was not JSON.
     const isError = r.failureReason === 2 || Boolean(rubricResult?.metadata?.graderError);
     return {
@@ -180,7 +200,11 @@ export async function runPromptfooBench({ baseUrl, items, concurrency = 16, resp
   // promptfoo 0.121 leaves tokenUsage.assertions.numRequests at 0 for llm-rubric, so calls are only
   // known from the server side: pass `responder` or `mockStats`, else gradingCalls is null.
   const gradingRequests = summary.stats?.tokenUsage?.assertions?.numRequests ?? null;
-  const gradingCalls = responder ? responder.stats.calls : mockStats ? mockStats.completions - mockBefore : null;
+  const gradingCalls = responder
+    ? responder.stats.calls
+    : mockStats
+      ? mockStats.completions - mockBefore
+      : null;
   return {
     items: out,
     wallMs: Math.round(wallMs),
@@ -190,7 +214,9 @@ export async function runPromptfooBench({ baseUrl, items, concurrency = 16, resp
     errors,
     itemsPerSecond: Number(((out.length / wallMs) * 1000).toFixed(2)),
     concurrency,
-    fetchConnections: matchConnectionPool ? concurrency : (previousConnections ?? "promptfoo default (4 via evaluate())"),
+    fetchConnections: matchConnectionPool
+      ? concurrency
+      : (previousConnections ?? "promptfoo default (4 via evaluate())"),
     peakConcurrentAtMock: responder ? responder.peakConcurrent() : null,
     phases: phasesOf(responder, t0, t0 + wallMs, out.length),
     mockCompletions: mockStats ? mockStats.completions - mockBefore : null,
@@ -226,7 +252,11 @@ export function buildSyntheticItems(n, { invalidEvery = 4 } = {}) {
     "It does not change unrelated behaviour, and keeps the public API stable.",
     "Edge cases named in the report (empty input, null, off-by-one at the boundary) are handled.",
     "The change is minimal and readable; no dead code, no debug output.",
-    ...Array.from({ length: 12 }, (_, i) => `Criterion ${i + 5}: the patch respects project conventions item ${i + 5} (naming, error handling, tests).`),
+    ...Array.from(
+      { length: 12 },
+      (_, i) =>
+        `Criterion ${i + 5}: the patch respects project conventions item ${i + 5} (naming, error handling, tests).`,
+    ),
   ].join("\n");
   return Array.from({ length: n }, (_, i) => {
     const id = `item-${String(i + 1).padStart(5, "0")}`;
@@ -248,7 +278,7 @@ export function buildSyntheticItems(n, { invalidEvery = 4 } = {}) {
     const prompt = [
       `Bug ${id}: heap-buffer-overflow in parse_chunk (module${i % 97}.c).`,
       "ASan: READ of size 1 at offset len, one past the end of the buffer; also crashes on NULL input.",
-      "Reproducer: parse_chunk(\"abc\", 3) reads buf[3]. Expected: stop at len, return -1 on NULL.",
+      'Reproducer: parse_chunk("abc", 3) reads buf[3]. Expected: stop at len, return -1 on NULL.',
       "",
       "Candidate patch:",
       diff,
@@ -261,7 +291,13 @@ function parseArgs(argv) {
   const options = { items: 200, latency: 200, concurrency: 16, errorRate: 0, seed: 1 };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split("=", 2);
-    const key = { "--items": "items", "--latency": "latency", "--concurrency": "concurrency", "--error-rate": "errorRate", "--seed": "seed" }[flag];
+    const key = {
+      "--items": "items",
+      "--latency": "latency",
+      "--concurrency": "concurrency",
+      "--error-rate": "errorRate",
+      "--seed": "seed",
+    }[flag];
     if (flag === "--full") options.full = true;
     else if (flag === "--default-pool") options.defaultPool = true;
     else if (key) options[key] = Number(inline ?? argv[++i]);
@@ -274,11 +310,24 @@ if (isMain(import.meta.url)) {
   const opts = parseArgs(process.argv.slice(2));
   const { startMockLlmServer } = await import("../../scripts/mock-llm-server.mjs");
   const responder = createGradingResponder({ latencyMs: opts.latency });
-  const mock = await startMockLlmServer({ port: 0, latencyMs: opts.latency, errorRate: opts.errorRate, seed: opts.seed, respond: responder.respond });
+  const mock = await startMockLlmServer({
+    port: 0,
+    latencyMs: opts.latency,
+    errorRate: opts.errorRate,
+    seed: opts.seed,
+    respond: responder.respond,
+  });
   let exitCode = 0;
   try {
     const items = buildSyntheticItems(opts.items);
-    const result = await runPromptfooBench({ baseUrl: mock.url, items, concurrency: opts.concurrency, responder, mockStats: mock.stats, matchConnectionPool: !opts.defaultPool });
+    const result = await runPromptfooBench({
+      baseUrl: mock.url,
+      items,
+      concurrency: opts.concurrency,
+      responder,
+      mockStats: mock.stats,
+      matchConnectionPool: !opts.defaultPool,
+    });
     const ideal = opts.concurrency / (opts.latency / 1000);
     const { lastRequest: _omit, ...mockCounts } = mock.stats;
     const report = {
@@ -291,14 +340,19 @@ if (isMain(import.meta.url)) {
       wallMs: result.wallMs,
       itemsPerSecond: result.itemsPerSecond,
       idealItemsPerSecond: Number.isFinite(ideal) ? ideal : null,
-      ratioToIdeal: Number.isFinite(ideal) ? Number((result.itemsPerSecond / ideal).toFixed(3)) : null,
+      ratioToIdeal: Number.isFinite(ideal)
+        ? Number((result.itemsPerSecond / ideal).toFixed(3))
+        : null,
       gradingCalls: result.gradingCalls,
       peakConcurrentAtMock: result.peakConcurrentAtMock,
       phases: result.phases,
       passed: result.passed,
       failed: result.failed,
       errors: result.errors,
-      allGradedViaHttp: result.items.length === opts.items && result.gradingCalls === opts.items && result.promptfooStats.cachedGraderRequests === 0,
+      allGradedViaHttp:
+        result.items.length === opts.items &&
+        result.gradingCalls === opts.items &&
+        result.promptfooStats.cachedGraderRequests === 0,
       mock: mockCounts,
       promptfooStats: result.promptfooStats,
       items: opts.full ? result.items : result.items.slice(0, 3),

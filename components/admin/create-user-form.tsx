@@ -4,7 +4,6 @@ import { useState, type FormEvent } from "react";
 import { useCreateUser } from "./use-create-user";
 import { PROJECT_ROLES, type TProjectRole } from "@/lib/auth/roles";
 
-
 export function CreateUserForm({ projects }: { projects: string[] }) {
   const create = useCreateUser();
   const [done, setDone] = useState<string | null>(null);
@@ -24,7 +23,12 @@ export function CreateUserForm({ projects }: { projects: string[] }) {
         isAdmin: form.get("isAdmin") === "on",
         projectRoles: project && role ? [{ projectSlug: project, role: role as TProjectRole }] : [],
       },
-      { onSuccess: () => { setDone(`Created ${form.get("email")}.`); formEl.reset(); } },
+      {
+        onSuccess: () => {
+          setDone(`Created ${form.get("email")}.`);
+          formEl.reset();
+        },
+      },
     );
   }
 
@@ -32,25 +36,56 @@ export function CreateUserForm({ projects }: { projects: string[] }) {
     <form className="panel" onSubmit={onSubmit} aria-label="Create user">
       <h2>Create a user</h2>
       <div className="form-row">
-        <label className="field">Name<input name="name" required /></label>
-        <label className="field">Email<input name="email" type="email" required /></label>
-        <label className="field">Initial password<input name="password" type="password" minLength={8} required /></label>
-        <label className="field">Project
+        <label className="field">
+          Name
+          <input name="name" required />
+        </label>
+        <label className="field">
+          Email
+          <input name="email" type="email" required />
+        </label>
+        <label className="field">
+          Initial password
+          <input name="password" type="password" minLength={8} required />
+        </label>
+        <label className="field">
+          Project
           <select name="project" defaultValue={projects[0] ?? ""}>
             <option value="">(none)</option>
-            {projects.map((p) => <option key={p} value={p}>{p}</option>)}
+            {projects.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
           </select>
         </label>
-        <label className="field">Role
+        <label className="field">
+          Role
           <select name="role" defaultValue="rater">
-            {PROJECT_ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
+            {PROJECT_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
           </select>
         </label>
-        <label style={{ display: "flex", gap: 6, alignItems: "center", paddingBottom: 6 }}><input type="checkbox" name="isAdmin" /> Site admin</label>
-        <button className="primary" type="submit" disabled={create.isPending}>{create.isPending ? "Creating…" : "Create user"}</button>
+        <label style={{ display: "flex", gap: 6, alignItems: "center", paddingBottom: 6 }}>
+          <input type="checkbox" name="isAdmin" /> Site admin
+        </label>
+        <button className="primary" type="submit" disabled={create.isPending}>
+          {create.isPending ? "Creating…" : "Create user"}
+        </button>
       </div>
-      {create.isError && <div className="alert error" role="alert">{create.error.message}</div>}
-      {done && <div className="alert success" role="status">{done}</div>}
+      {create.isError && (
+        <div className="alert error" role="alert">
+          {create.error.message}
+        </div>
+      )}
+      {done && (
+        <div className="alert success" role="status">
+          {done}
+        </div>
+      )}
     </form>
   );
 }

@@ -8,6 +8,9 @@ import { fetchJson } from "@/components/query/fetch-json";
 export function useCreateProject() {
   return useMutation({
     mutationFn: (input: Partial<TCreateProject>) =>
-      fetchJson<TCreateProjectResponse>("/api/projects", { method: "POST", body: JSON.stringify(input) }),
+      fetchJson<TCreateProjectResponse>("/api/projects", {
+        method: "POST",
+        body: JSON.stringify(input),
+      }),
   });
 }

@@ -9,7 +9,11 @@ import { adminKeys } from "./admin-keys";
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Partial<TCreateUser>) => fetchJson<TCreateUserResponse>("/api/admin/users", { method: "POST", body: JSON.stringify(input) }),
+    mutationFn: (input: Partial<TCreateUser>) =>
+      fetchJson<TCreateUserResponse>("/api/admin/users", {
+        method: "POST",
+        body: JSON.stringify(input),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
   });
 }

@@ -12,10 +12,13 @@ export function useSetRoles() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (v: TVars) =>
-      fetchJson<TSetProjectRolesResponse>(`/api/admin/users/${encodeURIComponent(v.userId)}/roles`, {
-        method: "PUT",
-        body: JSON.stringify({ projectSlug: v.projectSlug, roles: v.roles }),
-      }),
+      fetchJson<TSetProjectRolesResponse>(
+        `/api/admin/users/${encodeURIComponent(v.userId)}/roles`,
+        {
+          method: "PUT",
+          body: JSON.stringify({ projectSlug: v.projectSlug, roles: v.roles }),
+        },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
   });
 }

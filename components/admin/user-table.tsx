@@ -5,7 +5,6 @@ import { useSetRoles } from "./use-set-roles";
 import { useUsers } from "./use-users";
 import { PROJECT_ROLES } from "@/lib/auth/roles";
 
-
 /** Every user; tick boxes change the user's roles in the chosen project at once. */
 export function UserTable({ projects }: { projects: string[] }) {
   const users = useUsers();
@@ -29,21 +28,56 @@ export function UserTable({ projects }: { projects: string[] }) {
       <div className="toolbar">
         <h2 style={{ margin: 0 }}>Users</h2>
         <span className="spacer" style={{ flex: 1 }} />
-        <label className="subtle">Roles in project{" "}
-          <select value={project} onChange={(e) => setProject(e.target.value)} aria-label="Project for roles">
-            {projects.map((p) => <option key={p} value={p}>{p}</option>)}
+        <label className="subtle">
+          Roles in project{" "}
+          <select
+            value={project}
+            onChange={(e) => setProject(e.target.value)}
+            aria-label="Project for roles"
+          >
+            {projects.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
           </select>
         </label>
       </div>
-      {users.isError && <div className="alert error" role="alert">{users.error.message}</div>}
-      {setRoles.isError && <div className="alert error" role="alert">{setRoles.error.message}</div>}
+      {users.isError && (
+        <div className="alert error" role="alert">
+          {users.error.message}
+        </div>
+      )}
+      {setRoles.isError && (
+        <div className="alert error" role="alert">
+          {setRoles.error.message}
+        </div>
+      )}
       <div className="table-wrap">
         <table className="data">
-          <thead><tr><th>Name</th><th>Email</th><th>Site admin</th>{PROJECT_ROLES.map((r) => <th key={r}>{r}</th>)}<th>All roles</th></tr></thead>
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Email</th>
+              <th>Site admin</th>
+              {PROJECT_ROLES.map((r) => (
+                <th key={r}>{r}</th>
+              ))}
+              <th>All roles</th>
+            </tr>
+          </thead>
           <tbody>
-            {users.isPending && <tr><td colSpan={8} className="empty">Loading…</td></tr>}
+            {users.isPending && (
+              <tr>
+                <td colSpan={8} className="empty">
+                  Loading…
+                </td>
+              </tr>
+            )}
             {users.data?.map((u) => {
-              const current = pending[`${u.id}:${project}`] ?? u.roles.filter((r) => r.projectSlug === project).map((r) => r.role);
+              const current =
+                pending[`${u.id}:${project}`] ??
+                u.roles.filter((r) => r.projectSlug === project).map((r) => r.role);
               return (
                 <tr key={u.id} data-testid={`user-row-${u.email}`}>
                   <td>{u.name}</td>
@@ -51,11 +85,18 @@ export function UserTable({ projects }: { projects: string[] }) {
                   <td>{u.isAdmin ? <span className="badge info">yes</span> : ""}</td>
                   {PROJECT_ROLES.map((r) => (
                     <td key={r}>
-                      <input type="checkbox" aria-label={`${r} in ${project} for ${u.email}`} checked={current.includes(r)} disabled={!project}
-                        onChange={(e) => toggle(u.id, current, r, e.target.checked)} />
+                      <input
+                        type="checkbox"
+                        aria-label={`${r} in ${project} for ${u.email}`}
+                        checked={current.includes(r)}
+                        disabled={!project}
+                        onChange={(e) => toggle(u.id, current, r, e.target.checked)}
+                      />
                     </td>
                   ))}
-                  <td className="subtle">{u.roles.map((r) => `${r.projectSlug}:${r.role}`).join(", ") || "—"}</td>
+                  <td className="subtle">
+                    {u.roles.map((r) => `${r.projectSlug}:${r.role}`).join(", ") || "—"}
+                  </td>
                 </tr>
               );
             })}

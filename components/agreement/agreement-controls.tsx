@@ -3,7 +3,8 @@ import { RunPicker } from "./run-picker";
 import type { TDashboardChange } from "./use-dashboard-params";
 
 const DEFAULT_MISSING = ["UNSURE"];
-const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+const same = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x) => b.includes(x));
 
 type TProps = {
   dashboard: TAgreementDashboard;
@@ -15,7 +16,14 @@ type TProps = {
 };
 
 /** The reference campaign, the labels counted as missing and the runs compared; all kept in the URL. */
-export function AgreementControls({ dashboard: d, campaignId, runs, missing, updating, onChange }: TProps) {
+export function AgreementControls({
+  dashboard: d,
+  campaignId,
+  runs,
+  missing,
+  updating,
+  onChange,
+}: TProps) {
   const optional = d.labels.filter((l) => l !== "VALID" && l !== "INVALID");
   const toggleMissing = (label: string) => {
     const next = missing.includes(label) ? missing.filter((m) => m !== label) : [...missing, label];
@@ -26,8 +34,16 @@ export function AgreementControls({ dashboard: d, campaignId, runs, missing, upd
       <div className="controls-row">
         <label className="field">
           Reference campaign
-          <select id="agreement-campaign" value={campaignId ?? ""} onChange={(e) => onChange({ campaign: e.target.value || null })}>
-            {d.campaigns.map((c) => <option key={c.id} value={c.id}>{c.name} ({c.phase}, {c.ratings} ratings)</option>)}
+          <select
+            id="agreement-campaign"
+            value={campaignId ?? ""}
+            onChange={(e) => onChange({ campaign: e.target.value || null })}
+          >
+            {d.campaigns.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.phase}, {c.ratings} ratings)
+              </option>
+            ))}
           </select>
         </label>
         {optional.length > 0 && (
@@ -35,15 +51,28 @@ export function AgreementControls({ dashboard: d, campaignId, runs, missing, upd
             <legend>Counted as missing</legend>
             {optional.map((l, i) => (
               <label key={l} className="check">
-                <input type="checkbox" id={i === 0 ? "agreement-first-missing" : undefined} checked={missing.includes(l)} onChange={() => toggleMissing(l)} /> {l}
+                <input
+                  type="checkbox"
+                  id={i === 0 ? "agreement-first-missing" : undefined}
+                  checked={missing.includes(l)}
+                  onChange={() => toggleMissing(l)}
+                />{" "}
+                {l}
               </label>
             ))}
           </fieldset>
         )}
         <span className="spacer" />
-        <span className="subtle" aria-live="polite">{updating ? "Updating…" : ""}</span>
+        <span className="subtle" aria-live="polite">
+          {updating ? "Updating…" : ""}
+        </span>
       </div>
-      <RunPicker runs={d.runs} selected={runs} campaignId={campaignId} onChange={(next) => onChange({ runs: next })} />
+      <RunPicker
+        runs={d.runs}
+        selected={runs}
+        campaignId={campaignId}
+        onChange={(next) => onChange({ runs: next })}
+      />
     </div>
   );
 }

@@ -12,7 +12,12 @@ import { AgreementSections } from "./agreement-sections";
 import { useAgreementDashboard } from "./use-agreement-dashboard";
 import { useDashboardParams } from "./use-dashboard-params";
 
-const KEYS: [string, string][] = [["C", "reference campaign"], ["M", "labels counted as missing"], ["R", "judge runs"], ["?", "this help"]];
+const KEYS: [string, string][] = [
+  ["C", "reference campaign"],
+  ["M", "labels counted as missing"],
+  ["R", "judge runs"],
+  ["?", "this help"],
+];
 
 /** Exactly what is on screen, so that exports match it whatever the URL left to the server. */
 const resolvedQuery = (d: TAgreementDashboard): TDashboardQuery => ({
@@ -24,23 +29,46 @@ const resolvedQuery = (d: TAgreementDashboard): TDashboardQuery => ({
 });
 
 /** The agreement dashboard: settings in the URL, then every section rendered from the exported tables. */
-export function AgreementDashboard({ slug, canManageCampaigns }: { slug: string; canManageCampaigns: boolean }) {
+export function AgreementDashboard({
+  slug,
+  canManageCampaigns,
+}: {
+  slug: string;
+  canManageCampaigns: boolean;
+}) {
   const { query, update } = useDashboardParams();
-  const { data, isPending, isError, error, isFetching, isPlaceholderData } = useAgreementDashboard(slug, query);
+  const { data, isPending, isError, error, isFetching, isPlaceholderData } = useAgreementDashboard(
+    slug,
+    query,
+  );
   const tables = useMemo(() => (data ? buildAgreementTables({ dashboard: data }) : null), [data]);
   const [help, setHelp] = useState(false);
   const focus = (id: string) => document.getElementById(id)?.focus();
   useHotkeys({
-    c: () => focus("agreement-campaign"), m: () => focus("agreement-first-missing"), r: () => focus("agreement-first-run"),
-    "?": () => setHelp((h) => !h), escape: () => setHelp(false),
+    c: () => focus("agreement-campaign"),
+    m: () => focus("agreement-first-missing"),
+    r: () => focus("agreement-first-run"),
+    "?": () => setHelp((h) => !h),
+    escape: () => setHelp(false),
   });
 
-  if (isPending) return <div className="empty" aria-busy="true">Computing agreement…</div>;
+  if (isPending)
+    return (
+      <div className="empty" aria-busy="true">
+        Computing agreement…
+      </div>
+    );
   if (isError || !data || !tables) {
     return (
       <div className="alert error" role="alert">
         {error?.message ?? "The dashboard could not be loaded."}{" "}
-        <button type="button" className="link-button" onClick={() => update({ campaign: null, runs: null, missing: null })}>Reset the selection</button>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => update({ campaign: null, runs: null, missing: null })}
+        >
+          Reset the selection
+        </button>
       </div>
     );
   }
@@ -48,16 +76,28 @@ export function AgreementDashboard({ slug, canManageCampaigns }: { slug: string;
   return (
     <div className="agreement" aria-busy={isFetching}>
       <AgreementControls
-        dashboard={data} campaignId={query.campaignId ?? data.campaign.id}
-        runs={query.runs ?? data.judge.map((j) => j.run.id)} missing={query.missing ?? data.missing}
-        updating={isFetching && isPlaceholderData} onChange={update}
+        dashboard={data}
+        campaignId={query.campaignId ?? data.campaign.id}
+        runs={query.runs ?? data.judge.map((j) => j.run.id)}
+        missing={query.missing ?? data.missing}
+        updating={isFetching && isPlaceholderData}
+        onChange={update}
       />
       {data.hidden > 0 && (
-        <div className="alert warn" data-testid="hidden-note">{data.hidden} patch{data.hidden === 1 ? " is" : "es are"} left out of every figure while you are labelling {data.hidden === 1 ? "it" : "them"} in another campaign.</div>
+        <div className="alert warn" data-testid="hidden-note">
+          {data.hidden} patch{data.hidden === 1 ? " is" : "es are"} left out of every figure while
+          you are labelling {data.hidden === 1 ? "it" : "them"} in another campaign.
+        </div>
       )}
-      <AgreementSections dashboard={data} tables={tables} target={{ slug, query: resolvedQuery(data) }} />
+      <AgreementSections
+        dashboard={data}
+        tables={tables}
+        target={{ slug, query: resolvedQuery(data) }}
+      />
       {help && <ShortcutHelp keys={KEYS} onClose={() => setHelp(false)} />}
-      <p className="subtle shortcut-hint">Press <kbd>?</kbd> for keyboard shortcuts.</p>
+      <p className="subtle shortcut-hint">
+        Press <kbd>?</kbd> for keyboard shortcuts.
+      </p>
     </div>
   );
 }

@@ -7,13 +7,21 @@ import { kappaColor, kappaTextColor } from "./kappa-scale";
 describe("agreement URLs", () => {
   it("leaves absent settings to the server and sends an empty missing list", () => {
     expect(agreementUrl.dashboard("p 1", {})).toBe("/api/projects/p%201/agreement");
-    expect(agreementUrl.dashboard("p", { campaignId: "c1", runs: ["a", "b"], missing: [] })).toBe("/api/projects/p/agreement?campaignId=c1&runs=a%2Cb&missing=");
-    expect(agreementUrl.export("p", { missing: ["UNSURE"], seed: 1 }, "ablation", "latex")).toBe("/api/projects/p/agreement/export?table=ablation&format=latex&missing=UNSURE&seed=1");
+    expect(agreementUrl.dashboard("p", { campaignId: "c1", runs: ["a", "b"], missing: [] })).toBe(
+      "/api/projects/p/agreement?campaignId=c1&runs=a%2Cb&missing=",
+    );
+    expect(agreementUrl.export("p", { missing: ["UNSURE"], seed: 1 }, "ablation", "latex")).toBe(
+      "/api/projects/p/agreement/export?table=ablation&format=latex&missing=UNSURE&seed=1",
+    );
   });
 
   it("keys distinguish the default missing list from an empty one", () => {
-    expect(agreementKeys.dashboard("p", {})).not.toEqual(agreementKeys.dashboard("p", { missing: [] }));
-    expect(agreementKeys.dashboard("p", { runs: ["a"] })).toEqual(agreementKeys.dashboard("p", { runs: ["a"] }));
+    expect(agreementKeys.dashboard("p", {})).not.toEqual(
+      agreementKeys.dashboard("p", { missing: [] }),
+    );
+    expect(agreementKeys.dashboard("p", { runs: ["a"] })).toEqual(
+      agreementKeys.dashboard("p", { runs: ["a"] }),
+    );
   });
 });
 
@@ -21,7 +29,11 @@ describe("ablation highlighting", () => {
   const table: TTable = {
     caption: "x",
     columns: ["Metric", "Full · A", "Full · B", "Clear · A", "Clear · B"],
-    rows: [["Patches compared", 10, 12, 5, 6], ["Accuracy", 0.8, 0.7, 0.9, 0.9], ["Precision", null, null, 0.5, null]],
+    rows: [
+      ["Patches compared", 10, 12, 5, 6],
+      ["Accuracy", 0.8, 0.7, 0.9, 0.9],
+      ["Precision", null, null, 0.5, null],
+    ],
   };
   it("marks the best value per metric and benchmark, ties included, counts never", () => {
     expect([...bestCells(table, 2)].sort()).toEqual(["1:1", "1:3", "1:4", "2:3"]);

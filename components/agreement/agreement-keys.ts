@@ -18,13 +18,17 @@ export type TDashboardQuery = {
 export const agreementKeys = {
   all: (slug: string) => ["projects", slug, "agreement"] as const,
   dashboard: (slug: string, query: TDashboardQuery) =>
-    [...agreementKeys.all(slug), "dashboard", {
-      campaignId: query.campaignId ?? null,
-      runs: query.runs?.join(",") ?? null,
-      missing: query.missing?.join(",") ?? null,
-      seed: query.seed ?? null,
-      replicates: query.replicates ?? null,
-    }] as const,
+    [
+      ...agreementKeys.all(slug),
+      "dashboard",
+      {
+        campaignId: query.campaignId ?? null,
+        runs: query.runs?.join(",") ?? null,
+        missing: query.missing?.join(",") ?? null,
+        seed: query.seed ?? null,
+        replicates: query.replicates ?? null,
+      },
+    ] as const,
 };
 
 function search(query: TDashboardQuery, extra: Record<string, string> = {}): string {

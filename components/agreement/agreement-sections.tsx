@@ -10,11 +10,21 @@ import type { TExportTarget } from "./table-export";
 import { TableSection } from "./table-section";
 
 const NAV = [
-  ["human", "Human agreement"], ["pairwise", "Pairwise κ"], ["table-raters", "Raters"], ["table-benchmarks", "Benchmarks"],
-  ["judge", "Judge vs consensus"], ["ablation", "Ablation"], ["table-bug-types", "By bug type"], ["pass-at-k", "pass@k"],
+  ["human", "Human agreement"],
+  ["pairwise", "Pairwise κ"],
+  ["table-raters", "Raters"],
+  ["table-benchmarks", "Benchmarks"],
+  ["judge", "Judge vs consensus"],
+  ["ablation", "Ablation"],
+  ["table-bug-types", "By bug type"],
+  ["pass-at-k", "pass@k"],
 ] as const;
 
-type TProps = { dashboard: TAgreementDashboard; tables: Record<TAgreementTableId, TTable>; target: TExportTarget };
+type TProps = {
+  dashboard: TAgreementDashboard;
+  tables: Record<TAgreementTableId, TTable>;
+  target: TExportTarget;
+};
 
 /** Every section of the dashboard, in the paper's order, with an in-page index. */
 export function AgreementSections({ dashboard: d, tables: t, target }: TProps) {
@@ -22,15 +32,43 @@ export function AgreementSections({ dashboard: d, tables: t, target }: TProps) {
   return (
     <>
       <nav className="section-nav" aria-label="Dashboard sections">
-        {NAV.map(([id, label]) => <a key={id} href={`#${id}`}>{label}</a>)}
+        {NAV.map(([id, label]) => (
+          <a key={id} href={`#${id}`}>
+            {label}
+          </a>
+        ))}
       </nav>
       <HumanAgreement dashboard={d} table={t.human} target={target} />
       <PairwiseSection human={d.human} table={t.pairwise} target={target} />
-      <TableSection id="raters" title="Raters" testId="raters-table" table={t.raters} target={target} empty="No ratings." note="Weight: the rater's share of all non-missing ratings in the weighted κ." />
-      <TableSection id="benchmarks" title="Benchmarks" testId="benchmarks-table" table={t.benchmarks} target={target} empty="No consensus yet." note="Full: every patch with a consensus. Clear: the patches whose labels before discussion were unanimous (at least two)." />
+      <TableSection
+        id="raters"
+        title="Raters"
+        testId="raters-table"
+        table={t.raters}
+        target={target}
+        empty="No ratings."
+        note="Weight: the rater's share of all non-missing ratings in the weighted κ."
+      />
+      <TableSection
+        id="benchmarks"
+        title="Benchmarks"
+        testId="benchmarks-table"
+        table={t.benchmarks}
+        target={target}
+        empty="No consensus yet."
+        note="Full: every patch with a consensus. Clear: the patches whose labels before discussion were unanimous (at least two)."
+      />
       <JudgeSection dashboard={d} table={t.confusion} target={target} />
       <AblationSection dashboard={d} table={t.ablation} target={target} />
-      <TableSection id="bug-types" title="By bug type" testId="bug-type-table" table={t["bug-types"]} target={target} empty={noRuns} note="The judge against the consensus on the full benchmark, per bug type and run." />
+      <TableSection
+        id="bug-types"
+        title="By bug type"
+        testId="bug-type-table"
+        table={t["bug-types"]}
+        target={target}
+        empty={noRuns}
+        note="The judge against the consensus on the full benchmark, per bug type and run."
+      />
       <PassAtKSection dashboard={d} table={t["pass-at-k"]} target={target} />
     </>
   );

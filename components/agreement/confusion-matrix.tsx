@@ -9,13 +9,27 @@ export function ConfusionMatrix({ title, m }: { title: string; m: TJudgeBenchmar
   );
   return (
     <table className="data confusion">
-      <caption>{title} <span className="subtle">(n = {m.n})</span></caption>
+      <caption>
+        {title} <span className="subtle">(n = {m.n})</span>
+      </caption>
       <thead>
-        <tr><td /><th scope="col">Consensus VALID</th><th scope="col">Consensus INVALID</th></tr>
+        <tr>
+          <td />
+          <th scope="col">Consensus VALID</th>
+          <th scope="col">Consensus INVALID</th>
+        </tr>
       </thead>
       <tbody>
-        <tr><th scope="row">Judge VALID</th>{cell("TP", m.tp, true)}{cell("FP", m.fp, false)}</tr>
-        <tr><th scope="row">Judge INVALID</th>{cell("FN", m.fn, false)}{cell("TN", m.tn, true)}</tr>
+        <tr>
+          <th scope="row">Judge VALID</th>
+          {cell("TP", m.tp, true)}
+          {cell("FP", m.fp, false)}
+        </tr>
+        <tr>
+          <th scope="row">Judge INVALID</th>
+          {cell("FN", m.fn, false)}
+          {cell("TN", m.tn, true)}
+        </tr>
       </tbody>
     </table>
   );

@@ -15,20 +15,54 @@ type TProps = {
 };
 
 /** A dashboard table exactly as exported: caption, columns, rows; numbers right-aligned, "—" for not defined. */
-export function DataTable({ table, head, cellClass, actions, empty = "Nothing to show.", testId }: TProps) {
+export function DataTable({
+  table,
+  head,
+  cellClass,
+  actions,
+  empty = "Nothing to show.",
+  testId,
+}: TProps) {
   return (
     <div className="data-table" data-testid={testId}>
       <div className="table-wrap scroll">
         <table className="data">
           <caption>{table.caption}</caption>
-          {head ?? <thead><tr>{table.columns.map((c) => <th key={c} scope="col">{c}</th>)}</tr></thead>}
+          {head ?? (
+            <thead>
+              <tr>
+                {table.columns.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+          )}
           <tbody>
-            {table.rows.length === 0 && <tr><td colSpan={table.columns.length} className="empty">{empty}</td></tr>}
+            {table.rows.length === 0 && (
+              <tr>
+                <td colSpan={table.columns.length} className="empty">
+                  {empty}
+                </td>
+              </tr>
+            )}
             {table.rows.map((row, r) => (
               <tr key={r}>
                 {row.map((cell, c) => {
-                  const className = [typeof cell === "number" ? "num" : undefined, cellClass?.(r, c)].filter(Boolean).join(" ") || undefined;
-                  return c === 0 ? <th key={c} scope="row" className={className}>{cellText(cell)}</th> : <td key={c} className={className}>{cellText(cell)}</td>;
+                  const className =
+                    [typeof cell === "number" ? "num" : undefined, cellClass?.(r, c)]
+                      .filter(Boolean)
+                      .join(" ") || undefined;
+                  return c === 0 ? (
+                    <th key={c} scope="row" className={className}>
+                      {cellText(cell)}
+                    </th>
+                  ) : (
+                    <td key={c} className={className}>
+                      {cellText(cell)}
+                    </td>
+                  );
                 })}
               </tr>
             ))}

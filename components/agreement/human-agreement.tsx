@@ -15,35 +15,80 @@ const CONSENSUS = [
 ] as const;
 
 /** The campaign's human reliability: κ, α, unanimity and weighted κ with intervals, counts and how consensus was reached. */
-export function HumanAgreement({ dashboard: d, table, target }: { dashboard: TAgreementDashboard; table: TTable; target: TExportTarget }) {
+export function HumanAgreement({
+  dashboard: d,
+  table,
+  target,
+}: {
+  dashboard: TAgreementDashboard;
+  table: TTable;
+  target: TExportTarget;
+}) {
   const h = d.human;
   const level = `${Math.round(d.bootstrap.level * 100)} %`;
   return (
     <DashboardSection
-      id="human" title="Human agreement" testId="human-agreement"
+      id="human"
+      title="Human agreement"
+      testId="human-agreement"
       note={`Intervals: ${d.bootstrap.replicates} bootstrap replicates resampling whole bugs (seed ${d.bootstrap.seed}).`}
     >
-      {!h ? <div className="empty">No ratings in this campaign yet.</div> : (
+      {!h ? (
+        <div className="empty">No ratings in this campaign yet.</div>
+      ) : (
         <>
           <div className="kpis">
-            <KpiTile label="Fleiss' κ" estimate={h.fleissKappa} level={level} note={h.fleissKappa.value === null ? h.fleissReason : null} testId="kpi-fleiss" />
-            <KpiTile label="Krippendorff's α (nominal)" estimate={h.krippendorffAlpha} level={level} testId="kpi-alpha" />
-            <KpiTile label="Unanimous agreement" estimate={h.unanimousShare} level={level} show={pct} note={`${h.unanimous.items} of ${h.unanimous.of} items with ≥ 2 ratings`} testId="kpi-unanimous" />
-            <KpiTile label="Weighted Cohen's κ vs consensus" estimate={h.weightedKappa} level={level} testId="kpi-weighted" />
+            <KpiTile
+              label="Fleiss' κ"
+              estimate={h.fleissKappa}
+              level={level}
+              note={h.fleissKappa.value === null ? h.fleissReason : null}
+              testId="kpi-fleiss"
+            />
+            <KpiTile
+              label="Krippendorff's α (nominal)"
+              estimate={h.krippendorffAlpha}
+              level={level}
+              testId="kpi-alpha"
+            />
+            <KpiTile
+              label="Unanimous agreement"
+              estimate={h.unanimousShare}
+              level={level}
+              show={pct}
+              note={`${h.unanimous.items} of ${h.unanimous.of} items with ≥ 2 ratings`}
+              testId="kpi-unanimous"
+            />
+            <KpiTile
+              label="Weighted Cohen's κ vs consensus"
+              estimate={h.weightedKappa}
+              level={level}
+              testId="kpi-weighted"
+            />
           </div>
           <p className="subtle counts" data-testid="human-counts">
-            {h.items} items · {h.raters} raters · {h.ratings} ratings · {h.missingRatings} counted as missing
+            {h.items} items · {h.raters} raters · {h.ratings} ratings · {h.missingRatings} counted
+            as missing
             {d.missing.length ? ` (${d.missing.join(", ")})` : " (no label counts as missing)"}
           </p>
           <h3>How consensus was reached</h3>
           <dl className="stat-row" data-testid="consensus-breakdown">
-            {CONSENSUS.map(([k, label]) => <div key={k}><dt>{label}</dt><dd>{h.consensus[k]}</dd></div>)}
+            {CONSENSUS.map(([k, label]) => (
+              <div key={k}>
+                <dt>{label}</dt>
+                <dd>{h.consensus[k]}</dd>
+              </div>
+            ))}
           </dl>
         </>
       )}
       <details className="table-details">
         <summary>As a table</summary>
-        <DataTable table={table} empty="No ratings." actions={<TableExport target={target} id="human" table={table} />} />
+        <DataTable
+          table={table}
+          empty="No ratings."
+          actions={<TableExport target={target} id="human" table={table} />}
+        />
       </details>
     </DashboardSection>
   );

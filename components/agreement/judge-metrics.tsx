@@ -5,8 +5,16 @@ import { ci, fmt } from "./format";
 export function JudgeMetrics({ judge, level }: { judge: TJudgeAgreement; level: string }) {
   return (
     <table className="data metrics">
-      <caption className="sr-only">Metrics of {judge.run.label} against the consensus, with {level} intervals</caption>
-      <thead><tr><th scope="col">Metric</th><th scope="col">Full</th><th scope="col">Clear</th></tr></thead>
+      <caption className="sr-only">
+        Metrics of {judge.run.label} against the consensus, with {level} intervals
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Metric</th>
+          <th scope="col">Full</th>
+          <th scope="col">Clear</th>
+        </tr>
+      </thead>
       <tbody>
         {JUDGE_METRICS.map((m) => (
           <tr key={m.key}>

@@ -10,11 +10,13 @@ export function JudgeRunCard({ judge: j, level }: { judge: TJudgeAgreement; leve
     <article className="judge-card" aria-labelledby={titleId} data-testid={`judge-run-${j.run.id}`}>
       <h3 id={titleId}>{j.run.label}</h3>
       <div className="subtle judge-card-meta">
-        {j.run.reference} · {j.run.provider}/{j.run.model} · <span className="badge">{j.run.status}</span> · {j.run.results} results
+        {j.run.reference} · {j.run.provider}/{j.run.model} ·{" "}
+        <span className="badge">{j.run.status}</span> · {j.run.results} results
       </div>
       {j.unjudged > 0 && (
         <div className="alert warn" data-testid="unjudged">
-          {j.unjudged} campaign patch{j.unjudged === 1 ? " has" : "es have"} no label from this run (not judged, or every sample failed); they are left out.
+          {j.unjudged} campaign patch{j.unjudged === 1 ? " has" : "es have"} no label from this run
+          (not judged, or every sample failed); they are left out.
         </div>
       )}
       <div className="confusion-pair">
@@ -23,7 +25,8 @@ export function JudgeRunCard({ judge: j, level }: { judge: TJudgeAgreement; leve
       </div>
       <JudgeMetrics judge={j} level={level} />
       <p className="subtle" data-testid="disputed-fp">
-        {fp.onDisputed} of {fp.total} false positive{fp.total === 1 ? "" : "s"} fell on patches the raters disputed ({fp.disputed} disputed).
+        {fp.onDisputed} of {fp.total} false positive{fp.total === 1 ? "" : "s"} fell on patches the
+        raters disputed ({fp.disputed} disputed).
       </p>
     </article>
   );

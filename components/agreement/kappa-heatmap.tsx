@@ -16,7 +16,13 @@ const pairKey = (a: string, b: string) => `${a}\u0000${b}`;
  * of raters (down to 10 px, then the figure scrolls) and lose their text below 30 px; every
  * cell keeps a <title> with the pair, κ and the shared items. Undefined κ is hatched.
  */
-export function KappaHeatmap({ raters, pairs }: { raters: readonly TRater[]; pairs: readonly TPairRow[] }) {
+export function KappaHeatmap({
+  raters,
+  pairs,
+}: {
+  raters: readonly TRater[];
+  pairs: readonly TPairRow[];
+}) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const byPair = new Map<string, TPairRow>();
   for (const p of pairs) byPair.set(pairKey(p.a, p.b), p).set(pairKey(p.b, p.a), p);
@@ -39,43 +45,99 @@ export function KappaHeatmap({ raters, pairs }: { raters: readonly TRater[]; pai
     : "No rater pair has a defined kappa.";
 
   return (
-    <svg className="kappa-heatmap" width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${uid}-t ${uid}-d`} fontFamily="inherit">
+    <svg
+      className="kappa-heatmap"
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-labelledby={`${uid}-t ${uid}-d`}
+      fontFamily="inherit"
+    >
       <title id={`${uid}-t`}>{`Pairwise Cohen's kappa between ${n} raters`}</title>
       <desc id={`${uid}-d`}>{desc}</desc>
       <defs>
-        <pattern id={`${uid}-hatch`} width={6} height={6} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+        <pattern
+          id={`${uid}-hatch`}
+          width={6}
+          height={6}
+          patternUnits="userSpaceOnUse"
+          patternTransform="rotate(45)"
+        >
           <rect width={6} height={6} fill={KAPPA_NULL_FILL} />
           <line x1={0} y1={0} x2={0} y2={6} stroke="#adb5bd" strokeWidth={2} />
         </pattern>
       </defs>
       {raters.map((r, i) => (
         <g key={r.key} fontSize={fontSize} fill="#1b1f24">
-          <text x={left - 6} y={top + i * cell + cell / 2} textAnchor="end" dominantBaseline="central">
-            <title>{r.name}</title>{truncate(r.name, chars)}
+          <text
+            x={left - 6}
+            y={top + i * cell + cell / 2}
+            textAnchor="end"
+            dominantBaseline="central"
+          >
+            <title>{r.name}</title>
+            {truncate(r.name, chars)}
           </text>
-          <text transform={`translate(${left + i * cell + cell / 2}, ${top - 6}) rotate(-90)`} dominantBaseline="central">
-            <title>{r.name}</title>{truncate(r.name, chars)}
+          <text
+            transform={`translate(${left + i * cell + cell / 2}, ${top - 6}) rotate(-90)`}
+            dominantBaseline="central"
+          >
+            <title>{r.name}</title>
+            {truncate(r.name, chars)}
           </text>
         </g>
       ))}
-      {raters.map((a, i) => raters.map((b, j) => {
-        const x = left + j * cell;
-        const y = top + i * cell;
-        if (i === j) return <rect key={`${i}-${j}`} x={x} y={y} width={cell} height={cell} fill={KAPPA_SELF_FILL} stroke="#fff"><title>{a.name}</title></rect>;
-        const p = byPair.get(pairKey(a.key, b.key));
-        const k = p?.kappa ?? null;
-        const tip = `${a.name} × ${b.name}: ${k === null ? (p?.n ? "κ not defined" : "no shared items") : `κ = ${fmt(k)}`}, n = ${p?.n ?? 0} shared items`;
-        return (
-          <g key={`${i}-${j}`} className="cell">
-            <rect x={x} y={y} width={cell} height={cell} fill={k === null ? `url(#${uid}-hatch)` : kappaColor(k)} stroke="#fff"><title>{tip}</title></rect>
-            {showText && k !== null && (
-              <text x={x + cell / 2} y={y + cell / 2} textAnchor="middle" dominantBaseline="central" fontSize={Math.min(12, cell / 3)} fill={kappaTextColor(k)} pointerEvents="none">
-                {k.toFixed(2)}
-              </text>
-            )}
-          </g>
-        );
-      }))}
+      {raters.map((a, i) =>
+        raters.map((b, j) => {
+          const x = left + j * cell;
+          const y = top + i * cell;
+          if (i === j)
+            return (
+              <rect
+                key={`${i}-${j}`}
+                x={x}
+                y={y}
+                width={cell}
+                height={cell}
+                fill={KAPPA_SELF_FILL}
+                stroke="#fff"
+              >
+                <title>{a.name}</title>
+              </rect>
+            );
+          const p = byPair.get(pairKey(a.key, b.key));
+          const k = p?.kappa ?? null;
+          const tip = `${a.name} × ${b.name}: ${k === null ? (p?.n ? "κ not defined" : "no shared items") : `κ = ${fmt(k)}`}, n = ${p?.n ?? 0} shared items`;
+          return (
+            <g key={`${i}-${j}`} className="cell">
+              <rect
+                x={x}
+                y={y}
+                width={cell}
+                height={cell}
+                fill={k === null ? `url(#${uid}-hatch)` : kappaColor(k)}
+                stroke="#fff"
+              >
+                <title>{tip}</title>
+              </rect>
+              {showText && k !== null && (
+                <text
+                  x={x + cell / 2}
+                  y={y + cell / 2}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                  fontSize={Math.min(12, cell / 3)}
+                  fill={kappaTextColor(k)}
+                  pointerEvents="none"
+                >
+                  {k.toFixed(2)}
+                </text>
+              )}
+            </g>
+          );
+        }),
+      )}
       <KappaLegend x={left} y={legendY} gradientId={`${uid}-grad`} hatchId={`${uid}-hatch`} />
     </svg>
   );

@@ -18,4 +18,8 @@ export function kappaColor(kappa: number): string {
 export const kappaTextColor = (kappa: number) => (Math.abs(kappa) > 0.55 ? "#ffffff" : "#1b1f24");
 
 /** Stops for an SVG <linearGradient> from −1 to +1. */
-export const KAPPA_STOPS = [-1, -0.5, 0, 0.5, 1].map((k) => ({ offset: `${((k + 1) / 2) * 100}%`, color: kappaColor(k), k }));
+export const KAPPA_STOPS = [-1, -0.5, 0, 0.5, 1].map((k) => ({
+  offset: `${((k + 1) / 2) * 100}%`,
+  color: kappaColor(k),
+  k,
+}));

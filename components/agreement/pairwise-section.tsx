@@ -20,29 +20,61 @@ function ratersOf(human: THumanAgreement) {
 }
 
 /** Pairwise Cohen's κ: the heatmap (SVG/PNG download) and the same pairs as a table. */
-export function PairwiseSection({ human, table, target }: { human: THumanAgreement | null; table: TTable; target: TExportTarget }) {
+export function PairwiseSection({
+  human,
+  table,
+  target,
+}: {
+  human: THumanAgreement | null;
+  table: TTable;
+  target: TExportTarget;
+}) {
   const figure = useRef<HTMLDivElement>(null);
   const raters = human ? ratersOf(human) : [];
   const shared = human?.pairwise.filter((p) => p.n > 0).length ?? 0;
   return (
     <DashboardSection
-      id="pairwise" title="Pairwise Cohen's κ" testId="kappa-heatmap"
-      actions={raters.length >= 2 && <ChartExport targetRef={figure} fileName={`${target.slug}-pairwise-kappa`} title="Pairwise Cohen's kappa heatmap" />}
+      id="pairwise"
+      title="Pairwise Cohen's κ"
+      testId="kappa-heatmap"
+      actions={
+        raters.length >= 2 && (
+          <ChartExport
+            targetRef={figure}
+            fileName={`${target.slug}-pairwise-kappa`}
+            title="Pairwise Cohen's kappa heatmap"
+          />
+        )
+      }
     >
-      {raters.length < 2 ? <div className="empty">Pairwise κ needs at least two raters.</div> : (
+      {raters.length < 2 ? (
+        <div className="empty">Pairwise κ needs at least two raters.</div>
+      ) : (
         <figure className="chart-figure">
-          <div className="heatmap-scroll" ref={figure} tabIndex={0} role="region" aria-label="Pairwise kappa heatmap (scrolls horizontally)">
+          <div
+            className="heatmap-scroll"
+            ref={figure}
+            tabIndex={0}
+            role="region"
+            aria-label="Pairwise kappa heatmap (scrolls horizontally)"
+          >
             <KappaHeatmap raters={raters} pairs={human!.pairwise} />
           </div>
           <figcaption className="subtle">
-            Cohen&apos;s κ for every pair of raters over the items both labelled ({shared} of {human!.pairwise.length} pairs share items).
-            Hatched cells: no shared items, or κ not defined (e.g. both raters gave one label only). Hover a cell for its value and n.
+            Cohen&apos;s κ for every pair of raters over the items both labelled ({shared} of{" "}
+            {human!.pairwise.length} pairs share items). Hatched cells: no shared items, or κ not
+            defined (e.g. both raters gave one label only). Hover a cell for its value and n.
           </figcaption>
         </figure>
       )}
       <details className="table-details">
         <summary>Pairs as a table</summary>
-        <DataTable table={table} testId="pairwise-table" empty="No rater pairs." actions={<TableExport target={target} id="pairwise" table={table} />} />
+        <DataTable
+          table={table}
+          testId="pairwise-table"
+          empty="No rater pairs."
+          actions={<TableExport target={target} id="pairwise" table={table} />}
+        />
       </details>
     </DashboardSection>
   );

@@ -5,13 +5,25 @@ import { DashboardSection } from "./dashboard-section";
 import { DataTable } from "./data-table";
 import { TableExport, type TExportTarget } from "./table-export";
 
-type TProps = { id: TAgreementTableId; title: string; testId: string; table: TTable; target: TExportTarget; note?: ReactNode; empty?: string };
+type TProps = {
+  id: TAgreementTableId;
+  title: string;
+  testId: string;
+  table: TTable;
+  target: TExportTarget;
+  note?: ReactNode;
+  empty?: string;
+};
 
 /** A section that is one exported table. */
 export function TableSection({ id, title, testId, table, target, note, empty }: TProps) {
   return (
     <DashboardSection id={`table-${id}`} title={title} testId={testId} note={note}>
-      <DataTable table={table} empty={empty} actions={<TableExport target={target} id={id} table={table} />} />
+      <DataTable
+        table={table}
+        empty={empty}
+        actions={<TableExport target={target} id={id} table={table} />}
+      />
     </DashboardSection>
   );
 }

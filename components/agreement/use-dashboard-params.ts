@@ -4,7 +4,11 @@ import { useSearchParams } from "next/navigation";
 import { useMemo } from "react";
 import type { TDashboardQuery } from "./agreement-keys";
 
-const list = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
+const list = (s: string) =>
+  s
+    .split(",")
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /** Rewrites the query string in place (Next keeps useSearchParams in step; no server round trip). */
 function setParams(changes: Record<string, string | null>) {
@@ -16,7 +20,11 @@ function setParams(changes: Record<string, string | null>) {
   window.history.replaceState(null, "", url);
 }
 
-export type TDashboardChange = { campaign?: string | null; runs?: readonly string[] | null; missing?: readonly string[] | null };
+export type TDashboardChange = {
+  campaign?: string | null;
+  runs?: readonly string[] | null;
+  missing?: readonly string[] | null;
+};
 
 /**
  * The dashboard's state in the URL: `campaign`, `runs` (comma list) and `missing` (comma list;
@@ -27,16 +35,20 @@ export function useDashboardParams() {
   const campaign = params.get("campaign");
   const runs = params.get("runs");
   const missing = params.get("missing");
-  const query = useMemo<TDashboardQuery>(() => ({
-    campaignId: campaign || undefined,
-    runs: runs ? list(runs) : undefined,
-    missing: missing === null ? undefined : list(missing),
-  }), [campaign, runs, missing]);
+  const query = useMemo<TDashboardQuery>(
+    () => ({
+      campaignId: campaign || undefined,
+      runs: runs ? list(runs) : undefined,
+      missing: missing === null ? undefined : list(missing),
+    }),
+    [campaign, runs, missing],
+  );
   const update = (change: TDashboardChange) => {
     const out: Record<string, string | null> = {};
     if (change.campaign !== undefined) out.campaign = change.campaign;
     if (change.runs !== undefined) out.runs = change.runs === null ? null : change.runs.join(",");
-    if (change.missing !== undefined) out.missing = change.missing === null ? null : change.missing.join(",");
+    if (change.missing !== undefined)
+      out.missing = change.missing === null ? null : change.missing.join(",");
     setParams(out);
   };
   return { query, update };

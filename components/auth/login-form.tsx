@@ -37,7 +37,11 @@ export function LoginForm() {
         Password
         <input name="password" type="password" autoComplete="current-password" required />
       </label>
-      {error && <div className="alert error" role="alert">{error}</div>}
+      {error && (
+        <div className="alert error" role="alert">
+          {error}
+        </div>
+      )}
       <button className="primary" type="submit" disabled={busy}>
         {busy ? "Signing in…" : "Sign in"}
       </button>

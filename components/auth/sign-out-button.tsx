@@ -7,8 +7,16 @@ export function SignOutButton() {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   async function signOut() {
-    await fetch("/api/auth/sign-out", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    await fetch("/api/auth/sign-out", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     window.location.assign("/login");
   }
-  return <button type="button" onClick={signOut} disabled={!ready}>Sign out</button>;
+  return (
+    <button type="button" onClick={signOut} disabled={!ready}>
+      Sign out
+    </button>
+  );
 }

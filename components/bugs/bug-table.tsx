@@ -54,40 +54,106 @@ export function BugTable({ slug }: { slug: string }) {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  const { data, isPending, isError, error, isFetching } = useBugs(slug, { q: debouncedQ || undefined, type: type || undefined, rubric: rubric || undefined, page });
+  const { data, isPending, isError, error, isFetching } = useBugs(slug, {
+    q: debouncedQ || undefined,
+    type: type || undefined,
+    rubric: rubric || undefined,
+    page,
+  });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <section>
       <div className="toolbar">
-        <input ref={search} type="search" placeholder="Search id, title or report  ( / )" value={q} onChange={(e) => setQ(e.target.value)} aria-label="Search bugs" />
-        <select aria-label="Bug type" value={type} onChange={(e) => setFilter({ type: e.target.value })}>
+        <input
+          ref={search}
+          type="search"
+          placeholder="Search id, title or report  ( / )"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          aria-label="Search bugs"
+        />
+        <select
+          aria-label="Bug type"
+          value={type}
+          onChange={(e) => setFilter({ type: e.target.value })}
+        >
           <option value="">All bug types</option>
-          {data?.bugTypes.map((t) => <option key={t.type} value={t.type}>{t.type} ({t.count})</option>)}
+          {data?.bugTypes.map((t) => (
+            <option key={t.type} value={t.type}>
+              {t.type} ({t.count})
+            </option>
+          ))}
         </select>
-        <select aria-label="Rubric status" value={rubric} onChange={(e) => setFilter({ rubric: e.target.value as typeof rubric })}>
+        <select
+          aria-label="Rubric status"
+          value={rubric}
+          onChange={(e) => setFilter({ rubric: e.target.value as typeof rubric })}
+        >
           <option value="">Any rubric status</option>
-          {RUBRIC_STATUSES.map((s) => <option key={s} value={s}>{s === "none" ? "no rubric" : s.replace("_", " ")}</option>)}
+          {RUBRIC_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s === "none" ? "no rubric" : s.replace("_", " ")}
+            </option>
+          ))}
         </select>
-        <span className="subtle" aria-live="polite">{data ? `${data.total} bug${data.total === 1 ? "" : "s"}` : ""}{isFetching && !isPending ? " · updating…" : ""}</span>
+        <span className="subtle" aria-live="polite">
+          {data ? `${data.total} bug${data.total === 1 ? "" : "s"}` : ""}
+          {isFetching && !isPending ? " · updating…" : ""}
+        </span>
       </div>
-      {isError && <div className="alert error" role="alert">{error.message}</div>}
+      {isError && (
+        <div className="alert error" role="alert">
+          {error.message}
+        </div>
+      )}
       <div className="table-wrap">
         <table className="data">
           <thead>
-            <tr><th>Bug</th><th>Title</th><th>Type</th><th>Language</th><th>Patches</th><th>Rubric</th></tr>
+            <tr>
+              <th>Bug</th>
+              <th>Title</th>
+              <th>Type</th>
+              <th>Language</th>
+              <th>Patches</th>
+              <th>Rubric</th>
+            </tr>
           </thead>
           <tbody>
-            {isPending && <tr><td colSpan={6} className="empty">Loading…</td></tr>}
-            {data?.items.length === 0 && <tr><td colSpan={6} className="empty">No bugs match. Clear the filters or import a dataset.</td></tr>}
+            {isPending && (
+              <tr>
+                <td colSpan={6} className="empty">
+                  Loading…
+                </td>
+              </tr>
+            )}
+            {data?.items.length === 0 && (
+              <tr>
+                <td colSpan={6} className="empty">
+                  No bugs match. Clear the filters or import a dataset.
+                </td>
+              </tr>
+            )}
             {data?.items.map((b) => (
               <tr key={b.externalId}>
-                <td className="mono"><Link href={`/projects/${slug}/bugs/${encodeURIComponent(b.externalId)}`}>{b.externalId}</Link></td>
+                <td className="mono">
+                  <Link href={`/projects/${slug}/bugs/${encodeURIComponent(b.externalId)}`}>
+                    {b.externalId}
+                  </Link>
+                </td>
                 <td>{b.title ?? <span className="subtle">—</span>}</td>
-                <td>{b.bugType ? <span className="badge">{b.bugType}</span> : <span className="subtle">—</span>}</td>
+                <td>
+                  {b.bugType ? (
+                    <span className="badge">{b.bugType}</span>
+                  ) : (
+                    <span className="subtle">—</span>
+                  )}
+                </td>
                 <td>{b.language ?? <span className="subtle">—</span>}</td>
                 <td>{b.patches}</td>
-                <td><RubricStatusBadge status={b.rubricStatus} /></td>
+                <td>
+                  <RubricStatusBadge status={b.rubricStatus} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -95,9 +161,21 @@ export function BugTable({ slug }: { slug: string }) {
       </div>
       {pages > 1 && (
         <div className="pager">
-          <button disabled={page <= 1} onClick={() => setFilters((f) => ({ ...f, page: page - 1 }))}>← Previous</button>
-          <span>Page {page} of {pages}</span>
-          <button disabled={page >= pages} onClick={() => setFilters((f) => ({ ...f, page: page + 1 }))}>Next →</button>
+          <button
+            disabled={page <= 1}
+            onClick={() => setFilters((f) => ({ ...f, page: page - 1 }))}
+          >
+            ← Previous
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button
+            disabled={page >= pages}
+            onClick={() => setFilters((f) => ({ ...f, page: page + 1 }))}
+          >
+            Next →
+          </button>
         </div>
       )}
     </section>

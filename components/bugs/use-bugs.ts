@@ -11,8 +11,11 @@ export function useBugs(slug: string, query: Partial<TListBugsQuery>) {
     queryKey: bugKeys.list(slug, query),
     queryFn: () => {
       const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== "") params.set(k, String(v));
-      return fetchJson<TListBugsResponse>(`/api/projects/${encodeURIComponent(slug)}/bugs?${params}`);
+      for (const [k, v] of Object.entries(query))
+        if (v !== undefined && v !== "") params.set(k, String(v));
+      return fetchJson<TListBugsResponse>(
+        `/api/projects/${encodeURIComponent(slug)}/bugs?${params}`,
+      );
     },
     placeholderData: keepPreviousData,
   });

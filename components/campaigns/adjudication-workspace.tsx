@@ -12,11 +12,21 @@ import { useAdjudicationItem } from "./use-adjudication-item";
 import { useAdjudicationQueue } from "./use-adjudication-queue";
 import { useHotkeys } from "./use-hotkeys";
 
-const KEYS: [string, string][] = [["V / I", "consensus VALID or INVALID"], ["1–5", "toggle a disagreement theme"], ["Ctrl+Enter", "record and go to the next open patch"], ["J / K", "next / previous patch"], ["?", "this help"]];
+const KEYS: [string, string][] = [
+  ["V / I", "consensus VALID or INVALID"],
+  ["1–5", "toggle a disagreement theme"],
+  ["Ctrl+Enter", "record and go to the next open patch"],
+  ["J / K", "next / previous patch"],
+  ["?", "this help"],
+];
 const badge = (label: string) => (label === "VALID" ? "ok" : label === "INVALID" ? "bad" : "warn");
 
 /** The queue of disputed patches and, for the chosen one, every label and justification side by side. */
-export function AdjudicationWorkspace(props: { slug: string; campaignId: string; locked: boolean }) {
+export function AdjudicationWorkspace(props: {
+  slug: string;
+  campaignId: string;
+  locked: boolean;
+}) {
   const { slug, campaignId, locked } = props;
   const router = useRouter();
   const pathname = usePathname();
@@ -25,61 +35,134 @@ export function AdjudicationWorkspace(props: { slug: string; campaignId: string;
   const queue = useAdjudicationQueue(slug, campaignId);
   const [help, setHelp] = useState(false);
   const items = queue.data?.items ?? [];
-  const current = params.get("patch") ?? items.find((i) => !i.consensus)?.patchId ?? items[0]?.patchId ?? null;
+  const current =
+    params.get("patch") ?? items.find((i) => !i.consensus)?.patchId ?? items[0]?.patchId ?? null;
   const at = items.findIndex((i) => i.patchId === current);
   const item = useAdjudicationItem(slug, campaignId, current);
-  const go = (patchId: string | undefined) => patchId && router.replace(`${pathname}?patch=${encodeURIComponent(patchId)}`, { scroll: false });
-  useHotkeys({ j: () => go(items[at + 1]?.patchId), k: () => go(items[at - 1]?.patchId), "?": () => setHelp((h) => !h), escape: () => setHelp(false) });
+  const go = (patchId: string | undefined) =>
+    patchId &&
+    router.replace(`${pathname}?patch=${encodeURIComponent(patchId)}`, { scroll: false });
+  useHotkeys({
+    j: () => go(items[at + 1]?.patchId),
+    k: () => go(items[at - 1]?.patchId),
+    "?": () => setHelp((h) => !h),
+    escape: () => setHelp(false),
+  });
   const saved = async () => {
     await queryClient.invalidateQueries({ queryKey: campaignKeys.adjudication(slug, campaignId) });
     const rest = [...items.slice(at + 1), ...items.slice(0, at)];
     go(rest.find((i) => !i.consensus)?.patchId);
   };
 
-  if (queue.isError) return <div className="alert error" role="alert">{queue.error.message}</div>;
+  if (queue.isError)
+    return (
+      <div className="alert error" role="alert">
+        {queue.error.message}
+      </div>
+    );
   if (!queue.data) return <div className="subtle">Loading…</div>;
   const s = queue.data.summary;
   return (
     <>
       <div className="toolbar" data-testid="adjudication-summary">
-        <span className="badge ok">{s.unanimous} unanimous</span><span className="badge info">{s.adjudicated} adjudicated</span>
-        <span className={`badge ${s.open > 0 ? "warn" : "ok"}`}>{s.open} open</span>{s.unrated > 0 && <span className="badge">{s.unrated} unrated</span>}
-        {queue.data.hidden > 0 && <span className="badge warn" data-testid="hidden-note">{queue.data.hidden} hidden while you are labelling them</span>}
-        <button onClick={() => setHelp(true)} aria-label="Keyboard shortcuts">?</button>
+        <span className="badge ok">{s.unanimous} unanimous</span>
+        <span className="badge info">{s.adjudicated} adjudicated</span>
+        <span className={`badge ${s.open > 0 ? "warn" : "ok"}`}>{s.open} open</span>
+        {s.unrated > 0 && <span className="badge">{s.unrated} unrated</span>}
+        {queue.data.hidden > 0 && (
+          <span className="badge warn" data-testid="hidden-note">
+            {queue.data.hidden} hidden while you are labelling them
+          </span>
+        )}
+        <button onClick={() => setHelp(true)} aria-label="Keyboard shortcuts">
+          ?
+        </button>
       </div>
-      {items.length === 0 ? <div className="panel empty">No disagreements: every rated patch was unanimous.</div> : (
+      {items.length === 0 ? (
+        <div className="panel empty">No disagreements: every rated patch was unanimous.</div>
+      ) : (
         <div className="adj-grid">
           <nav className="panel" aria-label="Disputed patches">
             <ul className="queue-list">
               {items.map((i) => (
                 <li key={i.patchId}>
-                  <a href={`?patch=${encodeURIComponent(i.patchId)}`} aria-current={i.patchId === current} onClick={(e) => { e.preventDefault(); go(i.patchId); }}>
-                    {i.consensus ? "✓ " : ""}{i.bug.externalId} <span className="subtle">· {i.reason === "split" ? `${i.counts.VALID}–${i.counts.INVALID}` : i.reason}</span>
+                  <a
+                    href={`?patch=${encodeURIComponent(i.patchId)}`}
+                    aria-current={i.patchId === current}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      go(i.patchId);
+                    }}
+                  >
+                    {i.consensus ? "✓ " : ""}
+                    {i.bug.externalId}{" "}
+                    <span className="subtle">
+                      · {i.reason === "split" ? `${i.counts.VALID}–${i.counts.INVALID}` : i.reason}
+                    </span>
                   </a>
                 </li>
               ))}
             </ul>
           </nav>
           <div>
-            {item.isError && <div className="alert error" role="alert">{item.error.message}</div>}
+            {item.isError && (
+              <div className="alert error" role="alert">
+                {item.error.message}
+              </div>
+            )}
             {item.data && (
               <>
                 <section className="panel">
-                  <h2>{item.data.bug.title ?? item.data.bug.externalId} <span className="subtle mono">{item.data.bug.externalId}</span></h2>
+                  <h2>
+                    {item.data.bug.title ?? item.data.bug.externalId}{" "}
+                    <span className="subtle mono">{item.data.bug.externalId}</span>
+                  </h2>
                   <div className="ratings-side" data-testid="ratings-side">
                     {item.data.ratings.map((r) => (
                       <div key={r.id} className="rating-card">
-                        <div className="toolbar" style={{ marginBottom: 4 }}><strong>{r.rater}</strong><span className={`badge ${badge(r.label)}`}>{r.label}</span></div>
-                        <div style={{ whiteSpace: "pre-wrap" }}>{r.justification || <span className="subtle">no justification</span>}</div>
-                        {item.data.rubric && r.checklist.length > 0 && <div className="subtle" style={{ marginTop: 4 }}>ticked: {r.checklist.map((c) => c + 1).join(", ")}</div>}
+                        <div className="toolbar" style={{ marginBottom: 4 }}>
+                          <strong>{r.rater}</strong>
+                          <span className={`badge ${badge(r.label)}`}>{r.label}</span>
+                        </div>
+                        <div style={{ whiteSpace: "pre-wrap" }}>
+                          {r.justification || <span className="subtle">no justification</span>}
+                        </div>
+                        {item.data.rubric && r.checklist.length > 0 && (
+                          <div className="subtle" style={{ marginTop: 4 }}>
+                            ticked: {r.checklist.map((c) => c + 1).join(", ")}
+                          </div>
+                        )}
                       </div>
                     ))}
                   </div>
                 </section>
-                <ConsensusForm key={item.data.patchId} slug={slug} campaignId={campaignId} item={item.data} locked={locked} onSaved={saved} />
-                <section className="panel"><h2>Candidate patch</h2><DiffView diff={item.data.diff} label="Candidate patch" /></section>
-                {item.data.rubric && <section className="panel"><h2>Golden rubric</h2><RubricChecklist content={item.data.rubric.content} checklist={item.data.rubric.checklist} checked={[]} /></section>}
-                <details className="panel"><summary>Report and developer fix</summary><pre className="report">{item.data.bug.report}</pre><DiffView diff={item.data.bug.groundTruthPatch} label="Developer fix" /></details>
+                <ConsensusForm
+                  key={item.data.patchId}
+                  slug={slug}
+                  campaignId={campaignId}
+                  item={item.data}
+                  locked={locked}
+                  onSaved={saved}
+                />
+                <section className="panel">
+                  <h2>Candidate patch</h2>
+                  <DiffView diff={item.data.diff} label="Candidate patch" />
+                </section>
+                {item.data.rubric && (
+                  <section className="panel">
+                    <h2>Golden rubric</h2>
+                    <RubricChecklist
+                      content={item.data.rubric.content}
+                      checklist={item.data.rubric.checklist}
+                      checked={[]}
+                    />
+                  </section>
+                )}
+                <details className="panel">
+                  <summary>Report and developer fix</summary>
+                  <pre className="report">{item.data.bug.report}</pre>
+                  <DiffView diff={item.data.bug.groundTruthPatch} label="Developer fix" />
+                </details>
               </>
             )}
           </div>

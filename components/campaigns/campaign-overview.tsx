@@ -11,7 +11,12 @@ const pct = (done: number, total: number) => `${Math.round((100 * done) / Math.m
 /** The lead's view of a campaign: phase, progress overall and per rater (counts only), people, ratings import. */
 export function CampaignOverview({ slug, campaignId }: { slug: string; campaignId: string }) {
   const query = useCampaign(slug, campaignId);
-  if (query.isError) return <div className="alert error" role="alert">{query.error.message}</div>;
+  if (query.isError)
+    return (
+      <div className="alert error" role="alert">
+        {query.error.message}
+      </div>
+    );
   if (!query.data) return <div className="subtle">Loading…</div>;
   const o = query.data;
   const c = o.campaign;
@@ -20,38 +25,123 @@ export function CampaignOverview({ slug, campaignId }: { slug: string; campaignI
     <>
       <div className="page-head">
         <div>
-          <h1>{c.name} <span className="badge info" data-testid="campaign-phase">{c.phase}</span></h1>
-          <div className="subtle">{o.patches} patches · {c.kind === "external" ? `${o.external.ratings} imported ratings from ${o.external.raters} raters` : `${c.ratersPerPatch} raters per patch`}{c.allowUnsure ? " · UNSURE allowed" : ""}{c.showGroundTruth ? " · raters see the developer fix" : ""}</div>
+          <h1>
+            {c.name}{" "}
+            <span className="badge info" data-testid="campaign-phase">
+              {c.phase}
+            </span>
+          </h1>
+          <div className="subtle">
+            {o.patches} patches ·{" "}
+            {c.kind === "external"
+              ? `${o.external.ratings} imported ratings from ${o.external.raters} raters`
+              : `${c.ratersPerPatch} raters per patch`}
+            {c.allowUnsure ? " · UNSURE allowed" : ""}
+            {c.showGroundTruth ? " · raters see the developer fix" : ""}
+          </div>
         </div>
         <div className="toolbar" style={{ marginBottom: 0 }}>
-          {o.raters.some((r) => r.active && r.hasRole && r.userId === o.viewerId) && <Link className="button" href={`${base}/rate`}>Rate</Link>}
-          {c.phase !== "labelling" && <Link className="button primary" href={`${base}/adjudicate`}>Adjudication</Link>}
+          {o.raters.some((r) => r.active && r.hasRole && r.userId === o.viewerId) && (
+            <Link className="button" href={`${base}/rate`}>
+              Rate
+            </Link>
+          )}
+          {c.phase !== "labelling" && (
+            <Link className="button primary" href={`${base}/adjudicate`}>
+              Adjudication
+            </Link>
+          )}
         </div>
       </div>
       <section className="panel" aria-label="Progress">
         <h2>Progress</h2>
         {c.kind !== "external" && (
           <>
-            <div className="subtle" data-testid="overall-progress">{o.progress.done} of {o.progress.assignments} labels ({pct(o.progress.done, o.progress.assignments)})</div>
-            <div className="progress" role="progressbar" aria-label="Overall progress" aria-valuenow={o.progress.done} aria-valuemax={o.progress.assignments}><div style={{ width: pct(o.progress.done, o.progress.assignments) }} /></div>
+            <div className="subtle" data-testid="overall-progress">
+              {o.progress.done} of {o.progress.assignments} labels (
+              {pct(o.progress.done, o.progress.assignments)})
+            </div>
+            <div
+              className="progress"
+              role="progressbar"
+              aria-label="Overall progress"
+              aria-valuenow={o.progress.done}
+              aria-valuemax={o.progress.assignments}
+            >
+              <div style={{ width: pct(o.progress.done, o.progress.assignments) }} />
+            </div>
           </>
         )}
-        {o.consensus && <div className="toolbar" style={{ marginTop: 10 }}><span className="badge ok">{o.consensus.unanimous ?? 0} unanimous</span><span className="badge info">{o.consensus.adjudicated ?? 0} adjudicated</span>{o.hidden > 0 && <span className="badge warn" data-testid="hidden-note">{o.hidden} hidden while you are labelling them</span>}</div>}
-        {o.raters.length > 0 && <table className="data" style={{ marginTop: 12 }}>
-          <thead><tr><th>Rater</th><th>Done</th><th style={{ width: "40%" }}>Progress</th></tr></thead>
-          <tbody>
-            {o.raters.map((r) => (
-              <tr key={r.userId} data-testid="rater-row">
-                <td>{r.name} {!r.active && <span className="badge">removed</span>}{r.active && !r.hasRole && <span className="badge warn" title="Can no longer rate here; remove them from the pool to hand their pending items on.">rater role removed</span>}<div className="subtle">{r.email}</div></td>
-                <td>{r.done} / {r.assigned}</td>
-                <td><div className="progress" role="progressbar" aria-label={`Progress of ${r.name}`} aria-valuenow={r.done} aria-valuemax={r.assigned}><div style={{ width: pct(r.done, r.assigned) }} /></div></td>
+        {o.consensus && (
+          <div className="toolbar" style={{ marginTop: 10 }}>
+            <span className="badge ok">{o.consensus.unanimous ?? 0} unanimous</span>
+            <span className="badge info">{o.consensus.adjudicated ?? 0} adjudicated</span>
+            {o.hidden > 0 && (
+              <span className="badge warn" data-testid="hidden-note">
+                {o.hidden} hidden while you are labelling them
+              </span>
+            )}
+          </div>
+        )}
+        {o.raters.length > 0 && (
+          <table className="data" style={{ marginTop: 12 }}>
+            <thead>
+              <tr>
+                <th>Rater</th>
+                <th>Done</th>
+                <th style={{ width: "40%" }}>Progress</th>
               </tr>
-            ))}
-          </tbody>
-        </table>}
-        <div style={{ marginTop: 12 }}><PhaseControls slug={slug} campaignId={campaignId} phase={c.phase} done={o.progress.done} total={o.progress.assignments} /></div>
+            </thead>
+            <tbody>
+              {o.raters.map((r) => (
+                <tr key={r.userId} data-testid="rater-row">
+                  <td>
+                    {r.name} {!r.active && <span className="badge">removed</span>}
+                    {r.active && !r.hasRole && (
+                      <span
+                        className="badge warn"
+                        title="Can no longer rate here; remove them from the pool to hand their pending items on."
+                      >
+                        rater role removed
+                      </span>
+                    )}
+                    <div className="subtle">{r.email}</div>
+                  </td>
+                  <td>
+                    {r.done} / {r.assigned}
+                  </td>
+                  <td>
+                    <div
+                      className="progress"
+                      role="progressbar"
+                      aria-label={`Progress of ${r.name}`}
+                      aria-valuenow={r.done}
+                      aria-valuemax={r.assigned}
+                    >
+                      <div style={{ width: pct(r.done, r.assigned) }} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <div style={{ marginTop: 12 }}>
+          <PhaseControls
+            slug={slug}
+            campaignId={campaignId}
+            phase={c.phase}
+            done={o.progress.done}
+            total={o.progress.assignments}
+          />
+        </div>
       </section>
-      {c.instructions && <section className="panel"><h2>Instructions</h2><div style={{ whiteSpace: "pre-wrap" }}>{c.instructions}</div></section>}
+      {c.instructions && (
+        <section className="panel">
+          <h2>Instructions</h2>
+          <div style={{ whiteSpace: "pre-wrap" }}>{c.instructions}</div>
+        </section>
+      )}
       <PeopleEditor key={o.raters.map((r) => r.userId).join()} slug={slug} overview={o} />
       {c.phase === "labelling" && <RatingsImportForm slug={slug} campaignId={campaignId} />}
     </>

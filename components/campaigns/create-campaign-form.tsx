@@ -10,10 +10,17 @@ type TPerson = { userId: string; name: string; email: string };
 type TKind = TCreateCampaign["selection"]["kind"];
 
 /** The lead's form for a new campaign: patches, raters per patch, pool, adjudicators and rater options. */
-export function CreateCampaignForm(props: { slug: string; raters: TPerson[]; members: TPerson[]; bugTypes: string[] }) {
+export function CreateCampaignForm(props: {
+  slug: string;
+  raters: TPerson[];
+  members: TPerson[];
+  bugTypes: string[];
+}) {
   const { slug, raters, members, bugTypes } = props;
   const router = useRouter();
-  const create = useCampaignMutation<TCreateCampaign, TCreateCampaignResponse>(slug, { method: "POST" });
+  const create = useCampaignMutation<TCreateCampaign, TCreateCampaignResponse>(slug, {
+    method: "POST",
+  });
   const [name, setName] = useState("");
   const [instructions, setInstructions] = useState("");
   const [kind, setKind] = useState<TKind>("golden");
@@ -23,12 +30,22 @@ export function CreateCampaignForm(props: { slug: string; raters: TPerson[]; mem
   const [adjudicators, setAdjudicators] = useState<string[]>([]);
   const [showGroundTruth, setShowGroundTruth] = useState(false);
   const [allowUnsure, setAllowUnsure] = useState(false);
-  const flip = (list: string[], id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
+  const flip = (list: string[], id: string) =>
+    list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const selection = kind === "bugType" ? { kind, bugTypes: types } : { kind };
     create.mutate(
-      { name, instructions, selection, ratersPerPatch: k, raterIds: kind === "none" ? [] : pool, adjudicatorIds: adjudicators, showGroundTruth, allowUnsure } as TCreateCampaign,
+      {
+        name,
+        instructions,
+        selection,
+        ratersPerPatch: k,
+        raterIds: kind === "none" ? [] : pool,
+        adjudicatorIds: adjudicators,
+        showGroundTruth,
+        allowUnsure,
+      } as TCreateCampaign,
       { onSuccess: (c) => router.push(`/projects/${slug}/campaigns/${c.id}`) },
     );
   };
@@ -37,40 +54,136 @@ export function CreateCampaignForm(props: { slug: string; raters: TPerson[]; mem
       <h2>New campaign</h2>
       <div className="grid-2">
         <div>
-          <label className="field">Name<input required value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Round 1: memory-safety bugs" /></label>
-          <label className="field">Instructions for raters<textarea rows={4} value={instructions} onChange={(e) => setInstructions(e.target.value)} /></label>
-          <fieldset className="field"><legend>Patches</legend>
-            {([["golden", "Bugs with a golden rubric (recommended)"], ["all", "All patches"], ["bugType", "Bugs of some types"], ["none", "None yet: I will import ratings from CSV"]] as const).map(([v, text]) => (
-              <label key={v} style={{ display: "block" }}><input type="radio" name="selection" checked={kind === v} onChange={() => setKind(v)} /> {text}</label>
+          <label className="field">
+            Name
+            <input
+              required
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              placeholder="e.g. Round 1: memory-safety bugs"
+            />
+          </label>
+          <label className="field">
+            Instructions for raters
+            <textarea
+              rows={4}
+              value={instructions}
+              onChange={(e) => setInstructions(e.target.value)}
+            />
+          </label>
+          <fieldset className="field">
+            <legend>Patches</legend>
+            {(
+              [
+                ["golden", "Bugs with a golden rubric (recommended)"],
+                ["all", "All patches"],
+                ["bugType", "Bugs of some types"],
+                ["none", "None yet: I will import ratings from CSV"],
+              ] as const
+            ).map(([v, text]) => (
+              <label key={v} style={{ display: "block" }}>
+                <input
+                  type="radio"
+                  name="selection"
+                  checked={kind === v}
+                  onChange={() => setKind(v)}
+                />{" "}
+                {text}
+              </label>
             ))}
             {kind === "bugType" && (
-              <select multiple aria-label="Bug types" value={types} onChange={(e) => setTypes([...e.target.selectedOptions].map((o) => o.value))} style={{ minWidth: 240, marginTop: 6 }}>
-                {bugTypes.map((t) => <option key={t}>{t}</option>)}
+              <select
+                multiple
+                aria-label="Bug types"
+                value={types}
+                onChange={(e) => setTypes([...e.target.selectedOptions].map((o) => o.value))}
+                style={{ minWidth: 240, marginTop: 6 }}
+              >
+                {bugTypes.map((t) => (
+                  <option key={t}>{t}</option>
+                ))}
               </select>
             )}
           </fieldset>
-          <label><input type="checkbox" checked={showGroundTruth} onChange={(e) => setShowGroundTruth(e.target.checked)} /> Raters see the developer fix</label><br />
-          <label><input type="checkbox" checked={allowUnsure} onChange={(e) => setAllowUnsure(e.target.checked)} /> Allow UNSURE</label>
+          <label>
+            <input
+              type="checkbox"
+              checked={showGroundTruth}
+              onChange={(e) => setShowGroundTruth(e.target.checked)}
+            />{" "}
+            Raters see the developer fix
+          </label>
+          <br />
+          <label>
+            <input
+              type="checkbox"
+              checked={allowUnsure}
+              onChange={(e) => setAllowUnsure(e.target.checked)}
+            />{" "}
+            Allow UNSURE
+          </label>
         </div>
         <div>
           {kind !== "none" && (
             <>
-              <label className="field">Raters per patch<input type="number" min={1} max={20} value={k} onChange={(e) => setK(Number(e.target.value))} style={{ width: 90 }} /></label>
-              <fieldset className="field"><legend>Rater pool ({pool.length} of {raters.length})</legend>
-                {raters.length === 0 && <div className="subtle">No one holds the rater role in this project; an admin can grant it.</div>}
-                {raters.map((r) => <label key={r.userId} style={{ display: "block" }}><input type="checkbox" checked={pool.includes(r.userId)} onChange={() => setPool(flip(pool, r.userId))} /> {r.name} <span className="subtle">{r.email}</span></label>)}
+              <label className="field">
+                Raters per patch
+                <input
+                  type="number"
+                  min={1}
+                  max={20}
+                  value={k}
+                  onChange={(e) => setK(Number(e.target.value))}
+                  style={{ width: 90 }}
+                />
+              </label>
+              <fieldset className="field">
+                <legend>
+                  Rater pool ({pool.length} of {raters.length})
+                </legend>
+                {raters.length === 0 && (
+                  <div className="subtle">
+                    No one holds the rater role in this project; an admin can grant it.
+                  </div>
+                )}
+                {raters.map((r) => (
+                  <label key={r.userId} style={{ display: "block" }}>
+                    <input
+                      type="checkbox"
+                      checked={pool.includes(r.userId)}
+                      onChange={() => setPool(flip(pool, r.userId))}
+                    />{" "}
+                    {r.name} <span className="subtle">{r.email}</span>
+                  </label>
+                ))}
               </fieldset>
             </>
           )}
-          <fieldset className="field"><legend>Adjudicators besides leads (optional)</legend>
-            {members.map((m) => <label key={m.userId} style={{ display: "block" }}><input type="checkbox" checked={adjudicators.includes(m.userId)} onChange={() => setAdjudicators(flip(adjudicators, m.userId))} /> {m.name}</label>)}
+          <fieldset className="field">
+            <legend>Adjudicators besides leads (optional)</legend>
+            {members.map((m) => (
+              <label key={m.userId} style={{ display: "block" }}>
+                <input
+                  type="checkbox"
+                  checked={adjudicators.includes(m.userId)}
+                  onChange={() => setAdjudicators(flip(adjudicators, m.userId))}
+                />{" "}
+                {m.name}
+              </label>
+            ))}
           </fieldset>
         </div>
       </div>
       <div className="toolbar" style={{ marginTop: 12, marginBottom: 0 }}>
-        <button className="primary" type="submit" disabled={create.isPending}>{create.isPending ? "Creating…" : "Create and assign"}</button>
+        <button className="primary" type="submit" disabled={create.isPending}>
+          {create.isPending ? "Creating…" : "Create and assign"}
+        </button>
       </div>
-      {create.isError && <div className="alert error" role="alert">{create.error.message}</div>}
+      {create.isError && (
+        <div className="alert error" role="alert">
+          {create.error.message}
+        </div>
+      )}
     </form>
   );
 }

@@ -10,12 +10,22 @@ import { useRaterQueue } from "./use-rater-queue";
 import { useRatingItem } from "./use-rating-item";
 
 const KEYS: [string, string][] = [
-  ["V / I / U", "label VALID, INVALID or UNSURE (if allowed)"], ["1–9", "tick a rubric requirement"], ["E", "write the justification"],
-  ["Ctrl+Enter", "submit and go to the next unlabelled item"], ["J / K", "next / previous item"], ["Esc", "leave the text box"], ["?", "this help"],
+  ["V / I / U", "label VALID, INVALID or UNSURE (if allowed)"],
+  ["1–9", "tick a rubric requirement"],
+  ["E", "write the justification"],
+  ["Ctrl+Enter", "submit and go to the next unlabelled item"],
+  ["J / K", "next / previous item"],
+  ["Esc", "leave the text box"],
+  ["?", "this help"],
 ];
 
 /** The rater's queue: one item at a time, keyboard first, next item prefetched. */
-export function RaterWorkspace(props: { slug: string; campaignId: string; allowUnsure: boolean; instructions: string }) {
+export function RaterWorkspace(props: {
+  slug: string;
+  campaignId: string;
+  allowUnsure: boolean;
+  instructions: string;
+}) {
   const { slug, campaignId, allowUnsure, instructions } = props;
   const pathname = usePathname();
   const params = useSearchParams();
@@ -31,11 +41,24 @@ export function RaterWorkspace(props: { slug: string; campaignId: string; allowU
   const current = params.get("item") ?? opened ?? first;
   const item = useRatingItem(slug, campaignId, current);
   // A shallow URL change (no server round trip); Next keeps useSearchParams in step with it.
-  const go = (assignmentId: string | null | undefined) => assignmentId && window.history.replaceState(null, "", `${pathname}?item=${encodeURIComponent(assignmentId)}`);
-  useHotkeys({ j: () => go(item.data?.nextId), k: () => go(item.data?.previousId), "?": () => setHelp((h) => !h), escape: () => setHelp(false) });
+  const go = (assignmentId: string | null | undefined) =>
+    assignmentId &&
+    window.history.replaceState(null, "", `${pathname}?item=${encodeURIComponent(assignmentId)}`);
+  useHotkeys({
+    j: () => go(item.data?.nextId),
+    k: () => go(item.data?.previousId),
+    "?": () => setHelp((h) => !h),
+    escape: () => setHelp(false),
+  });
 
-  if (queue.isError) return <div className="alert error" role="alert">{queue.error.message}</div>;
-  if (queue.data && queue.data.total === 0) return <div className="panel empty">You have no items in this campaign yet.</div>;
+  if (queue.isError)
+    return (
+      <div className="alert error" role="alert">
+        {queue.error.message}
+      </div>
+    );
+  if (queue.data && queue.data.total === 0)
+    return <div className="panel empty">You have no items in this campaign yet.</div>;
   const q = queue.data;
   const afterSave = () => {
     if (!q || !item.data) return;
@@ -51,30 +74,83 @@ export function RaterWorkspace(props: { slug: string; campaignId: string; allowU
       <div className="toolbar rater-bar">
         {q && (
           <div style={{ minWidth: 240 }}>
-            <div className="subtle" data-testid="rater-progress">{q.done} of {q.total} labelled</div>
-            <div className="progress" role="progressbar" aria-label="Your progress" aria-valuemin={0} aria-valuemax={q.total} aria-valuenow={q.done}><div style={{ width: `${(100 * q.done) / Math.max(1, q.total)}%` }} /></div>
+            <div className="subtle" data-testid="rater-progress">
+              {q.done} of {q.total} labelled
+            </div>
+            <div
+              className="progress"
+              role="progressbar"
+              aria-label="Your progress"
+              aria-valuemin={0}
+              aria-valuemax={q.total}
+              aria-valuenow={q.done}
+            >
+              <div style={{ width: `${(100 * q.done) / Math.max(1, q.total)}%` }} />
+            </div>
           </div>
         )}
-        {item.data && <strong data-testid="item-position">Item {item.data.n} of {item.data.total}</strong>}
-        <button onClick={() => go(item.data?.previousId)} disabled={!item.data?.previousId}>Previous <kbd>K</kbd></button>
-        <button onClick={() => go(item.data?.nextId)} disabled={!item.data?.nextId}>Next <kbd>J</kbd></button>
-        <button onClick={() => setHelp(true)} aria-label="Keyboard shortcuts">? </button>
-        {allDone && !locked && <span className="badge ok">All your items are labelled; you can still revise them until the reveal.</span>}
+        {item.data && (
+          <strong data-testid="item-position">
+            Item {item.data.n} of {item.data.total}
+          </strong>
+        )}
+        <button onClick={() => go(item.data?.previousId)} disabled={!item.data?.previousId}>
+          Previous <kbd>K</kbd>
+        </button>
+        <button onClick={() => go(item.data?.nextId)} disabled={!item.data?.nextId}>
+          Next <kbd>J</kbd>
+        </button>
+        <button onClick={() => setHelp(true)} aria-label="Keyboard shortcuts">
+          ?{" "}
+        </button>
+        {allDone && !locked && (
+          <span className="badge ok">
+            All your items are labelled; you can still revise them until the reveal.
+          </span>
+        )}
       </div>
-      {instructions && <details className="panel"><summary>Instructions</summary><div style={{ whiteSpace: "pre-wrap", marginTop: 8 }}>{instructions}</div></details>}
-      {item.isError && <div className="alert error" role="alert">{item.error.message}</div>}
+      {instructions && (
+        <details className="panel">
+          <summary>Instructions</summary>
+          <div style={{ whiteSpace: "pre-wrap", marginTop: 8 }}>{instructions}</div>
+        </details>
+      )}
+      {item.isError && (
+        <div className="alert error" role="alert">
+          {item.error.message}
+        </div>
+      )}
       {item.data && (
         <div className="rate-grid">
           <div>
             <section className="panel">
-              <h2>{item.data.bug.title ?? item.data.bug.externalId} <span className="subtle mono">{item.data.bug.externalId}</span></h2>
+              <h2>
+                {item.data.bug.title ?? item.data.bug.externalId}{" "}
+                <span className="subtle mono">{item.data.bug.externalId}</span>
+              </h2>
               <pre className="report">{item.data.bug.report || "(no report text)"}</pre>
             </section>
-            <section className="panel"><h2>Candidate patch</h2><DiffView diff={item.data.diff} label="Candidate patch" /></section>
-            {item.data.groundTruth && <section className="panel"><h2>Developer fix (ground truth)</h2><DiffView diff={item.data.groundTruth} label="Developer fix" /></section>}
+            <section className="panel">
+              <h2>Candidate patch</h2>
+              <DiffView diff={item.data.diff} label="Candidate patch" />
+            </section>
+            {item.data.groundTruth && (
+              <section className="panel">
+                <h2>Developer fix (ground truth)</h2>
+                <DiffView diff={item.data.groundTruth} label="Developer fix" />
+              </section>
+            )}
           </div>
           <div className="rate-side">
-            <RatingPanel key={item.data.assignmentId} slug={slug} campaignId={campaignId} item={item.data} allowUnsure={allowUnsure} locked={locked} onSaved={afterSave} />
+            <RatingPanel
+              key={item.data.assignmentId}
+              slug={slug}
+              campaignId={campaignId}
+              item={item.data}
+              allowUnsure={allowUnsure}
+              locked={locked}
+              onSaved={afterSave}
+            />
           </div>
         </div>
       )}

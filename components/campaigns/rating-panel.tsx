@@ -12,17 +12,31 @@ type TDraft = { label: TRatingLabel | null; justification: string; checklist: nu
 const draftKey = (assignmentId: string) => `rubricate.rating.${assignmentId}`;
 
 function initialDraft(item: TRatingItem): TDraft {
-  const saved = typeof window === "undefined" ? null : window.sessionStorage.getItem(draftKey(item.assignmentId));
+  const saved =
+    typeof window === "undefined"
+      ? null
+      : window.sessionStorage.getItem(draftKey(item.assignmentId));
   if (saved) return JSON.parse(saved) as TDraft;
   const mine = item.myRating;
-  return { label: (mine?.label as TRatingLabel | undefined) ?? null, justification: mine?.justification ?? "", checklist: mine?.checklist ?? [] };
+  return {
+    label: (mine?.label as TRatingLabel | undefined) ?? null,
+    justification: mine?.justification ?? "",
+    checklist: mine?.checklist ?? [],
+  };
 }
 
 /**
  * The rubric checklist and the label form of one item. An unsent draft is kept
  * per item in sessionStorage, so moving with J/K or reloading loses nothing.
  */
-export function RatingPanel(props: { slug: string; campaignId: string; item: TRatingItem; allowUnsure: boolean; locked: boolean; onSaved: () => void }) {
+export function RatingPanel(props: {
+  slug: string;
+  campaignId: string;
+  item: TRatingItem;
+  allowUnsure: boolean;
+  locked: boolean;
+  onSaved: () => void;
+}) {
   const { slug, campaignId, item, allowUnsure, locked, onSaved } = props;
   const [draft, setDraft] = useState<TDraft>(() => initialDraft(item));
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +44,10 @@ export function RatingPanel(props: { slug: string; campaignId: string; item: TRa
   const takeTime = useTimeOnItem(item.assignmentId);
   const justification = useRef<HTMLTextAreaElement>(null);
   const mine = item.myRating;
-  const dirty = draft.label !== (mine?.label ?? null) || draft.justification !== (mine?.justification ?? "") || draft.checklist.join() !== (mine?.checklist ?? []).join();
+  const dirty =
+    draft.label !== (mine?.label ?? null) ||
+    draft.justification !== (mine?.justification ?? "") ||
+    draft.checklist.join() !== (mine?.checklist ?? []).join();
 
   useEffect(() => {
     if (dirty) window.sessionStorage.setItem(draftKey(item.assignmentId), JSON.stringify(draft));
@@ -38,56 +55,131 @@ export function RatingPanel(props: { slug: string; campaignId: string; item: TRa
   }, [dirty, draft, item.assignmentId]);
 
   const update = (patch: Partial<TDraft>) => !locked && setDraft((d) => ({ ...d, ...patch }));
-  const toggle = (i: number) => update({ checklist: draft.checklist.includes(i) ? draft.checklist.filter((c) => c !== i) : [...draft.checklist, i] });
+  const toggle = (i: number) =>
+    update({
+      checklist: draft.checklist.includes(i)
+        ? draft.checklist.filter((c) => c !== i)
+        : [...draft.checklist, i],
+    });
   const send = () => {
     if (locked || submit.isPending) return;
     if (!draft.label) return setError("Choose VALID or INVALID first (V / I).");
     setError(null);
     submit.mutate(
-      { assignmentId: item.assignmentId, label: draft.label, justification: draft.justification, checklist: draft.checklist, timeSpentMs: takeTime() },
-      { onSuccess: () => { window.sessionStorage.removeItem(draftKey(item.assignmentId)); justification.current?.blur(); onSaved(); }, onError: (e) => setError(e.message) },
+      {
+        assignmentId: item.assignmentId,
+        label: draft.label,
+        justification: draft.justification,
+        checklist: draft.checklist,
+        timeSpentMs: takeTime(),
+      },
+      {
+        onSuccess: () => {
+          window.sessionStorage.removeItem(draftKey(item.assignmentId));
+          justification.current?.blur();
+          onSaved();
+        },
+        onError: (e) => setError(e.message),
+      },
     );
   };
-  const checklistKeys = Object.fromEntries((item.rubric?.checklist ?? []).slice(0, 9).map((_, i) => [String(i + 1), () => toggle(i)]));
+  const checklistKeys = Object.fromEntries(
+    (item.rubric?.checklist ?? []).slice(0, 9).map((_, i) => [String(i + 1), () => toggle(i)]),
+  );
   useHotkeys({
-    v: () => update({ label: "VALID" }), i: () => update({ label: "INVALID" }), ...(allowUnsure ? { u: () => update({ label: "UNSURE" }) } : {}),
-    e: () => justification.current?.focus(), "mod+enter": send, escape: () => justification.current?.blur(), ...checklistKeys,
+    v: () => update({ label: "VALID" }),
+    i: () => update({ label: "INVALID" }),
+    ...(allowUnsure ? { u: () => update({ label: "UNSURE" }) } : {}),
+    e: () => justification.current?.focus(),
+    "mod+enter": send,
+    escape: () => justification.current?.blur(),
+    ...checklistKeys,
   });
-  const labels: TRatingLabel[] = allowUnsure ? ["VALID", "INVALID", "UNSURE"] : ["VALID", "INVALID"];
+  const labels: TRatingLabel[] = allowUnsure
+    ? ["VALID", "INVALID", "UNSURE"]
+    : ["VALID", "INVALID"];
 
   return (
     <>
       <section className="panel">
         <h2>Golden rubric</h2>
-        {item.rubric ? <RubricChecklist content={item.rubric.content} checklist={item.rubric.checklist} checked={draft.checklist} onToggle={locked ? undefined : toggle} /> : <div className="subtle">This bug has no golden rubric; judge the patch against the report{item.groundTruth ? " and the developer fix" : ""}.</div>}
+        {item.rubric ? (
+          <RubricChecklist
+            content={item.rubric.content}
+            checklist={item.rubric.checklist}
+            checked={draft.checklist}
+            onToggle={locked ? undefined : toggle}
+          />
+        ) : (
+          <div className="subtle">
+            This bug has no golden rubric; judge the patch against the report
+            {item.groundTruth ? " and the developer fix" : ""}.
+          </div>
+        )}
       </section>
       <section className="panel" aria-label="Your label">
-        <h2>Your label {mine && !dirty && <span className="badge ok">saved</span>} {dirty && !locked && <span className="badge warn">unsaved</span>}</h2>
+        <h2>
+          Your label {mine && !dirty && <span className="badge ok">saved</span>}{" "}
+          {dirty && !locked && <span className="badge warn">unsaved</span>}
+        </h2>
         <div className="seg label-choice" role="radiogroup" aria-label="Label">
           {labels.map((l) => (
-            <button key={l} type="button" role="radio" aria-checked={draft.label === l} disabled={locked} className={`label-${l.toLowerCase()}`} onClick={() => update({ label: l })}>
+            <button
+              key={l}
+              type="button"
+              role="radio"
+              aria-checked={draft.label === l}
+              disabled={locked}
+              className={`label-${l.toLowerCase()}`}
+              onClick={() => update({ label: l })}
+            >
               {l} <kbd>{l[0]}</kbd>
             </button>
           ))}
         </div>
         <label className="field" style={{ marginTop: 10 }}>
           Justification <span className="subtle">(E to type, Esc to leave)</span>
-          <textarea ref={justification} aria-label="Justification" rows={5} readOnly={locked} value={draft.justification} onChange={(e) => update({ justification: e.target.value })} placeholder="Which requirements does the patch meet or miss?" />
+          <textarea
+            ref={justification}
+            aria-label="Justification"
+            rows={5}
+            readOnly={locked}
+            value={draft.justification}
+            onChange={(e) => update({ justification: e.target.value })}
+            placeholder="Which requirements does the patch meet or miss?"
+          />
         </label>
         <div className="toolbar" style={{ marginTop: 10, marginBottom: 0 }}>
-          <button className="primary" onClick={send} disabled={locked || submit.isPending}>{submit.isPending ? "Saving…" : mine ? "Update label" : "Submit"} <kbd>Ctrl+Enter</kbd></button>
+          <button className="primary" onClick={send} disabled={locked || submit.isPending}>
+            {submit.isPending ? "Saving…" : mine ? "Update label" : "Submit"} <kbd>Ctrl+Enter</kbd>
+          </button>
           {locked && <span className="subtle">Labels are final: the reveal phase is open.</span>}
         </div>
-        {error && <div className="alert error" role="alert">{error}</div>}
+        {error && (
+          <div className="alert error" role="alert">
+            {error}
+          </div>
+        )}
       </section>
       {item.othersHidden && (
-        <div className="alert warn" data-testid="others-hidden">Other raters&apos; labels on this patch stay hidden while you are labelling it in another campaign.</div>
+        <div className="alert warn" data-testid="others-hidden">
+          Other raters&apos; labels on this patch stay hidden while you are labelling it in another
+          campaign.
+        </div>
       )}
       {item.others.length > 0 && (
         <section className="panel" aria-label="Other raters">
           <h2>Other raters</h2>
           {item.others.map((o) => (
-            <div key={o.rater} style={{ marginBottom: 8 }}><strong>{o.rater}</strong> <span className={`badge ${o.label === "VALID" ? "ok" : o.label === "INVALID" ? "bad" : "warn"}`}>{o.label}</span><div>{o.justification || <span className="subtle">no justification</span>}</div></div>
+            <div key={o.rater} style={{ marginBottom: 8 }}>
+              <strong>{o.rater}</strong>{" "}
+              <span
+                className={`badge ${o.label === "VALID" ? "ok" : o.label === "INVALID" ? "bad" : "warn"}`}
+              >
+                {o.label}
+              </span>
+              <div>{o.justification || <span className="subtle">no justification</span>}</div>
+            </div>
           ))}
         </section>
       )}

@@ -21,14 +21,22 @@ export function RubricChecklist(props: {
       <ReactMarkdown
         remarkPlugins={[remarkGfm]}
         components={{
-          input: ({ type, ...rest }) => (type === "checkbox" ? null : <input type={type} {...rest} />),
+          input: ({ type, ...rest }) =>
+            type === "checkbox" ? null : <input type={type} {...rest} />,
           li: ({ node, className, children }) => {
             const index = checklist.findIndex((c) => c.line === node?.position?.start.line);
-            if (!className?.includes("task-list-item") || index < 0) return <li className={className}>{children}</li>;
+            if (!className?.includes("task-list-item") || index < 0)
+              return <li className={className}>{children}</li>;
             return (
               <li className="task-list-item">
                 <label>
-                  <input type="checkbox" checked={checked.includes(index)} disabled={!onToggle} onChange={() => onToggle?.(index)} aria-label={`Requirement ${index + 1}: ${checklist[index]!.text}`} />
+                  <input
+                    type="checkbox"
+                    checked={checked.includes(index)}
+                    disabled={!onToggle}
+                    onChange={() => onToggle?.(index)}
+                    aria-label={`Requirement ${index + 1}: ${checklist[index]!.text}`}
+                  />
                   {index < 9 && onToggle && <kbd>{index + 1}</kbd>}
                   <span>{children as ReactNode}</span>
                 </label>

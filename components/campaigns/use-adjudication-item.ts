@@ -9,7 +9,10 @@ import { campaignKeys, campaignUrl } from "./campaign-keys";
 export function useAdjudicationItem(slug: string, id: string, patchId: string | null) {
   return useQuery({
     queryKey: campaignKeys.adjudicationItem(slug, id, patchId ?? ""),
-    queryFn: () => fetchJson<TGetAdjudicationItemResponse>(campaignUrl(slug, id, `/adjudication/${encodeURIComponent(patchId!)}`)),
+    queryFn: () =>
+      fetchJson<TGetAdjudicationItemResponse>(
+        campaignUrl(slug, id, `/adjudication/${encodeURIComponent(patchId!)}`),
+      ),
     enabled: patchId !== null,
   });
 }

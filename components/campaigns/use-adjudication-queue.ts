@@ -7,5 +7,8 @@ import { campaignKeys, campaignUrl } from "./campaign-keys";
 
 /** Disputed patches of a revealed campaign, with any consensus recorded. */
 export function useAdjudicationQueue(slug: string, id: string) {
-  return useQuery({ queryKey: campaignKeys.adjudication(slug, id), queryFn: () => fetchJson<TGetAdjudicationQueueResponse>(campaignUrl(slug, id, "/adjudication")) });
+  return useQuery({
+    queryKey: campaignKeys.adjudication(slug, id),
+    queryFn: () => fetchJson<TGetAdjudicationQueueResponse>(campaignUrl(slug, id, "/adjudication")),
+  });
 }

@@ -7,5 +7,9 @@ import { campaignKeys, campaignUrl } from "./campaign-keys";
 
 /** A campaign's overview for its lead; refreshed every 5 s while raters work. */
 export function useCampaign(slug: string, id: string) {
-  return useQuery({ queryKey: campaignKeys.detail(slug, id), queryFn: () => fetchJson<TGetCampaignResponse>(campaignUrl(slug, id)), refetchInterval: 5000 });
+  return useQuery({
+    queryKey: campaignKeys.detail(slug, id),
+    queryFn: () => fetchJson<TGetCampaignResponse>(campaignUrl(slug, id)),
+    refetchInterval: 5000,
+  });
 }

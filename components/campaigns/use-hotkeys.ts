@@ -4,7 +4,10 @@ import { useEffect, useRef } from "react";
 
 /** True when typing into a field should not trigger single-key shortcuts. */
 const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName) && !(target instanceof HTMLInputElement && target.type === "checkbox"));
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    (["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName) &&
+      !(target instanceof HTMLInputElement && target.type === "checkbox")));
 
 /**
  * Page-wide keyboard shortcuts. Single keys ("v", "j", "?", "1") fire only
@@ -16,10 +19,13 @@ export function useHotkeys(bindings: Record<string, (e: KeyboardEvent) => void>)
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const map = ref.current;
-      if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) return void (map["mod+enter"] && (e.preventDefault(), map["mod+enter"](e)));
+      if (e.key === "Enter" && (e.ctrlKey || e.metaKey))
+        return void (map["mod+enter"] && (e.preventDefault(), map["mod+enter"](e)));
       if (e.key === "Escape") return void map.escape?.(e);
       if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
-      const handler = map[e.key.length === 1 ? e.key.toLowerCase() : e.key] ?? (e.key === "?" ? map["?"] : undefined);
+      const handler =
+        map[e.key.length === 1 ? e.key.toLowerCase() : e.key] ??
+        (e.key === "?" ? map["?"] : undefined);
       if (handler) {
         e.preventDefault();
         handler(e);

@@ -9,5 +9,8 @@ export type TRaterQueue = TGetRaterQueueResponse;
 
 /** The signed-in rater's own queue. */
 export function useRaterQueue(slug: string, id: string) {
-  return useQuery({ queryKey: campaignKeys.queue(slug, id), queryFn: () => fetchJson<TRaterQueue>(campaignUrl(slug, id, "/queue")) });
+  return useQuery({
+    queryKey: campaignKeys.queue(slug, id),
+    queryFn: () => fetchJson<TRaterQueue>(campaignUrl(slug, id, "/queue")),
+  });
 }

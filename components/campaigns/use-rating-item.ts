@@ -8,14 +8,20 @@ import { campaignKeys, campaignUrl } from "./campaign-keys";
 
 const itemQuery = (slug: string, id: string, assignmentId: string) => ({
   queryKey: campaignKeys.item(slug, id, assignmentId),
-  queryFn: () => fetchJson<TGetRatingItemResponse>(campaignUrl(slug, id, `/items/${encodeURIComponent(assignmentId)}`)),
+  queryFn: () =>
+    fetchJson<TGetRatingItemResponse>(
+      campaignUrl(slug, id, `/items/${encodeURIComponent(assignmentId)}`),
+    ),
   staleTime: 60_000,
 });
 
 /** One item of the rater's queue; the next one is prefetched so J is instant. */
 export function useRatingItem(slug: string, id: string, assignmentId: string | null) {
   const queryClient = useQueryClient();
-  const query = useQuery({ ...itemQuery(slug, id, assignmentId ?? ""), enabled: assignmentId !== null });
+  const query = useQuery({
+    ...itemQuery(slug, id, assignmentId ?? ""),
+    enabled: assignmentId !== null,
+  });
   const nextId = query.data?.nextId;
   useEffect(() => {
     if (nextId) void queryClient.prefetchQuery(itemQuery(slug, id, nextId));

@@ -13,7 +13,8 @@ export function useTimeOnItem(itemKey: string | null) {
       if (document.visibilityState === "hidden" && since.current !== null) {
         spent.current += performance.now() - since.current;
         since.current = null;
-      } else if (document.visibilityState === "visible" && since.current === null) since.current = performance.now();
+      } else if (document.visibilityState === "visible" && since.current === null)
+        since.current = performance.now();
     };
     document.addEventListener("visibilitychange", onVisibility);
     return () => document.removeEventListener("visibilitychange", onVisibility);

@@ -7,7 +7,15 @@ import { downloadBlob, findChartSvg, serializeSvg, svgBlob, svgToPng } from "./e
  * "SVG" and "PNG" download buttons for the chart inside `targetRef`. The PNG is drawn at twice
  * the device pixel ratio (at least 2×) so it stays sharp in slides and papers.
  */
-export function ChartExport({ targetRef, fileName, title }: { targetRef: RefObject<HTMLElement | null>; fileName: string; title: string }) {
+export function ChartExport({
+  targetRef,
+  fileName,
+  title,
+}: {
+  targetRef: RefObject<HTMLElement | null>;
+  fileName: string;
+  title: string;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const serialize = () => {
@@ -20,7 +28,10 @@ export function ChartExport({ targetRef, fileName, title }: { targetRef: RefObje
     setBusy(true);
     try {
       const s = serialize();
-      const blob = format === "svg" ? svgBlob(s.text) : await svgToPng({ ...s, scale: Math.max(2, 2 * (window.devicePixelRatio || 1)) });
+      const blob =
+        format === "svg"
+          ? svgBlob(s.text)
+          : await svgToPng({ ...s, scale: Math.max(2, 2 * (window.devicePixelRatio || 1)) });
       downloadBlob(blob, `${fileName}.${format}`);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -31,9 +42,29 @@ export function ChartExport({ targetRef, fileName, title }: { targetRef: RefObje
   return (
     <span className="export-links" role="group" aria-label={`Download “${title}”`}>
       <span className="subtle">Download</span>
-      <button type="button" className="link-button" onClick={() => void run("svg")} disabled={busy} aria-label={`Download ${title} as SVG`}>SVG</button>
-      <button type="button" className="link-button" onClick={() => void run("png")} disabled={busy} aria-label={`Download ${title} as PNG`}>PNG</button>
-      {error && <span className="field-error" role="alert">{error}</span>}
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => void run("svg")}
+        disabled={busy}
+        aria-label={`Download ${title} as SVG`}
+      >
+        SVG
+      </button>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => void run("png")}
+        disabled={busy}
+        aria-label={`Download ${title} as PNG`}
+      >
+        PNG
+      </button>
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
     </span>
   );
 }

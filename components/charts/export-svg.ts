@@ -17,7 +17,10 @@ export function findChartSvg(root: Element): SVGSVGElement | null {
  * A chart as a standalone SVG document: namespaces, explicit width, height and viewBox, a
  * background rectangle and the page's font inlined, so it renders the same outside the page.
  */
-export function serializeSvg(svg: SVGSVGElement, options: { background?: string } = {}): { text: string; width: number; height: number } {
+export function serializeSvg(
+  svg: SVGSVGElement,
+  options: { background?: string } = {},
+): { text: string; width: number; height: number } {
   const rect = svg.getBoundingClientRect();
   const vb = svg.viewBox?.baseVal;
   const width = Math.ceil(rect.width || vb?.width || Number(svg.getAttribute("width")) || 640);
@@ -37,7 +40,8 @@ export function serializeSvg(svg: SVGSVGElement, options: { background?: string 
   clone.style.fontFamily = font;
 
   const bg = document.createElementNS(SVG_NS, "rect");
-  for (const [k, v] of Object.entries({ x: box.x, y: box.y, width: box.width, height: box.height })) bg.setAttribute(k, String(v));
+  for (const [k, v] of Object.entries({ x: box.x, y: box.y, width: box.width, height: box.height }))
+    bg.setAttribute(k, String(v));
   bg.setAttribute("fill", options.background ?? "#ffffff");
   clone.insertBefore(bg, clone.firstChild);
 
@@ -60,7 +64,12 @@ export function downloadBlob(blob: Blob, fileName: string) {
 export const svgBlob = (text: string) => new Blob([text], { type: "image/svg+xml;charset=utf-8" });
 
 /** Rasterizes a serialized SVG: drawn through an <img> onto a canvas `scale` times its size. */
-export async function svgToPng(options: { text: string; width: number; height: number; scale: number }): Promise<Blob> {
+export async function svgToPng(options: {
+  text: string;
+  width: number;
+  height: number;
+  scale: number;
+}): Promise<Blob> {
   const { text, width, height, scale } = options;
   const url = URL.createObjectURL(svgBlob(text));
   try {
@@ -78,7 +87,11 @@ export async function svgToPng(options: { text: string; width: number; height: n
     ctx.scale(scale, scale);
     ctx.drawImage(img, 0, 0, width, height);
     return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("The PNG could not be encoded."))), "image/png"));
+      canvas.toBlob(
+        (b) => (b ? resolve(b) : reject(new Error("The PNG could not be encoded."))),
+        "image/png",
+      ),
+    );
   } finally {
     URL.revokeObjectURL(url);
   }

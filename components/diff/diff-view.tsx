@@ -17,7 +17,13 @@ export function DiffView({ diff, label }: { diff: string; label: string }) {
     if (saved === "side-by-side" || saved === "line-by-line") setFormat(saved);
   }, []);
   const rendered = useMemo(
-    () => html(diff, { outputFormat: format, matching: "lines", drawFileList: false, diffStyle: "word" }),
+    () =>
+      html(diff, {
+        outputFormat: format,
+        matching: "lines",
+        drawFileList: false,
+        diffStyle: "word",
+      }),
     [diff, format],
   );
   function choose(next: TFormat) {
@@ -28,8 +34,20 @@ export function DiffView({ diff, label }: { diff: string; label: string }) {
     <div className="diff-wrap" aria-label={label}>
       <div className="toolbar" style={{ justifyContent: "flex-end" }}>
         <div className="seg" role="group" aria-label="Diff layout">
-          <button type="button" aria-pressed={format === "line-by-line"} onClick={() => choose("line-by-line")}>Unified</button>
-          <button type="button" aria-pressed={format === "side-by-side"} onClick={() => choose("side-by-side")}>Side by side</button>
+          <button
+            type="button"
+            aria-pressed={format === "line-by-line"}
+            onClick={() => choose("line-by-line")}
+          >
+            Unified
+          </button>
+          <button
+            type="button"
+            aria-pressed={format === "side-by-side"}
+            onClick={() => choose("side-by-side")}
+          >
+            Side by side
+          </button>
         </div>
       </div>
       <div data-testid="diff" dangerouslySetInnerHTML={{ __html: rendered }} />

@@ -27,18 +27,39 @@ export default function MarkdownEditor({ value, revision, draft, showDiff, onCha
     latest.current = value;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- uncontrolled: take `value` only when a new revision is loaded, never while typing
   }, [revision]);
-  const options = { wordWrap: "on" as const, minimap: { enabled: false }, fontSize: 13, scrollBeyondLastLine: false, automaticLayout: true };
+  const options = {
+    wordWrap: "on" as const,
+    minimap: { enabled: false },
+    fontSize: 13,
+    scrollBeyondLastLine: false,
+    automaticLayout: true,
+  };
   if (showDiff) {
     return (
-      <DiffEditor height="560px" language="markdown" original={draft} modified={latest.current}
-        options={{ ...options, readOnly: true, renderSideBySide: true }} />
+      <DiffEditor
+        height="560px"
+        language="markdown"
+        original={draft}
+        modified={latest.current}
+        options={{ ...options, readOnly: true, renderSideBySide: true }}
+      />
     );
   }
   return (
     <div data-testid="rubric-editor">
-      <Editor height="560px" language="markdown" defaultValue={latest.current} options={options}
-        onMount={(ed) => { ref.current = ed; }}
-        onChange={(text) => { latest.current = text ?? ""; onChange(latest.current); }} />
+      <Editor
+        height="560px"
+        language="markdown"
+        defaultValue={latest.current}
+        options={options}
+        onMount={(ed) => {
+          ref.current = ed;
+        }}
+        onChange={(text) => {
+          latest.current = text ?? "";
+          onChange(latest.current);
+        }}
+      />
     </div>
   );
 }

@@ -9,7 +9,12 @@ import { bugKeys } from "@/components/bugs/bug-keys";
 import { ImportReport } from "./import-report";
 import { uploadReport } from "@/components/query/upload-report";
 
-type TPhase = { name: "idle" } | { name: "uploading"; fraction: number } | { name: "processing" } | { name: "done"; report: TImportReport } | { name: "failed"; message: string };
+type TPhase =
+  | { name: "idle" }
+  | { name: "uploading"; fraction: number }
+  | { name: "processing" }
+  | { name: "done"; report: TImportReport }
+  | { name: "failed"; message: string };
 
 export function ImportForm({ slug }: { slug: string }) {
   const [phase, setPhase] = useState<TPhase>({ name: "idle" });
@@ -20,13 +25,19 @@ export function ImportForm({ slug }: { slug: string }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const file = form.get("file");
-    if (!(file instanceof File) || file.size === 0) return setPhase({ name: "failed", message: "Choose a non-empty JSONL file first." });
+    if (!(file instanceof File) || file.size === 0)
+      return setPhase({ name: "failed", message: "Choose a non-empty JSONL file first." });
     setPhase({ name: "uploading", fraction: 0 });
     try {
       const report = await uploadReport<TImportResponse>({
         url: `/api/projects/${encodeURIComponent(slug)}/imports`,
-        fields: { file, kind: String(form.get("kind")), skipInvalid: String(form.get("skipInvalid") === "on") },
-        onProgress: (fraction) => setPhase(fraction >= 1 ? { name: "processing" } : { name: "uploading", fraction }),
+        fields: {
+          file,
+          kind: String(form.get("kind")),
+          skipInvalid: String(form.get("skipInvalid") === "on"),
+        },
+        onProgress: (fraction) =>
+          setPhase(fraction >= 1 ? { name: "processing" } : { name: "uploading", fraction }),
       });
       setPhase({ name: "done", report });
       if (report.written) await queryClient.invalidateQueries({ queryKey: bugKeys.all(slug) });
@@ -41,7 +52,13 @@ export function ImportForm({ slug }: { slug: string }) {
         <div className="form-row">
           <label className="field">
             File (.jsonl)
-            <input name="file" type="file" accept=".jsonl,.json,.ndjson,application/json,text/plain" required disabled={busy} />
+            <input
+              name="file"
+              type="file"
+              accept=".jsonl,.json,.ndjson,application/json,text/plain"
+              required
+              disabled={busy}
+            />
           </label>
           <label className="field">
             Kind
@@ -54,23 +71,40 @@ export function ImportForm({ slug }: { slug: string }) {
             </select>
           </label>
           <label style={{ display: "flex", gap: 6, alignItems: "center", paddingBottom: 6 }}>
-            <input name="skipInvalid" type="checkbox" disabled={busy} /> Import the valid lines and skip invalid ones
+            <input name="skipInvalid" type="checkbox" disabled={busy} /> Import the valid lines and
+            skip invalid ones
           </label>
-          <button className="primary" type="submit" disabled={busy}>{busy ? "Importing…" : "Import"}</button>
+          <button className="primary" type="submit" disabled={busy}>
+            {busy ? "Importing…" : "Import"}
+          </button>
         </div>
         {phase.name === "uploading" && (
           <div style={{ marginTop: 14 }}>
             <div className="subtle">Uploading… {Math.round(phase.fraction * 100)}%</div>
-            <div className="progress" role="progressbar" aria-valuenow={Math.round(phase.fraction * 100)} aria-valuemin={0} aria-valuemax={100}><div style={{ width: `${phase.fraction * 100}%` }} /></div>
+            <div
+              className="progress"
+              role="progressbar"
+              aria-valuenow={Math.round(phase.fraction * 100)}
+              aria-valuemin={0}
+              aria-valuemax={100}
+            >
+              <div style={{ width: `${phase.fraction * 100}%` }} />
+            </div>
           </div>
         )}
         {phase.name === "processing" && (
           <div style={{ marginTop: 14 }}>
             <div className="subtle">Validating and writing…</div>
-            <div className="progress indeterminate" role="progressbar" aria-label="Processing"><div /></div>
+            <div className="progress indeterminate" role="progressbar" aria-label="Processing">
+              <div />
+            </div>
           </div>
         )}
-        {phase.name === "failed" && <div className="alert error" role="alert">{phase.message}</div>}
+        {phase.name === "failed" && (
+          <div className="alert error" role="alert">
+            {phase.message}
+          </div>
+        )}
       </form>
       {phase.name === "done" && <ImportReport report={phase.report} slug={slug} />}
     </>

@@ -1,7 +1,13 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { JUDGE_PROVIDERS, JUDGE_REFERENCES, REFERENCE_LABELS, type TJudgeProvider, type TJudgeReference } from "@/lib/judge/schemas";
+import {
+  JUDGE_PROVIDERS,
+  JUDGE_REFERENCES,
+  REFERENCE_LABELS,
+  type TJudgeProvider,
+  type TJudgeReference,
+} from "@/lib/judge/schemas";
 import { ApiError } from "@/components/query/fetch-json";
 import { configName, fieldError } from "./judge-format";
 import { useCreateJudgeConfig } from "./use-create-judge-config";
@@ -15,34 +21,97 @@ const PROVIDER_LABELS: Record<TJudgeProvider, string> = {
   baseline: "No LLM · similarity baseline",
 };
 
-type TDraft = { name: string; description: string; provider: TJudgeProvider; model: string; reference: TJudgeReference; samples: string; temperature: string; maxTokens: string; threshold: string };
-const FIELDS = ["name", "description", "provider", "model", "reference", "samples", "temperature", "maxTokens", "threshold"];
-const EMPTY: TDraft = { name: "", description: "", provider: "openai-compatible", model: "", reference: "golden", samples: "1", temperature: "0", maxTokens: "2048", threshold: "0.5" };
+type TDraft = {
+  name: string;
+  description: string;
+  provider: TJudgeProvider;
+  model: string;
+  reference: TJudgeReference;
+  samples: string;
+  temperature: string;
+  maxTokens: string;
+  threshold: string;
+};
+const FIELDS = [
+  "name",
+  "description",
+  "provider",
+  "model",
+  "reference",
+  "samples",
+  "temperature",
+  "maxTokens",
+  "threshold",
+];
+const EMPTY: TDraft = {
+  name: "",
+  description: "",
+  provider: "openai-compatible",
+  model: "",
+  reference: "golden",
+  samples: "1",
+  temperature: "0",
+  maxTokens: "2048",
+  threshold: "0.5",
+};
 
 const fromConfig = (c: TJudgeConfigRow): TDraft => ({
-  name: c.name, description: "", provider: c.provider as TJudgeProvider, model: c.baseline ? "" : c.model, reference: c.reference as TJudgeReference,
-  samples: String(c.samples), temperature: String(c.temperature), maxTokens: String(c.maxTokens), threshold: String(c.threshold ?? 0.5),
+  name: c.name,
+  description: "",
+  provider: c.provider as TJudgeProvider,
+  model: c.baseline ? "" : c.model,
+  reference: c.reference as TJudgeReference,
+  samples: String(c.samples),
+  temperature: String(c.temperature),
+  maxTokens: String(c.maxTokens),
+  threshold: String(c.threshold ?? 0.5),
 });
 
-function Field({ label, error, children, hint }: { label: string; error: string | null; children: ReactNode; hint?: ReactNode }) {
+function Field({
+  label,
+  error,
+  children,
+  hint,
+}: {
+  label: string;
+  error: string | null;
+  children: ReactNode;
+  hint?: ReactNode;
+}) {
   return (
     <label className="field">
       {label}
       {children}
       {hint && <span className="subtle">{hint}</span>}
-      {error && <span className="field-error" role="alert">{label}: {error}</span>}
+      {error && (
+        <span className="field-error" role="alert">
+          {label}: {error}
+        </span>
+      )}
     </label>
   );
 }
 
 /** Saves a judge configuration; an existing name becomes its next version. */
-export function ConfigForm({ slug, configs, from, onSaved }: { slug: string; configs: TJudgeConfigRow[]; from: TJudgeConfigRow | null; onSaved?: () => void }) {
+export function ConfigForm({
+  slug,
+  configs,
+  from,
+  onSaved,
+}: {
+  slug: string;
+  configs: TJudgeConfigRow[];
+  from: TJudgeConfigRow | null;
+  onSaved?: () => void;
+}) {
   const create = useCreateJudgeConfig(slug);
   const [d, setD] = useState<TDraft>(() => (from ? fromConfig(from) : EMPTY));
   const [saved, setSaved] = useState<string | null>(null);
   const set = (patch: Partial<TDraft>) => setD((prev) => ({ ...prev, ...patch }));
   const baseline = d.provider === "baseline";
-  const latest = configs.filter((c) => c.name === d.name.trim()).sort((a, b) => b.version - a.version)[0];
+  const latest = configs
+    .filter((c) => c.name === d.name.trim())
+    .sort((a, b) => b.version - a.version)[0];
   const err = (path: string) => fieldError(create.error, path);
   const attrs = (path: string) => ({ "aria-invalid": err(path) ? true : undefined });
   const submit = (e: React.FormEvent) => {
@@ -50,10 +119,22 @@ export function ConfigForm({ slug, configs, from, onSaved }: { slug: string; con
     setSaved(null);
     create.mutate(
       {
-        name: d.name, description: d.description, provider: d.provider, model: baseline ? "" : d.model, reference: baseline ? "ground_truth" : d.reference,
-        samples: d.samples, temperature: d.temperature, maxTokens: d.maxTokens, ...(baseline ? { threshold: d.threshold } : {}),
+        name: d.name,
+        description: d.description,
+        provider: d.provider,
+        model: baseline ? "" : d.model,
+        reference: baseline ? "ground_truth" : d.reference,
+        samples: d.samples,
+        temperature: d.temperature,
+        maxTokens: d.maxTokens,
+        ...(baseline ? { threshold: d.threshold } : {}),
       },
-      { onSuccess: ({ config }) => { setSaved(`Saved ${configName(config)}.`); onSaved?.(); } },
+      {
+        onSuccess: ({ config }) => {
+          setSaved(`Saved ${configName(config)}.`);
+          onSaved?.();
+        },
+      },
     );
   };
   const fields = create.error instanceof ApiError ? create.error.fields : [];
@@ -62,53 +143,156 @@ export function ConfigForm({ slug, configs, from, onSaved }: { slug: string; con
     <form className="panel" onSubmit={submit} aria-label="New configuration" id="new-config">
       <h2>New configuration</h2>
       <div className="form-row" style={{ alignItems: "flex-start" }}>
-        <Field label="Name" error={err("name")} hint={latest ? `"${latest.name}" exists (v${latest.version}): saving adds version ${latest.version + 1}.` : undefined}>
-          <input value={d.name} onChange={(e) => set({ name: e.target.value })} placeholder="e.g. Golden rubric, 5 samples" {...attrs("name")} />
+        <Field
+          label="Name"
+          error={err("name")}
+          hint={
+            latest
+              ? `"${latest.name}" exists (v${latest.version}): saving adds version ${latest.version + 1}.`
+              : undefined
+          }
+        >
+          <input
+            value={d.name}
+            onChange={(e) => set({ name: e.target.value })}
+            placeholder="e.g. Golden rubric, 5 samples"
+            {...attrs("name")}
+          />
         </Field>
         <Field label="Provider" error={err("provider")}>
-          <select value={d.provider} onChange={(e) => { const p = e.target.value as TJudgeProvider; set({ provider: p, ...(p === "baseline" ? { reference: "ground_truth" } : {}) }); }} {...attrs("provider")}>
-            {JUDGE_PROVIDERS.map((p) => <option key={p} value={p}>{PROVIDER_LABELS[p]}</option>)}
+          <select
+            value={d.provider}
+            onChange={(e) => {
+              const p = e.target.value as TJudgeProvider;
+              set({ provider: p, ...(p === "baseline" ? { reference: "ground_truth" } : {}) });
+            }}
+            {...attrs("provider")}
+          >
+            {JUDGE_PROVIDERS.map((p) => (
+              <option key={p} value={p}>
+                {PROVIDER_LABELS[p]}
+              </option>
+            ))}
           </select>
         </Field>
         {!baseline && (
           <Field label="Model" error={err("model")}>
-            <input value={d.model} onChange={(e) => set({ model: e.target.value })} placeholder="e.g. gpt-4.1-mini" {...attrs("model")} />
+            <input
+              value={d.model}
+              onChange={(e) => set({ model: e.target.value })}
+              placeholder="e.g. gpt-4.1-mini"
+              {...attrs("model")}
+            />
           </Field>
         )}
-        <Field label="Reference" error={err("reference")} hint={baseline ? "The baseline compares with the developer fix." : undefined}>
-          <select value={baseline ? "ground_truth" : d.reference} disabled={baseline} onChange={(e) => set({ reference: e.target.value as TJudgeReference })} {...attrs("reference")}>
-            {JUDGE_REFERENCES.map((r) => <option key={r} value={r}>{REFERENCE_LABELS[r]}</option>)}
+        <Field
+          label="Reference"
+          error={err("reference")}
+          hint={baseline ? "The baseline compares with the developer fix." : undefined}
+        >
+          <select
+            value={baseline ? "ground_truth" : d.reference}
+            disabled={baseline}
+            onChange={(e) => set({ reference: e.target.value as TJudgeReference })}
+            {...attrs("reference")}
+          >
+            {JUDGE_REFERENCES.map((r) => (
+              <option key={r} value={r}>
+                {REFERENCE_LABELS[r]}
+              </option>
+            ))}
           </select>
         </Field>
       </div>
       <div className="form-row" style={{ alignItems: "flex-start", marginTop: 10 }}>
         {baseline ? (
-          <Field label="Threshold" error={err("threshold")} hint="VALID at or above this similarity">
-            <input type="number" min={0} max={1} step={0.05} value={d.threshold} onChange={(e) => set({ threshold: e.target.value })} style={{ width: 110 }} {...attrs("threshold")} />
+          <Field
+            label="Threshold"
+            error={err("threshold")}
+            hint="VALID at or above this similarity"
+          >
+            <input
+              type="number"
+              min={0}
+              max={1}
+              step={0.05}
+              value={d.threshold}
+              onChange={(e) => set({ threshold: e.target.value })}
+              style={{ width: 110 }}
+              {...attrs("threshold")}
+            />
           </Field>
         ) : (
           <>
             <Field label="Samples" error={err("samples")} hint="majority vote">
-              <input type="number" min={1} max={15} value={d.samples} onChange={(e) => set({ samples: e.target.value })} style={{ width: 90 }} {...attrs("samples")} />
+              <input
+                type="number"
+                min={1}
+                max={15}
+                value={d.samples}
+                onChange={(e) => set({ samples: e.target.value })}
+                style={{ width: 90 }}
+                {...attrs("samples")}
+              />
             </Field>
             <Field label="Temperature" error={err("temperature")}>
-              <input type="number" min={0} max={2} step={0.1} value={d.temperature} onChange={(e) => set({ temperature: e.target.value })} style={{ width: 100 }} {...attrs("temperature")} />
+              <input
+                type="number"
+                min={0}
+                max={2}
+                step={0.1}
+                value={d.temperature}
+                onChange={(e) => set({ temperature: e.target.value })}
+                style={{ width: 100 }}
+                {...attrs("temperature")}
+              />
             </Field>
             <Field label="Max tokens" error={err("maxTokens")}>
-              <input type="number" min={16} max={200000} value={d.maxTokens} onChange={(e) => set({ maxTokens: e.target.value })} style={{ width: 110 }} {...attrs("maxTokens")} />
+              <input
+                type="number"
+                min={16}
+                max={200000}
+                value={d.maxTokens}
+                onChange={(e) => set({ maxTokens: e.target.value })}
+                style={{ width: 110 }}
+                {...attrs("maxTokens")}
+              />
             </Field>
           </>
         )}
         <Field label="Description" error={err("description")}>
-          <input value={d.description} onChange={(e) => set({ description: e.target.value })} placeholder="What is this version for?" style={{ minWidth: 320 }} {...attrs("description")} />
+          <input
+            value={d.description}
+            onChange={(e) => set({ description: e.target.value })}
+            placeholder="What is this version for?"
+            style={{ minWidth: 320 }}
+            {...attrs("description")}
+          />
         </Field>
       </div>
       <div className="toolbar" style={{ marginTop: 12, marginBottom: 0 }}>
-        <button className="primary" type="submit" disabled={create.isPending}>{create.isPending ? "Saving…" : latest ? `Save as v${latest.version + 1}` : "Save configuration"}</button>
-        <span className="subtle">Configurations are never edited: each save is a new version, so every run keeps what it used.</span>
+        <button className="primary" type="submit" disabled={create.isPending}>
+          {create.isPending
+            ? "Saving…"
+            : latest
+              ? `Save as v${latest.version + 1}`
+              : "Save configuration"}
+        </button>
+        <span className="subtle">
+          Configurations are never edited: each save is a new version, so every run keeps what it
+          used.
+        </span>
       </div>
-      {create.isError && !inline && <div className="alert error" role="alert">{create.error.message}</div>}
-      {saved && <div className="alert success" role="status">{saved}</div>}
+      {create.isError && !inline && (
+        <div className="alert error" role="alert">
+          {create.error.message}
+        </div>
+      )}
+      {saved && (
+        <div className="alert success" role="status">
+          {saved}
+        </div>
+      )}
     </form>
   );
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/components/query/fetch-json";
-import { fieldError, formatConfidence, formatCost, formatEta, percent, splitIds } from "./judge-format";
+import {
+  fieldError,
+  formatConfidence,
+  formatCost,
+  formatEta,
+  percent,
+  splitIds,
+} from "./judge-format";
 
 describe("judge display helpers", () => {
   it("formats ETAs, costs and confidences", () => {
@@ -28,7 +35,10 @@ describe("judge display helpers", () => {
   });
 
   it("finds field errors in 422 answers and in 'path: message' errors", () => {
-    const zod = new ApiError(422, "INVALID_INPUT", "model: is required", [{ path: "model", message: "is required" }, { path: "filter.bugTypes", message: "too short" }]);
+    const zod = new ApiError(422, "INVALID_INPUT", "model: is required", [
+      { path: "model", message: "is required" },
+      { path: "filter.bugTypes", message: "too short" },
+    ]);
     expect(fieldError(zod, "model")).toBe("is required");
     expect(fieldError(zod, "filter")).toBe("too short");
     expect(fieldError(zod, "name")).toBeNull();

@@ -12,26 +12,53 @@ import { useJudgeRuns } from "./use-judge-runs";
 export function JudgeHome({ slug, canRun }: { slug: string; canRun: boolean }) {
   const configs = useJudgeConfigs(slug);
   const runs = useJudgeRuns(slug);
-  const [from, setFrom] = useState<{ config: TJudgeConfigRow | null; n: number }>({ config: null, n: 0 });
+  const [from, setFrom] = useState<{ config: TJudgeConfigRow | null; n: number }>({
+    config: null,
+    n: 0,
+  });
   const newVersion = (config: TJudgeConfigRow) => {
     setFrom((f) => ({ config, n: f.n + 1 }));
-    requestAnimationFrame(() => document.getElementById("new-config")?.scrollIntoView({ behavior: "smooth", block: "start" }));
+    requestAnimationFrame(() =>
+      document.getElementById("new-config")?.scrollIntoView({ behavior: "smooth", block: "start" }),
+    );
   };
   const list = configs.data?.configs ?? [];
   return (
     <>
       <section aria-label="Runs">
         <h2>Runs</h2>
-        {runs.isError && <div className="alert error" role="alert">{runs.error.message}</div>}
-        {runs.data ? <RunList slug={slug} runs={runs.data.runs} /> : !runs.isError && <div className="subtle">Loading…</div>}
+        {runs.isError && (
+          <div className="alert error" role="alert">
+            {runs.error.message}
+          </div>
+        )}
+        {runs.data ? (
+          <RunList slug={slug} runs={runs.data.runs} />
+        ) : (
+          !runs.isError && <div className="subtle">Loading…</div>
+        )}
       </section>
-      {canRun && configs.data && <div style={{ marginTop: 16 }}><RunForm slug={slug} configs={list} /></div>}
+      {canRun && configs.data && (
+        <div style={{ marginTop: 16 }}>
+          <RunForm slug={slug} configs={list} />
+        </div>
+      )}
       <section aria-label="Configurations" style={{ marginTop: 16 }}>
         <h2>Configurations</h2>
-        {configs.isError && <div className="alert error" role="alert">{configs.error.message}</div>}
-        {configs.data ? <ConfigTable configs={list} onNewVersion={canRun ? newVersion : undefined} /> : !configs.isError && <div className="subtle">Loading…</div>}
+        {configs.isError && (
+          <div className="alert error" role="alert">
+            {configs.error.message}
+          </div>
+        )}
+        {configs.data ? (
+          <ConfigTable configs={list} onNewVersion={canRun ? newVersion : undefined} />
+        ) : (
+          !configs.isError && <div className="subtle">Loading…</div>
+        )}
       </section>
-      {canRun && configs.data && <ConfigForm key={from.n} slug={slug} configs={list} from={from.config} />}
+      {canRun && configs.data && (
+        <ConfigForm key={from.n} slug={slug} configs={list} from={from.config} />
+      )}
     </>
   );
 }

@@ -4,8 +4,10 @@ export const judgeKeys = {
   configs: (slug: string) => [...judgeKeys.all(slug), "configs"] as const,
   runs: (slug: string) => [...judgeKeys.all(slug), "runs"] as const,
   run: (slug: string, runId: string) => [...judgeKeys.runs(slug), runId] as const,
-  results: (slug: string, runId: string, disagreements: boolean) => [...judgeKeys.run(slug, runId), "results", disagreements] as const,
-  result: (slug: string, runId: string, patchId: string) => [...judgeKeys.run(slug, runId), "result", patchId] as const,
+  results: (slug: string, runId: string, disagreements: boolean) =>
+    [...judgeKeys.run(slug, runId), "results", disagreements] as const,
+  result: (slug: string, runId: string, patchId: string) =>
+    [...judgeKeys.run(slug, runId), "result", patchId] as const,
   campaigns: (slug: string) => [...judgeKeys.all(slug), "campaigns"] as const,
 };
 
@@ -14,7 +16,8 @@ const project = (slug: string) => `/api/projects/${encodeURIComponent(slug)}`;
 export const judgeUrl = {
   configs: (slug: string) => `${project(slug)}/judge/configs`,
   runs: (slug: string) => `${project(slug)}/judge/runs`,
-  run: (slug: string, runId: string, suffix = "") => `${project(slug)}/judge/runs/${encodeURIComponent(runId)}${suffix}`,
+  run: (slug: string, runId: string, suffix = "") =>
+    `${project(slug)}/judge/runs/${encodeURIComponent(runId)}${suffix}`,
   campaigns: (slug: string) => `${project(slug)}/campaigns`,
 };
 

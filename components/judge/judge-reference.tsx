@@ -12,15 +12,38 @@ export function JudgeReference({ reference }: { reference: TJudgeResultDetail["r
     <section aria-label="What the judge saw" className="drawer-section">
       <h3>What the judge saw</h3>
       {r.baseline && (
-        <div className="alert warn" style={{ marginTop: 0 }}>No LLM: the similarity baseline scored the candidate by how close it is to the developer fix below and labels it VALID at or above its threshold. Its justification is computed, not written by a model.</div>
+        <div className="alert warn" style={{ marginTop: 0 }}>
+          No LLM: the similarity baseline scored the candidate by how close it is to the developer
+          fix below and labels it VALID at or above its threshold. Its justification is computed,
+          not written by a model.
+        </div>
       )}
       <div className="subtle" style={{ marginBottom: 6 }}>
-        {r.label}{r.versionNumber !== null && <> · rubric version <strong>{r.versionNumber}</strong> (fixed when the run started)</>}
+        {r.label}
+        {r.versionNumber !== null && (
+          <>
+            {" "}
+            · rubric version <strong>{r.versionNumber}</strong> (fixed when the run started)
+          </>
+        )}
       </div>
-      {r.format === "markdown" && r.content !== null && <div className="rubric-md reference-md" data-testid="judge-reference"><ReactMarkdown remarkPlugins={[remarkGfm]}>{r.content}</ReactMarkdown></div>}
-      {r.format === "diff" && r.content !== null && <DiffView diff={r.content} label="Developer fix (ground truth)" />}
-      {r.kind === "report_only" && <div className="subtle">Bug report only: the judge saw the report and the candidate patch, and no rubric or developer fix.</div>}
-      {r.format === null && r.kind !== "report_only" && <div className="subtle">The reference text is no longer available.</div>}
+      {r.format === "markdown" && r.content !== null && (
+        <div className="rubric-md reference-md" data-testid="judge-reference">
+          <ReactMarkdown remarkPlugins={[remarkGfm]}>{r.content}</ReactMarkdown>
+        </div>
+      )}
+      {r.format === "diff" && r.content !== null && (
+        <DiffView diff={r.content} label="Developer fix (ground truth)" />
+      )}
+      {r.kind === "report_only" && (
+        <div className="subtle">
+          Bug report only: the judge saw the report and the candidate patch, and no rubric or
+          developer fix.
+        </div>
+      )}
+      {r.format === null && r.kind !== "report_only" && (
+        <div className="subtle">The reference text is no longer available.</div>
+      )}
     </section>
   );
 }

@@ -8,20 +8,55 @@ import { LabelBadge } from "./judge-badges";
 type TRow = TJudgeResultsView["rows"][number];
 
 function Agreement({ agrees }: { agrees: boolean | null }) {
-  if (agrees === null) return <span className="subtle" title="No judge label or no consensus to compare">—<span className="sr-only">not comparable</span></span>;
-  return agrees
-    ? <span className="ok-text"><span aria-hidden="true">✓</span><span className="sr-only">agrees with the consensus</span></span>
-    : <span className="bad-text"><span aria-hidden="true">✗</span><span className="sr-only">disagrees with the consensus</span></span>;
+  if (agrees === null)
+    return (
+      <span className="subtle" title="No judge label or no consensus to compare">
+        —<span className="sr-only">not comparable</span>
+      </span>
+    );
+  return agrees ? (
+    <span className="ok-text">
+      <span aria-hidden="true">✓</span>
+      <span className="sr-only">agrees with the consensus</span>
+    </span>
+  ) : (
+    <span className="bad-text">
+      <span aria-hidden="true">✗</span>
+      <span className="sr-only">disagrees with the consensus</span>
+    </span>
+  );
 }
 
 function Status({ row, onRetry }: { row: TRow; onRetry?: () => void }) {
-  const tone = row.status === "done" ? "ok" : row.status === "failed" ? "bad" : row.status === "cancelled" ? "warn" : "";
+  const tone =
+    row.status === "done"
+      ? "ok"
+      : row.status === "failed"
+        ? "bad"
+        : row.status === "cancelled"
+          ? "warn"
+          : "";
   return (
     <div>
       <span className={`badge ${tone}`}>{row.status}</span>
-      {row.error && <div className="bad-text result-error" title={row.error}>{row.error}</div>}
+      {row.error && (
+        <div className="bad-text result-error" title={row.error}>
+          {row.error}
+        </div>
+      )}
       {onRetry && (row.status === "failed" || row.status === "cancelled") && (
-        <button type="button" className="small" style={{ marginTop: 4 }} onClick={(e) => { e.stopPropagation(); onRetry(); }} aria-label={`Retry ${row.patchId}`}>Retry</button>
+        <button
+          type="button"
+          className="small"
+          style={{ marginTop: 4 }}
+          onClick={(e) => {
+            e.stopPropagation();
+            onRetry();
+          }}
+          aria-label={`Retry ${row.patchId}`}
+        >
+          Retry
+        </button>
       )}
     </div>
   );
@@ -39,7 +74,8 @@ export function ResultsTable(props: {
   onOpen: (key: string) => void;
   onRetry?: (key: string) => void;
 }) {
-  const { rows, empty, hasConsensus, showVotes, cursor, openKey, onCursor, onOpen, onRetry } = props;
+  const { rows, empty, hasConsensus, showVotes, cursor, openKey, onCursor, onOpen, onRetry } =
+    props;
   const body = useRef<HTMLTableSectionElement>(null);
   const last = useRef(cursor);
   useEffect(() => {
@@ -57,13 +93,33 @@ export function ResultsTable(props: {
       <table className="data results" aria-label="Judge results">
         <thead>
           <tr>
-            <th>Patch</th><th>Bug</th><th>Bug type</th><th>Tool</th><th>Judge</th>
-            {hasConsensus && <><th>Consensus</th><th><span aria-hidden="true">Agrees</span><span className="sr-only">Agreement</span></th></>}
-            <th>Confidence</th>{showVotes && <th>Votes</th>}<th>Status</th>
+            <th>Patch</th>
+            <th>Bug</th>
+            <th>Bug type</th>
+            <th>Tool</th>
+            <th>Judge</th>
+            {hasConsensus && (
+              <>
+                <th>Consensus</th>
+                <th>
+                  <span aria-hidden="true">Agrees</span>
+                  <span className="sr-only">Agreement</span>
+                </th>
+              </>
+            )}
+            <th>Confidence</th>
+            {showVotes && <th>Votes</th>}
+            <th>Status</th>
           </tr>
         </thead>
         <tbody ref={body}>
-          {rows.length === 0 && <tr><td colSpan={cols} className="empty">{empty}</td></tr>}
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={cols} className="empty">
+                {empty}
+              </td>
+            </tr>
+          )}
           {rows.map((r, i) => (
             <tr
               key={r.key}
@@ -72,19 +128,54 @@ export function ResultsTable(props: {
               tabIndex={i === cursor ? 0 : -1}
               aria-selected={r.key === openKey}
               className={i === cursor ? "cursor" : undefined}
-              onClick={() => { onCursor(i); onOpen(r.key); }}
+              onClick={() => {
+                onCursor(i);
+                onOpen(r.key);
+              }}
               onFocus={() => i !== cursor && onCursor(i)}
-              onKeyDown={(e) => { if (e.key === "Enter" && e.target === e.currentTarget) { e.preventDefault(); onOpen(r.key); } }}
+              onKeyDown={(e) => {
+                if (e.key === "Enter" && e.target === e.currentTarget) {
+                  e.preventDefault();
+                  onOpen(r.key);
+                }
+              }}
             >
-              <td className="mono patch-id" title={r.patchId}>{r.patchId}</td>
+              <td className="mono patch-id" title={r.patchId}>
+                {r.patchId}
+              </td>
               <td className="mono nowrap">{r.bugId}</td>
               <td>{r.bugType ?? "—"}</td>
               <td>{r.tool ?? "—"}</td>
-              <td><LabelBadge label={r.label} />{r.tie && <span className="subtle" title="The samples split evenly"> tie</span>}</td>
-              {hasConsensus && <><td><LabelBadge label={r.consensus} /></td><td><Agreement agrees={r.agrees} /></td></>}
+              <td>
+                <LabelBadge label={r.label} />
+                {r.tie && (
+                  <span className="subtle" title="The samples split evenly">
+                    {" "}
+                    tie
+                  </span>
+                )}
+              </td>
+              {hasConsensus && (
+                <>
+                  <td>
+                    <LabelBadge label={r.consensus} />
+                  </td>
+                  <td>
+                    <Agreement agrees={r.agrees} />
+                  </td>
+                </>
+              )}
               <td>{formatConfidence(r.confidence)}</td>
-              {showVotes && <td><span title={`${r.valid} VALID, ${r.invalid} INVALID`}>{r.valid}–{r.invalid}</span></td>}
-              <td><Status row={r} onRetry={onRetry && (() => onRetry(r.key))} /></td>
+              {showVotes && (
+                <td>
+                  <span title={`${r.valid} VALID, ${r.invalid} INVALID`}>
+                    {r.valid}–{r.invalid}
+                  </span>
+                </td>
+              )}
+              <td>
+                <Status row={r} onRetry={onRetry && (() => onRetry(r.key))} />
+              </td>
             </tr>
           ))}
         </tbody>

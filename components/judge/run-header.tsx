@@ -8,40 +8,96 @@ import { ProviderBadge, RunStatusBadge } from "./judge-badges";
 import { useJudgeRunAction } from "./use-judge-run-action";
 
 /** A run's title, what it judged with and over which patches, and (judge:run) cancel / retry. */
-export function RunHeader(props: { slug: string; run: TJudgeRunView; canRun: boolean; canManageCampaigns: boolean }) {
+export function RunHeader(props: {
+  slug: string;
+  run: TJudgeRunView;
+  canRun: boolean;
+  canManageCampaigns: boolean;
+}) {
   const { slug, run, canRun, canManageCampaigns } = props;
   const action = useJudgeRunAction(slug, run.id);
   const c = run.config;
   const retryable = run.counts.failed + run.counts.cancelled;
-  const cancel = () => window.confirm("Cancel this run? Queued jobs stop; answers already in stay. Retry brings the rest back.") && action.mutate({ action: "cancel" });
+  const cancel = () =>
+    window.confirm(
+      "Cancel this run? Queued jobs stop; answers already in stay. Retry brings the rest back.",
+    ) && action.mutate({ action: "cancel" });
   return (
     <>
       <div className="page-head">
         <div>
-          <h1>{configName(c)} <RunStatusBadge status={run.status} /></h1>
+          <h1>
+            {configName(c)} <RunStatusBadge status={run.status} />
+          </h1>
           <div className="toolbar" style={{ marginBottom: 0 }}>
             <ProviderBadge provider={c.provider} model={c.model} />
-            <span>Reference: <strong>{c.referenceLabel}</strong></span>
-            {!c.baseline && <span className="subtle">{c.samples} sample{c.samples === 1 ? "" : "s"} · temperature {c.temperature} · prompt <span className="mono">{c.promptTemplate}.v{c.promptVersion}</span></span>}
+            <span>
+              Reference: <strong>{c.referenceLabel}</strong>
+            </span>
+            {!c.baseline && (
+              <span className="subtle">
+                {c.samples} sample{c.samples === 1 ? "" : "s"} · temperature {c.temperature} ·
+                prompt{" "}
+                <span className="mono">
+                  {c.promptTemplate}.v{c.promptVersion}
+                </span>
+              </span>
+            )}
           </div>
           <div className="subtle" style={{ marginTop: 4 }}>
-            Campaign: {run.campaign ? (canManageCampaigns ? <Link href={`/projects/${slug}/campaigns/${run.campaign.id}`}>{run.campaign.name}</Link> : run.campaign.name) : "none"}
+            Campaign:{" "}
+            {run.campaign ? (
+              canManageCampaigns ? (
+                <Link href={`/projects/${slug}/campaigns/${run.campaign.id}`}>
+                  {run.campaign.name}
+                </Link>
+              ) : (
+                run.campaign.name
+              )
+            ) : (
+              "none"
+            )}
             {" · "}Patches: <span className="mono">{run.filter}</span>
             {run.skipped > 0 && ` (${run.skipped} left out: their bug lacks the reference)`}
             {" · "}concurrency {run.concurrency}
-            {" · "}started {formatTime(run.createdAt)}{run.createdBy ? ` by ${run.createdBy}` : ""}
+            {" · "}started {formatTime(run.createdAt)}
+            {run.createdBy ? ` by ${run.createdBy}` : ""}
           </div>
         </div>
         {canRun && (
           <div className="toolbar nowrap" style={{ marginBottom: 0, flexWrap: "nowrap" }}>
-            {isLive(run.status) && <button onClick={cancel} disabled={action.isPending}>Cancel run</button>}
-            {retryable > 0 && <button className="primary" onClick={() => action.mutate({ action: "retry" })} disabled={action.isPending}>Retry {run.counts.failed > 0 ? "failed" : "cancelled"} ({retryable})</button>}
+            {isLive(run.status) && (
+              <button onClick={cancel} disabled={action.isPending}>
+                Cancel run
+              </button>
+            )}
+            {retryable > 0 && (
+              <button
+                className="primary"
+                onClick={() => action.mutate({ action: "retry" })}
+                disabled={action.isPending}
+              >
+                Retry {run.counts.failed > 0 ? "failed" : "cancelled"} ({retryable})
+              </button>
+            )}
           </div>
         )}
       </div>
-      {action.isError && <div className="alert error" role="alert">{action.error.message}</div>}
-      {action.data?.requeued !== undefined && <div className="alert success" role="status">{action.data.requeued} job(s) queued again.</div>}
-      {action.data?.cancelledJobs !== undefined && <div className="alert warn" role="status">Cancelled: {action.data.cancelledJobs} queued job(s) stopped.</div>}
+      {action.isError && (
+        <div className="alert error" role="alert">
+          {action.error.message}
+        </div>
+      )}
+      {action.data?.requeued !== undefined && (
+        <div className="alert success" role="status">
+          {action.data.requeued} job(s) queued again.
+        </div>
+      )}
+      {action.data?.cancelledJobs !== undefined && (
+        <div className="alert warn" role="status">
+          Cancelled: {action.data.cancelledJobs} queued job(s) stopped.
+        </div>
+      )}
     </>
   );
 }

@@ -13,7 +13,9 @@ export function RunProgress({ run }: { run: TJudgeRunView }) {
   return (
     <section className="panel" aria-label="Progress">
       <div className="toolbar" style={{ justifyContent: "space-between", marginBottom: 6 }}>
-        <strong data-testid="run-progress-text">{counts.done} / {total} done</strong>
+        <strong data-testid="run-progress-text">
+          {counts.done} / {total} done
+        </strong>
         <span className="subtle">
           {pct}%{counts.failed > 0 && <span className="bad-text"> · {counts.failed} failed</span>}
           {counts.cancelled > 0 && ` · ${counts.cancelled} cancelled`}
@@ -22,19 +24,56 @@ export function RunProgress({ run }: { run: TJudgeRunView }) {
         </span>
       </div>
       <SplitProgress label="Run progress" done={counts.done} failed={counts.failed} total={total} />
-      {run.stall && <div className="alert warn" role="alert" data-testid="run-stall" style={{ marginTop: 8 }}>{run.stall.message}</div>}
-      {run.waitingUntil && <div className="subtle" role="status" style={{ marginTop: 4 }}>Every open job waits for its retry; the next attempt is at {new Date(run.waitingUntil).toLocaleTimeString()}.</div>}
-      {run.status === "completed_with_failures" && <div className="alert warn" role="status" style={{ marginTop: 8 }}>Finished, but {counts.failed} job(s) failed after their retries: open a row marked <em>failed</em> for its reason; <em>Retry failed</em> queues them again.</div>}
-      {samples > 1 && <div className="subtle" style={{ marginTop: 4 }}>{formatCount(total / samples)} patches × {samples} samples</div>}
+      {run.stall && (
+        <div className="alert warn" role="alert" data-testid="run-stall" style={{ marginTop: 8 }}>
+          {run.stall.message}
+        </div>
+      )}
+      {run.waitingUntil && (
+        <div className="subtle" role="status" style={{ marginTop: 4 }}>
+          Every open job waits for its retry; the next attempt is at{" "}
+          {new Date(run.waitingUntil).toLocaleTimeString()}.
+        </div>
+      )}
+      {run.status === "completed_with_failures" && (
+        <div className="alert warn" role="status" style={{ marginTop: 8 }}>
+          Finished, but {counts.failed} job(s) failed after their retries: open a row marked{" "}
+          <em>failed</em> for its reason; <em>Retry failed</em> queues them again.
+        </div>
+      )}
+      {samples > 1 && (
+        <div className="subtle" style={{ marginTop: 4 }}>
+          {formatCount(total / samples)} patches × {samples} samples
+        </div>
+      )}
       <dl className="stat-row">
-        <div><dt>LLM calls</dt><dd>{formatCount(run.llmCalls)}</dd></div>
-        <div><dt>Cached answers</dt><dd>{formatCount(run.cachedCalls)}</dd></div>
-        <div><dt>Tokens in / out</dt><dd>{formatCount(run.inputTokens)} / {formatCount(run.outputTokens)}</dd></div>
-        <div><dt>Cost estimate</dt><dd>{formatCost(run.costUsd)}</dd></div>
-        <div><dt>Elapsed</dt><dd>{formatEta(run.startedAt ? run.elapsedMs / 1000 : null)}</dd></div>
+        <div>
+          <dt>LLM calls</dt>
+          <dd>{formatCount(run.llmCalls)}</dd>
+        </div>
+        <div>
+          <dt>Cached answers</dt>
+          <dd>{formatCount(run.cachedCalls)}</dd>
+        </div>
+        <div>
+          <dt>Tokens in / out</dt>
+          <dd>
+            {formatCount(run.inputTokens)} / {formatCount(run.outputTokens)}
+          </dd>
+        </div>
+        <div>
+          <dt>Cost estimate</dt>
+          <dd>{formatCost(run.costUsd)}</dd>
+        </div>
+        <div>
+          <dt>Elapsed</dt>
+          <dd>{formatEta(run.startedAt ? run.elapsedMs / 1000 : null)}</dd>
+        </div>
       </dl>
       <div className="subtle" style={{ fontSize: 12 }}>
-        {run.config.baseline ? "The similarity baseline calls no model and costs nothing." : `Cached answers cost nothing.${run.costUsd === null ? " No price is known for this model, so there is no cost estimate." : ""}`}
+        {run.config.baseline
+          ? "The similarity baseline calls no model and costs nothing."
+          : `Cached answers cost nothing.${run.costUsd === null ? " No price is known for this model, so there is no cost estimate." : ""}`}
       </div>
     </section>
   );

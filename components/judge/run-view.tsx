@@ -14,7 +14,13 @@ import { useJudgeResults } from "./use-judge-results";
 import { useJudgeRun } from "./use-judge-run";
 import { useJudgeRunAction } from "./use-judge-run-action";
 
-const KEYS: [string, string][] = [["J / K", "next / previous patch"], ["Enter", "open the patch"], ["Esc", "close the panel"], ["D", "disagreements only"], ["?", "this help"]];
+const KEYS: [string, string][] = [
+  ["J / K", "next / previous patch"],
+  ["Enter", "open the patch"],
+  ["Esc", "close the panel"],
+  ["D", "disagreements only"],
+  ["?", "this help"],
+];
 
 /** Rewrites the query string in place (Next keeps useSearchParams in step; no server round trip). */
 function setParams(changes: Record<string, string | null>) {
@@ -27,7 +33,12 @@ function setParams(changes: Record<string, string | null>) {
 }
 
 /** A judge run: header, live progress, the results table and the patch panel, keyboard first. */
-export function RunView(props: { slug: string; runId: string; canRun: boolean; canManageCampaigns: boolean }) {
+export function RunView(props: {
+  slug: string;
+  runId: string;
+  canRun: boolean;
+  canManageCampaigns: boolean;
+}) {
   const { slug, runId, canRun, canManageCampaigns } = props;
   const params = useSearchParams();
   const queryClient = useQueryClient();
@@ -46,7 +57,8 @@ export function RunView(props: { slug: string; runId: string; canRun: boolean; c
   // When the run settles, fetch its final rows once more.
   const wasLive = useRef(live);
   useEffect(() => {
-    if (wasLive.current && !live) void queryClient.invalidateQueries({ queryKey: judgeKeys.run(slug, runId) });
+    if (wasLive.current && !live)
+      void queryClient.invalidateQueries({ queryKey: judgeKeys.run(slug, runId) });
     wasLive.current = live;
   }, [live, queryClient, slug, runId]);
 
@@ -56,18 +68,32 @@ export function RunView(props: { slug: string; runId: string; canRun: boolean; c
     setCursor(next);
     if (openKey && rows[next]) open(rows[next].key);
   };
-  const toggleDisagreements = () => { setCursor(0); setParams({ disagreements: disagreements ? null : "1", patch: null }); };
+  const toggleDisagreements = () => {
+    setCursor(0);
+    setParams({ disagreements: disagreements ? null : "1", patch: null });
+  };
   useHotkeys({
-    j: () => move(1), k: () => move(-1), d: () => (results.data?.hasConsensus || disagreements) && toggleDisagreements(), "?": () => setHelp((h) => !h),
+    j: () => move(1),
+    k: () => move(-1),
+    d: () => (results.data?.hasConsensus || disagreements) && toggleDisagreements(),
+    "?": () => setHelp((h) => !h),
     escape: () => (help ? setHelp(false) : openKey && close()),
   });
   function close() {
     const key = openKey;
     open(null);
-    if (key) requestAnimationFrame(() => document.querySelector<HTMLElement>(`tr[data-key="${CSS.escape(key)}"]`)?.focus());
+    if (key)
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(`tr[data-key="${CSS.escape(key)}"]`)?.focus(),
+      );
   }
 
-  if (runQuery.isError) return <div className="alert error" role="alert">{runQuery.error.message}</div>;
+  if (runQuery.isError)
+    return (
+      <div className="alert error" role="alert">
+        {runQuery.error.message}
+      </div>
+    );
   if (!run) return <div className="subtle">Loading…</div>;
   const data = results.data;
   return (
@@ -78,32 +104,82 @@ export function RunView(props: { slug: string; runId: string; canRun: boolean; c
         <div className="toolbar">
           <h2 style={{ margin: 0 }}>Results</h2>
           {data?.hasConsensus && (
-            <button type="button" aria-pressed={disagreements} onClick={toggleDisagreements} className="toggle">
+            <button
+              type="button"
+              aria-pressed={disagreements}
+              onClick={toggleDisagreements}
+              className="toggle"
+            >
               Disagreements only ({data.disagreements}) <kbd>D</kbd>
             </button>
           )}
-          {data && !data.hasConsensus && <span className="subtle">{run.campaign ? "The campaign has no consensus yet: agreement appears after its reveal." : "No campaign: start a run with a revealed campaign to compare with its consensus."}</span>}
+          {data && !data.hasConsensus && (
+            <span className="subtle">
+              {run.campaign
+                ? "The campaign has no consensus yet: agreement appears after its reveal."
+                : "No campaign: start a run with a revealed campaign to compare with its consensus."}
+            </span>
+          )}
           <span className="spacer" />
           <span className="subtle">Export</span>
-          <a className="button" href={judgeUrl.run(slug, runId, "/export?format=csv")} download>CSV</a>
-          <a className="button" href={judgeUrl.run(slug, runId, "/export?format=jsonl")} download>JSONL</a>
-          <button type="button" onClick={() => setHelp(true)} aria-label="Keyboard shortcuts">?</button>
+          <a className="button" href={judgeUrl.run(slug, runId, "/export?format=csv")} download>
+            CSV
+          </a>
+          <a className="button" href={judgeUrl.run(slug, runId, "/export?format=jsonl")} download>
+            JSONL
+          </a>
+          <button type="button" onClick={() => setHelp(true)} aria-label="Keyboard shortcuts">
+            ?
+          </button>
         </div>
         {data && data.hidden > 0 && (
-          <div className="alert warn" data-testid="hidden-note">{data.hidden} patch{data.hidden === 1 ? " is" : "es are"} hidden because you are labelling {data.hidden === 1 ? "it" : "them"} in a campaign.</div>
+          <div className="alert warn" data-testid="hidden-note">
+            {data.hidden} patch{data.hidden === 1 ? " is" : "es are"} hidden because you are
+            labelling {data.hidden === 1 ? "it" : "them"} in a campaign.
+          </div>
         )}
-        {results.isError && <div className="alert error" role="alert">{results.error.message}</div>}
-        {retry.isError && <div className="alert error" role="alert">{retry.error.message}</div>}
-        {retry.data?.requeued !== undefined && <div className="alert success" role="status">{retry.data.requeued} job(s) of that patch queued again.</div>}
+        {results.isError && (
+          <div className="alert error" role="alert">
+            {results.error.message}
+          </div>
+        )}
+        {retry.isError && (
+          <div className="alert error" role="alert">
+            {retry.error.message}
+          </div>
+        )}
+        {retry.data?.requeued !== undefined && (
+          <div className="alert success" role="status">
+            {retry.data.requeued} job(s) of that patch queued again.
+          </div>
+        )}
         {data ? (
           <ResultsTable
-            rows={rows} empty={disagreements ? "No disagreements: the judge agrees with the consensus on every patch shown." : "No patches to show."} hasConsensus={data.hasConsensus} showVotes={run.config.samples > 1} cursor={at} openKey={openKey}
-            onCursor={setCursor} onOpen={open} onRetry={canRun ? (key) => retry.mutate({ action: "retry", patchId: key }) : undefined}
+            rows={rows}
+            empty={
+              disagreements
+                ? "No disagreements: the judge agrees with the consensus on every patch shown."
+                : "No patches to show."
+            }
+            hasConsensus={data.hasConsensus}
+            showVotes={run.config.samples > 1}
+            cursor={at}
+            openKey={openKey}
+            onCursor={setCursor}
+            onOpen={open}
+            onRetry={canRun ? (key) => retry.mutate({ action: "retry", patchId: key }) : undefined}
           />
-        ) : !results.isError && <div className="subtle">Loading results…</div>}
-        <div className="subtle" style={{ marginTop: 6, fontSize: 12 }}><kbd>J</kbd>/<kbd>K</kbd> move, <kbd>Enter</kbd> opens, <kbd>D</kbd> disagreements only, <kbd>?</kbd> help</div>
+        ) : (
+          !results.isError && <div className="subtle">Loading results…</div>
+        )}
+        <div className="subtle" style={{ marginTop: 6, fontSize: 12 }}>
+          <kbd>J</kbd>/<kbd>K</kbd> move, <kbd>Enter</kbd> opens, <kbd>D</kbd> disagreements only,{" "}
+          <kbd>?</kbd> help
+        </div>
       </section>
-      {openKey && <ResultDrawer slug={slug} runId={runId} patchKey={openKey} live={live} onClose={close} />}
+      {openKey && (
+        <ResultDrawer slug={slug} runId={runId} patchKey={openKey} live={live} onClose={close} />
+      )}
       {help && <ShortcutHelp keys={KEYS} onClose={() => setHelp(false)} />}
     </>
   );

@@ -11,24 +11,53 @@ export function SampleList({ detail }: { detail: TJudgeResultDetail }) {
   const open = detail.jobs.filter((j) => j.status === "pending" || j.status === "running").length;
   return (
     <section aria-label="Judge answers" className="drawer-section">
-      <h3>{detail.reference.baseline ? "Baseline score" : many ? `Samples (${detail.valid} VALID, ${detail.invalid} INVALID${detail.tie ? ", tie" : ""})` : "Judge answer"}</h3>
-      {detail.samples.length === 0 && failed.length === 0 && <div className="subtle">No answer yet.</div>}
-      {open > 0 && <div className="subtle">{open} sample{open === 1 ? "" : "s"} still to come…</div>}
+      <h3>
+        {detail.reference.baseline
+          ? "Baseline score"
+          : many
+            ? `Samples (${detail.valid} VALID, ${detail.invalid} INVALID${detail.tie ? ", tie" : ""})`
+            : "Judge answer"}
+      </h3>
+      {detail.samples.length === 0 && failed.length === 0 && (
+        <div className="subtle">No answer yet.</div>
+      )}
+      {open > 0 && (
+        <div className="subtle">
+          {open} sample{open === 1 ? "" : "s"} still to come…
+        </div>
+      )}
       {detail.samples.map((s) => (
         <article key={s.sample} className="rating-card sample-card" data-testid="judge-sample">
           <div className="toolbar" style={{ marginBottom: 6 }}>
             {many && <strong>Sample {s.sample + 1}</strong>}
             <LabelBadge label={s.label} />
             <span className="subtle">confidence {formatConfidence(s.confidence)}</span>
-            {s.cached && <span className="badge info" title="Answered from the LLM call cache: no tokens spent">cached</span>}
+            {s.cached && (
+              <span
+                className="badge info"
+                title="Answered from the LLM call cache: no tokens spent"
+              >
+                cached
+              </span>
+            )}
           </div>
-          <div className="justification" data-testid="judge-justification">{s.justification || <span className="subtle">no justification</span>}</div>
-          {s.thought && <details style={{ marginTop: 6 }}><summary>Thought</summary><div className="thought">{s.thought}</div></details>}
+          <div className="justification" data-testid="judge-justification">
+            {s.justification || <span className="subtle">no justification</span>}
+          </div>
+          {s.thought && (
+            <details style={{ marginTop: 6 }}>
+              <summary>Thought</summary>
+              <div className="thought">{s.thought}</div>
+            </details>
+          )}
         </article>
       ))}
       {failed.map((j) => (
         <div key={j.sample} className="alert error" style={{ margin: "6px 0" }}>
-          {many ? `Sample ${j.sample + 1}: ` : ""}{j.status}{j.attempts > 0 ? ` after ${j.attempts} attempt${j.attempts === 1 ? "" : "s"}` : ""}{j.error ? `: ${j.error}` : ""}
+          {many ? `Sample ${j.sample + 1}: ` : ""}
+          {j.status}
+          {j.attempts > 0 ? ` after ${j.attempts} attempt${j.attempts === 1 ? "" : "s"}` : ""}
+          {j.error ? `: ${j.error}` : ""}
         </div>
       ))}
     </section>

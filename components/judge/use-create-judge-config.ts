@@ -13,7 +13,11 @@ export type TCreateJudgeConfigInput = z.input<typeof ZCreateJudgeConfig>;
 export function useCreateJudgeConfig(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TCreateJudgeConfigInput) => fetchJson<TCreateJudgeConfigResponse>(judgeUrl.configs(slug), { method: "POST", body: JSON.stringify(input) }),
+    mutationFn: (input: TCreateJudgeConfigInput) =>
+      fetchJson<TCreateJudgeConfigResponse>(judgeUrl.configs(slug), {
+        method: "POST",
+        body: JSON.stringify(input),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: judgeKeys.configs(slug) }),
   });
 }

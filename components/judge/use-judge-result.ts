@@ -6,12 +6,21 @@ import { ApiError, fetchJson } from "@/components/query/fetch-json";
 import { judgeKeys, judgeUrl } from "./judge-keys";
 
 /** One patch of a run (internal patch id): diff, the reference the judge saw, every sample. */
-export function useJudgeResult(slug: string, runId: string, patchId: string | null, options: { live: boolean }) {
+export function useJudgeResult(
+  slug: string,
+  runId: string,
+  patchId: string | null,
+  options: { live: boolean },
+) {
   return useQuery({
     queryKey: judgeKeys.result(slug, runId, patchId ?? ""),
-    queryFn: () => fetchJson<TGetJudgeResultResponse>(judgeUrl.run(slug, runId, `/results/${encodeURIComponent(patchId!)}`)),
+    queryFn: () =>
+      fetchJson<TGetJudgeResultResponse>(
+        judgeUrl.run(slug, runId, `/results/${encodeURIComponent(patchId!)}`),
+      ),
     enabled: patchId !== null,
     refetchInterval: options.live ? 2000 : false,
-    retry: (count, error) => count < 1 && !(error instanceof ApiError && (error.status === 403 || error.status === 404)),
+    retry: (count, error) =>
+      count < 1 && !(error instanceof ApiError && (error.status === 403 || error.status === 404)),
   });
 }

@@ -12,10 +12,13 @@ export function useJudgeRunAction(slug: string, runId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (a: TAction) =>
-      fetchJson<Partial<TCancelJudgeRunResponse & TRetryJudgeJobsResponse>>(judgeUrl.run(slug, runId, `/${a.action}`), {
-        method: "POST",
-        body: JSON.stringify(a.action === "retry" && a.patchId ? { patchId: a.patchId } : {}),
-      }),
+      fetchJson<Partial<TCancelJudgeRunResponse & TRetryJudgeJobsResponse>>(
+        judgeUrl.run(slug, runId, `/${a.action}`),
+        {
+          method: "POST",
+          body: JSON.stringify(a.action === "retry" && a.patchId ? { patchId: a.patchId } : {}),
+        },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: judgeKeys.runs(slug) }),
   });
 }

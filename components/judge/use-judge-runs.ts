@@ -12,6 +12,7 @@ export function useJudgeRuns(slug: string) {
   return useQuery({
     queryKey: judgeKeys.runs(slug),
     queryFn: () => fetchJson<TGetJudgeRunsResponse>(judgeUrl.runs(slug)),
-    refetchInterval: (query) => (query.state.data?.runs.some((r) => isLive(r.status)) ? 2000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.runs.some((r) => isLive(r.status)) ? 2000 : false,
   });
 }

@@ -13,7 +13,11 @@ export type TStartJudgeRunInput = z.input<typeof ZStartJudgeRun>;
 export function useStartJudgeRun(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TStartJudgeRunInput) => fetchJson<TStartJudgeRunResponse>(judgeUrl.runs(slug), { method: "POST", body: JSON.stringify(input) }),
+    mutationFn: (input: TStartJudgeRunInput) =>
+      fetchJson<TStartJudgeRunResponse>(judgeUrl.runs(slug), {
+        method: "POST",
+        body: JSON.stringify(input),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: judgeKeys.all(slug) }),
   });
 }

@@ -15,12 +15,25 @@ export class ApiError extends Error {
 export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   const res = await fetch(url, {
     ...init,
-    headers: { ...(init?.body && typeof init.body === "string" ? { "content-type": "application/json" } : {}), ...init?.headers },
+    headers: {
+      ...(init?.body && typeof init.body === "string"
+        ? { "content-type": "application/json" }
+        : {}),
+      ...init?.headers,
+    },
   });
-  const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string; fields?: []; details?: unknown } } | null;
+  const body = (await res.json().catch(() => null)) as {
+    error?: { code?: string; message?: string; fields?: []; details?: unknown };
+  } | null;
   if (!res.ok) {
     const e = body?.error;
-    throw new ApiError(res.status, e?.code ?? "HTTP_" + res.status, e?.message ?? `Request failed (${res.status}).`, e?.fields, e?.details);
+    throw new ApiError(
+      res.status,
+      e?.code ?? "HTTP_" + res.status,
+      e?.message ?? `Request failed (${res.status}).`,
+      e?.fields,
+      e?.details,
+    );
   }
   return body as T;
 }

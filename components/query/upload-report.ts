@@ -17,11 +17,20 @@ export function uploadReport<TResponse extends { report: unknown }>(options: {
     xhr.open("POST", options.url);
     xhr.responseType = "json";
     xhr.upload.onprogress = (e) => e.lengthComputable && options.onProgress(e.loaded / e.total);
-    xhr.onerror = () => reject(new ApiError(0, "NETWORK", "The upload failed: the server could not be reached."));
+    xhr.onerror = () =>
+      reject(new ApiError(0, "NETWORK", "The upload failed: the server could not be reached."));
     xhr.onload = () => {
-      const data = xhr.response as (Partial<TResponse> & { error?: { code: string; message: string } }) | null;
+      const data = xhr.response as
+        (Partial<TResponse> & { error?: { code: string; message: string } }) | null;
       if (xhr.status >= 200 && xhr.status < 300 && data?.report) resolve(data.report);
-      else reject(new ApiError(xhr.status, data?.error?.code ?? "HTTP", data?.error?.message ?? `Upload failed (${xhr.status}).`));
+      else
+        reject(
+          new ApiError(
+            xhr.status,
+            data?.error?.code ?? "HTTP",
+            data?.error?.message ?? `Upload failed (${xhr.status}).`,
+          ),
+        );
     };
     xhr.send(body);
   });

@@ -27,24 +27,59 @@ export function BulkDraft({ slug, llmConfigured }: { slug: string; llmConfigured
   }, [data, running, queryClient, slug]);
 
   function start(engine: "llm" | "offline") {
-    request.mutate({ allWithoutRubric: true, engine }, {
-      onSuccess: (r) => { setBatchId(r.batchId); window.location.hash = `batch=${r.batchId}`; },
-    });
+    request.mutate(
+      { allWithoutRubric: true, engine },
+      {
+        onSuccess: (r) => {
+          setBatchId(r.batchId);
+          window.location.hash = `batch=${r.batchId}`;
+        },
+      },
+    );
   }
   return (
     <section className="panel" aria-label="Draft rubrics">
       <div className="toolbar" style={{ marginBottom: 0 }}>
         <strong>Draft rubrics for every bug without one</strong>
-        <button disabled={!llmConfigured || request.isPending || !!running} onClick={() => start("llm")} title={llmConfigured ? undefined : "No LLM provider is configured"}>With the LLM</button>
-        <button disabled={request.isPending || !!running} onClick={() => start("offline")}>Offline (no LLM)</button>
-        {request.data && request.data.queued === 0 && <span className="subtle">Every bug already has a rubric or a queued draft.</span>}
+        <button
+          disabled={!llmConfigured || request.isPending || !!running}
+          onClick={() => start("llm")}
+          title={llmConfigured ? undefined : "No LLM provider is configured"}
+        >
+          With the LLM
+        </button>
+        <button disabled={request.isPending || !!running} onClick={() => start("offline")}>
+          Offline (no LLM)
+        </button>
+        {request.data && request.data.queued === 0 && (
+          <span className="subtle">Every bug already has a rubric or a queued draft.</span>
+        )}
       </div>
-      {request.isError && <div className="alert error" role="alert">{request.error.message}</div>}
+      {request.isError && (
+        <div className="alert error" role="alert">
+          {request.error.message}
+        </div>
+      )}
       {data && data.total > 0 && (
         <div style={{ marginTop: 12 }} data-testid="draft-progress">
-          <div className="subtle">{running ? "Drafting in the background…" : "Done."} {finished} of {data.total}{data.failed > 0 ? `, ${data.failed} failed` : ""}</div>
-          <div className="progress" role="progressbar" aria-valuenow={finished} aria-valuemin={0} aria-valuemax={data.total}><div style={{ width: `${(finished / data.total) * 100}%` }} /></div>
-          {data.errors.map((e) => <div key={e.bugId} className="alert error">{e.bugId}: {e.error}</div>)}
+          <div className="subtle">
+            {running ? "Drafting in the background…" : "Done."} {finished} of {data.total}
+            {data.failed > 0 ? `, ${data.failed} failed` : ""}
+          </div>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-valuenow={finished}
+            aria-valuemin={0}
+            aria-valuemax={data.total}
+          >
+            <div style={{ width: `${(finished / data.total) * 100}%` }} />
+          </div>
+          {data.errors.map((e) => (
+            <div key={e.bugId} className="alert error">
+              {e.bugId}: {e.error}
+            </div>
+          ))}
         </div>
       )}
     </section>

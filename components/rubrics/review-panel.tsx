@@ -9,27 +9,73 @@ import type { TGetRubricResponse as TRubricDetail } from "@/lib/rubrics/rubrics-
 import { useRubricAction } from "./use-rubric-action";
 
 type TRubric = NonNullable<TRubricDetail["rubric"]>;
-type TBody = { versionId: string; decision: "confirmed" | "returned"; comment: string; editComments: { editId: string; comment: string }[] };
+type TBody = {
+  versionId: string;
+  decision: "confirmed" | "returned";
+  comment: string;
+  editComments: { editId: string; comment: string }[];
+};
 
 /** Engineer B: every edit with its justification and themes, comments, confirm or return. */
-export function ReviewPanel({ slug, bugId, rubric }: { slug: string; bugId: string; rubric: TRubric }) {
+export function ReviewPanel({
+  slug,
+  bugId,
+  rubric,
+}: {
+  slug: string;
+  bugId: string;
+  rubric: TRubric;
+}) {
   const current = rubric.currentVersion!;
   const review = useRubricAction<TBody>(slug, bugId, "review");
   const [comment, setComment] = useState("");
   const [editComments, setEditComments] = useState<Record<string, string>>({});
-  const diff = useMemo(() => createTwoFilesPatch("draft.md", `version-${current.number}.md`, rubric.draft!.content, current.content, "", "", { context: 3 }), [rubric, current]);
+  const diff = useMemo(
+    () =>
+      createTwoFilesPatch(
+        "draft.md",
+        `version-${current.number}.md`,
+        rubric.draft!.content,
+        current.content,
+        "",
+        "",
+        { context: 3 },
+      ),
+    [rubric, current],
+  );
   const decide = (decision: TBody["decision"]) =>
-    review.mutate({ versionId: current.id, decision, comment, editComments: Object.entries(editComments).filter(([, c]) => c.trim()).map(([editId, c]) => ({ editId, comment: c.trim() })) });
+    review.mutate({
+      versionId: current.id,
+      decision,
+      comment,
+      editComments: Object.entries(editComments)
+        .filter(([, c]) => c.trim())
+        .map(([editId, c]) => ({ editId, comment: c.trim() })),
+    });
 
   if (review.isSuccess) {
     const golden = review.data.status === "golden";
-    return <div className="alert success" role="status">{golden ? "Confirmed: this is now the golden rubric." : "Returned to the editor with your comments."} <Link href={`/projects/${slug}/bugs/${encodeURIComponent(bugId)}`}>Back to the bug</Link></div>;
+    return (
+      <div className="alert success" role="status">
+        {golden
+          ? "Confirmed: this is now the golden rubric."
+          : "Returned to the editor with your comments."}{" "}
+        <Link href={`/projects/${slug}/bugs/${encodeURIComponent(bugId)}`}>Back to the bug</Link>
+      </div>
+    );
   }
   return (
     <>
       <section className="panel">
-        <h2>Draft → version {current.number} {current.edits.length === 0 && <span className="badge">unmodified draft</span>}</h2>
-        {current.edits.length > 0 ? <DiffView diff={diff} label="Changes to the draft" /> : <pre className="report">{current.content}</pre>}
+        <h2>
+          Draft → version {current.number}{" "}
+          {current.edits.length === 0 && <span className="badge">unmodified draft</span>}
+        </h2>
+        {current.edits.length > 0 ? (
+          <DiffView diff={diff} label="Changes to the draft" />
+        ) : (
+          <pre className="report">{current.content}</pre>
+        )}
       </section>
       <section className="panel">
         <h2>Edits and justifications ({current.edits.length})</h2>
@@ -37,21 +83,52 @@ export function ReviewPanel({ slug, bugId, rubric }: { slug: string; bugId: stri
           {current.edits.map((e, i) => (
             <li key={e.id} style={{ marginBottom: 14 }}>
               <div className="toolbar" style={{ marginBottom: 4 }}>
-                <strong>Edit {i + 1}</strong><span className="badge">{e.type}</span>
-                {e.themes.map((t) => <span key={t} className="badge info">{EDIT_THEME_LABELS[t as TEditTheme] ?? t}</span>)}
+                <strong>Edit {i + 1}</strong>
+                <span className="badge">{e.type}</span>
+                {e.themes.map((t) => (
+                  <span key={t} className="badge info">
+                    {EDIT_THEME_LABELS[t as TEditTheme] ?? t}
+                  </span>
+                ))}
               </div>
               <div>{e.justification}</div>
-              <textarea aria-label={`Comment on edit ${i + 1}`} rows={1} style={{ width: "100%", marginTop: 6 }} placeholder="Comment (optional)"
-                value={editComments[e.id] ?? ""} onChange={(ev) => setEditComments((c) => ({ ...c, [e.id]: ev.target.value }))} />
+              <textarea
+                aria-label={`Comment on edit ${i + 1}`}
+                rows={1}
+                style={{ width: "100%", marginTop: 6 }}
+                placeholder="Comment (optional)"
+                value={editComments[e.id] ?? ""}
+                onChange={(ev) => setEditComments((c) => ({ ...c, [e.id]: ev.target.value }))}
+              />
             </li>
           ))}
         </ol>
-        <label className="field">Overall comment<textarea aria-label="Overall comment" rows={2} value={comment} onChange={(e) => setComment(e.target.value)} /></label>
+        <label className="field">
+          Overall comment
+          <textarea
+            aria-label="Overall comment"
+            rows={2}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
+        </label>
         <div className="toolbar" style={{ marginTop: 12 }}>
-          <button className="primary" disabled={review.isPending} onClick={() => decide("confirmed")}>Confirm as golden</button>
-          <button disabled={review.isPending} onClick={() => decide("returned")}>Return with comments</button>
+          <button
+            className="primary"
+            disabled={review.isPending}
+            onClick={() => decide("confirmed")}
+          >
+            Confirm as golden
+          </button>
+          <button disabled={review.isPending} onClick={() => decide("returned")}>
+            Return with comments
+          </button>
         </div>
-        {review.isError && <div className="alert error" role="alert">{review.error.message}</div>}
+        {review.isError && (
+          <div className="alert error" role="alert">
+            {review.error.message}
+          </div>
+        )}
       </section>
     </>
   );

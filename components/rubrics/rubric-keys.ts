@@ -1,7 +1,8 @@
 /** Query keys of the rubrics feature. */
 export const rubricKeys = {
   all: (slug: string) => ["projects", slug, "rubrics"] as const,
-  detail: (slug: string, bugId: string, format: string) => [...rubricKeys.all(slug), "detail", bugId, format] as const,
+  detail: (slug: string, bugId: string, format: string) =>
+    [...rubricKeys.all(slug), "detail", bugId, format] as const,
   batch: (slug: string, batchId: string) => [...rubricKeys.all(slug), "batch", batchId] as const,
   myWork: (slug: string) => [...rubricKeys.all(slug), "my-work"] as const,
 };

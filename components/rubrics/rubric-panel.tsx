@@ -6,7 +6,14 @@ import { SourceBadge } from "./source-badge";
 import { useRequestDrafts } from "./use-request-drafts";
 import { useRubric } from "./use-rubric";
 
-type TProps = { slug: string; bugId: string; llmConfigured: boolean; canDraft: boolean; canEdit: boolean; userId: string };
+type TProps = {
+  slug: string;
+  bugId: string;
+  llmConfigured: boolean;
+  canDraft: boolean;
+  canEdit: boolean;
+  userId: string;
+};
 
 /** The bug page's rubric box: draft it, follow the draft, open the editor or the review. */
 export function RubricPanel({ slug, bugId, llmConfigured, canDraft, canEdit, userId }: TProps) {
@@ -14,7 +21,12 @@ export function RubricPanel({ slug, bugId, llmConfigured, canDraft, canEdit, use
   const draft = useRequestDrafts(slug);
   const base = `/projects/${slug}/bugs/${encodeURIComponent(bugId)}/rubric`;
   if (isPending) return <div className="subtle">Loading rubric…</div>;
-  if (error) return <div className="alert error" role="alert">{error.message}</div>;
+  if (error)
+    return (
+      <div className="alert error" role="alert">
+        {error.message}
+      </div>
+    );
   const job = data.latestJob;
   const rubric = data.rubric;
   const working = job && (job.status === "pending" || job.status === "running");
@@ -24,20 +36,42 @@ export function RubricPanel({ slug, bugId, llmConfigured, canDraft, canEdit, use
       <div data-testid="rubric-panel">
         {working ? (
           <div role="status">
-            <div className="subtle">Drafting ({job.engine === "offline" ? "offline drafter, no LLM" : "LLM"})… you can leave this page.</div>
-            <div className="progress indeterminate" aria-label="Drafting"><div /></div>
+            <div className="subtle">
+              Drafting ({job.engine === "offline" ? "offline drafter, no LLM" : "LLM"})… you can
+              leave this page.
+            </div>
+            <div className="progress indeterminate" aria-label="Drafting">
+              <div />
+            </div>
           </div>
         ) : (
           <>
-            <p className="subtle" style={{ marginTop: 0 }}>No rubric yet.{job?.status === "failed" && ` The last draft failed: ${job.error}`}</p>
+            <p className="subtle" style={{ marginTop: 0 }}>
+              No rubric yet.{job?.status === "failed" && ` The last draft failed: ${job.error}`}
+            </p>
             {canDraft && (
               <div className="toolbar">
-                <button className="primary" disabled={!llmConfigured || draft.isPending} title={llmConfigured ? undefined : "No LLM provider is configured (see Settings)"}
-                  onClick={() => draft.mutate({ bugIds: [bugId], engine: "llm" })}>Draft with LLM</button>
-                <button disabled={draft.isPending} onClick={() => draft.mutate({ bugIds: [bugId], engine: "offline" })}>Draft offline (no LLM)</button>
+                <button
+                  className="primary"
+                  disabled={!llmConfigured || draft.isPending}
+                  title={llmConfigured ? undefined : "No LLM provider is configured (see Settings)"}
+                  onClick={() => draft.mutate({ bugIds: [bugId], engine: "llm" })}
+                >
+                  Draft with LLM
+                </button>
+                <button
+                  disabled={draft.isPending}
+                  onClick={() => draft.mutate({ bugIds: [bugId], engine: "offline" })}
+                >
+                  Draft offline (no LLM)
+                </button>
               </div>
             )}
-            {draft.isError && <div className="alert error" role="alert">{draft.error.message}</div>}
+            {draft.isError && (
+              <div className="alert error" role="alert">
+                {draft.error.message}
+              </div>
+            )}
           </>
         )}
       </div>
@@ -49,14 +83,39 @@ export function RubricPanel({ slug, bugId, llmConfigured, canDraft, canEdit, use
     <div data-testid="rubric-panel">
       <div className="toolbar">
         <RubricStatusBadge status={rubric.status} />
-        {rubric.draft && <SourceBadge source={rubric.draft.source} template={rubric.draft.promptTemplate} version={rubric.draft.promptVersion} />}
-        {current && <span className="subtle">version {current.number}{current.editDistanceNorm !== null && current.number > 1 ? ` · edit distance ${current.editDistance} (${(current.editDistanceNorm * 100).toFixed(1)}%)` : ""}</span>}
+        {rubric.draft && (
+          <SourceBadge
+            source={rubric.draft.source}
+            template={rubric.draft.promptTemplate}
+            version={rubric.draft.promptVersion}
+          />
+        )}
+        {current && (
+          <span className="subtle">
+            version {current.number}
+            {current.editDistanceNorm !== null && current.number > 1
+              ? ` · edit distance ${current.editDistance} (${(current.editDistanceNorm * 100).toFixed(1)}%)`
+              : ""}
+          </span>
+        )}
         {rubric.editor && <span className="subtle">editor: {rubric.editor.name}</span>}
         <span style={{ flex: 1 }} />
-        {canEdit && (rubric.status === "editing" || rubric.status === "returned") && <Link className="button primary" href={base}>Refine rubric</Link>}
-        {canEdit && isReviewer && <Link className="button primary" href={`${base}/review`}>Review rubric</Link>}
+        {canEdit && (rubric.status === "editing" || rubric.status === "returned") && (
+          <Link className="button primary" href={base}>
+            Refine rubric
+          </Link>
+        )}
+        {canEdit && isReviewer && (
+          <Link className="button primary" href={`${base}/review`}>
+            Review rubric
+          </Link>
+        )}
       </div>
-      {current && <pre className="report" data-testid="rubric-text">{current.content}</pre>}
+      {current && (
+        <pre className="report" data-testid="rubric-text">
+          {current.content}
+        </pre>
+      )}
     </div>
   );
 }

@@ -14,16 +14,42 @@ import { SaveIndicator } from "./save-indicator";
 import { useAutosave } from "./use-autosave";
 import { useRubricAction } from "./use-rubric-action";
 
-const MarkdownEditor = dynamic(() => import("@/components/editor/markdown-editor"), { ssr: false, loading: () => <div className="empty">Loading editor…</div> });
+const MarkdownEditor = dynamic(() => import("@/components/editor/markdown-editor"), {
+  ssr: false,
+  loading: () => <div className="empty">Loading editor…</div>,
+});
 
 type TRubric = NonNullable<TRubricDetail["rubric"]>;
 
 /** Engineer A's workspace: Monaco editor, live edit distance, justified edits, autosave, submit. */
-export function RubricWorkbench({ slug, bugId, rubric }: { slug: string; bugId: string; rubric: TRubric }) {
+export function RubricWorkbench({
+  slug,
+  bugId,
+  rubric,
+}: {
+  slug: string;
+  bugId: string;
+  rubric: TRubric;
+}) {
   const current = rubric.currentVersion!;
   const draft = rubric.draft!.content;
-  const initialNotes = useMemo(() => Object.fromEntries(current.edits.map((e) => [editKey(e), { key: editKey(e), justification: e.justification, themes: e.themes }])) as Record<string, TEditNote>, [current]);
-  const save = useAutosave({ slug, bugId, versionId: current.id, versionNumber: current.number, initial: { text: current.content, notes: initialNotes } });
+  const initialNotes = useMemo(
+    () =>
+      Object.fromEntries(
+        current.edits.map((e) => [
+          editKey(e),
+          { key: editKey(e), justification: e.justification, themes: e.themes },
+        ]),
+      ) as Record<string, TEditNote>,
+    [current],
+  );
+  const save = useAutosave({
+    slug,
+    bugId,
+    versionId: current.id,
+    versionNumber: current.number,
+    initial: { text: current.content, notes: initialNotes },
+  });
   const submit = useRubricAction<{ versionId: string }>(slug, bugId, "submit");
   const [showDiff, setShowDiff] = useState(false);
   const [revision, setRevision] = useState(0);
@@ -31,17 +57,24 @@ export function RubricWorkbench({ slug, bugId, rubric }: { slug: string; bugId: 
   const regions = useMemo(() => segmentEdits({ base: draft, next: text }), [draft, text]);
   const distance = useMemo(() => computeEditDistance({ draft, current: text }), [draft, text]);
   const summary = summarizeEdits({ regions });
-  const incomplete = regions.filter((r) => { const n = notes[editKey(r)]; return !n || !n.justification.trim() || n.themes.length === 0; }).length;
+  const incomplete = regions.filter((r) => {
+    const n = notes[editKey(r)];
+    return !n || !n.justification.trim() || n.themes.length === 0;
+  }).length;
   const comments = useMemo(() => {
     const out: Record<string, string[]> = {};
-    for (const e of current.edits) for (const c of e.comments) (out[editKey(e)] ??= []).push(c.comment);
+    for (const e of current.edits)
+      for (const c of e.comments) (out[editKey(e)] ??= []).push(c.comment);
     return out;
   }, [current]);
   const lastReview = rubric.reviews.at(-1);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && e.key === "s") { e.preventDefault(); void save.flush(); }
+      if ((e.ctrlKey || e.metaKey) && e.key === "s") {
+        e.preventDefault();
+        void save.flush();
+      }
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -53,16 +86,31 @@ export function RubricWorkbench({ slug, bugId, rubric }: { slug: string; bugId: 
   }
 
   if (rubric.status === "in_review" || submit.isSuccess) {
-    return <div className="alert success" role="status">Submitted for confirmation. A second engineer will confirm it or return it with comments. <Link href={`/projects/${slug}/bugs/${encodeURIComponent(bugId)}`}>Back to the bug</Link></div>;
+    return (
+      <div className="alert success" role="status">
+        Submitted for confirmation. A second engineer will confirm it or return it with comments.{" "}
+        <Link href={`/projects/${slug}/bugs/${encodeURIComponent(bugId)}`}>Back to the bug</Link>
+      </div>
+    );
   }
   return (
     <>
-      {rubric.status === "returned" && lastReview && <div className="alert warn" role="note">Returned by {lastReview.reviewer.name} (round {lastReview.round}): {lastReview.comment || "see the comments on the edits"}</div>}
-      {save.restored && <div className="alert warn">Restored unsaved changes from this browser.</div>}
+      {rubric.status === "returned" && lastReview && (
+        <div className="alert warn" role="note">
+          Returned by {lastReview.reviewer.name} (round {lastReview.round}):{" "}
+          {lastReview.comment || "see the comments on the edits"}
+        </div>
+      )}
+      {save.restored && (
+        <div className="alert warn">Restored unsaved changes from this browser.</div>
+      )}
       {save.conflict && (
         <div className="alert error" role="alert">
-          This rubric was saved elsewhere (version {save.conflict.currentNumber}) since you loaded it.{" "}
-          <button onClick={() => save.takeTheirs() && setRevision((r) => r + 1)}>Load that version</button>{" "}
+          This rubric was saved elsewhere (version {save.conflict.currentNumber}) since you loaded
+          it.{" "}
+          <button onClick={() => save.takeTheirs() && setRevision((r) => r + 1)}>
+            Load that version
+          </button>{" "}
           <button onClick={save.keepMine}>Keep mine on top of it</button>
         </div>
       )}
@@ -71,20 +119,52 @@ export function RubricWorkbench({ slug, bugId, rubric }: { slug: string; bugId: 
         <span style={{ flex: 1 }} />
         <SaveIndicator state={save.state} version={save.base.number} error={save.error} />
         <div className="seg" role="group" aria-label="Editor mode">
-          <button type="button" aria-pressed={!showDiff} onClick={() => setShowDiff(false)}>Edit</button>
-          <button type="button" aria-pressed={showDiff} onClick={() => setShowDiff(true)}>Diff vs draft</button>
+          <button type="button" aria-pressed={!showDiff} onClick={() => setShowDiff(false)}>
+            Edit
+          </button>
+          <button type="button" aria-pressed={showDiff} onClick={() => setShowDiff(true)}>
+            Diff vs draft
+          </button>
         </div>
       </div>
-      <MarkdownEditor value={text} revision={revision} draft={draft} showDiff={showDiff} onChange={(t) => save.update({ text: t })} />
+      <MarkdownEditor
+        value={text}
+        revision={revision}
+        draft={draft}
+        showDiff={showDiff}
+        onChange={(t) => save.update({ text: t })}
+      />
       <section className="panel" style={{ marginTop: 16 }}>
         <h2>Edits ({regions.length})</h2>
-        <EditNoteList regions={regions} notes={notes} comments={comments} onChange={(n) => save.update({ notes: { ...notes, [n.key]: n } })} />
+        <EditNoteList
+          regions={regions}
+          notes={notes}
+          comments={comments}
+          onChange={(n) => save.update({ notes: { ...notes, [n.key]: n } })}
+        />
         <div className="toolbar" style={{ marginTop: 12 }}>
-          <button className="primary" disabled={incomplete > 0 || submit.isPending || save.state === "conflict"} onClick={onSubmit}>Submit for confirmation</button>
-          {incomplete > 0 && <span className="subtle">{incomplete === 1 ? "1 edit still needs" : `${incomplete} edits still need`} a justification and a theme.</span>}
-          <span className="subtle"><kbd>Ctrl</kbd>+<kbd>S</kbd> saves now; changes also save by themselves.</span>
+          <button
+            className="primary"
+            disabled={incomplete > 0 || submit.isPending || save.state === "conflict"}
+            onClick={onSubmit}
+          >
+            Submit for confirmation
+          </button>
+          {incomplete > 0 && (
+            <span className="subtle">
+              {incomplete === 1 ? "1 edit still needs" : `${incomplete} edits still need`} a
+              justification and a theme.
+            </span>
+          )}
+          <span className="subtle">
+            <kbd>Ctrl</kbd>+<kbd>S</kbd> saves now; changes also save by themselves.
+          </span>
         </div>
-        {submit.isError && <div className="alert error" role="alert">{submit.error.message}</div>}
+        {submit.isError && (
+          <div className="alert error" role="alert">
+            {submit.error.message}
+          </div>
+        )}
       </section>
     </>
   );

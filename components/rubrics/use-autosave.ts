@@ -14,7 +14,13 @@ type TWork = { text: string; notes: Record<string, TEditNote> };
  * localStorage on every change (a crash or closed tab loses nothing), and a 409
  * from the server surfaces as a conflict to resolve instead of an overwrite.
  */
-export function useAutosave(options: { slug: string; bugId: string; versionId: string; versionNumber: number; initial: TWork }) {
+export function useAutosave(options: {
+  slug: string;
+  bugId: string;
+  versionId: string;
+  versionNumber: number;
+  initial: TWork;
+}) {
   const { slug, bugId } = options;
   const storageKey = `rubricate:rubric:${slug}:${bugId}`;
   const save = useSaveRubric(slug, bugId);
@@ -30,7 +36,11 @@ export function useAutosave(options: { slug: string; bugId: string; versionId: s
     const raw = window.localStorage.getItem(storageKey);
     if (!raw) return;
     const backup = JSON.parse(raw) as TWork & { baseVersionId: string };
-    if (backup.baseVersionId === options.versionId && (backup.text !== options.initial.text || JSON.stringify(backup.notes) !== JSON.stringify(options.initial.notes))) {
+    if (
+      backup.baseVersionId === options.versionId &&
+      (backup.text !== options.initial.text ||
+        JSON.stringify(backup.notes) !== JSON.stringify(options.initial.notes))
+    ) {
       setWork({ text: backup.text, notes: backup.notes });
       setState("dirty");
       setRestored(true);
@@ -38,21 +48,31 @@ export function useAutosave(options: { slug: string; bugId: string; versionId: s
     // eslint-disable-next-line react-hooks/exhaustive-deps -- restore the browser backup once, on mount
   }, []);
 
-  const update = useCallback((next: Partial<TWork>) => {
-    setWork((w) => {
-      const merged = { ...w, ...next };
-      window.localStorage.setItem(storageKey, JSON.stringify({ ...merged, baseVersionId: base.id }));
-      return merged;
-    });
-    setState((s) => (s === "conflict" ? s : "dirty"));
-  }, [storageKey, base.id]);
+  const update = useCallback(
+    (next: Partial<TWork>) => {
+      setWork((w) => {
+        const merged = { ...w, ...next };
+        window.localStorage.setItem(
+          storageKey,
+          JSON.stringify({ ...merged, baseVersionId: base.id }),
+        );
+        return merged;
+      });
+      setState((s) => (s === "conflict" ? s : "dirty"));
+    },
+    [storageKey, base.id],
+  );
 
   const flush = useCallback(async (): Promise<string | null> => {
     if (pending.current) return null;
     pending.current = true;
     setState("saving");
     try {
-      const saved = await save.mutateAsync({ baseVersionId: base.id, content: work.text, notes: Object.values(work.notes) });
+      const saved = await save.mutateAsync({
+        baseVersionId: base.id,
+        content: work.text,
+        notes: Object.values(work.notes),
+      });
       setBase({ id: saved.versionId, number: saved.number });
       window.localStorage.removeItem(storageKey);
       setState("saved");

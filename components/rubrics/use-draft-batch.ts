@@ -10,7 +10,11 @@ export function useDraftBatch(slug: string, batchId: string | null) {
   return useQuery({
     queryKey: rubricKeys.batch(slug, batchId ?? "none"),
     enabled: batchId !== null,
-    queryFn: () => fetchJson<TGetDraftBatchResponse>(`/api/projects/${encodeURIComponent(slug)}/drafts/${batchId}`),
-    refetchInterval: (q) => (q.state.data && q.state.data.pending + q.state.data.running === 0 ? false : 700),
+    queryFn: () =>
+      fetchJson<TGetDraftBatchResponse>(
+        `/api/projects/${encodeURIComponent(slug)}/drafts/${batchId}`,
+      ),
+    refetchInterval: (q) =>
+      q.state.data && q.state.data.pending + q.state.data.running === 0 ? false : 700,
   });
 }

@@ -6,5 +6,9 @@ import { fetchJson } from "@/components/query/fetch-json";
 import { rubricKeys } from "./rubric-keys";
 
 export function useMyWork(slug: string) {
-  return useQuery({ queryKey: rubricKeys.myWork(slug), queryFn: () => fetchJson<TGetMyWorkResponse>(`/api/projects/${encodeURIComponent(slug)}/my-work`) });
+  return useQuery({
+    queryKey: rubricKeys.myWork(slug),
+    queryFn: () =>
+      fetchJson<TGetMyWorkResponse>(`/api/projects/${encodeURIComponent(slug)}/my-work`),
+  });
 }

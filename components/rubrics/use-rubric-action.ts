@@ -9,7 +9,11 @@ import { rubricKeys, rubricUrl } from "./rubric-keys";
 export function useRubricAction<TBody>(slug: string, bugId: string, action: "submit" | "review") {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody) => fetchJson<TSubmitRubricResponse | TReviewRubricResponse>(rubricUrl(slug, bugId, "templated", `/${action}`), { method: "POST", body: JSON.stringify(body) }),
+    mutationFn: (body: TBody) =>
+      fetchJson<TSubmitRubricResponse | TReviewRubricResponse>(
+        rubricUrl(slug, bugId, "templated", `/${action}`),
+        { method: "POST", body: JSON.stringify(body) },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rubricKeys.all(slug) }),
   });
 }

@@ -8,6 +8,9 @@ import { rubricKeys } from "./rubric-keys";
 export function useRubricAnalytics(slug: string) {
   return useQuery({
     queryKey: [...rubricKeys.all(slug), "analytics"] as const,
-    queryFn: () => fetchJson<TGetRubricAnalyticsResponse>(`/api/projects/${encodeURIComponent(slug)}/rubric-analytics`),
+    queryFn: () =>
+      fetchJson<TGetRubricAnalyticsResponse>(
+        `/api/projects/${encodeURIComponent(slug)}/rubric-analytics`,
+      ),
   });
 }

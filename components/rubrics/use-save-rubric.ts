@@ -9,6 +9,9 @@ import { rubricUrl } from "./rubric-keys";
 export function useSaveRubric(slug: string, bugId: string) {
   return useMutation({
     mutationFn: (v: { baseVersionId: string; content: string; notes: TEditNote[] }) =>
-      fetchJson<TSaveRubricResponse>(rubricUrl(slug, bugId), { method: "PUT", body: JSON.stringify(v) }),
+      fetchJson<TSaveRubricResponse>(rubricUrl(slug, bugId), {
+        method: "PUT",
+        body: JSON.stringify(v),
+      }),
   });
 }

@@ -5,26 +5,89 @@ import { z } from "zod";
 
 const ZNum = z.number().nullable();
 const ZEstimate = z.object({ value: ZNum, low: ZNum, high: ZNum });
-const ZCampaignOption = z.object({ id: z.string(), name: z.string(), phase: z.string(), ratings: z.number() });
+const ZCampaignOption = z.object({
+  id: z.string(),
+  name: z.string(),
+  phase: z.string(),
+  ratings: z.number(),
+});
 const ZRunOption = z.object({
-  id: z.string(), label: z.string(), configName: z.string(), configVersion: z.number(), reference: z.string(), provider: z.string(),
-  model: z.string(), status: z.string(), campaignId: z.string().nullable(), createdAt: z.string(), results: z.number(),
+  id: z.string(),
+  label: z.string(),
+  configName: z.string(),
+  configVersion: z.number(),
+  reference: z.string(),
+  provider: z.string(),
+  model: z.string(),
+  status: z.string(),
+  campaignId: z.string().nullable(),
+  createdAt: z.string(),
+  results: z.number(),
 });
 const ZHumanAgreement = z.object({
-  items: z.number(), raters: z.number(), ratings: z.number(), missingRatings: z.number(),
-  fleissKappa: ZEstimate, fleissReason: z.string().nullable(), krippendorffAlpha: ZEstimate, unanimousShare: ZEstimate,
+  items: z.number(),
+  raters: z.number(),
+  ratings: z.number(),
+  missingRatings: z.number(),
+  fleissKappa: ZEstimate,
+  fleissReason: z.string().nullable(),
+  krippendorffAlpha: ZEstimate,
+  unanimousShare: ZEstimate,
   unanimous: z.object({ items: z.number(), of: z.number() }),
   weightedKappa: ZEstimate,
-  pairwise: z.array(z.object({ a: z.string(), b: z.string(), aName: z.string(), bName: z.string(), n: z.number(), kappa: ZNum })),
-  raterRows: z.array(z.object({ key: z.string(), name: z.string(), rated: z.number(), missing: z.number(), weight: z.number(), compared: z.number(), agreement: ZNum, kappa: ZNum })),
-  consensus: z.object({ adjudicated: z.number(), unanimous: z.number(), majority: z.number(), tie: z.number(), unrated: z.number() }),
+  pairwise: z.array(
+    z.object({
+      a: z.string(),
+      b: z.string(),
+      aName: z.string(),
+      bName: z.string(),
+      n: z.number(),
+      kappa: ZNum,
+    }),
+  ),
+  raterRows: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      rated: z.number(),
+      missing: z.number(),
+      weight: z.number(),
+      compared: z.number(),
+      agreement: ZNum,
+      kappa: ZNum,
+    }),
+  ),
+  consensus: z.object({
+    adjudicated: z.number(),
+    unanimous: z.number(),
+    majority: z.number(),
+    tie: z.number(),
+    unrated: z.number(),
+  }),
 });
 const ZBenchmarkColumn = z.object({
-  bugs: z.number(), patches: z.number(), unanimousShare: ZNum, unanimous: z.number(), alpha: ZNum, weightedKappa: ZNum, valid: z.number(), invalid: z.number(),
+  bugs: z.number(),
+  patches: z.number(),
+  unanimousShare: ZNum,
+  unanimous: z.number(),
+  alpha: ZNum,
+  weightedKappa: ZNum,
+  valid: z.number(),
+  invalid: z.number(),
 });
 const ZJudgeBenchmark = z.object({
-  n: z.number(), tp: z.number(), fp: z.number(), fn: z.number(), tn: z.number(),
-  kappa: ZEstimate, accuracy: ZEstimate, precision: ZEstimate, recall: ZEstimate, f1: ZEstimate, npv: ZEstimate, specificity: ZEstimate,
+  n: z.number(),
+  tp: z.number(),
+  fp: z.number(),
+  fn: z.number(),
+  tn: z.number(),
+  kappa: ZEstimate,
+  accuracy: ZEstimate,
+  precision: ZEstimate,
+  recall: ZEstimate,
+  f1: ZEstimate,
+  npv: ZEstimate,
+  specificity: ZEstimate,
 });
 const ZJudgeAgreement = z.object({
   run: ZRunOption,
@@ -32,14 +95,28 @@ const ZJudgeAgreement = z.object({
   full: ZJudgeBenchmark,
   clear: ZJudgeBenchmark,
   falsePositives: z.object({ total: z.number(), onDisputed: z.number(), disputed: z.number() }),
-  byBugType: z.array(z.object({
-    bugType: z.string(), patches: z.number(), tp: z.number(), fp: z.number(), fn: z.number(), tn: z.number(),
-    accuracy: ZNum, kappa: ZNum, precision: ZNum, recall: ZNum,
-  })),
+  byBugType: z.array(
+    z.object({
+      bugType: z.string(),
+      patches: z.number(),
+      tp: z.number(),
+      fp: z.number(),
+      fn: z.number(),
+      tn: z.number(),
+      accuracy: ZNum,
+      kappa: ZNum,
+      precision: ZNum,
+      recall: ZNum,
+    }),
+  ),
 });
 const ZPassAtKCurve = z.object({
-  runId: z.string(), bugs: z.number(), patches: z.number(),
-  points: z.array(z.object({ k: z.number(), bugs: z.number(), pass: z.number(), passValid: z.number() })),
+  runId: z.string(),
+  bugs: z.number(),
+  patches: z.number(),
+  points: z.array(
+    z.object({ k: z.number(), bugs: z.number(), pass: z.number(), passValid: z.number() }),
+  ),
 });
 
 export const ZGetAgreementResponse = z.object({

@@ -1,5 +1,10 @@
 import type { TTable, TTableCell } from "@/lib/tables/format-table";
-import { JUDGE_METRICS, type TAgreementDashboard, type TEstimate, type TJudgeAgreement } from "./dashboard-types";
+import {
+  JUDGE_METRICS,
+  type TAgreementDashboard,
+  type TEstimate,
+  type TJudgeAgreement,
+} from "./dashboard-types";
 import type { TAgreementTableId } from "./schemas";
 
 const BENCHMARKS = [
@@ -15,7 +20,9 @@ const estimateCells = (e: TEstimate): TTableCell[] => [e.value, e.low, e.high];
  * Table 5 (benchmarks) and Table 6 (ablation: metrics as rows, benchmark × run as columns),
  * each run's confusion counts with intervals, the bug-type breakdown and the pass@k points.
  */
-export function buildAgreementTables(options: { dashboard: TAgreementDashboard }): Record<TAgreementTableId, TTable> {
+export function buildAgreementTables(options: {
+  dashboard: TAgreementDashboard;
+}): Record<TAgreementTableId, TTable> {
   const { dashboard: d } = options;
   const h = d.human;
   const level = `${Math.round(d.bootstrap.level * 100)}%`;
@@ -29,18 +36,46 @@ export function buildAgreementTables(options: { dashboard: TAgreementDashboard }
         ? [
             ["Items", h.items, null, null, ""],
             ["Raters", h.raters, null, null, ""],
-            ["Ratings", h.ratings, null, null, h.missingRatings ? `${h.missingRatings} counted as missing (${d.missing.join(", ")})` : ""],
+            [
+              "Ratings",
+              h.ratings,
+              null,
+              null,
+              h.missingRatings
+                ? `${h.missingRatings} counted as missing (${d.missing.join(", ")})`
+                : "",
+            ],
             ["Fleiss' kappa", ...estimateCells(h.fleissKappa), h.fleissReason ?? ""],
             ["Krippendorff's alpha", ...estimateCells(h.krippendorffAlpha), "nominal"],
-            ["Unanimous agreement", ...estimateCells(h.unanimousShare), `${h.unanimous.items}/${h.unanimous.of}`],
+            [
+              "Unanimous agreement",
+              ...estimateCells(h.unanimousShare),
+              `${h.unanimous.items}/${h.unanimous.of}`,
+            ],
             ["Weighted average Cohen's kappa vs consensus", ...estimateCells(h.weightedKappa), ""],
           ]
         : [],
     },
     raters: {
       caption: "Raters against the consensus",
-      columns: ["Rater", "Labelled", "Missing", "Weight", "Compared", "Agreement with consensus", "Cohen's kappa vs consensus"],
-      rows: (h?.raterRows ?? []).map((r) => [r.name, r.rated, r.missing, r.weight, r.compared, r.agreement, r.kappa]),
+      columns: [
+        "Rater",
+        "Labelled",
+        "Missing",
+        "Weight",
+        "Compared",
+        "Agreement with consensus",
+        "Cohen's kappa vs consensus",
+      ],
+      rows: (h?.raterRows ?? []).map((r) => [
+        r.name,
+        r.rated,
+        r.missing,
+        r.weight,
+        r.compared,
+        r.agreement,
+        r.kappa,
+      ]),
     },
     pairwise: {
       caption: "Pairwise Cohen's kappa",
@@ -67,26 +102,83 @@ export function buildAgreementTables(options: { dashboard: TAgreementDashboard }
     },
     ablation: {
       caption: "LLM judge against human consensus",
-      columns: ["Metric", ...BENCHMARKS.flatMap((b) => d.judge.map((j) => `${b.label} · ${runLabel(j)}`))],
-      rows: d.judge.length === 0 ? [] : [
-        ["Patches compared", ...BENCHMARKS.flatMap((b) => d.judge.map((j) => j[b.key].n))],
-        ...JUDGE_METRICS.map((m) => [m.label, ...BENCHMARKS.flatMap((b) => d.judge.map((j) => j[b.key][m.key].value))]),
+      columns: [
+        "Metric",
+        ...BENCHMARKS.flatMap((b) => d.judge.map((j) => `${b.label} · ${runLabel(j)}`)),
       ],
+      rows:
+        d.judge.length === 0
+          ? []
+          : [
+              ["Patches compared", ...BENCHMARKS.flatMap((b) => d.judge.map((j) => j[b.key].n))],
+              ...JUDGE_METRICS.map((m) => [
+                m.label,
+                ...BENCHMARKS.flatMap((b) => d.judge.map((j) => j[b.key][m.key].value)),
+              ]),
+            ],
     },
     confusion: {
       caption: "Judge confusion against consensus (VALID positive)",
-      columns: ["Run", "Benchmark", "Patches", "TP", "FP", "FN", "TN", ...JUDGE_METRICS.flatMap((m) => [m.label, `${m.label} ${ciColumns[0]}`, `${m.label} ${ciColumns[1]}`])],
+      columns: [
+        "Run",
+        "Benchmark",
+        "Patches",
+        "TP",
+        "FP",
+        "FN",
+        "TN",
+        ...JUDGE_METRICS.flatMap((m) => [
+          m.label,
+          `${m.label} ${ciColumns[0]}`,
+          `${m.label} ${ciColumns[1]}`,
+        ]),
+      ],
       rows: d.judge.flatMap((j) =>
         BENCHMARKS.map((b) => {
           const x = j[b.key];
-          return [runLabel(j), b.label, x.n, x.tp, x.fp, x.fn, x.tn, ...JUDGE_METRICS.flatMap((m) => estimateCells(x[m.key]))];
+          return [
+            runLabel(j),
+            b.label,
+            x.n,
+            x.tp,
+            x.fp,
+            x.fn,
+            x.tn,
+            ...JUDGE_METRICS.flatMap((m) => estimateCells(x[m.key])),
+          ];
         }),
       ),
     },
     "bug-types": {
       caption: "Judge against consensus by bug type (full benchmark)",
-      columns: ["Run", "Bug type", "Patches", "TP", "FP", "FN", "TN", "Accuracy", "Cohen's kappa", "Precision", "Recall"],
-      rows: d.judge.flatMap((j) => j.byBugType.map((t) => [runLabel(j), t.bugType, t.patches, t.tp, t.fp, t.fn, t.tn, t.accuracy, t.kappa, t.precision, t.recall])),
+      columns: [
+        "Run",
+        "Bug type",
+        "Patches",
+        "TP",
+        "FP",
+        "FN",
+        "TN",
+        "Accuracy",
+        "Cohen's kappa",
+        "Precision",
+        "Recall",
+      ],
+      rows: d.judge.flatMap((j) =>
+        j.byBugType.map((t) => [
+          runLabel(j),
+          t.bugType,
+          t.patches,
+          t.tp,
+          t.fp,
+          t.fn,
+          t.tn,
+          t.accuracy,
+          t.kappa,
+          t.precision,
+          t.recall,
+        ]),
+      ),
     },
     "pass-at-k": {
       caption: "pass@k and (pass & judge-valid)@k",

@@ -29,11 +29,17 @@ export function codeCampaignLabels(options: {
   missing: readonly string[];
 }): TCodedCampaign {
   const { ratings, adjudicated, patches, missing } = options;
-  const items = [...new Set([...patches.keys(), ...ratings.map((r) => r.item), ...adjudicated.keys()])];
+  const items = [
+    ...new Set([...patches.keys(), ...ratings.map((r) => r.item), ...adjudicated.keys()]),
+  ];
   const itemCode = new Map(items.map((id, i) => [id, i]));
-  const raters = [...new Set(ratings.map((r) => r.rater))].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+  const raters = [...new Set(ratings.map((r) => r.rater))].sort((x, y) =>
+    x < y ? -1 : x > y ? 1 : 0,
+  );
   const raterCode = new Map(raters.map((key, i) => [key, i]));
-  const others = [...new Set([...ratings.map((r) => r.label), ...adjudicated.values()])].filter((l) => l !== "VALID" && l !== "INVALID" && l !== "").sort();
+  const others = [...new Set([...ratings.map((r) => r.label), ...adjudicated.values()])]
+    .filter((l) => l !== "VALID" && l !== "INVALID" && l !== "")
+    .sort();
   const labels = ["VALID", "INVALID", ...others];
   const labelCode = new Map(labels.map((l, i) => [l, missing.includes(l) ? -1 : i]));
   const item = new Int32Array(ratings.length);
@@ -49,8 +55,18 @@ export function codeCampaignLabels(options: {
   const recorded = new Int32Array(items.length).fill(-1);
   for (const [patchId, l] of adjudicated) recorded[itemCode.get(patchId)!] = labelCode.get(l) ?? -1;
   return {
-    ratings: { itemCount: items.length, raterCount: raters.length, labelCount: labels.length, item, rater, label },
-    items, raters, labels, adjudicated: recorded,
+    ratings: {
+      itemCount: items.length,
+      raterCount: raters.length,
+      labelCount: labels.length,
+      item,
+      rater,
+      label,
+    },
+    items,
+    raters,
+    labels,
+    adjudicated: recorded,
     bugs: items.map((id) => patches.get(id)?.bugId ?? `?${id}`),
     bugTypes: items.map((id) => patches.get(id)?.bugType ?? null),
     missingRatings,

@@ -6,14 +6,22 @@ import type { TRatingColumns } from "./types";
  * Human raters are recoded 0… in string order of their ids (so pairs come out a < b by id);
  * labels in `missing` become −1 for humans and judge alike; item and label codes are kept.
  */
-export function codeHumanRatings(options: { columns: TRatingColumns; judgeCode: number; missing: readonly string[] }): { ratings: TCodedRatings; raterIds: string[]; judgeLabels: Int32Array } {
+export function codeHumanRatings(options: {
+  columns: TRatingColumns;
+  judgeCode: number;
+  missing: readonly string[];
+}): { ratings: TCodedRatings; raterIds: string[]; judgeLabels: Int32Array } {
   const { columns, judgeCode, missing } = options;
-  const humans = columns.raters.map((id, code) => ({ id, code })).filter(({ code }) => code !== judgeCode);
+  const humans = columns.raters
+    .map((id, code) => ({ id, code }))
+    .filter(({ code }) => code !== judgeCode);
   humans.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
   const humanCode = new Int32Array(columns.raters.length).fill(-1);
   humans.forEach(({ code }, sorted) => (humanCode[code] = sorted));
   const raterIds = humans.map(({ id }) => id);
-  const labelCode = Int32Array.from(columns.labels, (name, code) => (missing.includes(name) ? -1 : code));
+  const labelCode = Int32Array.from(columns.labels, (name, code) =>
+    missing.includes(name) ? -1 : code,
+  );
   const judgeLabels = new Int32Array(columns.items.length).fill(-1);
   const total = columns.item.length;
   let size = 0;
@@ -33,5 +41,16 @@ export function codeHumanRatings(options: { columns: TRatingColumns; judgeCode: 
     label[k] = l;
     k += 1;
   }
-  return { ratings: { itemCount: columns.items.length, raterCount: raterIds.length, labelCount: columns.labels.length, item, rater, label }, raterIds, judgeLabels };
+  return {
+    ratings: {
+      itemCount: columns.items.length,
+      raterCount: raterIds.length,
+      labelCount: columns.labels.length,
+      item,
+      rater,
+      label,
+    },
+    raterIds,
+    judgeLabels,
+  };
 }

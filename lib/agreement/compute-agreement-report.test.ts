@@ -9,7 +9,8 @@ import { codeHumanRatings } from "./code-human-ratings";
 import { computeAgreementReport } from "./compute-agreement-report";
 import { parseRatingsFile } from "./parse-ratings-file";
 
-const parse = (text: string, fileName = "ratings.csv") => parseRatingsFile({ bytes: new TextEncoder().encode(text), fileName });
+const parse = (text: string, fileName = "ratings.csv") =>
+  parseRatingsFile({ bytes: new TextEncoder().encode(text), fileName });
 const round2 = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
 
 // Humans A, B, C and judge J; V = VALID, I = INVALID, U = UNSURE (missing). Columns in another order, one ignored.
@@ -35,8 +36,23 @@ J,,i5,U
 
 describe("computeAgreementReport on a hand-computed file", () => {
   it("gives every field of the contract, in order", () => {
-    const report = computeAgreementReport({ columns: parse(SMALL), judge: "J", missing: ["U"], positive: "V" });
-    expect(Object.keys(report)).toEqual(["items", "raters", "ratings", "fleissKappa", "krippendorffAlpha", "unanimousShare", "pairwiseCohenKappa", "weightedCohenKappaVsConsensus", "judge"]);
+    const report = computeAgreementReport({
+      columns: parse(SMALL),
+      judge: "J",
+      missing: ["U"],
+      positive: "V",
+    });
+    expect(Object.keys(report)).toEqual([
+      "items",
+      "raters",
+      "ratings",
+      "fleissKappa",
+      "krippendorffAlpha",
+      "unanimousShare",
+      "pairwiseCohenKappa",
+      "weightedCohenKappaVsConsensus",
+      "judge",
+    ]);
     // Counts cover the whole file: judge rows and U labels included.
     expect(report).toMatchObject({ items: 5, raters: 4, ratings: 17 });
     // Items with ≥ 2 human labels hold 3, 3, 2 and 2: Fleiss' κ is undefined.
@@ -55,41 +71,88 @@ describe("computeAgreementReport on a hand-computed file", () => {
     expect(report.weightedCohenKappaVsConsensus).toBeCloseTo(17 / 22, 14);
     // Full: i1 TP, i2 FP, i3 TN (i4 has no consensus, i5 no judge label). Clear: i1 TP, i3 TN.
     expect(report.judge).toEqual({
-      full: { tp: 1, fp: 1, fn: 0, tn: 1, accuracy: 2 / 3, precision: 0.5, recall: 1, f1: 2 / 3, npv: 1, kappa: expect.closeTo(0.4, 14) },
-      clear: { tp: 1, fp: 0, fn: 0, tn: 1, accuracy: 1, precision: 1, recall: 1, f1: 1, npv: 1, kappa: 1 },
+      full: {
+        tp: 1,
+        fp: 1,
+        fn: 0,
+        tn: 1,
+        accuracy: 2 / 3,
+        precision: 0.5,
+        recall: 1,
+        f1: 2 / 3,
+        npv: 1,
+        kappa: expect.closeTo(0.4, 14),
+      },
+      clear: {
+        tp: 1,
+        fp: 0,
+        fn: 0,
+        tn: 1,
+        accuracy: 1,
+        precision: 1,
+        recall: 1,
+        f1: 1,
+        npv: 1,
+        kappa: 1,
+      },
     });
   });
 
   it("has no judge key without a judge, which then counts as a human rater", () => {
     const report = computeAgreementReport({ columns: parse(SMALL), missing: ["U"], positive: "V" });
     expect(report).not.toHaveProperty("judge");
-    expect(report.pairwiseCohenKappa.map((p) => `${p.a}-${p.b}`)).toEqual(["A-B", "A-C", "A-J", "B-C", "B-J", "C-J"]);
+    expect(report.pairwiseCohenKappa.map((p) => `${p.a}-${p.b}`)).toEqual([
+      "A-B",
+      "A-C",
+      "A-J",
+      "B-C",
+      "B-J",
+      "C-J",
+    ]);
   });
 
   it("treats only the given labels as missing", () => {
     // With no missing label, C's U on i3 is a third label: i3 is no longer unanimous (1 of 4).
-    expect(computeAgreementReport({ columns: parse(SMALL), judge: "J", missing: [], positive: "V" }).unanimousShare).toBe(0.25);
+    expect(
+      computeAgreementReport({ columns: parse(SMALL), judge: "J", missing: [], positive: "V" })
+        .unanimousShare,
+    ).toBe(0.25);
   });
 
   it("refuses a judge who rated nothing", () => {
-    expect(() => computeAgreementReport({ columns: parse(SMALL), judge: "K", missing: [], positive: "V" })).toThrow(/No ratings by the judge "K"/);
+    expect(() =>
+      computeAgreementReport({ columns: parse(SMALL), judge: "K", missing: [], positive: "V" }),
+    ).toThrow(/No ratings by the judge "K"/);
   });
 });
 
 describe("computeAgreementReport on the paper's benchmark (Table 5 and 6)", () => {
   // 115 patches, 3 raters and a judge J, shaped like the paper's benchmark (see paper-benchmark.fixture.ts).
   const { ratings, judge } = paperBenchmark();
-  const lines = ["item,rater,label", ...ratings.map((r) => `${r.item},${r.rater},${r.label}`), ...[...judge].map(([item, label]) => `${item},J,${label}`)];
+  const lines = [
+    "item,rater,label",
+    ...ratings.map((r) => `${r.item},${r.rater},${r.label}`),
+    ...[...judge].map(([item, label]) => `${item},J,${label}`),
+  ];
   const columns = parse(lines.join("\n"));
-  const report = computeAgreementReport({ columns, judge: "J", missing: ["UNSURE"], positive: "VALID" });
+  const report = computeAgreementReport({
+    columns,
+    judge: "J",
+    missing: ["UNSURE"],
+    positive: "VALID",
+  });
 
   it("reproduces the judge's full and clear figures", () => {
     expect(report.judge!.full).toMatchObject({ tp: 41, fn: 3, fp: 22, tn: 49 });
     const f = report.judge!.full;
-    expect([f.kappa, f.precision, f.recall, f.f1, f.npv, f.accuracy].map(round2)).toEqual([0.57, 0.65, 0.93, 0.77, 0.94, 0.78]);
+    expect([f.kappa, f.precision, f.recall, f.f1, f.npv, f.accuracy].map(round2)).toEqual([
+      0.57, 0.65, 0.93, 0.77, 0.94, 0.78,
+    ]);
     expect(report.judge!.clear).toMatchObject({ tp: 33, fn: 2, fp: 8, tn: 38 });
     const c = report.judge!.clear;
-    expect([c.kappa, c.precision, c.recall, c.f1, c.npv].map(round2)).toEqual([0.75, 0.8, 0.94, 0.87, 0.95]);
+    expect([c.kappa, c.precision, c.recall, c.f1, c.npv].map(round2)).toEqual([
+      0.75, 0.8, 0.94, 0.87, 0.95,
+    ]);
   });
 
   it("reproduces the human figures that follow from the counts: unanimous 70.4 %, Krippendorff's α 0.60", () => {
@@ -101,24 +164,41 @@ describe("computeAgreementReport on the paper's benchmark (Table 5 and 6)", () =
   });
 
   it("finds 14 of the 22 false positives on patches the raters disputed", () => {
-    const { ratings, judgeLabels } = codeHumanRatings({ columns, judgeCode: columns.raters.indexOf("J"), missing: [] });
+    const { ratings, judgeLabels } = codeHumanRatings({
+      columns,
+      judgeCode: columns.raters.indexOf("J"),
+      missing: [],
+    });
     const { unanimous } = markUnanimousItems({ ratings });
     const truth = deriveConsensus({ ratings }).label;
-    expect(countDisputedFalsePositives({ truth, predicted: judgeLabels, positive: columns.labels.indexOf("VALID"), unanimous })).toEqual({ falsePositives: 22, onDisputed: 14 });
+    expect(
+      countDisputedFalsePositives({
+        truth,
+        predicted: judgeLabels,
+        positive: columns.labels.indexOf("VALID"),
+        unanimous,
+      }),
+    ).toEqual({ falsePositives: 22, onDisputed: 14 });
   });
 });
 
 describe("computeAgreementReport on the Le et al. (2019) ratings", () => {
   // ../shared ships beside the checkout; the product never reads it at run time.
   const file = fileURLToPath(new URL("../../../shared/data/le2019/ratings.csv", import.meta.url));
-  const report = computeAgreementReport({ columns: parseRatingsFile({ bytes: readFileSync(file), fileName: "ratings.csv" }), missing: ["UNSURE"], positive: "VALID" });
+  const report = computeAgreementReport({
+    columns: parseRatingsFile({ bytes: readFileSync(file), fileName: "ratings.csv" }),
+    missing: ["UNSURE"],
+    positive: "VALID",
+  });
 
   it("counts the study's 1,095 ratings by 41 raters on 189 patches in 7 disjoint blocks", () => {
     expect(report).toMatchObject({ items: 189, raters: 41, ratings: 1095 });
     expect(report.pairwiseCohenKappa).toHaveLength((41 * 40) / 2);
     // Pairs share items only inside a block: C(4,2) + C(5,2) + C(8,2) + C(7,2) + 2·C(6,2) + C(5,2) = 105.
     expect(report.pairwiseCohenKappa.filter((p) => p.n > 0)).toHaveLength(105);
-    expect(report.pairwiseCohenKappa.filter((p) => p.n === 0).every((p) => p.kappa === null)).toBe(true);
+    expect(report.pairwiseCohenKappa.filter((p) => p.n === 0).every((p) => p.kappa === null)).toBe(
+      true,
+    );
   });
 
   it("matches an independent implementation (plain Python, explicit coincidence matrix)", () => {

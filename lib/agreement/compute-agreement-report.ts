@@ -22,10 +22,16 @@ import type { TAgreementReport, TJudgeMetrics, TRatingColumns } from "./types";
  * where both exist (`full`), and on those whose human labels were unanimous with two or more
  * ratings (`clear`).
  */
-export function computeAgreementReport(options: { columns: TRatingColumns; judge?: string; missing: readonly string[]; positive: string }): TAgreementReport {
+export function computeAgreementReport(options: {
+  columns: TRatingColumns;
+  judge?: string;
+  missing: readonly string[];
+  positive: string;
+}): TAgreementReport {
   const { columns, judge, missing, positive } = options;
   const judgeCode = judge === undefined ? -1 : columns.raters.indexOf(judge);
-  if (judge !== undefined && judgeCode < 0) throw new AppError("INVALID_INPUT", `No ratings by the judge "${judge}" in the file.`);
+  if (judge !== undefined && judgeCode < 0)
+    throw new AppError("INVALID_INPUT", `No ratings by the judge "${judge}" in the file.`);
   const { ratings, raterIds, judgeLabels } = codeHumanRatings({ columns, judgeCode, missing });
   const index = groupByItem({ ratings });
   const consensus = deriveConsensus({ ratings, index });
@@ -36,17 +42,44 @@ export function computeAgreementReport(options: { columns: TRatingColumns; judge
     fleissKappa: computeFleissKappa({ ratings, index }).kappa,
     krippendorffAlpha: computeKrippendorffAlpha({ ratings, index }).alpha,
     unanimousShare: computeUnanimousShare({ ratings, index }).share,
-    pairwiseCohenKappa: computePairwiseKappa({ ratings, index }).map(({ a, b, n, kappa }) => ({ a: raterIds[a]!, b: raterIds[b]!, n, kappa })),
-    weightedCohenKappaVsConsensus: computeWeightedKappaVsConsensus({ ratings, consensus: consensus.label }).kappa,
+    pairwiseCohenKappa: computePairwiseKappa({ ratings, index }).map(({ a, b, n, kappa }) => ({
+      a: raterIds[a]!,
+      b: raterIds[b]!,
+      n,
+      kappa,
+    })),
+    weightedCohenKappaVsConsensus: computeWeightedKappaVsConsensus({
+      ratings,
+      consensus: consensus.label,
+    }).kappa,
   };
   if (judgeCode < 0) return report;
   const positiveCode = columns.labels.indexOf(positive);
   const { unanimous } = markUnanimousItems({ ratings, index });
-  const compare = (include?: Uint8Array) => toJudgeMetrics(countConfusion({ truth: consensus.label, predicted: judgeLabels, positive: positiveCode, include }));
+  const compare = (include?: Uint8Array) =>
+    toJudgeMetrics(
+      countConfusion({
+        truth: consensus.label,
+        predicted: judgeLabels,
+        positive: positiveCode,
+        include,
+      }),
+    );
   return { ...report, judge: { full: compare(), clear: compare(unanimous) } };
 }
 
 function toJudgeMetrics(counts: TConfusion): TJudgeMetrics {
   const m = computeBinaryMetrics(counts);
-  return { tp: m.tp, fp: m.fp, fn: m.fn, tn: m.tn, accuracy: m.accuracy, precision: m.precision, recall: m.recall, f1: m.f1, npv: m.npv, kappa: m.kappa };
+  return {
+    tp: m.tp,
+    fp: m.fp,
+    fn: m.fn,
+    tn: m.tn,
+    accuracy: m.accuracy,
+    precision: m.precision,
+    recall: m.recall,
+    f1: m.f1,
+    npv: m.npv,
+    kappa: m.kappa,
+  };
 }

@@ -15,7 +15,11 @@ const INVALID = 1;
  * patches, unanimous share, Krippendorff's α and weighted κ against consensus over its own
  * ratings, and its VALID / INVALID consensus counts.
  */
-export function computeBenchmarkColumns(options: { coded: TCodedCampaign; consensus: Int32Array; unanimous: Uint8Array }): { full: TBenchmarkColumn; clear: TBenchmarkColumn } {
+export function computeBenchmarkColumns(options: {
+  coded: TCodedCampaign;
+  consensus: Int32Array;
+  unanimous: Uint8Array;
+}): { full: TBenchmarkColumn; clear: TBenchmarkColumn } {
   const { coded, consensus, unanimous } = options;
   const index = groupByItem({ ratings: coded.ratings });
   const full: number[] = [];
@@ -36,7 +40,10 @@ export function computeBenchmarkColumns(options: { coded: TCodedCampaign; consen
       unanimousShare: share.share,
       unanimous: share.unanimous,
       alpha: computeKrippendorffAlpha({ ratings, index: subIndex }).alpha,
-      weightedKappa: computeWeightedKappaVsConsensus({ ratings, consensus: Int32Array.from(units, (i) => consensus[i]!) }).kappa,
+      weightedKappa: computeWeightedKappaVsConsensus({
+        ratings,
+        consensus: Int32Array.from(units, (i) => consensus[i]!),
+      }).kappa,
       valid: items.filter((i) => consensus[i] === VALID).length,
       invalid: items.filter((i) => consensus[i] === INVALID).length,
     };

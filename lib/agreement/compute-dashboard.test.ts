@@ -14,7 +14,12 @@ const run = { id: "run1", label: "Golden rubric v1 · mock" } as TRunOption;
 
 function setup() {
   const { ratings, judge, patches } = paperBenchmark();
-  const coded = codeCampaignLabels({ ratings, adjudicated: new Map(), patches, missing: ["UNSURE"] });
+  const coded = codeCampaignLabels({
+    ratings,
+    adjudicated: new Map(),
+    patches,
+    missing: ["UNSURE"],
+  });
   const consensus = deriveConsensus({ ratings: coded.ratings, adjudicated: coded.adjudicated });
   const { unanimous } = markUnanimousItems({ ratings: coded.ratings });
   const judgeCodes = Int32Array.from(coded.items, (id) => coded.labels.indexOf(judge.get(id)!));
@@ -25,7 +30,11 @@ describe("agreement dashboard on the paper's benchmark", () => {
   const { coded, consensus, unanimous, judgeCodes } = setup();
 
   it("builds Table 5: bugs, patches, unanimous share, α, weighted κ and consensus counts for full and clear", () => {
-    const { full, clear } = computeBenchmarkColumns({ coded, consensus: consensus.label, unanimous });
+    const { full, clear } = computeBenchmarkColumns({
+      coded,
+      consensus: consensus.label,
+      unanimous,
+    });
     expect(full).toMatchObject({ bugs: 48, patches: 115, unanimous: 81, valid: 44, invalid: 71 });
     expect(full.unanimousShare).toBe(81 / 115);
     // Σo_cc = 81·3 + 34·1 = 277, n_V = 148, n_I = 197, n = 345: α = (344·277 − 60368)/(345·344 − 60368).
@@ -33,50 +42,151 @@ describe("agreement dashboard on the paper's benchmark", () => {
     // Rater 0 dissents on 3 VALID and 9 INVALID disputed patches: VV 41, VI 3, IV 9, II 62, κ = 5030/6410.
     // Raters 1 and 2 dissent on 3 VALID and 8 INVALID: VV 41, VI 3, IV 8, II 63, κ = 5118/6383. Equal weights.
     expect(full.weightedKappa).toBeCloseTo((5030 / 6410 + (2 * 5118) / 6383) / 3, 12);
-    expect(clear).toEqual({ bugs: 41, patches: 81, unanimousShare: 1, unanimous: 81, alpha: 1, weightedKappa: 1, valid: 35, invalid: 46 });
+    expect(clear).toEqual({
+      bugs: 41,
+      patches: 81,
+      unanimousShare: 1,
+      unanimous: 81,
+      alpha: 1,
+      weightedKappa: 1,
+      valid: 35,
+      invalid: 46,
+    });
   });
 
   it("reports the human figures with bootstrap intervals that bracket them, the same for the same seed", () => {
-    const human = computeHumanAgreement({ coded, consensus, raterNames: new Map([["R1", "Ana"]]), bootstrap });
-    expect(human).toMatchObject({ items: 115, raters: 3, ratings: 345, missingRatings: 0, fleissReason: null, unanimous: { items: 81, of: 115 } });
+    const human = computeHumanAgreement({
+      coded,
+      consensus,
+      raterNames: new Map([["R1", "Ana"]]),
+      bootstrap,
+    });
+    expect(human).toMatchObject({
+      items: 115,
+      raters: 3,
+      ratings: 345,
+      missingRatings: 0,
+      fleissReason: null,
+      unanimous: { items: 81, of: 115 },
+    });
     expect(human.krippendorffAlpha.value).toBeCloseTo(34920 / 58312, 14);
-    for (const e of [human.fleissKappa, human.krippendorffAlpha, human.unanimousShare, human.weightedKappa]) {
+    for (const e of [
+      human.fleissKappa,
+      human.krippendorffAlpha,
+      human.unanimousShare,
+      human.weightedKappa,
+    ]) {
       expect(e.low!).toBeLessThan(e.value!);
       expect(e.high!).toBeGreaterThan(e.value!);
     }
-    expect(human.pairwise.map((p) => [p.aName, p.bName, p.n])).toEqual([["Ana", "R2", 115], ["Ana", "R3", 115], ["R2", "R3", 115]]);
-    expect(human.raterRows[0]).toMatchObject({ key: "R1", name: "Ana", rated: 115, missing: 0, compared: 115, agreement: 103 / 115, weight: 1 / 3 });
+    expect(human.pairwise.map((p) => [p.aName, p.bName, p.n])).toEqual([
+      ["Ana", "R2", 115],
+      ["Ana", "R3", 115],
+      ["R2", "R3", 115],
+    ]);
+    expect(human.raterRows[0]).toMatchObject({
+      key: "R1",
+      name: "Ana",
+      rated: 115,
+      missing: 0,
+      compared: 115,
+      agreement: 103 / 115,
+      weight: 1 / 3,
+    });
     expect(human.raterRows[0]!.kappa).toBeCloseTo(5030 / 6410, 12);
-    expect(human.consensus).toEqual({ adjudicated: 0, unanimous: 81, majority: 34, tie: 0, unrated: 0 });
-    expect(computeHumanAgreement({ coded, consensus, raterNames: new Map(), bootstrap })).toEqual({ ...human, pairwise: expect.anything(), raterRows: expect.anything() });
-    const other = computeHumanAgreement({ coded, consensus, raterNames: new Map(), bootstrap: { ...bootstrap, seed: 2 } });
+    expect(human.consensus).toEqual({
+      adjudicated: 0,
+      unanimous: 81,
+      majority: 34,
+      tie: 0,
+      unrated: 0,
+    });
+    expect(computeHumanAgreement({ coded, consensus, raterNames: new Map(), bootstrap })).toEqual({
+      ...human,
+      pairwise: expect.anything(),
+      raterRows: expect.anything(),
+    });
+    const other = computeHumanAgreement({
+      coded,
+      consensus,
+      raterNames: new Map(),
+      bootstrap: { ...bootstrap, seed: 2 },
+    });
     expect(other.krippendorffAlpha.low).not.toBe(human.krippendorffAlpha.low);
   });
 
   it("reproduces Table 6's golden-rubric column with intervals, the 14 of 22 false positives, and the bug-type split", () => {
-    const judge = computeJudgeAgreement({ coded, consensus: consensus.label, unanimous, judge: judgeCodes, run, bootstrap });
+    const judge = computeJudgeAgreement({
+      coded,
+      consensus: consensus.label,
+      unanimous,
+      judge: judgeCodes,
+      run,
+      bootstrap,
+    });
     const f = judge.full;
     expect(f).toMatchObject({ n: 115, tp: 41, fn: 3, fp: 22, tn: 49 });
-    expect([f.kappa, f.accuracy, f.precision, f.recall, f.f1, f.npv].map((e) => round2(e.value))).toEqual([0.57, 0.78, 0.65, 0.93, 0.77, 0.94]);
+    expect(
+      [f.kappa, f.accuracy, f.precision, f.recall, f.f1, f.npv].map((e) => round2(e.value)),
+    ).toEqual([0.57, 0.78, 0.65, 0.93, 0.77, 0.94]);
     const c = judge.clear;
     expect(c).toMatchObject({ n: 81, tp: 33, fn: 2, fp: 8, tn: 38 });
-    expect([c.kappa, c.precision, c.recall, c.f1, c.npv].map((e) => round2(e.value))).toEqual([0.75, 0.8, 0.94, 0.87, 0.95]);
+    expect([c.kappa, c.precision, c.recall, c.f1, c.npv].map((e) => round2(e.value))).toEqual([
+      0.75, 0.8, 0.94, 0.87, 0.95,
+    ]);
     expect(c.accuracy.value).toBe(71 / 81);
-    for (const key of ["kappa", "accuracy", "precision", "recall", "f1", "npv", "specificity"] as const) {
+    for (const key of [
+      "kappa",
+      "accuracy",
+      "precision",
+      "recall",
+      "f1",
+      "npv",
+      "specificity",
+    ] as const) {
       expect(f[key].low!).toBeLessThanOrEqual(f[key].value!);
       expect(f[key].high!).toBeGreaterThanOrEqual(f[key].value!);
     }
     expect(judge.falsePositives).toEqual({ total: 22, onDisputed: 14, disputed: 34 });
     expect(judge.unjudged).toBe(0);
     expect(judge.byBugType).toEqual([
-      { bugType: "C++", patches: 108, tp: 41, fp: 22, fn: 3, tn: 42, accuracy: 83 / 108, kappa: expect.any(Number), precision: 41 / 63, recall: 41 / 44 },
-      { bugType: "Go", patches: 7, tp: 0, fp: 0, fn: 0, tn: 7, accuracy: 1, kappa: null, precision: null, recall: null },
+      {
+        bugType: "C++",
+        patches: 108,
+        tp: 41,
+        fp: 22,
+        fn: 3,
+        tn: 42,
+        accuracy: 83 / 108,
+        kappa: expect.any(Number),
+        precision: 41 / 63,
+        recall: 41 / 44,
+      },
+      {
+        bugType: "Go",
+        patches: 7,
+        tp: 0,
+        fp: 0,
+        fn: 0,
+        tn: 7,
+        accuracy: 1,
+        kappa: null,
+        precision: null,
+        recall: null,
+      },
     ]);
   });
 
   it("leaves patches without a judge label out and counts them", () => {
     const partial = Int32Array.from(judgeCodes, (l, i) => (i < 5 ? -1 : l));
-    const judge = computeJudgeAgreement({ coded, consensus: consensus.label, unanimous, judge: partial, run, bootstrap });
+    const judge = computeJudgeAgreement({
+      coded,
+      consensus: consensus.label,
+      unanimous,
+      judge: partial,
+      run,
+      bootstrap,
+    });
     expect(judge.unjudged).toBe(5);
     expect(judge.full.n).toBe(110);
     expect(judge.full.tp).toBe(36);
@@ -92,7 +202,11 @@ describe("codeCampaignLabels", () => {
         { item: "b", rater: "y", label: "VALID" },
       ],
       adjudicated: new Map([["a", "INVALID"]]),
-      patches: new Map([["a", { bugId: "B1", bugType: "Go" }], ["b", { bugId: "B1", bugType: "Go" }], ["c", { bugId: "B2", bugType: null }]]),
+      patches: new Map([
+        ["a", { bugId: "B1", bugType: "Go" }],
+        ["b", { bugId: "B1", bugType: "Go" }],
+        ["c", { bugId: "B2", bugType: null }],
+      ]),
       missing: ["UNSURE"],
     });
     expect(coded.labels).toEqual(["VALID", "INVALID", "UNSURE"]);
@@ -103,7 +217,12 @@ describe("codeCampaignLabels", () => {
     expect([...coded.adjudicated]).toEqual([1, -1, -1]);
     expect(coded.bugs).toEqual(["B1", "B1", "B2"]);
     expect(coded.missingRatings).toBe(1);
-    const asCategory = codeCampaignLabels({ ratings: [{ item: "a", rater: "z", label: "UNSURE" }], adjudicated: new Map(), patches: new Map(), missing: [] });
+    const asCategory = codeCampaignLabels({
+      ratings: [{ item: "a", rater: "z", label: "UNSURE" }],
+      adjudicated: new Map(),
+      patches: new Map(),
+      missing: [],
+    });
     expect([...asCategory.ratings.label]).toEqual([2]);
   });
 });

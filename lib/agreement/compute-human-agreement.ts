@@ -42,14 +42,19 @@ export function computeHumanAgreement(options: {
         fleiss: computeFleissKappa({ ratings: sample, index: sampleIndex }).kappa,
         alpha: computeKrippendorffAlpha({ ratings: sample, index: sampleIndex }).alpha,
         unanimous: computeUnanimousShare({ ratings: sample, index: sampleIndex }).share,
-        weighted: computeWeightedKappaVsConsensus({ ratings: sample, consensus: Int32Array.from(units, (u) => consensus.label[u]!) }).kappa,
+        weighted: computeWeightedKappaVsConsensus({
+          ratings: sample,
+          consensus: Int32Array.from(units, (u) => consensus.label[u]!),
+        }).kappa,
       };
     },
   });
   const name = (code: number) => raterNames.get(coded.raters[code]!) ?? coded.raters[code]!;
   const missing = new Int32Array(ratings.raterCount);
   const rated = new Int32Array(ratings.raterCount);
-  ratings.label.forEach((l, r) => (l < 0 ? (missing[ratings.rater[r]!]! += 1) : (rated[ratings.rater[r]!]! += 1)));
+  ratings.label.forEach((l, r) =>
+    l < 0 ? (missing[ratings.rater[r]!]! += 1) : (rated[ratings.rater[r]!]! += 1),
+  );
   return {
     items: ratings.itemCount,
     raters: ratings.raterCount,
@@ -61,7 +66,14 @@ export function computeHumanAgreement(options: {
     unanimousShare: toEstimate(cis.unanimous),
     unanimous: { items: unanimous.unanimous, of: unanimous.items },
     weightedKappa: toEstimate(cis.weighted),
-    pairwise: computePairwiseKappa({ ratings, index }).map((p) => ({ a: coded.raters[p.a]!, b: coded.raters[p.b]!, aName: name(p.a), bName: name(p.b), n: p.n, kappa: p.kappa })),
+    pairwise: computePairwiseKappa({ ratings, index }).map((p) => ({
+      a: coded.raters[p.a]!,
+      b: coded.raters[p.b]!,
+      aName: name(p.a),
+      bName: name(p.b),
+      n: p.n,
+      kappa: p.kappa,
+    })),
     raterRows: vsConsensus.raters.map((r) => ({
       key: coded.raters[r.rater]!,
       name: name(r.rater),

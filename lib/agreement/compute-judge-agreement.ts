@@ -3,7 +3,14 @@ import { computeBinaryMetrics } from "@/lib/stats/compute-binary-metrics";
 import type { TConfusion } from "@/lib/stats/types";
 import type { TCodedCampaign } from "./code-campaign-labels";
 import type { TBootstrapOptions } from "./compute-human-agreement";
-import { JUDGE_METRICS, type TBugTypeRow, type TJudgeAgreement, type TJudgeBenchmark, type TJudgeMetricKey, type TRunOption } from "./dashboard-types";
+import {
+  JUDGE_METRICS,
+  type TBugTypeRow,
+  type TJudgeAgreement,
+  type TJudgeBenchmark,
+  type TJudgeMetricKey,
+  type TRunOption,
+} from "./dashboard-types";
 import { toEstimate } from "./to-estimate";
 
 const VALID = 0;
@@ -30,7 +37,10 @@ export function computeJudgeAgreement(options: {
   const full = all.filter(compared);
   const clear = full.filter((i) => unanimous[i]);
   // Each item's confusion cell (0 TP, 1 FP, 2 FN, 3 TN), so a bootstrap replicate is one pass of counting.
-  const cell = Uint8Array.from(consensus, (truth, i) => (judge[i] === VALID ? 0 : 2) + (truth === VALID ? 0 : 1));
+  const cell = Uint8Array.from(
+    consensus,
+    (truth, i) => (judge[i] === VALID ? 0 : 2) + (truth === VALID ? 0 : 1),
+  );
   const confusion = (units: ArrayLike<number>, items?: readonly number[]): TConfusion => {
     const c = [0, 0, 0, 0];
     for (let k = 0; k < units.length; k++) c[cell[items ? items[units[k]!]! : units[k]!]!]! += 1;
@@ -42,7 +52,9 @@ export function computeJudgeAgreement(options: {
       groups: items.map((i) => coded.bugs[i]!),
       statistics: (units) => metrics(confusion(units, items)),
     });
-    const estimates = Object.fromEntries(JUDGE_METRICS.map(({ key }) => [key, toEstimate(cis[key])])) as Record<TJudgeMetricKey, ReturnType<typeof toEstimate>>;
+    const estimates = Object.fromEntries(
+      JUDGE_METRICS.map(({ key }) => [key, toEstimate(cis[key])]),
+    ) as Record<TJudgeMetricKey, ReturnType<typeof toEstimate>>;
     return { n: items.length, ...confusion(items), ...estimates };
   };
   const falsePositives = full.filter((i) => judge[i] === VALID && consensus[i] !== VALID);
@@ -51,17 +63,33 @@ export function computeJudgeAgreement(options: {
     unjudged: all.filter((i) => labelled(i) && judge[i]! < 0).length,
     full: benchmark(full),
     clear: benchmark(clear),
-    falsePositives: { total: falsePositives.length, onDisputed: falsePositives.filter((i) => !unanimous[i]).length, disputed: full.filter((i) => !unanimous[i]).length },
+    falsePositives: {
+      total: falsePositives.length,
+      onDisputed: falsePositives.filter((i) => !unanimous[i]).length,
+      disputed: full.filter((i) => !unanimous[i]).length,
+    },
     byBugType: byBugType({ items: full, bugTypes: coded.bugTypes, confusion }),
   };
 }
 
 function metrics(counts: TConfusion): Record<TJudgeMetricKey, number | null> {
   const m = computeBinaryMetrics(counts);
-  return { kappa: m.kappa, accuracy: m.accuracy, precision: m.precision, recall: m.recall, f1: m.f1, npv: m.npv, specificity: m.specificity };
+  return {
+    kappa: m.kappa,
+    accuracy: m.accuracy,
+    precision: m.precision,
+    recall: m.recall,
+    f1: m.f1,
+    npv: m.npv,
+    specificity: m.specificity,
+  };
 }
 
-function byBugType(options: { items: number[]; bugTypes: (string | null)[]; confusion: (units: number[]) => TConfusion }): TBugTypeRow[] {
+function byBugType(options: {
+  items: number[];
+  bugTypes: (string | null)[];
+  confusion: (units: number[]) => TConfusion;
+}): TBugTypeRow[] {
   const groups = new Map<string, number[]>();
   for (const i of options.items) {
     const type = options.bugTypes[i] ?? "(none)";
@@ -73,6 +101,17 @@ function byBugType(options: { items: number[]; bugTypes: (string | null)[]; conf
     .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))
     .map(([bugType, units]) => {
       const m = computeBinaryMetrics(options.confusion(units));
-      return { bugType, patches: units.length, tp: m.tp, fp: m.fp, fn: m.fn, tn: m.tn, accuracy: m.accuracy, kappa: m.kappa, precision: m.precision, recall: m.recall };
+      return {
+        bugType,
+        patches: units.length,
+        tp: m.tp,
+        fp: m.fp,
+        fn: m.fn,
+        tn: m.tn,
+        accuracy: m.accuracy,
+        kappa: m.kappa,
+        precision: m.precision,
+        recall: m.recall,
+      };
     });
 }

@@ -8,7 +8,10 @@ import type { TPassAtKCurve } from "./dashboard-types";
  * largest sample count; each point averages over the bugs with at least k samples. Null when
  * no patch qualifies.
  */
-export function computePassAtKCurve(options: { runId: string; patches: readonly { bug: string; passes: boolean | null; valid: boolean | null }[] }): TPassAtKCurve | null {
+export function computePassAtKCurve(options: {
+  runId: string;
+  patches: readonly { bug: string; passes: boolean | null; valid: boolean | null }[];
+}): TPassAtKCurve | null {
   const byBug = new Map<string, { n: number; c: number; cv: number }>();
   let patches = 0;
   for (const p of options.patches) {

@@ -69,7 +69,8 @@ export function createInterner(): TInterner {
     const mask = slots.length - 1;
     let s = h & mask;
     for (let code = slots[s]!; code !== -1; code = slots[s]!) {
-      if (hashes[code] === h && samePoolBytes(pool, startOf(code), ends[code]!, bytes, from, to)) return code;
+      if (hashes[code] === h && samePoolBytes(pool, startOf(code), ends[code]!, bytes, from, to))
+        return code;
       s = (s + 1) & mask;
     }
     return insert(bytes, from, to, h);
@@ -85,7 +86,8 @@ export function createInterner(): TInterner {
     while (to > from && isSpace(bytes[to - 1]!)) to -= 1;
     if (from === to) return -1;
     // A non-ASCII edge may be Unicode whitespace: let String.prototype.trim decide.
-    if (bytes[from]! >= 0x80 || bytes[to - 1]! >= 0x80) return codeOf(decoder.decode(bytes.subarray(from, to)));
+    if (bytes[from]! >= 0x80 || bytes[to - 1]! >= 0x80)
+      return codeOf(decoder.decode(bytes.subarray(from, to)));
     return lookup(bytes, from, to);
   };
   const names = () => {
@@ -94,7 +96,9 @@ export function createInterner(): TInterner {
     // ASCII: one decode of the pool, then cheap slices (byte offsets are char offsets).
     const all = ascii ? decoder.decode(pool.subarray(0, used)) : "";
     for (let code = 0; code < count; code++) {
-      list[code] = ascii ? all.slice(startOf(code), ends[code]) : decoder.decode(pool.subarray(startOf(code), ends[code]));
+      list[code] = ascii
+        ? all.slice(startOf(code), ends[code])
+        : decoder.decode(pool.subarray(startOf(code), ends[code]));
     }
     cached = list;
     return list;
@@ -102,14 +106,23 @@ export function createInterner(): TInterner {
   return { codeOf, codeOfBytes, names };
 }
 
-function samePoolBytes(pool: Uint8Array, start: number, end: number, bytes: Uint8Array, from: number, to: number): boolean {
+function samePoolBytes(
+  pool: Uint8Array,
+  start: number,
+  end: number,
+  bytes: Uint8Array,
+  from: number,
+  to: number,
+): boolean {
   if (end - start !== to - from) return false;
   for (let k = 0; k < end - start; k++) if (pool[start + k] !== bytes[from + k]) return false;
   return true;
 }
 
 function grown<T extends Uint8Array | Int32Array>(array: T, atLeast: number): T {
-  const bigger = new (array.constructor as new (length: number) => T)(Math.max(array.length * 2, atLeast));
+  const bigger = new (array.constructor as new (length: number) => T)(
+    Math.max(array.length * 2, atLeast),
+  );
   bigger.set(array);
   return bigger;
 }

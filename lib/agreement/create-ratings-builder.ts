@@ -11,7 +11,12 @@ export type TRatingsBuilder = {
   /** Adds a rating by its codes from `interners` (−1 = blank, reported). */
   addCodes: (line: number, item: number, rater: number, label: number) => void;
   interners: { item: TInterner; rater: TInterner; label: TInterner };
-  add: (line: number, item: string | undefined, rater: string | undefined, label: string | undefined) => void;
+  add: (
+    line: number,
+    item: string | undefined,
+    rater: string | undefined,
+    label: string | undefined,
+  ) => void;
   fail: (line: number, message: string) => void;
   /** The columns, after checking that no rater labelled an item twice; throws every problem found. */
   finish: () => TRatingColumns;
@@ -25,7 +30,12 @@ export type TRatingsBuilder = {
 export function createRatingsBuilder(options: { source: string }): TRatingsBuilder {
   const { source } = options;
   const interners = { item: createInterner(), rater: createInterner(), label: createInterner() };
-  let columns = { item: new Int32Array(1 << 16), rater: new Int32Array(1 << 16), label: new Int32Array(1 << 16), line: new Int32Array(1 << 16) };
+  let columns = {
+    item: new Int32Array(1 << 16),
+    rater: new Int32Array(1 << 16),
+    label: new Int32Array(1 << 16),
+    line: new Int32Array(1 << 16),
+  };
   let size = 0;
   const problems: { line: number; message: string }[] = [];
   let problemCount = 0;
@@ -36,7 +46,10 @@ export function createRatingsBuilder(options: { source: string }): TRatingsBuild
   };
   const addCodes = (line: number, item: number, rater: number, label: number) => {
     if (item < 0 || rater < 0 || label < 0) {
-      return fail(line, `${[item < 0 && "item", rater < 0 && "rater", label < 0 && "label"].filter(Boolean).join(", ")} must not be blank`);
+      return fail(
+        line,
+        `${[item < 0 && "item", rater < 0 && "rater", label < 0 && "label"].filter(Boolean).join(", ")} must not be blank`,
+      );
     }
     if (size === columns.item.length) columns = grow(columns);
     columns.item[size] = item;
@@ -45,20 +58,41 @@ export function createRatingsBuilder(options: { source: string }): TRatingsBuild
     columns.line[size] = line;
     size += 1;
   };
-  const add = (line: number, item: string | undefined, rater: string | undefined, label: string | undefined) =>
-    addCodes(line, interners.item.codeOf(item ?? ""), interners.rater.codeOf(rater ?? ""), interners.label.codeOf(label ?? ""));
+  const add = (
+    line: number,
+    item: string | undefined,
+    rater: string | undefined,
+    label: string | undefined,
+  ) =>
+    addCodes(
+      line,
+      interners.item.codeOf(item ?? ""),
+      interners.rater.codeOf(rater ?? ""),
+      interners.label.codeOf(label ?? ""),
+    );
   const finish = (): TRatingColumns => {
     const result: TRatingColumns = {
-      items: interners.item.names(), raters: interners.rater.names(), labels: interners.label.names(),
-      item: columns.item.slice(0, size), rater: columns.rater.slice(0, size), label: columns.label.slice(0, size), line: columns.line.slice(0, size),
+      items: interners.item.names(),
+      raters: interners.rater.names(),
+      labels: interners.label.names(),
+      item: columns.item.slice(0, size),
+      rater: columns.rater.slice(0, size),
+      label: columns.label.slice(0, size),
+      line: columns.line.slice(0, size),
     };
     findDuplicates({ columns: result, fail });
-    if (problemCount === 0 && size === 0) throw new AppError("INVALID_INPUT", `${source}: no ratings: the file has no data rows.`);
+    if (problemCount === 0 && size === 0)
+      throw new AppError("INVALID_INPUT", `${source}: no ratings: the file has no data rows.`);
     if (problemCount > 0) {
       const listed = problems.sort((x, y) => x.line - y.line).slice(0, MAX_LISTED_PROBLEMS);
-      const more = problemCount > listed.length ? `\n  … and ${problemCount - listed.length} more` : "";
+      const more =
+        problemCount > listed.length ? `\n  … and ${problemCount - listed.length} more` : "";
       const lines = listed.map(({ line, message }) => `line ${line}: ${message}`).join("\n  ");
-      throw new AppError("INVALID_INPUT", `${source}: ${problemCount} problem(s):\n  ${lines}${more}`, { problems: problemCount });
+      throw new AppError(
+        "INVALID_INPUT",
+        `${source}: ${problemCount} problem(s):\n  ${lines}${more}`,
+        { problems: problemCount },
+      );
     }
     return result;
   };
@@ -75,7 +109,10 @@ function grow<T extends Record<string, Int32Array>>(columns: T): T {
 }
 
 /** Reports every second rating of a rater on an item, naming both, with the first line. */
-function findDuplicates(options: { columns: TRatingColumns; fail: (line: number, message: string) => void }) {
+function findDuplicates(options: {
+  columns: TRatingColumns;
+  fail: (line: number, message: string) => void;
+}) {
   const { columns, fail } = options;
   const { item, rater, line } = columns;
   const start = new Int32Array(columns.items.length + 1);
@@ -95,7 +132,10 @@ function findDuplicates(options: { columns: TRatingColumns; fail: (line: number,
         firstRow[j] = r;
         continue;
       }
-      fail(line[r]!, `rater "${columns.raters[j]}" already labelled item "${columns.items[i]}" on line ${line[firstRow[j]!]}`);
+      fail(
+        line[r]!,
+        `rater "${columns.raters[j]}" already labelled item "${columns.items[i]}" on line ${line[firstRow[j]!]}`,
+      );
     }
   }
 }

@@ -34,7 +34,14 @@ export type TRaterRow = {
   kappa: number | null;
 };
 
-export type TPairRow = { a: string; b: string; aName: string; bName: string; n: number; kappa: number | null };
+export type TPairRow = {
+  a: string;
+  b: string;
+  aName: string;
+  bName: string;
+  n: number;
+  kappa: number | null;
+};
 
 export type THumanAgreement = {
   items: number;
@@ -51,7 +58,13 @@ export type THumanAgreement = {
   weightedKappa: TEstimate;
   pairwise: TPairRow[];
   raterRows: TRaterRow[];
-  consensus: { adjudicated: number; unanimous: number; majority: number; tie: number; unrated: number };
+  consensus: {
+    adjudicated: number;
+    unanimous: number;
+    majority: number;
+    tie: number;
+    unrated: number;
+  };
 };
 
 /** One column of the paper's Table 5. */
@@ -66,7 +79,8 @@ export type TBenchmarkColumn = {
   invalid: number;
 };
 
-export type TJudgeMetricKey = "kappa" | "accuracy" | "precision" | "recall" | "f1" | "npv" | "specificity";
+export type TJudgeMetricKey =
+  "kappa" | "accuracy" | "precision" | "recall" | "f1" | "npv" | "specificity";
 export const JUDGE_METRICS: readonly { key: TJudgeMetricKey; label: string }[] = [
   { key: "kappa", label: "Cohen's kappa" },
   { key: "accuracy", label: "Accuracy" },
@@ -78,9 +92,26 @@ export const JUDGE_METRICS: readonly { key: TJudgeMetricKey; label: string }[] =
 ];
 
 /** The judge against the consensus on one benchmark, VALID positive. */
-export type TJudgeBenchmark = { n: number; tp: number; fp: number; fn: number; tn: number } & Record<TJudgeMetricKey, TEstimate>;
+export type TJudgeBenchmark = {
+  n: number;
+  tp: number;
+  fp: number;
+  fn: number;
+  tn: number;
+} & Record<TJudgeMetricKey, TEstimate>;
 
-export type TBugTypeRow = { bugType: string; patches: number; tp: number; fp: number; fn: number; tn: number; accuracy: number | null; kappa: number | null; precision: number | null; recall: number | null };
+export type TBugTypeRow = {
+  bugType: string;
+  patches: number;
+  tp: number;
+  fp: number;
+  fn: number;
+  tn: number;
+  accuracy: number | null;
+  kappa: number | null;
+  precision: number | null;
+  recall: number | null;
+};
 
 export type TJudgeAgreement = {
   run: TRunOption;

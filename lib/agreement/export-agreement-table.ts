@@ -11,9 +11,23 @@ const TYPES: Record<TTableFormat, { extension: string; contentType: string }> = 
 };
 
 /** One dashboard table as a download: its text, a file name and a content type. */
-export function exportAgreementTable(options: { dashboard: TAgreementDashboard; table: TAgreementTableId; format: TTableFormat; slug: string }) {
+export function exportAgreementTable(options: {
+  dashboard: TAgreementDashboard;
+  table: TAgreementTableId;
+  format: TTableFormat;
+  slug: string;
+}) {
   const { dashboard, table, format, slug } = options;
   const text = formatTable({ table: buildAgreementTables({ dashboard })[table], format });
-  const campaign = dashboard.campaign ? `-${dashboard.campaign.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}` : "";
-  return { text, fileName: `${slug}${campaign}-${table}.${TYPES[format].extension}`, contentType: TYPES[format].contentType };
+  const campaign = dashboard.campaign
+    ? `-${dashboard.campaign.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "")}`
+    : "";
+  return {
+    text,
+    fileName: `${slug}${campaign}-${table}.${TYPES[format].extension}`,
+    contentType: TYPES[format].contentType,
+  };
 }

@@ -22,28 +22,96 @@ import { parseRatingsFile } from "./parse-ratings-file";
 import { ZAgreementQuery } from "./schemas";
 
 // The le2019 study (Le et al. 2019) ships beside the checkout in ../shared; the product never reads it at run time.
-const le2019 = (name: string) => readFileSync(fileURLToPath(new URL(`../../../shared/data/le2019/${name}`, import.meta.url)));
+const le2019 = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`../../../shared/data/le2019/${name}`, import.meta.url)));
 let projectId = "";
 let campaignId = "";
 let runId = "";
 const ids: Record<string, string> = {};
-const query = (q: Record<string, string> = {}) => ZAgreementQuery.parse({ replicates: "200", ...q });
+const query = (q: Record<string, string> = {}) =>
+  ZAgreementQuery.parse({ replicates: "200", ...q });
 
 beforeAll(async () => {
-  projectId = (await createProject({ input: { slug: "agree", name: "Agreement", description: "" }, actorId: null })).id;
-  for (const [tag, role] of [["lead", "lead"], ["rater", "rater"]] as const) {
-    ids[tag] = (await createUser({ input: { email: `${tag}@agree.test`, name: tag, password: "password-123", isAdmin: false, projectRoles: [{ projectSlug: "agree", role }] }, actorId: null })).id;
+  projectId = (
+    await createProject({
+      input: { slug: "agree", name: "Agreement", description: "" },
+      actorId: null,
+    })
+  ).id;
+  for (const [tag, role] of [
+    ["lead", "lead"],
+    ["rater", "rater"],
+  ] as const) {
+    ids[tag] = (
+      await createUser({
+        input: {
+          email: `${tag}@agree.test`,
+          name: tag,
+          password: "password-123",
+          isAdmin: false,
+          projectRoles: [{ projectSlug: "agree", role }],
+        },
+        actorId: null,
+      })
+    ).id;
   }
-  for (const kind of ["bugs", "patches"] as const) await importDataset({ projectId, actorId: null, fileName: `${kind}.jsonl`, kind, bytes: le2019(`${kind}.jsonl`) });
-  campaignId = (await createCampaign({ projectId, actorId: ids.lead!, input: ZCreateCampaign.parse({ name: "Le et al. 2019", selection: { kind: "none" }, allowUnsure: true }) })).id;
-  const imported = await importRatings({ campaign: { id: campaignId, projectId, phase: "labelling", allowUnsure: true }, actorId: ids.lead!, fileName: "ratings.csv", bytes: le2019("ratings.csv") });
+  for (const kind of ["bugs", "patches"] as const)
+    await importDataset({
+      projectId,
+      actorId: null,
+      fileName: `${kind}.jsonl`,
+      kind,
+      bytes: le2019(`${kind}.jsonl`),
+    });
+  campaignId = (
+    await createCampaign({
+      projectId,
+      actorId: ids.lead!,
+      input: ZCreateCampaign.parse({
+        name: "Le et al. 2019",
+        selection: { kind: "none" },
+        allowUnsure: true,
+      }),
+    })
+  ).id;
+  const imported = await importRatings({
+    campaign: { id: campaignId, projectId, phase: "labelling", allowUnsure: true },
+    actorId: ids.lead!,
+    fileName: "ratings.csv",
+    bytes: le2019("ratings.csv"),
+  });
   expect(imported).toMatchObject({ written: true, created: 1095 });
   await changeCampaignPhase({ campaignId, actorId: ids.lead!, input: { phase: "reveal" } });
-  const config = await createJudgeConfig({ projectId, actorId: null, input: ZCreateJudgeConfig.parse({ name: "Baseline", provider: "baseline", reference: "ground_truth" }) });
-  runId = (await startJudgeRun({ projectId, actorId: null, input: ZStartJudgeRun.parse({ configId: config.id, campaignId }) })).id;
-  const worker = createJudgeWorker({ pollMs: 20, onError: (e) => { throw e; } });
+  const config = await createJudgeConfig({
+    projectId,
+    actorId: null,
+    input: ZCreateJudgeConfig.parse({
+      name: "Baseline",
+      provider: "baseline",
+      reference: "ground_truth",
+    }),
+  });
+  runId = (
+    await startJudgeRun({
+      projectId,
+      actorId: null,
+      input: ZStartJudgeRun.parse({ configId: config.id, campaignId }),
+    })
+  ).id;
+  const worker = createJudgeWorker({
+    pollMs: 20,
+    onError: (e) => {
+      throw e;
+    },
+  });
   try {
-    await until(async () => (await prisma.judgeRun.findUniqueOrThrow({ where: { id: runId } })).status === "completed", 50_000, "the baseline judge run to complete", 25);
+    await until(
+      async () =>
+        (await prisma.judgeRun.findUniqueOrThrow({ where: { id: runId } })).status === "completed",
+      50_000,
+      "the baseline judge run to complete",
+      25,
+    );
   } finally {
     await worker.stop();
   }
@@ -55,22 +123,49 @@ describe("getAgreementDashboard on the Le et al. (2019) ratings", () => {
     expect(d.campaign).toMatchObject({ id: campaignId, name: "Le et al. 2019", ratings: 1095 });
     expect(d.judge.map((j) => j.run.id)).toEqual([runId]);
     // The CLI path: the study's CSV, plus the run's labels as rater J under the patches' study ids.
-    const results = await prisma.judgeResult.findMany({ where: { runId }, select: { label: true, patch: { select: { externalId: true } } } });
-    const csv = [le2019("ratings.csv").toString("utf8").trimEnd(), ...results.map((r) => `${r.patch.externalId},J,${r.label}`)].join("\n");
-    const report = computeAgreementReport({ columns: parseRatingsFile({ bytes: Buffer.from(csv), fileName: "x.csv" }), judge: "J", missing: ["UNSURE"], positive: "VALID" });
+    const results = await prisma.judgeResult.findMany({
+      where: { runId },
+      select: { label: true, patch: { select: { externalId: true } } },
+    });
+    const csv = [
+      le2019("ratings.csv").toString("utf8").trimEnd(),
+      ...results.map((r) => `${r.patch.externalId},J,${r.label}`),
+    ].join("\n");
+    const report = computeAgreementReport({
+      columns: parseRatingsFile({ bytes: Buffer.from(csv), fileName: "x.csv" }),
+      judge: "J",
+      missing: ["UNSURE"],
+      positive: "VALID",
+    });
     const h = d.human!;
-    expect({ items: h.items, raters: h.raters, ratings: h.ratings, missing: h.missingRatings }).toEqual({ items: 189, raters: 41, ratings: 1095, missing: 121 });
+    expect({
+      items: h.items,
+      raters: h.raters,
+      ratings: h.ratings,
+      missing: h.missingRatings,
+    }).toEqual({ items: 189, raters: 41, ratings: 1095, missing: 121 });
     expect(h.fleissKappa.value).toBeNull();
     expect(h.fleissReason).toMatch(/different|same number/);
     expect(h.krippendorffAlpha.value).toBeCloseTo(report.krippendorffAlpha!, 12);
     expect(h.unanimousShare.value).toBeCloseTo(report.unanimousShare!, 12);
     expect(h.weightedKappa.value).toBeCloseTo(report.weightedCohenKappaVsConsensus!, 12);
-    const byPair = (rows: { a: string; b: string; n: number; kappa: number | null }[]) => rows.filter((p) => p.n > 0).map((p) => `${p.a}|${p.b}|${p.n}|${p.kappa?.toFixed(12)}`).sort();
-    expect(byPair(h.pairwise.map((p) => ({ ...p, a: p.aName, b: p.bName })))).toEqual(byPair(report.pairwiseCohenKappa));
+    const byPair = (rows: { a: string; b: string; n: number; kappa: number | null }[]) =>
+      rows
+        .filter((p) => p.n > 0)
+        .map((p) => `${p.a}|${p.b}|${p.n}|${p.kappa?.toFixed(12)}`)
+        .sort();
+    expect(byPair(h.pairwise.map((p) => ({ ...p, a: p.aName, b: p.bName })))).toEqual(
+      byPair(report.pairwiseCohenKappa),
+    );
     for (const bench of ["full", "clear"] as const) {
       const mine = d.judge[0]![bench];
       const cli = report.judge![bench];
-      expect({ tp: mine.tp, fp: mine.fp, fn: mine.fn, tn: mine.tn }).toEqual({ tp: cli.tp, fp: cli.fp, fn: cli.fn, tn: cli.tn });
+      expect({ tp: mine.tp, fp: mine.fp, fn: mine.fn, tn: mine.tn }).toEqual({
+        tp: cli.tp,
+        fp: cli.fp,
+        fn: cli.fn,
+        tn: cli.tn,
+      });
       expect(mine.kappa.value).toBeCloseTo(cli.kappa!, 12);
     }
   });
@@ -86,47 +181,104 @@ describe("getAgreementDashboard on the Le et al. (2019) ratings", () => {
   });
 
   it("gives the same intervals for the same seed and other ones for another", async () => {
-    const a = await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query({ seed: "5" }) });
-    const b = await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query({ seed: "5" }) });
-    const c = await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query({ seed: "6" }) });
+    const a = await getAgreementDashboard({
+      projectId,
+      viewerId: ids.lead!,
+      query: query({ seed: "5" }),
+    });
+    const b = await getAgreementDashboard({
+      projectId,
+      viewerId: ids.lead!,
+      query: query({ seed: "5" }),
+    });
+    const c = await getAgreementDashboard({
+      projectId,
+      viewerId: ids.lead!,
+      query: query({ seed: "6" }),
+    });
     expect(b.human!.krippendorffAlpha).toEqual(a.human!.krippendorffAlpha);
     expect(b.judge[0]!.full.kappa).toEqual(a.judge[0]!.full.kappa);
     expect(c.human!.krippendorffAlpha.low).not.toBe(a.human!.krippendorffAlpha.low);
   });
 
   it("treats UNSURE as a third category when asked", async () => {
-    const d = await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query({ missing: "" }) });
+    const d = await getAgreementDashboard({
+      projectId,
+      viewerId: ids.lead!,
+      query: query({ missing: "" }),
+    });
     expect(d.human!.missingRatings).toBe(0);
     expect(d.labels).toEqual(["VALID", "INVALID", "UNSURE"]);
-    expect(d.human!.krippendorffAlpha.value).not.toBeCloseTo((await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query() })).human!.krippendorffAlpha.value!, 6);
+    expect(d.human!.krippendorffAlpha.value).not.toBeCloseTo(
+      (await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query() })).human!
+        .krippendorffAlpha.value!,
+      6,
+    );
   });
 
   it("leaves out the judge's and the raters' labels on patches the viewer is still labelling", async () => {
-    const blind = await createCampaign({ projectId, actorId: ids.lead!, input: ZCreateCampaign.parse({ name: "Blind", selection: { kind: "all" }, ratersPerPatch: 1, raterIds: [ids.rater!] }) });
+    const blind = await createCampaign({
+      projectId,
+      actorId: ids.lead!,
+      input: ZCreateCampaign.parse({
+        name: "Blind",
+        selection: { kind: "all" },
+        ratersPerPatch: 1,
+        raterIds: [ids.rater!],
+      }),
+    });
     try {
       // The rater holds every patch in a campaign still labelling: the judge's labels and the
       // study's ratings are all left out, and counted.
-      const forRater = await getAgreementDashboard({ projectId, viewerId: ids.rater!, query: query() });
-      const forLead = await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query() });
+      const forRater = await getAgreementDashboard({
+        projectId,
+        viewerId: ids.rater!,
+        query: query(),
+      });
+      const forLead = await getAgreementDashboard({
+        projectId,
+        viewerId: ids.lead!,
+        query: query(),
+      });
       expect(forLead.judge[0]!.unjudged).toBe(0);
       expect(forLead.hidden).toBe(0);
       expect(forRater.hidden).toBe(189);
       expect(forRater.campaign).toMatchObject({ id: campaignId, ratings: 0 });
       expect(forRater.human).toMatchObject({ items: 0, ratings: 0, raterRows: [], pairwise: [] });
       expect(forRater.benchmarks!.full).toMatchObject({ patches: 0, valid: 0, invalid: 0 });
-      expect(forRater.judge[0]!).toMatchObject({ unjudged: 0, full: { n: 0, tp: 0, fp: 0, fn: 0, tn: 0 } });
+      expect(forRater.judge[0]!).toMatchObject({
+        unjudged: 0,
+        full: { n: 0, tp: 0, fp: 0, fn: 0, tn: 0 },
+      });
     } finally {
       await prisma.campaign.delete({ where: { id: blind.id } });
     }
   });
 
   it("refuses unknown runs and campaigns still labelling, and exports the tables", async () => {
-    await expect(getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query({ runs: "nope" }) })).rejects.toThrow(/Judge run nope was not found/);
-    const open = await createCampaign({ projectId, actorId: ids.lead!, input: ZCreateCampaign.parse({ name: "Open", selection: { kind: "none" } }) });
-    await expect(getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query({ campaignId: open.id }) })).rejects.toThrow(/reveal/);
+    await expect(
+      getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query({ runs: "nope" }) }),
+    ).rejects.toThrow(/Judge run nope was not found/);
+    const open = await createCampaign({
+      projectId,
+      actorId: ids.lead!,
+      input: ZCreateCampaign.parse({ name: "Open", selection: { kind: "none" } }),
+    });
+    await expect(
+      getAgreementDashboard({
+        projectId,
+        viewerId: ids.lead!,
+        query: query({ campaignId: open.id }),
+      }),
+    ).rejects.toThrow(/reveal/);
     await prisma.campaign.delete({ where: { id: open.id } });
     const d = await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query() });
-    const tex = exportAgreementTable({ dashboard: d, table: "benchmarks", format: "latex", slug: "agree" });
+    const tex = exportAgreementTable({
+      dashboard: d,
+      table: "benchmarks",
+      format: "latex",
+      slug: "agree",
+    });
     expect(tex.fileName).toBe("agree-le-et-al-2019-benchmarks.tex");
     expect(tex.text).toContain("Consensus: \\# INVALID patches & 152 &");
   });

@@ -24,13 +24,19 @@ const LEVEL = 0.95;
  * (`hidden`), as everywhere labels and judge output show (`viewerId` null: nobody's, for the CLI,
  * which reads the database directly).
  */
-export async function getAgreementDashboard(options: { projectId: string; viewerId: string | null; query: TAgreementQuery }): Promise<TAgreementDashboard> {
+export async function getAgreementDashboard(options: {
+  projectId: string;
+  viewerId: string | null;
+  query: TAgreementQuery;
+}): Promise<TAgreementDashboard> {
   const { projectId, viewerId, query } = options;
   const { campaigns, runs } = await listAgreementOptions({ projectId, viewerId });
   const campaignId = query.campaignId ?? campaigns[0]?.id;
   const chosen = pickRuns({ runs, asked: query.runs, campaignId });
   const bootstrap = { seed: query.seed, replicates: query.replicates, level: LEVEL };
-  const hidden = viewerId ? await listBlindedPatchIds({ projectId, userId: viewerId }) : new Set<string>();
+  const hidden = viewerId
+    ? await listBlindedPatchIds({ projectId, userId: viewerId })
+    : new Set<string>();
   const labels = campaignId ? await loadCampaignLabels({ projectId, campaignId, hidden }) : null;
   const runLabels = await loadRunLabels({ runIds: chosen.map((r) => r.id), hidden });
   const passAtK = chosen.flatMap((run) => {
@@ -44,32 +50,64 @@ export async function getAgreementDashboard(options: { projectId: string; viewer
     });
     return curve ? [curve] : [];
   });
-  const base = { campaigns, runs, missing: query.missing, bootstrap, passAtK, hidden: labels?.hidden ?? 0 };
-  if (!labels) return { ...base, campaign: null, labels: [], human: null, benchmarks: null, judge: [] };
-  const coded = codeCampaignLabels({ ratings: labels.ratings, adjudicated: labels.adjudicated, patches: labels.patches, missing: query.missing });
+  const base = {
+    campaigns,
+    runs,
+    missing: query.missing,
+    bootstrap,
+    passAtK,
+    hidden: labels?.hidden ?? 0,
+  };
+  if (!labels)
+    return { ...base, campaign: null, labels: [], human: null, benchmarks: null, judge: [] };
+  const coded = codeCampaignLabels({
+    ratings: labels.ratings,
+    adjudicated: labels.adjudicated,
+    patches: labels.patches,
+    missing: query.missing,
+  });
   const consensus = deriveConsensus({ ratings: coded.ratings, adjudicated: coded.adjudicated });
   const { unanimous } = markUnanimousItems({ ratings: coded.ratings });
-  const codeOf = (label: string | undefined) => (label === undefined ? -1 : coded.labels.indexOf(label));
+  const codeOf = (label: string | undefined) =>
+    label === undefined ? -1 : coded.labels.indexOf(label);
   return {
     ...base,
-    campaign: campaigns.find((c) => c.id === labels.campaign.id) ?? { ...labels.campaign, ratings: labels.ratings.length },
+    campaign: campaigns.find((c) => c.id === labels.campaign.id) ?? {
+      ...labels.campaign,
+      ratings: labels.ratings.length,
+    },
     labels: coded.labels,
     human: computeHumanAgreement({ coded, consensus, raterNames: labels.raterNames, bootstrap }),
     benchmarks: computeBenchmarkColumns({ coded, consensus: consensus.label, unanimous }),
     judge: chosen.map((run) => {
       const judged = runLabels.labels.get(run.id)!;
       const judge = Int32Array.from(coded.items, (patchId) => codeOf(judged.get(patchId)));
-      return computeJudgeAgreement({ coded, consensus: consensus.label, unanimous, judge, run, bootstrap });
+      return computeJudgeAgreement({
+        coded,
+        consensus: consensus.label,
+        unanimous,
+        judge,
+        run,
+        bootstrap,
+      });
     }),
   };
 }
 
-function pickRuns(options: { runs: TRunOption[]; asked: string[] | undefined; campaignId: string | undefined }): TRunOption[] {
+function pickRuns(options: {
+  runs: TRunOption[];
+  asked: string[] | undefined;
+  campaignId: string | undefined;
+}): TRunOption[] {
   const { runs, asked, campaignId } = options;
   if (asked) {
     return [...new Set(asked)].map((id) => {
       const run = runs.find((r) => r.id === id);
-      if (!run) throw new AppError("NOT_FOUND", `Judge run ${id} was not found in this project, or has no results yet.`);
+      if (!run)
+        throw new AppError(
+          "NOT_FOUND",
+          `Judge run ${id} was not found in this project, or has no results yet.`,
+        );
       return run;
     });
   }

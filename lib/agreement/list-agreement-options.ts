@@ -8,9 +8,22 @@ import type { TCampaignOption, TRunOption } from "./dashboard-types";
  * counts leave out ratings on patches the viewer is still labelling somewhere (`viewerId` null:
  * nobody's).
  */
-export async function listAgreementOptions(options: { projectId: string; viewerId: string | null }): Promise<{ campaigns: TCampaignOption[]; runs: TRunOption[] }> {
+export async function listAgreementOptions(options: {
+  projectId: string;
+  viewerId: string | null;
+}): Promise<{ campaigns: TCampaignOption[]; runs: TRunOption[] }> {
   const { projectId, viewerId } = options;
-  const ratings = viewerId ? { where: { patch: { campaignPatches: { none: { campaign: buildLabellingFilter({ projectId, userId: viewerId }) } } } } } : true;
+  const ratings = viewerId
+    ? {
+        where: {
+          patch: {
+            campaignPatches: {
+              none: { campaign: buildLabellingFilter({ projectId, userId: viewerId }) },
+            },
+          },
+        },
+      }
+    : true;
   const [campaigns, runs] = await Promise.all([
     prisma.campaign.findMany({
       where: { projectId, phase: { not: "labelling" } },
@@ -21,14 +34,24 @@ export async function listAgreementOptions(options: { projectId: string; viewerI
       where: { projectId, results: { some: {} } },
       orderBy: { createdAt: "desc" },
       select: {
-        id: true, status: true, campaignId: true, createdAt: true,
-        config: { select: { name: true, version: true, provider: true, model: true, reference: true } },
+        id: true,
+        status: true,
+        campaignId: true,
+        createdAt: true,
+        config: {
+          select: { name: true, version: true, provider: true, model: true, reference: true },
+        },
         _count: { select: { results: true } },
       },
     }),
   ]);
   return {
-    campaigns: campaigns.map((c) => ({ id: c.id, name: c.name, phase: c.phase, ratings: c._count.ratings })),
+    campaigns: campaigns.map((c) => ({
+      id: c.id,
+      name: c.name,
+      phase: c.phase,
+      ratings: c._count.ratings,
+    })),
     runs: runs.map((r) => ({
       id: r.id,
       label: `${r.config.name} v${r.config.version} · ${r.config.provider === "baseline" ? "no LLM" : r.config.model}`,

@@ -14,7 +14,10 @@ export type TCampaignLabels = {
   /** Display names of the rating keys (users by name, external raters by their imported name). */
   raterNames: Map<string, string>;
   /** Per patch: external ids, bug and bug type, for tables and for resampling by bug. */
-  patches: Map<string, { patchId: string; bugId: string; bugType: string | null; passesTests: boolean | null }>;
+  patches: Map<
+    string,
+    { patchId: string; bugId: string; bugType: string | null; passesTests: boolean | null }
+  >;
   /** Patches of the campaign left out because the viewer is still labelling them elsewhere. */
   hidden: number;
 };
@@ -26,17 +29,46 @@ export type TCampaignLabels = {
  * `hidden` (those the viewer is still labelling in another campaign) are left out altogether,
  * so nothing computed from the result reflects their labels.
  */
-export async function loadCampaignLabels(options: { projectId: string; campaignId: string; hidden: ReadonlySet<string> }): Promise<TCampaignLabels> {
+export async function loadCampaignLabels(options: {
+  projectId: string;
+  campaignId: string;
+  hidden: ReadonlySet<string>;
+}): Promise<TCampaignLabels> {
   const { projectId, campaignId, hidden } = options;
-  const campaign = await prisma.campaign.findFirst({ where: { id: campaignId, projectId }, select: { id: true, name: true, phase: true } });
+  const campaign = await prisma.campaign.findFirst({
+    where: { id: campaignId, projectId },
+    select: { id: true, name: true, phase: true },
+  });
   if (!campaign) throw new AppError("NOT_FOUND", "Campaign not found.");
-  if (campaign.phase === "labelling") throw new AppError("CONFLICT", "Agreement is shown once the campaign's reveal is open: before that, labels stay blind.");
+  if (campaign.phase === "labelling")
+    throw new AppError(
+      "CONFLICT",
+      "Agreement is shown once the campaign's reveal is open: before that, labels stay blind.",
+    );
   const [allRatings, consensus, allPatches] = await Promise.all([
-    prisma.rating.findMany({ where: { campaignId }, select: { patchId: true, raterKey: true, label: true, rater: { select: { name: true, email: true } } } }),
-    prisma.consensus.findMany({ where: { campaignId, method: "adjudicated" }, select: { patchId: true, label: true } }),
+    prisma.rating.findMany({
+      where: { campaignId },
+      select: {
+        patchId: true,
+        raterKey: true,
+        label: true,
+        rater: { select: { name: true, email: true } },
+      },
+    }),
+    prisma.consensus.findMany({
+      where: { campaignId, method: "adjudicated" },
+      select: { patchId: true, label: true },
+    }),
     prisma.patch.findMany({
-      where: { OR: [{ campaignPatches: { some: { campaignId } } }, { ratings: { some: { campaignId } } }] },
-      select: { id: true, externalId: true, passesTests: true, bug: { select: { externalId: true, bugType: true } } },
+      where: {
+        OR: [{ campaignPatches: { some: { campaignId } } }, { ratings: { some: { campaignId } } }],
+      },
+      select: {
+        id: true,
+        externalId: true,
+        passesTests: true,
+        bug: { select: { externalId: true, bugType: true } },
+      },
     }),
   ]);
   const ratings = allRatings.filter((r) => !hidden.has(r.patchId));
@@ -44,14 +76,29 @@ export async function loadCampaignLabels(options: { projectId: string; campaignI
   const raterNames = new Map<string, string>();
   for (const r of ratings) {
     if (raterNames.has(r.raterKey)) continue;
-    raterNames.set(r.raterKey, r.rater?.name || r.rater?.email || r.raterKey.replace(EXTERNAL_RATER_PREFIX, ""));
+    raterNames.set(
+      r.raterKey,
+      r.rater?.name || r.rater?.email || r.raterKey.replace(EXTERNAL_RATER_PREFIX, ""),
+    );
   }
   return {
     campaign,
     ratings: ratings.map((r) => ({ item: r.patchId, rater: r.raterKey, label: r.label })),
-    adjudicated: new Map(consensus.filter((c) => !hidden.has(c.patchId)).map((c) => [c.patchId, c.label])),
+    adjudicated: new Map(
+      consensus.filter((c) => !hidden.has(c.patchId)).map((c) => [c.patchId, c.label]),
+    ),
     raterNames,
-    patches: new Map(patches.map((p) => [p.id, { patchId: p.externalId, bugId: p.bug.externalId, bugType: p.bug.bugType, passesTests: p.passesTests }])),
+    patches: new Map(
+      patches.map((p) => [
+        p.id,
+        {
+          patchId: p.externalId,
+          bugId: p.bug.externalId,
+          bugType: p.bug.bugType,
+          passesTests: p.passesTests,
+        },
+      ]),
+    ),
     hidden: allPatches.length - patches.length,
   };
 }

@@ -13,9 +13,15 @@ export type TRunLabels = {
  * The runs' patch labels (majority of the samples, a tie counting as INVALID), minus the
  * `hidden` patches (those the viewer is still labelling somewhere).
  */
-export async function loadRunLabels(options: { runIds: readonly string[]; hidden: ReadonlySet<string> }): Promise<TRunLabels> {
+export async function loadRunLabels(options: {
+  runIds: readonly string[];
+  hidden: ReadonlySet<string>;
+}): Promise<TRunLabels> {
   const { runIds, hidden } = options;
-  const rows = await prisma.judgeResult.findMany({ where: { runId: { in: [...runIds] } }, select: { runId: true, patchId: true, label: true } });
+  const rows = await prisma.judgeResult.findMany({
+    where: { runId: { in: [...runIds] } },
+    select: { runId: true, patchId: true, label: true },
+  });
   const votes = new Map<string, Map<string, TJudgeLabel[]>>(runIds.map((id) => [id, new Map()]));
   for (const r of rows) {
     if (hidden.has(r.patchId)) continue;
@@ -24,7 +30,22 @@ export async function loadRunLabels(options: { runIds: readonly string[]; hidden
     if (labels) labels.push(r.label as TJudgeLabel);
     else run.set(r.patchId, [r.label as TJudgeLabel]);
   }
-  const labels = new Map([...votes].map(([runId, patches]) => [runId, new Map([...patches].map(([patchId, l]) => [patchId, majorityVote({ labels: l })!.label]))]));
-  const info = await prisma.patch.findMany({ where: { judgeResults: { some: { runId: { in: [...runIds] } } } }, select: { id: true, passesTests: true, bugId: true } });
-  return { labels, patches: new Map(info.filter((p) => !hidden.has(p.id)).map((p) => [p.id, { bug: p.bugId, passes: p.passesTests }])) };
+  const labels = new Map(
+    [...votes].map(([runId, patches]) => [
+      runId,
+      new Map([...patches].map(([patchId, l]) => [patchId, majorityVote({ labels: l })!.label])),
+    ]),
+  );
+  const info = await prisma.patch.findMany({
+    where: { judgeResults: { some: { runId: { in: [...runIds] } } } },
+    select: { id: true, passesTests: true, bugId: true },
+  });
+  return {
+    labels,
+    patches: new Map(
+      info
+        .filter((p) => !hidden.has(p.id))
+        .map((p) => [p.id, { bug: p.bugId, passes: p.passesTests }]),
+    ),
+  };
 }

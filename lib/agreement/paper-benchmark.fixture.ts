@@ -25,9 +25,14 @@ export function paperBenchmark() {
     for (let k = 0; k < g.n; k++, i++) {
       const item = `p${i}`;
       const other = g.truth === "VALID" ? "INVALID" : "VALID";
-      ["R1", "R2", "R3"].forEach((rater, r) => ratings.push({ item, rater, label: !g.unanimous && r === i % 3 ? other : g.truth }));
+      ["R1", "R2", "R3"].forEach((rater, r) =>
+        ratings.push({ item, rater, label: !g.unanimous && r === i % 3 ? other : g.truth }),
+      );
       judge.set(item, g.judge);
-      patches.set(item, i < 108 ? { bugId: `c${i % 41}`, bugType: "C++" } : { bugId: `d${i % 7}`, bugType: "Go" });
+      patches.set(
+        item,
+        i < 108 ? { bugId: `c${i % 41}`, bugType: "C++" } : { bugId: `d${i % 7}`, bugType: "Go" },
+      );
     }
   }
   return { ratings, judge, patches };

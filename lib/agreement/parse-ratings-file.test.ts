@@ -2,10 +2,18 @@ import { describe, expect, it } from "vitest";
 import { parseRatingsFile } from "./parse-ratings-file";
 
 const parse = (text: string | Uint8Array, fileName = "ratings.csv") =>
-  parseRatingsFile({ bytes: typeof text === "string" ? new TextEncoder().encode(text) : text, fileName });
+  parseRatingsFile({
+    bytes: typeof text === "string" ? new TextEncoder().encode(text) : text,
+    fileName,
+  });
 const rows = (text: string, fileName?: string) => {
   const c = parse(text, fileName);
-  return [...c.item].map((_v, r) => [c.items[c.item[r]!], c.raters[c.rater[r]!], c.labels[c.label[r]!], c.line[r]]);
+  return [...c.item].map((_v, r) => [
+    c.items[c.item[r]!],
+    c.raters[c.rater[r]!],
+    c.labels[c.label[r]!],
+    c.line[r],
+  ]);
 };
 
 describe("parseRatingsFile: CSV", () => {
@@ -40,7 +48,9 @@ describe("parseRatingsFile: CSV", () => {
   });
 
   it("names the missing header columns", () => {
-    expect(() => parse("item,who,label\n1,a,V\n")).toThrow(/ratings.csv: the header \(line 1\) lacks the column rater; found "item", "who", "label"/);
+    expect(() => parse("item,who,label\n1,a,V\n")).toThrow(
+      /ratings.csv: the header \(line 1\) lacks the column rater; found "item", "who", "label"/,
+    );
     expect(() => parse('"item","x"\n1,2\n')).toThrow(/lacks the columns rater, label/);
   });
 
@@ -57,14 +67,16 @@ describe("parseRatingsFile: CSV", () => {
   });
 
   it("refuses a rater labelling an item twice, naming both and the first line", () => {
-    expect(() => parse("item,rater,label\np1,ann,VALID\np2,ann,VALID\np1,bob,VALID\np1,ann,INVALID\n")).toThrow(
-      'line 5: rater "ann" already labelled item "p1" on line 2',
-    );
+    expect(() =>
+      parse("item,rater,label\np1,ann,VALID\np2,ann,VALID\np1,bob,VALID\np1,ann,INVALID\n"),
+    ).toThrow('line 5: rater "ann" already labelled item "p1" on line 2');
   });
 
   it("lists at most 20 problems and counts the rest", () => {
     const text = `item,rater,label\n${Array.from({ length: 25 }, (_v, k) => `${k},,V`).join("\n")}\n`;
-    expect(() => parse(text)).toThrow(/25 problem\(s\):[\s\S]*line 21: rater must not be blank\n {2}… and 5 more$/);
+    expect(() => parse(text)).toThrow(
+      /25 problem\(s\):[\s\S]*line 21: rater must not be blank\n {2}… and 5 more$/,
+    );
   });
 
   it("refuses text that is not UTF-8", () => {
@@ -74,7 +86,8 @@ describe("parseRatingsFile: CSV", () => {
 
 describe("parseRatingsFile: JSONL", () => {
   it("reads objects with item, rater and label (numbers become strings), chosen by extension or first character", () => {
-    const text = '{"item": 1, "rater": "ann", "label": "VALID", "extra": true}\n\n{"item": "2", "rater": "bob", "label": "INVALID"}\n';
+    const text =
+      '{"item": 1, "rater": "ann", "label": "VALID", "extra": true}\n\n{"item": "2", "rater": "bob", "label": "INVALID"}\n';
     const expected = [
       ["1", "ann", "VALID", 1],
       ["2", "bob", "INVALID", 3],
@@ -85,7 +98,13 @@ describe("parseRatingsFile: JSONL", () => {
   });
 
   it("reports invalid JSON, non-objects, wrong field types and duplicates by line", () => {
-    const text = ['{"item": 1, "rater": "a", "label": "V"}', "{oops", "[1]", '{"item": 2, "rater": null}', '{"item": 1, "rater": "a", "label": "W"}'].join("\n");
+    const text = [
+      '{"item": 1, "rater": "a", "label": "V"}',
+      "{oops",
+      "[1]",
+      '{"item": 2, "rater": null}',
+      '{"item": 1, "rater": "a", "label": "W"}',
+    ].join("\n");
     const message = (() => {
       try {
         parse(text, "r.jsonl");
@@ -102,6 +121,11 @@ describe("parseRatingsFile: JSONL", () => {
   });
 
   it("refuses a rater labelling an item twice", () => {
-    expect(() => parse('{"item": 1, "rater": "a", "label": "V"}\n{"item": 1, "rater": "a", "label": "W"}\n', "r.jsonl")).toThrow(/line 2: rater "a" already labelled item "1" on line 1/);
+    expect(() =>
+      parse(
+        '{"item": 1, "rater": "a", "label": "V"}\n{"item": 1, "rater": "a", "label": "W"}\n',
+        "r.jsonl",
+      ),
+    ).toThrow(/line 2: rater "a" already labelled item "1" on line 1/);
   });
 });

@@ -15,13 +15,22 @@ import type { TRatingColumns } from "./types";
  */
 export function parseRatingsFile(options: { bytes: Uint8Array; fileName: string }): TRatingColumns {
   const { bytes, fileName } = options;
-  if (!isUtf8(bytes)) throw new AppError("INVALID_INPUT", `${fileName}: not UTF-8 text; re-save it as UTF-8.`);
-  const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+  if (!isUtf8(bytes))
+    throw new AppError("INVALID_INPUT", `${fileName}: not UTF-8 text; re-save it as UTF-8.`);
+  const body =
+    bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
   const first = body.findIndex((b) => b !== 32 && (b < 9 || b > 13));
-  if (first === -1) throw new AppError("INVALID_INPUT", `${fileName}: the file is empty; expected CSV with the header item,rater,label or JSONL.`);
+  if (first === -1)
+    throw new AppError(
+      "INVALID_INPUT",
+      `${fileName}: the file is empty; expected CSV with the header item,rater,label or JSONL.`,
+    );
   const builder = createRatingsBuilder({ source: fileName });
   const lower = fileName.toLowerCase();
-  const jsonl = lower.endsWith(".jsonl") || lower.endsWith(".ndjson") || (!lower.endsWith(".csv") && body[first] === 0x7b);
+  const jsonl =
+    lower.endsWith(".jsonl") ||
+    lower.endsWith(".ndjson") ||
+    (!lower.endsWith(".csv") && body[first] === 0x7b);
   if (jsonl) readJsonlRatings({ text: new TextDecoder().decode(body), builder });
   else readCsvRatings({ bytes: body, source: fileName, builder });
   return builder.finish();

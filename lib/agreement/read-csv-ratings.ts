@@ -10,13 +10,18 @@ const REQUIRED = ["item", "rater", "label"] as const;
  * byte by byte, which is several times faster than a general CSV parser on a million rows; a
  * quoted one goes through csv-parse. Throws when the header lacks a required column.
  */
-export function readCsvRatings(options: { bytes: Uint8Array; source: string; builder: TRatingsBuilder }) {
+export function readCsvRatings(options: {
+  bytes: Uint8Array;
+  source: string;
+  builder: TRatingsBuilder;
+}) {
   const { bytes, source, builder } = options;
   if (bytes.includes(34)) readQuoted({ text: new TextDecoder().decode(bytes), source, builder });
   else readPlain({ bytes, source, builder });
 }
 
-const columnsOf = (options: { header: readonly string[]; line: number; source: string }) => findCsvColumns({ ...options, required: REQUIRED });
+const columnsOf = (options: { header: readonly string[]; line: number; source: string }) =>
+  findCsvColumns({ ...options, required: REQUIRED });
 
 function readPlain(options: { bytes: Uint8Array; source: string; builder: TRatingsBuilder }) {
   const { bytes, source, builder } = options;
@@ -34,7 +39,11 @@ function readPlain(options: { bytes: Uint8Array; source: string; builder: TRatin
     from = to + 1;
     if (isBlank(bytes, rowStart, end)) continue;
     if (!columns) {
-      columns = columnsOf({ header: new TextDecoder().decode(bytes.subarray(rowStart, end)).split(","), line, source });
+      columns = columnsOf({
+        header: new TextDecoder().decode(bytes.subarray(rowStart, end)).split(","),
+        line,
+        source,
+      });
       continue;
     }
     // One scan per row: field boundaries of the three columns and the field count, no strings.
@@ -73,7 +82,10 @@ function readQuoted(options: { text: string; source: string; builder: TRatingsBu
       continue;
     }
     if (fields.length !== columns.width) {
-      builder.fail(line, `expected ${columns.width} columns as in the header, found ${fields.length}`);
+      builder.fail(
+        line,
+        `expected ${columns.width} columns as in the header, found ${fields.length}`,
+      );
       continue;
     }
     builder.add(line, fields[columns.item], fields[columns.rater], fields[columns.label]);

@@ -28,10 +28,16 @@ export function readJsonlRatings(options: { text: string; builder: TRatingsBuild
       continue;
     }
     const record = value as Record<string, unknown>;
-    const fields = (["item", "rater", "label"] as const).map((key) => ({ key, text: asText(record[key]) }));
+    const fields = (["item", "rater", "label"] as const).map((key) => ({
+      key,
+      text: asText(record[key]),
+    }));
     const wrong = fields.filter((f) => f.text === null).map((f) => f.key);
     if (wrong.length > 0) {
-      builder.fail(line, `${wrong.join(", ")} must be ${wrong.length > 1 ? "strings or numbers" : "a string or a number"}`);
+      builder.fail(
+        line,
+        `${wrong.join(", ")} must be ${wrong.length > 1 ? "strings or numbers" : "a string or a number"}`,
+      );
       continue;
     }
     builder.add(line, fields[0]!.text!, fields[1]!.text!, fields[2]!.text!);

@@ -3,7 +3,12 @@ import { TABLE_FORMATS } from "@/lib/tables/table-formats";
 
 const ZCommaList = z
   .string()
-  .transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(",")
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().min(1)).max(8, "Compare at most 8 judge runs at once."));
 
 /**
@@ -15,14 +20,36 @@ const ZCommaList = z
 export const ZAgreementQuery = z.object({
   campaignId: z.string().trim().min(1).optional(),
   runs: ZCommaList.optional(),
-  missing: z.string().transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean)).default(["UNSURE"]),
-  seed: z.coerce.number().int().min(0).max(2 ** 32 - 1).default(1),
+  missing: z
+    .string()
+    .transform((s) =>
+      s
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .default(["UNSURE"]),
+  seed: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .default(1),
   replicates: z.coerce.number().int().min(100).max(20_000).default(2000),
 });
 export type TAgreementQuery = z.infer<typeof ZAgreementQuery>;
 
 /** Every dashboard table, by id: what `?table=` names in the export route. */
-export const AGREEMENT_TABLES = ["human", "raters", "pairwise", "benchmarks", "ablation", "confusion", "bug-types", "pass-at-k"] as const;
+export const AGREEMENT_TABLES = [
+  "human",
+  "raters",
+  "pairwise",
+  "benchmarks",
+  "ablation",
+  "confusion",
+  "bug-types",
+  "pass-at-k",
+] as const;
 export const ZAgreementTableId = z.enum(AGREEMENT_TABLES);
 export type TAgreementTableId = z.infer<typeof ZAgreementTableId>;
 

@@ -20,11 +20,21 @@ export function checkRequestOrigin(options: {
   const { method, origin, secFetchSite, appOrigins } = options;
   if (SAFE_METHODS.has(method.toUpperCase())) return { allowed: true };
   if (origin !== null) {
-    if (appOrigins.some((o) => o.toLowerCase() === origin.trim().toLowerCase())) return { allowed: true };
-    return { allowed: false, reason: `Requests that change data must come from this app's own pages; this one came from ${origin === "null" ? "an opaque origin" : origin}.` };
+    if (appOrigins.some((o) => o.toLowerCase() === origin.trim().toLowerCase()))
+      return { allowed: true };
+    return {
+      allowed: false,
+      reason: `Requests that change data must come from this app's own pages; this one came from ${origin === "null" ? "an opaque origin" : origin}.`,
+    };
   }
-  if (secFetchSite !== null && !["same-origin", "none"].includes(secFetchSite.trim().toLowerCase())) {
-    return { allowed: false, reason: `Requests that change data must come from this app's own pages; this one was ${secFetchSite}.` };
+  if (
+    secFetchSite !== null &&
+    !["same-origin", "none"].includes(secFetchSite.trim().toLowerCase())
+  ) {
+    return {
+      allowed: false,
+      reason: `Requests that change data must come from this app's own pages; this one was ${secFetchSite}.`,
+    };
   }
   return { allowed: true };
 }

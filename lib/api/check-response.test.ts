@@ -4,14 +4,34 @@ import { toErrorResponse } from "@/lib/errors/to-error-response";
 import { checkResponse, ResponseDriftError } from "./check-response";
 import { ZIsoDate } from "./wire.types";
 
-const ZRun = z.object({ run: z.object({ id: z.string(), createdAt: ZIsoDate, finishedAt: ZIsoDate.nullable() }) });
+const ZRun = z.object({
+  run: z.object({ id: z.string(), createdAt: ZIsoDate, finishedAt: ZIsoDate.nullable() }),
+});
 const route = "GET /api/test";
 
 describe("checkResponse", () => {
   it("accepts a result its schema describes, dates given as Date or as ISO strings", () => {
     const createdAt = new Date("2026-01-02T03:04:05.678Z");
-    expect(() => checkResponse({ schema: ZRun, route, result: { run: { id: "r1", createdAt, finishedAt: null } } })).not.toThrow();
-    expect(() => checkResponse({ schema: ZRun, route, result: { run: { id: "r1", createdAt: createdAt.toISOString(), finishedAt: createdAt.toISOString() } } })).not.toThrow();
+    expect(() =>
+      checkResponse({
+        schema: ZRun,
+        route,
+        result: { run: { id: "r1", createdAt, finishedAt: null } },
+      }),
+    ).not.toThrow();
+    expect(() =>
+      checkResponse({
+        schema: ZRun,
+        route,
+        result: {
+          run: {
+            id: "r1",
+            createdAt: createdAt.toISOString(),
+            finishedAt: createdAt.toISOString(),
+          },
+        },
+      }),
+    ).not.toThrow();
   });
 
   it("the one date serializer writes what JSON.stringify writes for a Date", () => {
@@ -21,10 +41,17 @@ describe("checkResponse", () => {
   });
 
   it("refuses a wrong type or a missing field, naming the path, as a server fault (500), not a 422", async () => {
-    const wrong = () => checkResponse({ schema: ZRun, route, result: { run: { id: 7, createdAt: new Date(), finishedAt: null } } });
+    const wrong = () =>
+      checkResponse({
+        schema: ZRun,
+        route,
+        result: { run: { id: 7, createdAt: new Date(), finishedAt: null } },
+      });
     expect(wrong).toThrow(ResponseDriftError);
     expect(wrong).toThrow(/run\.id/);
-    expect(() => checkResponse({ schema: ZRun, route, result: { run: { id: "r1", finishedAt: null } } })).toThrow(/run\.createdAt/);
+    expect(() =>
+      checkResponse({ schema: ZRun, route, result: { run: { id: "r1", finishedAt: null } } }),
+    ).toThrow(/run\.createdAt/);
     let caught: unknown;
     try {
       wrong();

@@ -24,16 +24,24 @@ function firstDifference(a: unknown, b: unknown, path: string): string {
  * parsed value must serialize to the same JSON as the result itself (so a field the schema
  * does not declare, which zod would strip, is drift too). The result is sent unchanged.
  */
-export function checkResponse(options: { schema: z.ZodType; result: unknown; route: string }): void {
+export function checkResponse(options: {
+  schema: z.ZodType;
+  result: unknown;
+  route: string;
+}): void {
   const { schema, result, route } = options;
   const parsed = schema.safeParse(result);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${i.path.join(".") || "(body)"}: ${i.message}`).join("; ");
+    const issues = parsed.error.issues
+      .map((i) => `${i.path.join(".") || "(body)"}: ${i.message}`)
+      .join("; ");
     throw new ResponseDriftError(`${route}: the response does not match its schema: ${issues}`);
   }
   const sent = jsonOf(result);
   const described = jsonOf(parsed.data);
   if (!isDeepStrictEqual(sent, described)) {
-    throw new ResponseDriftError(`${route}: the response has a field its schema does not declare or changes: ${firstDifference(sent, described, "")}`);
+    throw new ResponseDriftError(
+      `${route}: the response has a field its schema does not declare or changes: ${firstDifference(sent, described, "")}`,
+    );
   }
 }

@@ -12,7 +12,10 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i;
  */
 export async function readJson(req: Request): Promise<unknown> {
   if (!JSON_TYPE.test(req.headers.get("content-type") ?? "")) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON with Content-Type: application/json.");
+    throw new AppError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      "Send the body as JSON with Content-Type: application/json.",
+    );
   }
   let body: unknown;
   try {
@@ -21,6 +24,9 @@ export async function readJson(req: Request): Promise<unknown> {
     throw new AppError("INVALID_INPUT", "(body): expected a JSON object.");
   }
   const deep = findDeepNesting({ value: body });
-  if (deep !== null) throw new AppError("INVALID_INPUT", `${deep}: nested deeper than ${MAX_JSON_DEPTH} levels.`, { fields: [{ path: deep, message: `nested deeper than ${MAX_JSON_DEPTH} levels` }] });
+  if (deep !== null)
+    throw new AppError("INVALID_INPUT", `${deep}: nested deeper than ${MAX_JSON_DEPTH} levels.`, {
+      fields: [{ path: deep, message: `nested deeper than ${MAX_JSON_DEPTH} levels` }],
+    });
   return body;
 }

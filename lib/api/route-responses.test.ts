@@ -18,7 +18,10 @@ const walk = (dir: string): string[] =>
 const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join("/");
 
 describe("API route responses", () => {
-  const routes = walk(path.join(ROOT, "app/api")).filter((f) => f.endsWith("/route.ts")).map(rel).filter((f) => !NOT_OURS.has(f));
+  const routes = walk(path.join(ROOT, "app/api"))
+    .filter((f) => f.endsWith("/route.ts"))
+    .map(rel)
+    .filter((f) => !NOT_OURS.has(f));
 
   it("every handler of every route file declares its response: a zod schema or FILE_RESPONSE", async () => {
     const missing: string[] = [];
@@ -29,7 +32,8 @@ describe("API route responses", () => {
         const handler = mod[method] as { response?: unknown } | undefined;
         if (!handler) continue;
         handlers += 1;
-        if (!(handler.response instanceof z.ZodType) && handler.response !== FILE_RESPONSE) missing.push(`${method} ${file}`);
+        if (!(handler.response instanceof z.ZodType) && handler.response !== FILE_RESPONSE)
+          missing.push(`${method} ${file}`);
       }
     }
     expect(missing).toEqual([]);
@@ -40,10 +44,16 @@ describe("API route responses", () => {
 
 /** Runtime (non-type) import specifiers of a source file. */
 const runtimeImports = (text: string): string[] =>
-  [...text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^;]*?\s+from\s+)?"([^"]+)"/gms)].map((m) => m[1]!);
+  [...text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^;]*?\s+from\s+)?"([^"]+)"/gms)].map(
+    (m) => m[1]!,
+  );
 
 const resolveLocal = (from: string, spec: string): string | null => {
-  const base = spec.startsWith("@/") ? path.join(ROOT, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(from), spec) : null;
+  const base = spec.startsWith("@/")
+    ? path.join(ROOT, spec.slice(2))
+    : spec.startsWith(".")
+      ? path.resolve(path.dirname(from), spec)
+      : null;
   if (!base) return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
     try {
@@ -57,7 +67,9 @@ const resolveLocal = (from: string, spec: string): string | null => {
 
 describe("client bundle", () => {
   it("nothing under components/ reaches lib/db, the generated Prisma client or @prisma through runtime imports", () => {
-    const starts = walk(path.join(ROOT, "components")).filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts"));
+    const starts = walk(path.join(ROOT, "components")).filter(
+      (f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts"),
+    );
     const seen = new Map<string, string>();
     const queue = starts.map((f) => [f, rel(f)] as const);
     const reached: string[] = [];
@@ -66,10 +78,12 @@ describe("client bundle", () => {
       if (seen.has(file)) continue;
       seen.set(file, chain);
       for (const spec of runtimeImports(readFileSync(file, "utf8"))) {
-        if (spec.startsWith("@prisma/") || spec.includes("generated/prisma")) reached.push(`${chain} → ${spec}`);
+        if (spec.startsWith("@prisma/") || spec.includes("generated/prisma"))
+          reached.push(`${chain} → ${spec}`);
         const next = resolveLocal(file, spec);
         if (!next) continue;
-        if (rel(next).startsWith("lib/db/") || rel(next).startsWith("generated/")) reached.push(`${chain} → ${rel(next)}`);
+        if (rel(next).startsWith("lib/db/") || rel(next).startsWith("generated/"))
+          reached.push(`${chain} → ${rel(next)}`);
         else queue.push([next, `${chain} → ${rel(next)}`]);
       }
     }

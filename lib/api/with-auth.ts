@@ -24,7 +24,12 @@ export type THandlerResult<R extends TResponseSpec, F extends boolean = false> =
   | (R extends z.ZodType ? z.input<R> : R extends typeof FILE_RESPONSE ? Response : never)
   | (F extends true ? Response : never);
 
-export type TWithAuthOptions<K extends string, C extends TCapability | undefined, R extends TResponseSpec, F extends boolean> = {
+export type TWithAuthOptions<
+  K extends string,
+  C extends TCapability | undefined,
+  R extends TResponseSpec,
+  F extends boolean,
+> = {
   /** The route's dynamic segments the handler reads (typed as strings in `params`). */
   params?: readonly K[];
   /** Project capability checked for `params.slug`; the handler then gets `access`. */
@@ -37,10 +42,14 @@ export type TWithAuthOptions<K extends string, C extends TCapability | undefined
 };
 
 /** A route handler with its declared response, readable by tests (every route declares one). */
-export type TRouteHandler = ((req: NextRequest, route: { params: Promise<TParams> }) => Promise<Response>) & { response: TResponseSpec };
+export type TRouteHandler = ((
+  req: NextRequest,
+  route: { params: Promise<TParams> },
+) => Promise<Response>) & { response: TResponseSpec };
 
 let checking: boolean | undefined;
-const checkResponses = () => (checking ??= getEnv().RUBRICATE_CHECK_RESPONSES ?? getEnv().NODE_ENV !== "production");
+const checkResponses = () =>
+  (checking ??= getEnv().RUBRICATE_CHECK_RESPONSES ?? getEnv().NODE_ENV !== "production");
 
 /**
  * Wraps a route handler: refuses a state-changing request from another origin's page (403
@@ -50,7 +59,12 @@ const checkResponses = () => (checking ??= getEnv().RUBRICATE_CHECK_RESPONSES ??
  * compile time; with RUBRICATE_CHECK_RESPONSES (default: outside production) the result is
  * also parsed with it (lib/api/check-response.ts). Plain data → 200 JSON; a Response as is.
  */
-export function withAuth<const K extends string = never, const C extends TCapability | undefined = undefined, R extends TResponseSpec = TResponseSpec, F extends boolean = false>(
+export function withAuth<
+  const K extends string = never,
+  const C extends TCapability | undefined = undefined,
+  R extends TResponseSpec = TResponseSpec,
+  F extends boolean = false,
+>(
   options: TWithAuthOptions<K, C, R, F>,
   handler: (ctx: THandlerContext<K, C>) => Promise<THandlerResult<R, F>>,
 ): TRouteHandler {
@@ -60,15 +74,26 @@ export function withAuth<const K extends string = never, const C extends TCapabi
       const user = await getSessionUser({ headers: req.headers });
       if (!user) throw unauthenticated();
       const params: TParams = ctx?.params ? await ctx.params : {};
-      if (options.siteAdmin && !user.isAdmin) throw forbidden("Only site administrators can do this.");
+      if (options.siteAdmin && !user.isAdmin)
+        throw forbidden("Only site administrators can do this.");
       let access: TProjectAccess | undefined;
       if (options.capability) {
         const slug = typeof params.slug === "string" ? params.slug : "";
         access = await getProjectAccess({ user, slug, capability: options.capability });
       }
-      const result = await handler({ req, user, params: params as Record<K, string>, access } as THandlerContext<K, C>);
+      const result = await handler({
+        req,
+        user,
+        params: params as Record<K, string>,
+        access,
+      } as THandlerContext<K, C>);
       if (result instanceof Response) return result;
-      if (typeof options.response !== "string" && checkResponses()) checkResponse({ schema: options.response, result, route: `${req.method} ${req.nextUrl.pathname}` });
+      if (typeof options.response !== "string" && checkResponses())
+        checkResponse({
+          schema: options.response,
+          result,
+          route: `${req.method} ${req.nextUrl.pathname}`,
+        });
       return NextResponse.json(result ?? null);
     } catch (err) {
       return toErrorResponse(err);

@@ -7,10 +7,18 @@ import { DIRECT_CLIENT, getClientAddress } from "./get-client-address";
 import { getAppOrigins } from "@/lib/api/get-app-origins";
 import { DB_PROVIDER, prisma } from "@/lib/db/client";
 import { getEnv } from "@/lib/env/get-env";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, checkPassword } from "@/lib/users/check-password";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  checkPassword,
+} from "@/lib/users/check-password";
 
 /** better-auth endpoints that set a password, and the body field holding it. */
-const PASSWORD_FIELDS: Record<string, string> = { "/sign-up/email": "password", "/change-password": "newPassword", "/reset-password": "newPassword" };
+const PASSWORD_FIELDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/change-password": "newPassword",
+  "/reset-password": "newPassword",
+};
 
 function createAuth() {
   const env = getEnv();
@@ -25,10 +33,18 @@ function createAuth() {
     trustedOrigins: origins,
     database: prismaAdapter(prisma, { provider: DB_PROVIDER }),
     // Accounts are created by admins (UI or CLI), never by self sign-up.
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: PASSWORD_MIN_LENGTH, maxPasswordLength: PASSWORD_MAX_LENGTH },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+    },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     // Without a trusted proxy X-Forwarded-For is the client's own claim: better-auth must not key on it.
-    advanced: { useSecureCookies: baseURL.startsWith("https://"), ipAddress: { disableIpTracking: !env.TRUST_PROXY } },
+    advanced: {
+      useSecureCookies: baseURL.startsWith("https://"),
+      ipAddress: { disableIpTracking: !env.TRUST_PROXY },
+    },
     rateLimit: {
       enabled: true,
       storage: "database",
@@ -43,15 +59,29 @@ function createAuth() {
         if (field) {
           const value: unknown = ctx.body?.[field];
           const verdict = checkPassword({ password: typeof value === "string" ? value : "" });
-          if (!verdict.ok) throw new APIError("BAD_REQUEST", { message: `${field}: ${verdict.message}` });
+          if (!verdict.ok)
+            throw new APIError("BAD_REQUEST", { message: `${field}: ${verdict.message}` });
           return;
         }
         if (ctx.path !== "/sign-in/email") return;
         const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
-        const address = getClientAddress({ forwardedFor: ctx.headers?.get("x-forwarded-for") ?? null, trustProxy: env.TRUST_PROXY });
-        const addressMax = address === DIRECT_CLIENT ? env.AUTH_RATE_LIMIT_DIRECT_MAX : env.AUTH_RATE_LIMIT_MAX;
-        const allowed = await consumeSignInAttempt({ email, address, max: env.AUTH_RATE_LIMIT_MAX, addressMax, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS });
-        if (!allowed) throw new APIError("TOO_MANY_REQUESTS", { message: "Too many sign-in attempts. Try again in a minute." });
+        const address = getClientAddress({
+          forwardedFor: ctx.headers?.get("x-forwarded-for") ?? null,
+          trustProxy: env.TRUST_PROXY,
+        });
+        const addressMax =
+          address === DIRECT_CLIENT ? env.AUTH_RATE_LIMIT_DIRECT_MAX : env.AUTH_RATE_LIMIT_MAX;
+        const allowed = await consumeSignInAttempt({
+          email,
+          address,
+          max: env.AUTH_RATE_LIMIT_MAX,
+          addressMax,
+          windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+        });
+        if (!allowed)
+          throw new APIError("TOO_MANY_REQUESTS", {
+            message: "Too many sign-in attempts. Try again in a minute.",
+          });
       }),
     },
     telemetry: { enabled: false },

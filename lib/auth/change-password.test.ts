@@ -8,26 +8,61 @@ import { createUser } from "@/lib/users/create-user";
 delete process.env.APP_URL;
 const ORIGIN = "http://localhost:3000";
 const post = (path: string, body: unknown, cookie = "") =>
-  POST(new Request(`${ORIGIN}/api/auth${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: ORIGIN, ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  }));
+  POST(
+    new Request(`${ORIGIN}/api/auth${path}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: ORIGIN,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify(body),
+    }),
+  );
 
 describe("better-auth's change-password", () => {
   it("applies the app's password rule: a common or blank new password is refused, a passphrase is set", async () => {
-    await createUser({ input: { email: "pw@auth.test", name: "P", password: "first-horse-battery", isAdmin: false, projectRoles: [] }, actorId: null });
-    const signIn = await post("/sign-in/email", { email: "pw@auth.test", password: "first-horse-battery" });
+    await createUser({
+      input: {
+        email: "pw@auth.test",
+        name: "P",
+        password: "first-horse-battery",
+        isAdmin: false,
+        projectRoles: [],
+      },
+      actorId: null,
+    });
+    const signIn = await post("/sign-in/email", {
+      email: "pw@auth.test",
+      password: "first-horse-battery",
+    });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     for (const newPassword of ["password", "12345678", " ".repeat(12)]) {
-      const res = await post("/change-password", { currentPassword: "first-horse-battery", newPassword }, cookie);
+      const res = await post(
+        "/change-password",
+        { currentPassword: "first-horse-battery", newPassword },
+        cookie,
+      );
       expect(res.status, newPassword).toBe(400);
     }
-    const hashOf = async () => (await prisma.account.findFirstOrThrow({ where: { user: { email: "pw@auth.test" } } })).password!;
-    expect(await verifyPassword({ hash: await hashOf(), password: "first-horse-battery" })).toBe(true);
-    const ok = await post("/change-password", { currentPassword: "first-horse-battery", newPassword: "second staple of the horse" }, cookie);
+    const hashOf = async () =>
+      (await prisma.account.findFirstOrThrow({ where: { user: { email: "pw@auth.test" } } }))
+        .password!;
+    expect(await verifyPassword({ hash: await hashOf(), password: "first-horse-battery" })).toBe(
+      true,
+    );
+    const ok = await post(
+      "/change-password",
+      { currentPassword: "first-horse-battery", newPassword: "second staple of the horse" },
+      cookie,
+    );
     expect(ok.status, await ok.clone().text()).toBe(200);
-    expect(await verifyPassword({ hash: await hashOf(), password: "second staple of the horse" })).toBe(true);
+    expect(
+      await verifyPassword({ hash: await hashOf(), password: "second staple of the horse" }),
+    ).toBe(true);
   });
 });

@@ -7,8 +7,13 @@ describe("consumeSignInAttempt", () => {
     const t0 = 1_000_000;
     let n = 0;
     // A new address each time, so only the account's limit counts.
-    const attempt = (email: string, now: number) => consumeSignInAttempt({ email, address: `acct-${++n}`, max: 3, windowSeconds: 60, now });
-    expect([await attempt("A@x.org", t0), await attempt("a@x.org", t0 + 1), await attempt("a@x.org", t0 + 2)]).toEqual([true, true, true]);
+    const attempt = (email: string, now: number) =>
+      consumeSignInAttempt({ email, address: `acct-${++n}`, max: 3, windowSeconds: 60, now });
+    expect([
+      await attempt("A@x.org", t0),
+      await attempt("a@x.org", t0 + 1),
+      await attempt("a@x.org", t0 + 2),
+    ]).toEqual([true, true, true]);
     expect(await attempt("a@x.org", t0 + 3)).toBe(false);
     expect(await attempt("b@x.org", t0 + 3)).toBe(true);
     expect(await attempt("a@x.org", t0 + 61_000)).toBe(true);
@@ -17,8 +22,12 @@ describe("consumeSignInAttempt", () => {
   it("allows max attempts per client address over any accounts, then refuses", async () => {
     const t0 = 2_000_000;
     let n = 0;
-    const attempt = (address: string, now: number) => consumeSignInAttempt({ email: `u${++n}@x.org`, address, max: 2, windowSeconds: 60, now });
-    expect([await attempt("203.0.113.9", t0), await attempt("203.0.113.9", t0 + 1)]).toEqual([true, true]);
+    const attempt = (address: string, now: number) =>
+      consumeSignInAttempt({ email: `u${++n}@x.org`, address, max: 2, windowSeconds: 60, now });
+    expect([await attempt("203.0.113.9", t0), await attempt("203.0.113.9", t0 + 1)]).toEqual([
+      true,
+      true,
+    ]);
     expect(await attempt("203.0.113.9", t0 + 2)).toBe(false);
     expect(await attempt("203.0.113.10", t0 + 2)).toBe(true);
     expect(await attempt("203.0.113.9", t0 + 61_000)).toBe(true);

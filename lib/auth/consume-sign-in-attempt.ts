@@ -7,7 +7,14 @@ import { prisma } from "@/lib/db/client";
  * guessing across many accounts from one client; the account limit stops guessing one
  * account's password from many clients.
  */
-export async function consumeSignInAttempt(options: { email: string; address: string; max: number; addressMax?: number; windowSeconds: number; now?: number }): Promise<boolean> {
+export async function consumeSignInAttempt(options: {
+  email: string;
+  address: string;
+  max: number;
+  addressMax?: number;
+  windowSeconds: number;
+  now?: number;
+}): Promise<boolean> {
   const now = options.now ?? Date.now();
   const keys = [
     { key: `sign-in-account|${options.email.trim().toLowerCase()}`, max: options.max },
@@ -20,7 +27,11 @@ export async function consumeSignInAttempt(options: { email: string; address: st
       const row = await tx.rateLimit.findUnique({ where: { key } });
       const count = row && row.lastRequest > windowStart ? row.count + 1 : 1;
       const lastRequest = row && row.lastRequest > windowStart ? row.lastRequest : BigInt(now);
-      await tx.rateLimit.upsert({ where: { key }, create: { id: key, key, count, lastRequest }, update: { count, lastRequest } });
+      await tx.rateLimit.upsert({
+        where: { key },
+        create: { id: key, key, count, lastRequest },
+        update: { count, lastRequest },
+      });
       if (count > max) allowed = false;
     }
     return allowed;

@@ -10,7 +10,9 @@ describe("getClientAddress", () => {
 
   it("behind a trusted proxy, takes the rightmost hop: the address the proxy itself saw", () => {
     expect(getClientAddress({ forwardedFor: "203.0.113.7", trustProxy: true })).toBe("203.0.113.7");
-    expect(getClientAddress({ forwardedFor: "6.6.6.6 , 203.0.113.7", trustProxy: true })).toBe("203.0.113.7");
+    expect(getClientAddress({ forwardedFor: "6.6.6.6 , 203.0.113.7", trustProxy: true })).toBe(
+      "203.0.113.7",
+    );
     expect(getClientAddress({ forwardedFor: " , ", trustProxy: true })).toBe(DIRECT_CLIENT);
     expect(getClientAddress({ forwardedFor: null, trustProxy: true })).toBe(DIRECT_CLIENT);
   });

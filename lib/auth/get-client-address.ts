@@ -10,8 +10,14 @@ export const DIRECT_CLIENT = "direct";
  * TRUST_PROXY its rightmost entry (the address the proxy saw) is used. Otherwise all clients
  * share one DIRECT_CLIENT bucket, and the per-account limit still applies to each account.
  */
-export function getClientAddress(options: { forwardedFor: string | null; trustProxy: boolean }): string {
+export function getClientAddress(options: {
+  forwardedFor: string | null;
+  trustProxy: boolean;
+}): string {
   if (!options.trustProxy) return DIRECT_CLIENT;
-  const hops = (options.forwardedFor ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+  const hops = (options.forwardedFor ?? "")
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean);
   return hops.at(-1)?.slice(0, 100) ?? DIRECT_CLIENT;
 }

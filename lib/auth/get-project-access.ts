@@ -21,12 +21,20 @@ export async function getProjectAccess(options: {
   const { user, slug, capability } = options;
   const project = await prisma.project.findUnique({
     where: { slug },
-    select: { id: true, slug: true, name: true, description: true, roles: { where: { userId: user.id }, select: { role: true } } },
+    select: {
+      id: true,
+      slug: true,
+      name: true,
+      description: true,
+      roles: { where: { userId: user.id }, select: { role: true } },
+    },
   });
   if (!project) throw forbidden("No such project, or you are not a member of it.");
   const roles = project.roles.map((r) => r.role);
   if (!rolesAllow({ roles, capability, isAdmin: user.isAdmin })) {
-    throw forbidden(`This needs one of the roles allowed to ${capability.replace("project:", "")} in ${slug}.`);
+    throw forbidden(
+      `This needs one of the roles allowed to ${capability.replace("project:", "")} in ${slug}.`,
+    );
   }
   const { roles: _ignored, ...rest } = project;
   return { project: rest, roles };

@@ -25,7 +25,10 @@ export async function requirePageAccess(options: {
   if (options.siteAdmin && !user.isAdmin) forbidden();
   if (!options.capability || !options.slug) return { user, access: null };
   try {
-    return { user, access: await getProjectAccess({ user, slug: options.slug, capability: options.capability }) };
+    return {
+      user,
+      access: await getProjectAccess({ user, slug: options.slug, capability: options.capability }),
+    };
   } catch (err) {
     if (err instanceof AppError && err.code === "FORBIDDEN") forbidden();
     throw err;

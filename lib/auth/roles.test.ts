@@ -8,9 +8,15 @@ describe("rolesAllow", () => {
     }
   });
   it("grants by any held role, and everything to site admins", () => {
-    expect(rolesAllow({ roles: ["rater", "engineer"], capability: "project:read", isAdmin: false })).toBe(true);
-    expect(rolesAllow({ roles: ["engineer"], capability: "project:import", isAdmin: false })).toBe(false);
-    expect(rolesAllow({ roles: ["lead"], capability: "project:import", isAdmin: false })).toBe(true);
+    expect(
+      rolesAllow({ roles: ["rater", "engineer"], capability: "project:read", isAdmin: false }),
+    ).toBe(true);
+    expect(rolesAllow({ roles: ["engineer"], capability: "project:import", isAdmin: false })).toBe(
+      false,
+    );
+    expect(rolesAllow({ roles: ["lead"], capability: "project:import", isAdmin: false })).toBe(
+      true,
+    );
     expect(rolesAllow({ roles: [], capability: "project:manage", isAdmin: true })).toBe(true);
   });
 });

@@ -27,7 +27,11 @@ export const CAPABILITY_ROLES = {
 } as const satisfies Record<string, readonly TProjectRole[]>;
 export type TCapability = keyof typeof CAPABILITY_ROLES;
 
-export function rolesAllow(options: { roles: readonly string[]; capability: TCapability; isAdmin: boolean }): boolean {
+export function rolesAllow(options: {
+  roles: readonly string[];
+  capability: TCapability;
+  isAdmin: boolean;
+}): boolean {
   if (options.isAdmin) return true;
   const needed: readonly string[] = CAPABILITY_ROLES[options.capability];
   return options.roles.some((r) => needed.includes(r));

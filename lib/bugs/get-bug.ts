@@ -4,14 +4,31 @@ import { notFound } from "@/lib/errors/app-error";
 /** One bug of a project by its external id, with its candidate patches. */
 export async function getBug(options: { projectId: string; externalId: string }) {
   const bug = await prisma.bug.findUnique({
-    where: { projectId_externalId: { projectId: options.projectId, externalId: options.externalId } },
+    where: {
+      projectId_externalId: { projectId: options.projectId, externalId: options.externalId },
+    },
     select: {
-      id: true, externalId: true, title: true, report: true, bugType: true, language: true,
-      groundTruthPatch: true, metadata: true, createdAt: true,
+      id: true,
+      externalId: true,
+      title: true,
+      report: true,
+      bugType: true,
+      language: true,
+      groundTruthPatch: true,
+      metadata: true,
+      createdAt: true,
       rubrics: { select: { format: true, status: true } },
       patches: {
         orderBy: [{ externalId: "asc" }],
-        select: { id: true, externalId: true, tool: true, model: true, sample: true, passesTests: true, _count: { select: { sources: true } } },
+        select: {
+          id: true,
+          externalId: true,
+          tool: true,
+          model: true,
+          sample: true,
+          passesTests: true,
+          _count: { select: { sources: true } },
+        },
       },
     },
   });

@@ -8,11 +8,25 @@ import { ZListBugsQuery } from "./schemas";
 
 let projectId = "";
 beforeAll(async () => {
-  projectId = (await createProject({ input: { slug: "search", name: "Search", description: "" }, actorId: null })).id;
-  await importDataset({ projectId, actorId: null, fileName: "bugs.jsonl", kind: "bugs", bytes: readFileSync("lib/demo/data/bugs.jsonl") });
+  projectId = (
+    await createProject({
+      input: { slug: "search", name: "Search", description: "" },
+      actorId: null,
+    })
+  ).id;
+  await importDataset({
+    projectId,
+    actorId: null,
+    fileName: "bugs.jsonl",
+    kind: "bugs",
+    bytes: readFileSync("lib/demo/data/bugs.jsonl"),
+  });
 });
 
-const search = async (q: string) => (await listBugs({ projectId, query: ZListBugsQuery.parse({ q }) })).items.map((b) => b.externalId);
+const search = async (q: string) =>
+  (await listBugs({ projectId, query: ZListBugsQuery.parse({ q }) })).items.map(
+    (b) => b.externalId,
+  );
 
 describe("listBugs text search", () => {
   it("matches id, title or report, ignoring case on every engine", async () => {

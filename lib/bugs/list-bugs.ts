@@ -3,7 +3,10 @@ import { containsText } from "@/lib/db/contains-text";
 import type { TBugList, TBugListItem, TListBugsQuery } from "./schemas";
 
 /** A page of a project's bugs, filtered by type, rubric status and a text search. */
-export async function listBugs(options: { projectId: string; query: TListBugsQuery }): Promise<TBugList> {
+export async function listBugs(options: {
+  projectId: string;
+  query: TListBugsQuery;
+}): Promise<TBugList> {
   const { projectId, query } = options;
   const where: Prisma.BugWhereInput = { projectId };
   if (query.type) where.bugType = query.type;
@@ -22,15 +25,26 @@ export async function listBugs(options: { projectId: string; query: TListBugsQue
       skip: (query.page - 1) * query.pageSize,
       take: query.pageSize,
       select: {
-        externalId: true, title: true, bugType: true, language: true,
+        externalId: true,
+        title: true,
+        bugType: true,
+        language: true,
         _count: { select: { patches: true } },
         rubrics: { where: { format: "templated" }, select: { status: true } },
       },
     }),
-    prisma.bug.groupBy({ by: ["bugType"], where: { projectId }, _count: { _all: true }, orderBy: { bugType: "asc" } }),
+    prisma.bug.groupBy({
+      by: ["bugType"],
+      where: { projectId },
+      _count: { _all: true },
+      orderBy: { bugType: "asc" },
+    }),
   ]);
   const items: TBugListItem[] = bugs.map((b) => ({
-    externalId: b.externalId, title: b.title, bugType: b.bugType, language: b.language,
+    externalId: b.externalId,
+    title: b.title,
+    bugType: b.bugType,
+    language: b.language,
     patches: b._count.patches,
     rubricStatus: (b.rubrics[0]?.status as TBugListItem["rubricStatus"] | undefined) ?? "none",
   }));

@@ -1,6 +1,13 @@
 import { z } from "zod";
 
-export const RUBRIC_STATUSES = ["none", "drafting", "editing", "in_review", "returned", "golden"] as const;
+export const RUBRIC_STATUSES = [
+  "none",
+  "drafting",
+  "editing",
+  "in_review",
+  "returned",
+  "golden",
+] as const;
 export const ZRubricStatusFilter = z.enum(RUBRIC_STATUSES);
 
 export const ZListBugsQuery = z.object({

@@ -19,21 +19,62 @@ export async function adjudicatePatch(options: {
   input: TAdjudicate;
 }) {
   const { campaign, patchId, actorId, input } = options;
-  if (campaign.phase !== "reveal") throw new AppError("CONFLICT", campaign.phase === "closed" ? "The campaign is closed; consensus labels are final." : "Adjudication opens with the reveal phase.");
-  if ((await listBlindedPatchIds({ projectId: campaign.projectId, userId: actorId, among: [patchId] })).size > 0) throw new AppError("FORBIDDEN", LABELLING_ELSEWHERE);
-  const agreement = (await loadPatchAgreement({ campaignId: campaign.id, kind: campaign.kind })).get(patchId);
+  if (campaign.phase !== "reveal")
+    throw new AppError(
+      "CONFLICT",
+      campaign.phase === "closed"
+        ? "The campaign is closed; consensus labels are final."
+        : "Adjudication opens with the reveal phase.",
+    );
+  if (
+    (
+      await listBlindedPatchIds({
+        projectId: campaign.projectId,
+        userId: actorId,
+        among: [patchId],
+      })
+    ).size > 0
+  )
+    throw new AppError("FORBIDDEN", LABELLING_ELSEWHERE);
+  const agreement = (
+    await loadPatchAgreement({ campaignId: campaign.id, kind: campaign.kind })
+  ).get(patchId);
   if (!agreement) throw new AppError("NOT_FOUND", "Patch in this campaign not found.");
-  if (agreement.status !== "disputed") throw new AppError("CONFLICT", agreement.status === "unanimous" ? "The raters agreed on this patch unanimously; it needs no adjudication." : "Nobody has rated this patch.");
+  if (agreement.status !== "disputed")
+    throw new AppError(
+      "CONFLICT",
+      agreement.status === "unanimous"
+        ? "The raters agreed on this patch unanimously; it needs no adjudication."
+        : "Nobody has rated this patch.",
+    );
   return prisma.$transaction(async (tx) => {
-    const before = await tx.consensus.findUnique({ where: { campaignId_patchId: { campaignId: campaign.id, patchId } }, select: { label: true, themes: true, notes: true } });
-    const data = { label: input.label, method: "adjudicated", themes: JSON.stringify(input.themes), notes: input.notes.trim(), adjudicatorId: actorId };
+    const before = await tx.consensus.findUnique({
+      where: { campaignId_patchId: { campaignId: campaign.id, patchId } },
+      select: { label: true, themes: true, notes: true },
+    });
+    const data = {
+      label: input.label,
+      method: "adjudicated",
+      themes: JSON.stringify(input.themes),
+      notes: input.notes.trim(),
+      adjudicatorId: actorId,
+    };
     const consensus = await tx.consensus.upsert({
       where: { campaignId_patchId: { campaignId: campaign.id, patchId } },
       create: { ...data, campaignId: campaign.id, patchId },
       update: data,
       select: { id: true },
     });
-    await writeAudit({ tx, actorId, projectId: campaign.projectId, action: "consensus.adjudicate", entityType: "Consensus", entityId: consensus.id, before, after: { label: input.label, themes: input.themes, notes: data.notes } });
+    await writeAudit({
+      tx,
+      actorId,
+      projectId: campaign.projectId,
+      action: "consensus.adjudicate",
+      entityType: "Consensus",
+      entityId: consensus.id,
+      before,
+      after: { label: input.label, themes: input.themes, notes: data.notes },
+    });
     return { consensusId: consensus.id, label: input.label, themes: input.themes };
   });
 }

@@ -10,11 +10,17 @@ import type { Prisma } from "@/lib/db/client";
  * Pool membership counts even after the user's rater role was removed: the role may come back,
  * and they would then label with everyone's answers in mind.
  */
-export function buildLabellingFilter(options: { projectId: string; userId: string }): Prisma.CampaignWhereInput {
+export function buildLabellingFilter(options: {
+  projectId: string;
+  userId: string;
+}): Prisma.CampaignWhereInput {
   const { projectId, userId } = options;
   return {
     projectId,
     phase: "labelling",
-    OR: [{ raters: { some: { userId, role: "rater" } } }, { assignments: { some: { raterId: userId } } }],
+    OR: [
+      { raters: { some: { userId, role: "rater" } } },
+      { assignments: { some: { raterId: userId } } },
+    ],
   };
 }

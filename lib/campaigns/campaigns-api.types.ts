@@ -5,25 +5,61 @@ import { ZIsoDate } from "@/lib/api/wire.types";
 
 const ZPhase = z.enum(["labelling", "reveal", "closed"]);
 const ZLabelCounts = z.object({ VALID: z.number(), INVALID: z.number(), UNSURE: z.number() });
-const ZRatedBug = z.object({ externalId: z.string(), title: z.string().nullable(), report: z.string(), language: z.string().nullable(), bugType: z.string().nullable() });
-const ZGoldenRubric = z.object({ format: z.string(), versionId: z.string(), versionNumber: z.number(), content: z.string(), checklist: z.array(z.object({ line: z.number(), text: z.string() })) }).nullable();
+const ZRatedBug = z.object({
+  externalId: z.string(),
+  title: z.string().nullable(),
+  report: z.string(),
+  language: z.string().nullable(),
+  bugType: z.string().nullable(),
+});
+const ZGoldenRubric = z
+  .object({
+    format: z.string(),
+    versionId: z.string(),
+    versionNumber: z.number(),
+    content: z.string(),
+    checklist: z.array(z.object({ line: z.number(), text: z.string() })),
+  })
+  .nullable();
 export const ZLineError = z.object({ line: z.number(), field: z.string(), message: z.string() });
 
 export const ZCampaignRow = z.object({
-  id: z.string(), name: z.string(), phase: z.string(), kind: z.string(), ratersPerPatch: z.number(), createdAt: ZIsoDate,
-  patches: z.number(), assignments: z.number(), ratings: z.number(), consensus: z.number(), done: z.number(),
+  id: z.string(),
+  name: z.string(),
+  phase: z.string(),
+  kind: z.string(),
+  ratersPerPatch: z.number(),
+  createdAt: ZIsoDate,
+  patches: z.number(),
+  assignments: z.number(),
+  ratings: z.number(),
+  consensus: z.number(),
+  done: z.number(),
 });
 export const ZGetCampaignsResponse = z.object({ campaigns: z.array(ZCampaignRow) });
 export type TGetCampaignsResponse = z.output<typeof ZGetCampaignsResponse>;
 
-export const ZCreateCampaignResponse = z.object({ id: z.string(), patches: z.number(), assignments: z.number(), loads: z.record(z.string(), z.number()) });
+export const ZCreateCampaignResponse = z.object({
+  id: z.string(),
+  patches: z.number(),
+  assignments: z.number(),
+  loads: z.record(z.string(), z.number()),
+});
 export type TCreateCampaignResponse = z.output<typeof ZCreateCampaignResponse>;
 
 export const ZGetMyCampaignsResponse = z.object({
-  campaigns: z.array(z.object({
-    role: z.string(), id: z.string(), name: z.string(), phase: z.string(), instructions: z.string(),
-    project: z.object({ slug: z.string(), name: z.string() }), assigned: z.number(), done: z.number(),
-  })),
+  campaigns: z.array(
+    z.object({
+      role: z.string(),
+      id: z.string(),
+      name: z.string(),
+      phase: z.string(),
+      instructions: z.string(),
+      project: z.object({ slug: z.string(), name: z.string() }),
+      assigned: z.number(),
+      done: z.number(),
+    }),
+  ),
 });
 export type TGetMyCampaignsResponse = z.output<typeof ZGetMyCampaignsResponse>;
 
@@ -32,15 +68,32 @@ const ZMember = ZPerson.extend({ roles: z.array(z.string()) });
 
 export const ZGetCampaignResponse = z.object({
   campaign: z.object({
-    id: z.string(), projectId: z.string(), name: z.string(), instructions: z.string(), ratersPerPatch: z.number(), allowUnsure: z.boolean(),
-    showGroundTruth: z.boolean(), selection: z.unknown(), phase: ZPhase, kind: z.string(),
-    revealedAt: ZIsoDate.nullable(), closedAt: ZIsoDate.nullable(), createdAt: ZIsoDate,
+    id: z.string(),
+    projectId: z.string(),
+    name: z.string(),
+    instructions: z.string(),
+    ratersPerPatch: z.number(),
+    allowUnsure: z.boolean(),
+    showGroundTruth: z.boolean(),
+    selection: z.unknown(),
+    phase: ZPhase,
+    kind: z.string(),
+    revealedAt: ZIsoDate.nullable(),
+    closedAt: ZIsoDate.nullable(),
+    createdAt: ZIsoDate,
   }),
   project: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
   viewerId: z.string(),
   patches: z.number(),
   hidden: z.number(),
-  raters: z.array(ZPerson.extend({ active: z.boolean(), hasRole: z.boolean(), assigned: z.number(), done: z.number() })),
+  raters: z.array(
+    ZPerson.extend({
+      active: z.boolean(),
+      hasRole: z.boolean(),
+      assigned: z.number(),
+      done: z.number(),
+    }),
+  ),
   adjudicators: z.array(ZPerson),
   progress: z.object({ assignments: z.number(), done: z.number() }),
   external: z.object({ raters: z.number(), ratings: z.number() }),
@@ -49,14 +102,30 @@ export const ZGetCampaignResponse = z.object({
 });
 export type TGetCampaignResponse = z.output<typeof ZGetCampaignResponse>;
 
-export const ZChangeCampaignPhaseResponse = z.object({ phase: z.enum(["reveal", "closed"]), unanimous: z.number(), disputed: z.number(), hidden: z.number() });
+export const ZChangeCampaignPhaseResponse = z.object({
+  phase: z.enum(["reveal", "closed"]),
+  unanimous: z.number(),
+  disputed: z.number(),
+  hidden: z.number(),
+});
 export type TChangeCampaignPhaseResponse = z.output<typeof ZChangeCampaignPhaseResponse>;
 
-export const ZSetCampaignPeopleResponse = z.object({ created: z.number(), removed: z.number(), warnings: z.array(z.string()) });
+export const ZSetCampaignPeopleResponse = z.object({
+  created: z.number(),
+  removed: z.number(),
+  warnings: z.array(z.string()),
+});
 export type TSetCampaignPeopleResponse = z.output<typeof ZSetCampaignPeopleResponse>;
 
 export const ZGetRaterQueueResponse = z.object({
-  items: z.array(z.object({ assignmentId: z.string(), n: z.number(), status: z.enum(["pending", "done"]), bug: z.object({ externalId: z.string(), title: z.string().nullable() }) })),
+  items: z.array(
+    z.object({
+      assignmentId: z.string(),
+      n: z.number(),
+      status: z.enum(["pending", "done"]),
+      bug: z.object({ externalId: z.string(), title: z.string().nullable() }),
+    }),
+  ),
   done: z.number(),
   total: z.number(),
   nextAssignmentId: z.string().nullable(),
@@ -64,42 +133,116 @@ export const ZGetRaterQueueResponse = z.object({
 export type TGetRaterQueueResponse = z.output<typeof ZGetRaterQueueResponse>;
 
 export const ZGetRatingItemResponse = z.object({
-  assignmentId: z.string(), phase: ZPhase, n: z.number(), total: z.number(), status: z.enum(["pending", "done"]),
-  previousId: z.string().nullable(), nextId: z.string().nullable(),
-  bug: ZRatedBug, diff: z.string(), groundTruth: z.string().nullable(), rubric: ZGoldenRubric,
-  myRating: z.object({ label: z.string(), justification: z.string(), checklist: z.array(z.number()), timeSpentMs: z.number().nullable(), updatedAt: ZIsoDate }).nullable(),
+  assignmentId: z.string(),
+  phase: ZPhase,
+  n: z.number(),
+  total: z.number(),
+  status: z.enum(["pending", "done"]),
+  previousId: z.string().nullable(),
+  nextId: z.string().nullable(),
+  bug: ZRatedBug,
+  diff: z.string(),
+  groundTruth: z.string().nullable(),
+  rubric: ZGoldenRubric,
+  myRating: z
+    .object({
+      label: z.string(),
+      justification: z.string(),
+      checklist: z.array(z.number()),
+      timeSpentMs: z.number().nullable(),
+      updatedAt: ZIsoDate,
+    })
+    .nullable(),
   othersHidden: z.boolean(),
   others: z.array(z.object({ rater: z.string(), label: z.string(), justification: z.string() })),
 });
 export type TGetRatingItemResponse = z.output<typeof ZGetRatingItemResponse>;
 
-export const ZSubmitRatingResponse = z.object({ ratingId: z.string(), label: z.string(), timeSpentMs: z.number().nullable(), updatedAt: ZIsoDate });
+export const ZSubmitRatingResponse = z.object({
+  ratingId: z.string(),
+  label: z.string(),
+  timeSpentMs: z.number().nullable(),
+  updatedAt: ZIsoDate,
+});
 export type TSubmitRatingResponse = z.output<typeof ZSubmitRatingResponse>;
 
 export const ZGetAdjudicationQueueResponse = z.object({
-  items: z.array(z.object({
-    patchId: z.string(), n: z.number(), bug: z.object({ externalId: z.string(), title: z.string().nullable() }),
-    reason: z.enum(["split", "unsure", "incomplete"]), counts: ZLabelCounts,
-    consensus: z.object({ patchId: z.string(), label: z.string(), method: z.string(), themes: z.array(z.string()) }).nullable(),
-  })),
+  items: z.array(
+    z.object({
+      patchId: z.string(),
+      n: z.number(),
+      bug: z.object({ externalId: z.string(), title: z.string().nullable() }),
+      reason: z.enum(["split", "unsure", "incomplete"]),
+      counts: ZLabelCounts,
+      consensus: z
+        .object({
+          patchId: z.string(),
+          label: z.string(),
+          method: z.string(),
+          themes: z.array(z.string()),
+        })
+        .nullable(),
+    }),
+  ),
   hidden: z.number(),
-  summary: z.object({ patches: z.number(), unanimous: z.number(), adjudicated: z.number(), open: z.number(), unrated: z.number() }),
+  summary: z.object({
+    patches: z.number(),
+    unanimous: z.number(),
+    adjudicated: z.number(),
+    open: z.number(),
+    unrated: z.number(),
+  }),
 });
 export type TGetAdjudicationQueueResponse = z.output<typeof ZGetAdjudicationQueueResponse>;
 
 export const ZGetAdjudicationItemResponse = z.object({
-  patchId: z.string(), bug: ZRatedBug.extend({ groundTruthPatch: z.string() }), diff: z.string(), rubric: ZGoldenRubric,
-  ratings: z.array(z.object({ id: z.string(), label: z.string(), justification: z.string(), timeSpentMs: z.number().nullable(), rater: z.string(), external: z.boolean(), checklist: z.array(z.number()) })),
-  consensus: z.object({ label: z.string(), method: z.string(), themes: z.array(z.string()), notes: z.string(), createdAt: ZIsoDate, adjudicator: z.object({ name: z.string() }).nullable() }).nullable(),
+  patchId: z.string(),
+  bug: ZRatedBug.extend({ groundTruthPatch: z.string() }),
+  diff: z.string(),
+  rubric: ZGoldenRubric,
+  ratings: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      justification: z.string(),
+      timeSpentMs: z.number().nullable(),
+      rater: z.string(),
+      external: z.boolean(),
+      checklist: z.array(z.number()),
+    }),
+  ),
+  consensus: z
+    .object({
+      label: z.string(),
+      method: z.string(),
+      themes: z.array(z.string()),
+      notes: z.string(),
+      createdAt: ZIsoDate,
+      adjudicator: z.object({ name: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type TGetAdjudicationItemResponse = z.output<typeof ZGetAdjudicationItemResponse>;
 
-export const ZAdjudicatePatchResponse = z.object({ consensusId: z.string(), label: z.string(), themes: z.array(z.string()) });
+export const ZAdjudicatePatchResponse = z.object({
+  consensusId: z.string(),
+  label: z.string(),
+  themes: z.array(z.string()),
+});
 export type TAdjudicatePatchResponse = z.output<typeof ZAdjudicatePatchResponse>;
 
 export const ZRatingsImportReport = z.object({
-  fileName: z.string(), totalLines: z.number(), validLines: z.number(), invalidLines: z.number(), errors: z.array(ZLineError),
-  written: z.boolean(), skipInvalid: z.boolean(), created: z.number(), unchanged: z.number(), addedPatches: z.number(), raters: z.number(),
+  fileName: z.string(),
+  totalLines: z.number(),
+  validLines: z.number(),
+  invalidLines: z.number(),
+  errors: z.array(ZLineError),
+  written: z.boolean(),
+  skipInvalid: z.boolean(),
+  created: z.number(),
+  unchanged: z.number(),
+  addedPatches: z.number(),
+  raters: z.number(),
 });
 export const ZImportRatingsResponse = z.object({ report: ZRatingsImportReport });
 export type TImportRatingsResponse = z.output<typeof ZImportRatingsResponse>;

@@ -16,29 +16,77 @@ import type { TChangePhase } from "./schemas";
  * counts without them (`hidden`), and may not close it: whether that succeeds would tell them
  * whether those patches were disputed.
  */
-export async function changeCampaignPhase(options: { campaignId: string; actorId: string; input: TChangePhase }) {
+export async function changeCampaignPhase(options: {
+  campaignId: string;
+  actorId: string;
+  input: TChangePhase;
+}) {
   const { campaignId, actorId, input } = options;
-  const { projectId } = await prisma.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { projectId: true } });
+  const { projectId } = await prisma.campaign.findUniqueOrThrow({
+    where: { id: campaignId },
+    select: { projectId: true },
+  });
   if (input.phase === "reveal") {
     const revealed = await revealCampaign({ campaignId, actorId });
     // Read after the reveal: the campaign's own patches are no longer blind to its raters.
     const blinded = await listBlindedPatchIds({ projectId, userId: actorId });
     const shown = (ids: string[]) => ids.filter((patchId) => !blinded.has(patchId)).length;
-    return { phase: "reveal" as const, unanimous: shown(revealed.unanimous), disputed: shown(revealed.disputed), hidden: revealed.patches.length - shown(revealed.patches) };
+    return {
+      phase: "reveal" as const,
+      unanimous: shown(revealed.unanimous),
+      disputed: shown(revealed.disputed),
+      hidden: revealed.patches.length - shown(revealed.patches),
+    };
   }
   const blinded = await listBlindedPatchIds({ projectId, userId: actorId });
   return prisma.$transaction(async (tx) => {
-    const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { phase: true, kind: true, projectId: true } });
+    const campaign = await tx.campaign.findUniqueOrThrow({
+      where: { id: campaignId },
+      select: { phase: true, kind: true, projectId: true },
+    });
     const from = campaign.phase;
-    if (from !== "reveal") throw new AppError("CONFLICT", from === "closed" ? "The campaign is already closed." : "Open the reveal phase and adjudicate before closing.");
+    if (from !== "reveal")
+      throw new AppError(
+        "CONFLICT",
+        from === "closed"
+          ? "The campaign is already closed."
+          : "Open the reveal phase and adjudicate before closing.",
+      );
     const agreement = await loadPatchAgreement({ campaignId, kind: campaign.kind, tx });
     const mine = [...agreement.keys()].filter((patchId) => blinded.has(patchId)).length;
-    if (mine > 0) throw new AppError("FORBIDDEN", `You are still labelling ${mine} of this campaign's patches in another campaign: another lead can close it, or you can after that campaign's reveal.`);
-    const settled = new Set((await tx.consensus.findMany({ where: { campaignId }, select: { patchId: true } })).map((c) => c.patchId));
-    const open = [...agreement].filter(([patchId, a]) => a.status === "disputed" && !settled.has(patchId)).length;
-    if (open > 0) throw new AppError("CONFLICT", `${open} disputed patch(es) still need a consensus; adjudicate them first.`, { open });
-    await tx.campaign.update({ where: { id: campaignId }, data: { phase: "closed", closedAt: new Date() } });
-    await writeAudit({ tx, actorId, projectId: campaign.projectId, action: "campaign.close", entityType: "Campaign", entityId: campaignId, before: { phase: from }, after: { phase: "closed" } });
+    if (mine > 0)
+      throw new AppError(
+        "FORBIDDEN",
+        `You are still labelling ${mine} of this campaign's patches in another campaign: another lead can close it, or you can after that campaign's reveal.`,
+      );
+    const settled = new Set(
+      (await tx.consensus.findMany({ where: { campaignId }, select: { patchId: true } })).map(
+        (c) => c.patchId,
+      ),
+    );
+    const open = [...agreement].filter(
+      ([patchId, a]) => a.status === "disputed" && !settled.has(patchId),
+    ).length;
+    if (open > 0)
+      throw new AppError(
+        "CONFLICT",
+        `${open} disputed patch(es) still need a consensus; adjudicate them first.`,
+        { open },
+      );
+    await tx.campaign.update({
+      where: { id: campaignId },
+      data: { phase: "closed", closedAt: new Date() },
+    });
+    await writeAudit({
+      tx,
+      actorId,
+      projectId: campaign.projectId,
+      action: "campaign.close",
+      entityType: "Campaign",
+      entityId: campaignId,
+      before: { phase: from },
+      after: { phase: "closed" },
+    });
     return { phase: "closed" as const, unanimous: 0, disputed: 0, hidden: 0 };
   }, BULK_TRANSACTION);
 }
@@ -47,17 +95,57 @@ export async function changeCampaignPhase(options: { campaignId: string; actorId
 async function revealCampaign(options: { campaignId: string; actorId: string }) {
   const { campaignId, actorId } = options;
   return prisma.$transaction(async (tx) => {
-    const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: campaignId }, select: { phase: true, kind: true, projectId: true } });
+    const campaign = await tx.campaign.findUniqueOrThrow({
+      where: { id: campaignId },
+      select: { phase: true, kind: true, projectId: true },
+    });
     const from = campaign.phase;
     const now = new Date();
-    if (from !== "labelling") throw new AppError("CONFLICT", `The campaign is already in the ${from} phase.`);
+    if (from !== "labelling")
+      throw new AppError("CONFLICT", `The campaign is already in the ${from} phase.`);
     const agreement = await loadPatchAgreement({ campaignId, kind: campaign.kind, tx });
-    const existing = new Set((await tx.consensus.findMany({ where: { campaignId }, select: { patchId: true } })).map((c) => c.patchId));
-    const unanimous = [...agreement].filter(([patchId, a]) => a.status === "unanimous" && !existing.has(patchId));
-    await insertRows({ tx, table: "Consensus", columns: ["id", "campaignId", "patchId", "label", "method", "themes", "notes", "createdAt"], rows: unanimous.map(([patchId, a]) => [randomUUID(), campaignId, patchId, a.status === "unanimous" ? a.label : "", "unanimous", "[]", "", now]) });
-    await tx.campaign.update({ where: { id: campaignId }, data: { phase: "reveal", revealedAt: now } });
+    const existing = new Set(
+      (await tx.consensus.findMany({ where: { campaignId }, select: { patchId: true } })).map(
+        (c) => c.patchId,
+      ),
+    );
+    const unanimous = [...agreement].filter(
+      ([patchId, a]) => a.status === "unanimous" && !existing.has(patchId),
+    );
+    await insertRows({
+      tx,
+      table: "Consensus",
+      columns: ["id", "campaignId", "patchId", "label", "method", "themes", "notes", "createdAt"],
+      rows: unanimous.map(([patchId, a]) => [
+        randomUUID(),
+        campaignId,
+        patchId,
+        a.status === "unanimous" ? a.label : "",
+        "unanimous",
+        "[]",
+        "",
+        now,
+      ]),
+    });
+    await tx.campaign.update({
+      where: { id: campaignId },
+      data: { phase: "reveal", revealedAt: now },
+    });
     const disputed = [...agreement].filter(([, a]) => a.status === "disputed");
-    await writeAudit({ tx, actorId, projectId: campaign.projectId, action: "campaign.reveal", entityType: "Campaign", entityId: campaignId, before: { phase: from }, after: { phase: "reveal", unanimous: unanimous.length, disputed: disputed.length } });
-    return { unanimous: unanimous.map(([id]) => id), disputed: disputed.map(([id]) => id), patches: [...agreement.keys()] };
+    await writeAudit({
+      tx,
+      actorId,
+      projectId: campaign.projectId,
+      action: "campaign.reveal",
+      entityType: "Campaign",
+      entityId: campaignId,
+      before: { phase: from },
+      after: { phase: "reveal", unanimous: unanimous.length, disputed: disputed.length },
+    });
+    return {
+      unanimous: unanimous.map(([id]) => id),
+      disputed: disputed.map(([id]) => id),
+      patches: [...agreement.keys()],
+    };
   }, BULK_TRANSACTION);
 }

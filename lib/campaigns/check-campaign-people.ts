@@ -3,13 +3,40 @@ import { forChunks } from "@/lib/db/for-chunks";
 import { AppError } from "@/lib/errors/app-error";
 
 /** Raters must hold the rater role in the project; adjudicators must be project members. */
-export async function checkCampaignPeople(options: { projectId: string; raterIds: readonly string[]; adjudicatorIds: readonly string[] }): Promise<void> {
+export async function checkCampaignPeople(options: {
+  projectId: string;
+  raterIds: readonly string[];
+  adjudicatorIds: readonly string[];
+}): Promise<void> {
   const { projectId, raterIds, adjudicatorIds } = options;
-  const dup = raterIds.find((u, i) => raterIds.indexOf(u) !== i) ?? adjudicatorIds.find((u, i) => adjudicatorIds.indexOf(u) !== i);
+  const dup =
+    raterIds.find((u, i) => raterIds.indexOf(u) !== i) ??
+    adjudicatorIds.find((u, i) => adjudicatorIds.indexOf(u) !== i);
   if (dup) throw new AppError("INVALID_INPUT", `raterIds: user ${dup} is listed twice.`);
-  const roles = (await forChunks({ items: [...new Set([...raterIds, ...adjudicatorIds])], run: (ids) => prisma.projectRole.findMany({ where: { projectId, userId: { in: ids } }, select: { userId: true, role: true } }) })).flat();
-  const notRaters = raterIds.filter((u) => !roles.some((r) => r.userId === u && r.role === "rater"));
-  if (notRaters.length > 0) throw new AppError("INVALID_INPUT", `raterIds: ${notRaters.length} user(s) do not hold the rater role in this project.`, { userIds: notRaters });
+  const roles = (
+    await forChunks({
+      items: [...new Set([...raterIds, ...adjudicatorIds])],
+      run: (ids) =>
+        prisma.projectRole.findMany({
+          where: { projectId, userId: { in: ids } },
+          select: { userId: true, role: true },
+        }),
+    })
+  ).flat();
+  const notRaters = raterIds.filter(
+    (u) => !roles.some((r) => r.userId === u && r.role === "rater"),
+  );
+  if (notRaters.length > 0)
+    throw new AppError(
+      "INVALID_INPUT",
+      `raterIds: ${notRaters.length} user(s) do not hold the rater role in this project.`,
+      { userIds: notRaters },
+    );
   const outsiders = adjudicatorIds.filter((u) => !roles.some((r) => r.userId === u));
-  if (outsiders.length > 0) throw new AppError("INVALID_INPUT", `adjudicatorIds: ${outsiders.length} user(s) are not members of this project.`, { userIds: outsiders });
+  if (outsiders.length > 0)
+    throw new AppError(
+      "INVALID_INPUT",
+      `adjudicatorIds: ${outsiders.length} user(s) are not members of this project.`,
+      { userIds: outsiders },
+    );
 }

@@ -15,29 +15,90 @@ import { writeAssignmentPlan } from "./write-assignment-plan";
  * (every patch k distinct raters, loads within one) in one transaction.
  * A campaign with no patch selection ("none") only receives imported ratings.
  */
-export async function createCampaign(options: { projectId: string; actorId: string; input: TCreateCampaign }) {
+export async function createCampaign(options: {
+  projectId: string;
+  actorId: string;
+  input: TCreateCampaign;
+}) {
   const { projectId, actorId, input } = options;
   const external = input.selection.kind === "none";
-  if (external && input.raterIds.length > 0) throw new AppError("INVALID_INPUT", "raterIds: a campaign without patches has no one to assign; import its ratings instead.");
-  await checkCampaignPeople({ projectId, raterIds: input.raterIds, adjudicatorIds: input.adjudicatorIds });
+  if (external && input.raterIds.length > 0)
+    throw new AppError(
+      "INVALID_INPUT",
+      "raterIds: a campaign without patches has no one to assign; import its ratings instead.",
+    );
+  await checkCampaignPeople({
+    projectId,
+    raterIds: input.raterIds,
+    adjudicatorIds: input.adjudicatorIds,
+  });
   const patchIds = await selectCampaignPatches({ projectId, selection: input.selection });
   if (!external && patchIds.length === 0) {
-    const hint = input.selection.kind === "golden" ? " No bug has a golden rubric yet: finish rubric reviews first, or choose all patches." : "";
+    const hint =
+      input.selection.kind === "golden"
+        ? " No bug has a golden rubric yet: finish rubric reviews first, or choose all patches."
+        : "";
     throw new AppError("INVALID_INPUT", `selection: no patch matches this selection.${hint}`);
   }
   if (!external && input.raterIds.length < input.ratersPerPatch) {
-    throw new AppError("INVALID_INPUT", `raterIds: ${input.ratersPerPatch} raters per patch needs at least ${input.ratersPerPatch} raters in the pool (got ${input.raterIds.length}).`);
+    throw new AppError(
+      "INVALID_INPUT",
+      `raterIds: ${input.ratersPerPatch} raters per patch needs at least ${input.ratersPerPatch} raters in the pool (got ${input.raterIds.length}).`,
+    );
   }
   const id = randomUUID();
-  const plan = planAssignments({ patchIds, raterIds: input.raterIds, ratersPerPatch: input.ratersPerPatch, seed: id });
+  const plan = planAssignments({
+    patchIds,
+    raterIds: input.raterIds,
+    ratersPerPatch: input.ratersPerPatch,
+    seed: id,
+  });
   return prisma.$transaction(async (tx) => {
     const { raterIds, adjudicatorIds, selection, ...fields } = input;
-    await tx.campaign.create({ data: { ...fields, id, projectId, createdById: actorId, selection: JSON.stringify(selection), kind: external ? "external" : "assigned", phase: "labelling" } });
-    await insertRows({ tx, table: "CampaignPatch", columns: ["id", "campaignId", "patchId", "position"], rows: patchIds.map((p, i) => [randomUUID(), id, p, i]) });
-    const people = [...raterIds.map((u) => [u, "rater"]), ...adjudicatorIds.map((u) => [u, "adjudicator"])];
-    await insertRows({ tx, table: "CampaignRater", columns: ["id", "campaignId", "userId", "role"], rows: people.map(([u, role]) => [randomUUID(), id, u!, role!]) });
+    await tx.campaign.create({
+      data: {
+        ...fields,
+        id,
+        projectId,
+        createdById: actorId,
+        selection: JSON.stringify(selection),
+        kind: external ? "external" : "assigned",
+        phase: "labelling",
+      },
+    });
+    await insertRows({
+      tx,
+      table: "CampaignPatch",
+      columns: ["id", "campaignId", "patchId", "position"],
+      rows: patchIds.map((p, i) => [randomUUID(), id, p, i]),
+    });
+    const people = [
+      ...raterIds.map((u) => [u, "rater"]),
+      ...adjudicatorIds.map((u) => [u, "adjudicator"]),
+    ];
+    await insertRows({
+      tx,
+      table: "CampaignRater",
+      columns: ["id", "campaignId", "userId", "role"],
+      rows: people.map(([u, role]) => [randomUUID(), id, u!, role!]),
+    });
     await writeAssignmentPlan({ tx, campaignId: id, create: plan.create, remove: [] });
-    await writeAudit({ tx, actorId, projectId, action: "campaign.create", entityType: "Campaign", entityId: id, after: { ...fields, selection, raters: raterIds.length, adjudicators: adjudicatorIds.length, patches: patchIds.length, assignments: plan.create.length } });
+    await writeAudit({
+      tx,
+      actorId,
+      projectId,
+      action: "campaign.create",
+      entityType: "Campaign",
+      entityId: id,
+      after: {
+        ...fields,
+        selection,
+        raters: raterIds.length,
+        adjudicators: adjudicatorIds.length,
+        patches: patchIds.length,
+        assignments: plan.create.length,
+      },
+    });
     return { id, patches: patchIds.length, assignments: plan.create.length, loads: plan.loads };
   }, BULK_TRANSACTION);
 }

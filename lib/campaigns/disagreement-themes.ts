@@ -1,7 +1,13 @@
 import { z } from "zod";
 
 /** Why raters disagreed on a patch: the consensus themes of the paper (§5.2.1), plus "other". */
-export const ZDisagreementTheme = z.enum(["overlooked_requirements", "unnecessary_changes", "rubric_ambiguity", "correctness_assessment", "other"]);
+export const ZDisagreementTheme = z.enum([
+  "overlooked_requirements",
+  "unnecessary_changes",
+  "rubric_ambiguity",
+  "correctness_assessment",
+  "other",
+]);
 export type TDisagreementTheme = z.infer<typeof ZDisagreementTheme>;
 
 export const DISAGREEMENT_THEME_LABELS: Record<TDisagreementTheme, string> = {

@@ -10,5 +10,11 @@ export async function findGoldenRubric(options: { bugId: string }) {
   const rubric = rubrics.find((r) => r.format === "templated") ?? rubrics[0];
   if (!rubric?.goldenVersion) return null;
   const { content, id, number } = rubric.goldenVersion;
-  return { format: rubric.format, versionId: id, versionNumber: number, content, checklist: extractChecklist({ markdown: content }) };
+  return {
+    format: rubric.format,
+    versionId: id,
+    versionNumber: number,
+    content,
+    checklist: extractChecklist({ markdown: content }),
+  };
 }

@@ -6,39 +6,97 @@ import { EXTERNAL_RATER_PREFIX } from "./plan-ratings-import";
 import type { TCampaignPhase } from "./schemas";
 
 /** The refusal for a patch the viewer is still labelling in another campaign. */
-export const LABELLING_ELSEWHERE = "You are still labelling this patch in another campaign: its labels stay hidden from you until that campaign's reveal.";
+export const LABELLING_ELSEWHERE =
+  "You are still labelling this patch in another campaign: its labels stay hidden from you until that campaign's reveal.";
 
 /**
  * Everything an adjudicator weighs for one patch: the diff, rubric, fix, and every label and
  * justification side by side. Refused (403) while the viewer is labelling the patch elsewhere.
  */
-export async function getAdjudicationItem(options: { campaign: { id: string; projectId: string; phase: TCampaignPhase }; patchId: string; viewerId: string }) {
+export async function getAdjudicationItem(options: {
+  campaign: { id: string; projectId: string; phase: TCampaignPhase };
+  patchId: string;
+  viewerId: string;
+}) {
   const { campaign, patchId, viewerId } = options;
-  if (campaign.phase === "labelling") throw new AppError("CONFLICT", "Adjudication opens with the reveal phase; labels stay hidden until then.");
-  const member = await prisma.campaignPatch.findUnique({ where: { campaignId_patchId: { campaignId: campaign.id, patchId } }, select: { id: true } });
+  if (campaign.phase === "labelling")
+    throw new AppError(
+      "CONFLICT",
+      "Adjudication opens with the reveal phase; labels stay hidden until then.",
+    );
+  const member = await prisma.campaignPatch.findUnique({
+    where: { campaignId_patchId: { campaignId: campaign.id, patchId } },
+    select: { id: true },
+  });
   if (!member) throw notFound("Patch in this campaign");
-  if ((await listBlindedPatchIds({ projectId: campaign.projectId, userId: viewerId, among: [patchId] })).size > 0) throw new AppError("FORBIDDEN", LABELLING_ELSEWHERE);
+  if (
+    (
+      await listBlindedPatchIds({
+        projectId: campaign.projectId,
+        userId: viewerId,
+        among: [patchId],
+      })
+    ).size > 0
+  )
+    throw new AppError("FORBIDDEN", LABELLING_ELSEWHERE);
   const [patch, ratings, consensus] = await Promise.all([
     prisma.patch.findUniqueOrThrow({
       where: { id: patchId },
-      select: { id: true, diff: true, bug: { select: { id: true, externalId: true, title: true, report: true, language: true, bugType: true, groundTruthPatch: true } } },
+      select: {
+        id: true,
+        diff: true,
+        bug: {
+          select: {
+            id: true,
+            externalId: true,
+            title: true,
+            report: true,
+            language: true,
+            bugType: true,
+            groundTruthPatch: true,
+          },
+        },
+      },
     }),
     prisma.rating.findMany({
       where: { campaignId: campaign.id, patchId },
       orderBy: { createdAt: "asc" },
-      select: { id: true, raterKey: true, label: true, justification: true, checklist: true, timeSpentMs: true, rater: { select: { name: true } } },
+      select: {
+        id: true,
+        raterKey: true,
+        label: true,
+        justification: true,
+        checklist: true,
+        timeSpentMs: true,
+        rater: { select: { name: true } },
+      },
     }),
     prisma.consensus.findUnique({
       where: { campaignId_patchId: { campaignId: campaign.id, patchId } },
-      select: { label: true, method: true, themes: true, notes: true, createdAt: true, adjudicator: { select: { name: true } } },
+      select: {
+        label: true,
+        method: true,
+        themes: true,
+        notes: true,
+        createdAt: true,
+        adjudicator: { select: { name: true } },
+      },
     }),
   ]);
   const { id: bugId, ...bug } = patch.bug;
   return {
-    patchId, bug, diff: patch.diff, rubric: await findGoldenRubric({ bugId }),
+    patchId,
+    bug,
+    diff: patch.diff,
+    rubric: await findGoldenRubric({ bugId }),
     ratings: ratings.map(({ rater, raterKey, checklist, ...r }) => {
       const external = raterKey.startsWith(EXTERNAL_RATER_PREFIX);
-      return { ...r, rater: rater?.name ?? (external ? raterKey.slice(EXTERNAL_RATER_PREFIX.length) : raterKey), external, checklist: JSON.parse(checklist) as number[] };
+      return {
+        ...r,
+        rater: rater?.name ?? (external ? raterKey.slice(EXTERNAL_RATER_PREFIX.length) : raterKey),
+        external,
+        checklist: JSON.parse(checklist) as number[],
+      };
     }),
     consensus: consensus && { ...consensus, themes: JSON.parse(consensus.themes) as string[] },
   };

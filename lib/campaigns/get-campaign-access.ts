@@ -11,22 +11,45 @@ import type { TCampaignPhase } from "./schemas";
 export type TCampaignNeed = "manage" | "rate" | "adjudicate";
 
 const CAMPAIGN_SELECT = {
-  id: true, projectId: true, name: true, instructions: true, ratersPerPatch: true, allowUnsure: true,
-  showGroundTruth: true, selection: true, phase: true, kind: true, revealedAt: true, closedAt: true, createdAt: true,
+  id: true,
+  projectId: true,
+  name: true,
+  instructions: true,
+  ratersPerPatch: true,
+  allowUnsure: true,
+  showGroundTruth: true,
+  selection: true,
+  phase: true,
+  kind: true,
+  revealedAt: true,
+  closedAt: true,
+  createdAt: true,
 } as const;
 
 /**
  * The campaign, if `user` may act on it as `need` asks, judged by their current project roles.
  * A missing campaign, one in another project and one the user has no part in all give the same 403.
  */
-export async function getCampaignAccess(options: { user: TSessionUser; slug: string; campaignId: string; need: TCampaignNeed }) {
+export async function getCampaignAccess(options: {
+  user: TSessionUser;
+  slug: string;
+  campaignId: string;
+  need: TCampaignNeed;
+}) {
   const { user, slug, campaignId, need } = options;
   const denied = forbidden("No such campaign, or you have no part in it.");
   const campaign = await prisma.campaign.findUnique({
     where: { id: campaignId },
     select: {
       ...CAMPAIGN_SELECT,
-      project: { select: { id: true, slug: true, name: true, roles: { where: { userId: user.id }, select: { role: true } } } },
+      project: {
+        select: {
+          id: true,
+          slug: true,
+          name: true,
+          roles: { where: { userId: user.id }, select: { role: true } },
+        },
+      },
       raters: { where: { userId: user.id }, select: { role: true } },
     },
   });
@@ -36,14 +59,22 @@ export async function getCampaignAccess(options: { user: TSessionUser; slug: str
   // Campaign membership alone is not enough: roles removed from the project end access at once.
   // (A site admin is a rater only as a pool member holding the project's rater role, like anyone.)
   const isRater = campaign.raters.some((r) => r.role === "rater") && roles.includes("rater");
-  const isAdjudicator = isManager || (campaign.raters.some((r) => r.role === "adjudicator") && roles.length > 0);
+  const isAdjudicator =
+    isManager || (campaign.raters.some((r) => r.role === "adjudicator") && roles.length > 0);
   const allowed = need === "manage" ? isManager : need === "rate" ? isRater : isAdjudicator;
-  if (!allowed) throw need === "manage" || !(isManager || isRater || isAdjudicator) ? denied : forbidden(`You are not ${need === "rate" ? "a rater" : "an adjudicator"} in this campaign.`);
+  if (!allowed)
+    throw need === "manage" || !(isManager || isRater || isAdjudicator)
+      ? denied
+      : forbidden(
+          `You are not ${need === "rate" ? "a rater" : "an adjudicator"} in this campaign.`,
+        );
   const { project, raters: _r, ...rest } = campaign;
   return {
     campaign: { ...rest, phase: rest.phase as TCampaignPhase },
     project: { id: project.id, slug: project.slug, name: project.name },
-    isManager, isRater, isAdjudicator,
+    isManager,
+    isRater,
+    isAdjudicator,
   };
 }
 export type TCampaignAccess = Awaited<ReturnType<typeof getCampaignAccess>>;

@@ -6,9 +6,18 @@ export async function getRaterQueue(options: { campaignId: string; raterId: stri
   const items = await prisma.assignment.findMany({
     where: { campaignId, raterId },
     orderBy: { position: "asc" },
-    select: { id: true, status: true, patch: { select: { bug: { select: { externalId: true, title: true } } } } },
+    select: {
+      id: true,
+      status: true,
+      patch: { select: { bug: { select: { externalId: true, title: true } } } },
+    },
   });
-  const queue = items.map((a, i) => ({ assignmentId: a.id, n: i + 1, status: a.status as "pending" | "done", bug: a.patch.bug }));
+  const queue = items.map((a, i) => ({
+    assignmentId: a.id,
+    n: i + 1,
+    status: a.status as "pending" | "done",
+    bug: a.patch.bug,
+  }));
   const done = queue.filter((q) => q.status === "done").length;
   const next = queue.find((q) => q.status === "pending") ?? null;
   return { items: queue, done, total: queue.length, nextAssignmentId: next?.assignmentId ?? null };

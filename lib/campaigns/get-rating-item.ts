@@ -18,31 +18,74 @@ export async function getRatingItem(options: {
   assignmentId: string;
 }) {
   const { campaign, raterId, assignmentId } = options;
-  const queue = await prisma.assignment.findMany({ where: { campaignId: campaign.id, raterId }, orderBy: { position: "asc" }, select: { id: true } });
+  const queue = await prisma.assignment.findMany({
+    where: { campaignId: campaign.id, raterId },
+    orderBy: { position: "asc" },
+    select: { id: true },
+  });
   const index = queue.findIndex((q) => q.id === assignmentId);
   if (index < 0) throw notFound("Item");
   const a = await prisma.assignment.findUniqueOrThrow({
     where: { id: assignmentId },
     select: {
-      status: true, patchId: true,
-      patch: { select: { diff: true, bug: { select: { id: true, externalId: true, title: true, report: true, language: true, bugType: true, groundTruthPatch: true } } } },
-      rating: { select: { label: true, justification: true, checklist: true, timeSpentMs: true, updatedAt: true } },
+      status: true,
+      patchId: true,
+      patch: {
+        select: {
+          diff: true,
+          bug: {
+            select: {
+              id: true,
+              externalId: true,
+              title: true,
+              report: true,
+              language: true,
+              bugType: true,
+              groundTruthPatch: true,
+            },
+          },
+        },
+      },
+      rating: {
+        select: {
+          label: true,
+          justification: true,
+          checklist: true,
+          timeSpentMs: true,
+          updatedAt: true,
+        },
+      },
     },
   });
   const { groundTruthPatch, id: bugId, ...bug } = a.patch.bug;
   const revealed = campaign.phase !== "labelling";
-  const othersHidden = revealed && (await listBlindedPatchIds({ projectId: campaign.projectId, userId: raterId, among: [a.patchId] })).size > 0;
-  const others = revealed && !othersHidden
-    ? await prisma.rating.findMany({
-        where: { campaignId: campaign.id, patchId: a.patchId, NOT: { raterKey: raterId } },
-        orderBy: { createdAt: "asc" },
-        select: { label: true, justification: true },
+  const othersHidden =
+    revealed &&
+    (
+      await listBlindedPatchIds({
+        projectId: campaign.projectId,
+        userId: raterId,
+        among: [a.patchId],
       })
-    : [];
+    ).size > 0;
+  const others =
+    revealed && !othersHidden
+      ? await prisma.rating.findMany({
+          where: { campaignId: campaign.id, patchId: a.patchId, NOT: { raterKey: raterId } },
+          orderBy: { createdAt: "asc" },
+          select: { label: true, justification: true },
+        })
+      : [];
   return {
-    assignmentId, phase: campaign.phase, n: index + 1, total: queue.length, status: a.status as "pending" | "done",
-    previousId: queue[index - 1]?.id ?? null, nextId: queue[index + 1]?.id ?? null,
-    bug, diff: a.patch.diff,
+    assignmentId,
+    phase: campaign.phase,
+    n: index + 1,
+    total: queue.length,
+    status: a.status as "pending" | "done",
+    previousId: queue[index - 1]?.id ?? null,
+    nextId: queue[index + 1]?.id ?? null,
+    bug,
+    diff: a.patch.diff,
     groundTruth: campaign.showGroundTruth ? groundTruthPatch : null,
     rubric: await findGoldenRubric({ bugId }),
     myRating: a.rating && { ...a.rating, checklist: JSON.parse(a.rating.checklist) as number[] },

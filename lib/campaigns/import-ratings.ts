@@ -10,11 +10,30 @@ import { planRatingsImport } from "./plan-ratings-import";
 import type { TCampaignPhase } from "./schemas";
 
 export type TRatingsImportReport = {
-  fileName: string; totalLines: number; validLines: number; invalidLines: number; errors: TLineError[];
-  written: boolean; skipInvalid: boolean; created: number; unchanged: number; addedPatches: number; raters: number;
+  fileName: string;
+  totalLines: number;
+  validLines: number;
+  invalidLines: number;
+  errors: TLineError[];
+  written: boolean;
+  skipInvalid: boolean;
+  created: number;
+  unchanged: number;
+  addedPatches: number;
+  raters: number;
 };
 
-const RATING_COLUMNS = ["id", "campaignId", "patchId", "raterKey", "label", "justification", "checklist", "createdAt", "updatedAt"] as const;
+const RATING_COLUMNS = [
+  "id",
+  "campaignId",
+  "patchId",
+  "raterKey",
+  "label",
+  "justification",
+  "checklist",
+  "createdAt",
+  "updatedAt",
+] as const;
 
 /**
  * Imports labels from CSV `item,rater,label` into a campaign as external
@@ -30,32 +49,95 @@ export async function importRatings(options: {
   skipInvalid?: boolean;
 }): Promise<TRatingsImportReport> {
   const { campaign, actorId, fileName, bytes, skipInvalid = false } = options;
-  if (campaign.phase !== "labelling") throw new AppError("CONFLICT", "Ratings can be imported only while the campaign is labelling: they are pre-discussion labels.");
+  if (campaign.phase !== "labelling")
+    throw new AppError(
+      "CONFLICT",
+      "Ratings can be imported only while the campaign is labelling: they are pre-discussion labels.",
+    );
   const parsed = parseRatingsCsv({ bytes });
   const items = [...new Set(parsed.rows.map((r) => r.item))];
   const [sources, existing, members] = await Promise.all([
-    forChunks({ items, run: (chunk) => prisma.patchSource.findMany({ where: { projectId: campaign.projectId, externalId: { in: chunk } }, select: { externalId: true, patchId: true } }) }).then((r) => r.flat()),
-    prisma.rating.findMany({ where: { campaignId: campaign.id }, select: { patchId: true, raterKey: true, label: true } }),
-    prisma.campaignPatch.findMany({ where: { campaignId: campaign.id }, select: { patchId: true, position: true } }),
+    forChunks({
+      items,
+      run: (chunk) =>
+        prisma.patchSource.findMany({
+          where: { projectId: campaign.projectId, externalId: { in: chunk } },
+          select: { externalId: true, patchId: true },
+        }),
+    }).then((r) => r.flat()),
+    prisma.rating.findMany({
+      where: { campaignId: campaign.id },
+      select: { patchId: true, raterKey: true, label: true },
+    }),
+    prisma.campaignPatch.findMany({
+      where: { campaignId: campaign.id },
+      select: { patchId: true, position: true },
+    }),
   ]);
   const plan = planRatingsImport({
-    rows: parsed.rows, existing, allowUnsure: campaign.allowUnsure,
+    rows: parsed.rows,
+    existing,
+    allowUnsure: campaign.allowUnsure,
     patchIdByItem: new Map(sources.map((s) => [s.externalId, s.patchId])),
     campaignPatchIds: new Set(members.map((m) => m.patchId)),
   });
   const errors = [...parsed.errors, ...plan.errors].sort((a, b) => a.line - b.line);
   const invalidLines = new Set(errors.map((e) => e.line)).size;
   const report: TRatingsImportReport = {
-    fileName, totalLines: parsed.totalLines, validLines: parsed.totalLines - invalidLines, invalidLines, errors, written: false, skipInvalid,
-    created: plan.create.length, unchanged: plan.unchanged, addedPatches: plan.addPatchIds.length, raters: new Set(plan.create.map((c) => c.raterKey)).size,
+    fileName,
+    totalLines: parsed.totalLines,
+    validLines: parsed.totalLines - invalidLines,
+    invalidLines,
+    errors,
+    written: false,
+    skipInvalid,
+    created: plan.create.length,
+    unchanged: plan.unchanged,
+    addedPatches: plan.addPatchIds.length,
+    raters: new Set(plan.create.map((c) => c.raterKey)).size,
   };
-  if ((errors.length > 0 && !skipInvalid) || plan.create.length === 0) return { ...report, created: 0, addedPatches: 0, raters: 0 };
+  if ((errors.length > 0 && !skipInvalid) || plan.create.length === 0)
+    return { ...report, created: 0, addedPatches: 0, raters: 0 };
   const now = new Date();
   const start = members.reduce((m, p) => Math.max(m, p.position + 1), 0);
   await prisma.$transaction(async (tx) => {
-    await insertRows({ tx, table: "CampaignPatch", columns: ["id", "campaignId", "patchId", "position"], rows: plan.addPatchIds.map((p, i) => [randomUUID(), campaign.id, p, start + i]) });
-    await insertRows({ tx, table: "Rating", columns: RATING_COLUMNS, rows: plan.create.map((c) => [randomUUID(), campaign.id, c.patchId, c.raterKey, c.label, "", "[]", now, now]) });
-    await writeAudit({ tx, actorId, projectId: campaign.projectId, action: "ratings.import", entityType: "Campaign", entityId: campaign.id, after: { fileName, created: report.created, unchanged: report.unchanged, addedPatches: report.addedPatches, skippedLines: invalidLines } });
+    await insertRows({
+      tx,
+      table: "CampaignPatch",
+      columns: ["id", "campaignId", "patchId", "position"],
+      rows: plan.addPatchIds.map((p, i) => [randomUUID(), campaign.id, p, start + i]),
+    });
+    await insertRows({
+      tx,
+      table: "Rating",
+      columns: RATING_COLUMNS,
+      rows: plan.create.map((c) => [
+        randomUUID(),
+        campaign.id,
+        c.patchId,
+        c.raterKey,
+        c.label,
+        "",
+        "[]",
+        now,
+        now,
+      ]),
+    });
+    await writeAudit({
+      tx,
+      actorId,
+      projectId: campaign.projectId,
+      action: "ratings.import",
+      entityType: "Campaign",
+      entityId: campaign.id,
+      after: {
+        fileName,
+        created: report.created,
+        unchanged: report.unchanged,
+        addedPatches: report.addedPatches,
+        skippedLines: invalidLines,
+      },
+    });
   }, BULK_TRANSACTION);
   return { ...report, written: true };
 }

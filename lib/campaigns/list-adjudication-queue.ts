@@ -10,9 +10,16 @@ import type { TCampaignPhase } from "./schemas";
  * one is recorded. Patches the viewer is still labelling in another campaign are left out of
  * the items and of every count, and only counted themselves (`hidden`).
  */
-export async function listAdjudicationQueue(options: { campaign: { id: string; projectId: string; kind: string; phase: TCampaignPhase }; viewerId: string }) {
+export async function listAdjudicationQueue(options: {
+  campaign: { id: string; projectId: string; kind: string; phase: TCampaignPhase };
+  viewerId: string;
+}) {
   const { campaign, viewerId } = options;
-  if (campaign.phase === "labelling") throw new AppError("CONFLICT", "Adjudication opens with the reveal phase; labels stay hidden until then.");
+  if (campaign.phase === "labelling")
+    throw new AppError(
+      "CONFLICT",
+      "Adjudication opens with the reveal phase; labels stay hidden until then.",
+    );
   const [all, blinded] = await Promise.all([
     loadPatchAgreement({ campaignId: campaign.id, kind: campaign.kind }),
     listBlindedPatchIds({ projectId: campaign.projectId, userId: viewerId }),
@@ -20,14 +27,30 @@ export async function listAdjudicationQueue(options: { campaign: { id: string; p
   const agreement = [...all].filter(([patchId]) => !blinded.has(patchId));
   const disputed = agreement.filter(([, a]) => a.status === "disputed");
   const [patches, recorded] = await Promise.all([
-    forChunks({ items: disputed.map(([id]) => id), run: (ids) => prisma.patch.findMany({ where: { id: { in: ids } }, select: { id: true, bug: { select: { externalId: true, title: true } } } }) }).then((r) => r.flat()),
-    prisma.consensus.findMany({ where: { campaignId: campaign.id }, select: { patchId: true, label: true, method: true, themes: true } }),
+    forChunks({
+      items: disputed.map(([id]) => id),
+      run: (ids) =>
+        prisma.patch.findMany({
+          where: { id: { in: ids } },
+          select: { id: true, bug: { select: { externalId: true, title: true } } },
+        }),
+    }).then((r) => r.flat()),
+    prisma.consensus.findMany({
+      where: { campaignId: campaign.id },
+      select: { patchId: true, label: true, method: true, themes: true },
+    }),
   ]);
   const consensus = recorded.filter((c) => !blinded.has(c.patchId));
   const bugOf = new Map(patches.map((p) => [p.id, p.bug]));
-  const consensusOf = new Map(consensus.map((c) => [c.patchId, { ...c, themes: JSON.parse(c.themes) as string[] }]));
+  const consensusOf = new Map(
+    consensus.map((c) => [c.patchId, { ...c, themes: JSON.parse(c.themes) as string[] }]),
+  );
   const items = disputed.map(([patchId, a], i) => ({
-    patchId, n: i + 1, bug: bugOf.get(patchId)!, reason: a.status === "disputed" ? a.reason : "split", counts: a.counts,
+    patchId,
+    n: i + 1,
+    bug: bugOf.get(patchId)!,
+    reason: a.status === "disputed" ? a.reason : "split",
+    counts: a.counts,
     consensus: consensusOf.get(patchId) ?? null,
   }));
   return {

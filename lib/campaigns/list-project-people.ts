@@ -7,9 +7,17 @@ export async function listProjectPeople(options: { projectId: string }) {
     orderBy: { user: { name: "asc" } },
     select: { role: true, user: { select: { id: true, name: true, email: true } } },
   });
-  const members = new Map<string, { userId: string; name: string; email: string; roles: string[] }>();
+  const members = new Map<
+    string,
+    { userId: string; name: string; email: string; roles: string[] }
+  >();
   for (const r of roles) {
-    const m = members.get(r.user.id) ?? { userId: r.user.id, name: r.user.name, email: r.user.email, roles: [] };
+    const m = members.get(r.user.id) ?? {
+      userId: r.user.id,
+      name: r.user.name,
+      email: r.user.email,
+      roles: [],
+    };
     m.roles.push(r.role);
     members.set(r.user.id, m);
   }

@@ -43,12 +43,26 @@ export function parseRatingsCsv(options: { bytes: Uint8Array }): TParsedRatingsC
       { limit: MAX_RATINGS_CSV_BYTES, size: bytes.length },
     );
   }
-  const text = decodeUtf8(bytes).replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-  if (text.trim() === "") throw new AppError("INVALID_INPUT", "The file is empty: expected a CSV with the header item,rater,label.");
+  const text = decodeUtf8(bytes)
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n?/g, "\n");
+  if (text.trim() === "")
+    throw new AppError(
+      "INVALID_INPUT",
+      "The file is empty: expected a CSV with the header item,rater,label.",
+    );
 
   const [header, ...data] = readCsvRecords({ text });
-  if (!header) throw new AppError("INVALID_INPUT", "The file is empty: expected a CSV with the header item,rater,label.");
-  const columns = findCsvColumns({ header: header.fields, line: header.line, required: REQUIRED_COLUMNS });
+  if (!header)
+    throw new AppError(
+      "INVALID_INPUT",
+      "The file is empty: expected a CSV with the header item,rater,label.",
+    );
+  const columns = findCsvColumns({
+    header: header.fields,
+    line: header.line,
+    required: REQUIRED_COLUMNS,
+  });
 
   const rows: TRatingRow[] = [];
   const errors: TLineError[] = [];
@@ -89,7 +103,11 @@ function decodeUtf8(bytes: Uint8Array): string {
     return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     const line = firstBadUtf8Line(bytes);
-    throw new AppError("INVALID_INPUT", `The file is not UTF-8 (first bad byte on line ${line}); re-save it as UTF-8.`, { line });
+    throw new AppError(
+      "INVALID_INPUT",
+      `The file is not UTF-8 (first bad byte on line ${line}); re-save it as UTF-8.`,
+      { line },
+    );
   }
 }
 
@@ -123,12 +141,17 @@ function toRow(options: {
   const rawLabel = (record[columns.label] ?? "").trim();
   const errors: TLineError[] = [];
   if (item === "") errors.push({ line, field: "item", message: "must not be empty" });
-  else if (charCount(item) > MAX_ITEM_LENGTH) errors.push({ line, field: "item", message: `is longer than ${MAX_ITEM_LENGTH} characters` });
+  else if (charCount(item) > MAX_ITEM_LENGTH)
+    errors.push({ line, field: "item", message: `is longer than ${MAX_ITEM_LENGTH} characters` });
   if (rater === "") errors.push({ line, field: "rater", message: "must not be empty" });
-  else if (charCount(rater) > MAX_RATER_LENGTH) errors.push({ line, field: "rater", message: `is longer than ${MAX_RATER_LENGTH} characters` });
+  else if (charCount(rater) > MAX_RATER_LENGTH)
+    errors.push({ line, field: "rater", message: `is longer than ${MAX_RATER_LENGTH} characters` });
   const label = toLabel(rawLabel);
   if (!label) {
-    const message = rawLabel === "" ? `must not be empty; use ${ALLOWED_LABELS}` : `unknown label "${rawLabel}"; use ${ALLOWED_LABELS}`;
+    const message =
+      rawLabel === ""
+        ? `must not be empty; use ${ALLOWED_LABELS}`
+        : `unknown label "${rawLabel}"; use ${ALLOWED_LABELS}`;
     errors.push({ line, field: "label", message });
   }
   if (errors.length > 0 || !label) return { errors };

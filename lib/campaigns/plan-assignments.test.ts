@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
-import { planAssignments, type TAssignmentPlan, type TExistingAssignment } from "./plan-assignments";
+import {
+  planAssignments,
+  type TAssignmentPlan,
+  type TExistingAssignment,
+} from "./plan-assignments";
 
 import { createRandom } from "@/lib/stats/create-random";
 
@@ -17,14 +21,17 @@ function check(input: TInput, plan: TAssignmentPlan, options: { balanced?: boole
   const before = new Map(existing.filter((a) => campaign.has(a.patchId)).map((a) => [pair(a), a]));
   const removed = new Set(plan.remove.map(pair));
   const problems: string[] = [];
-  for (const r of plan.remove) if (before.get(pair(r))?.done !== false) problems.push(`remove of ${pair(r)}`);
+  for (const r of plan.remove)
+    if (before.get(pair(r))?.done !== false) problems.push(`remove of ${pair(r)}`);
   const after = new Map([...before].filter(([key]) => !removed.has(key)));
   for (const c of plan.create) {
-    if (after.has(pair(c)) || removed.has(pair(c)) || !active.has(c.raterId)) problems.push(`create of ${pair(c)}`);
+    if (after.has(pair(c)) || removed.has(pair(c)) || !active.has(c.raterId))
+      problems.push(`create of ${pair(c)}`);
     after.set(pair(c), { ...c, done: false });
   }
   for (const a of before.values()) {
-    if (!active.has(a.raterId) && !a.done && !removed.has(pair(a))) problems.push(`kept inactive ${pair(a)}`);
+    if (!active.has(a.raterId) && !a.done && !removed.has(pair(a)))
+      problems.push(`kept inactive ${pair(a)}`);
   }
   const perPatch = new Map(patchIds.map((p) => [p, 0]));
   const loads = Object.fromEntries(raterIds.map((r) => [r, 0]));
@@ -43,8 +50,10 @@ function check(input: TInput, plan: TAssignmentPlan, options: { balanced?: boole
 }
 
 /** A fresh plan's creates as pending existing assignments, optionally marking some done. */
-const asExisting = (plan: TAssignmentPlan, done: (a: { patchId: string; raterId: string }) => boolean = () => false) =>
-  plan.create.map((a): TExistingAssignment => ({ ...a, done: done(a) }));
+const asExisting = (
+  plan: TAssignmentPlan,
+  done: (a: { patchId: string; raterId: string }) => boolean = () => false,
+) => plan.create.map((a): TExistingAssignment => ({ ...a, done: done(a) }));
 
 describe("planAssignments", () => {
   it("gives a fresh campaign k distinct raters per patch with loads within one, across many shapes", () => {
@@ -65,9 +74,19 @@ describe("planAssignments", () => {
   });
 
   it("varies the rater combination across patches", () => {
-    const plan = planAssignments({ patchIds: ids("p", 10), raterIds: ids("r", 6), ratersPerPatch: 3 });
+    const plan = planAssignments({
+      patchIds: ids("p", 10),
+      raterIds: ids("r", 6),
+      ratersPerPatch: 3,
+    });
     const sets = new Set(
-      ids("p", 10).map((p) => plan.create.filter((a) => a.patchId === p).map((a) => a.raterId).sort().join(",")),
+      ids("p", 10).map((p) =>
+        plan.create
+          .filter((a) => a.patchId === p)
+          .map((a) => a.raterId)
+          .sort()
+          .join(","),
+      ),
     );
     expect(sets.size).toBeGreaterThan(2);
   });
@@ -78,7 +97,11 @@ describe("planAssignments", () => {
   });
 
   it("rebalances onto a new rater by moving only pending work", () => {
-    const first = planAssignments({ patchIds: ids("p", 30), raterIds: ids("r", 5), ratersPerPatch: 3 });
+    const first = planAssignments({
+      patchIds: ids("p", 30),
+      raterIds: ids("r", 5),
+      ratersPerPatch: 3,
+    });
     const existing = asExisting(first, (a) => Number(a.patchId.slice(1)) <= 10);
     const input = { patchIds: ids("p", 30), raterIds: ids("r", 6), ratersPerPatch: 3, existing };
     const plan = planAssignments(input);
@@ -90,14 +113,26 @@ describe("planAssignments", () => {
   });
 
   it("reassigns a removed rater's pending work and keeps their done work", () => {
-    const first = planAssignments({ patchIds: ids("p", 30), raterIds: ids("r", 6), ratersPerPatch: 3 });
-    const existing = asExisting(first, (a) => a.raterId === "r6" && Number(a.patchId.slice(1)) <= 10);
+    const first = planAssignments({
+      patchIds: ids("p", 30),
+      raterIds: ids("r", 6),
+      ratersPerPatch: 3,
+    });
+    const existing = asExisting(
+      first,
+      (a) => a.raterId === "r6" && Number(a.patchId.slice(1)) <= 10,
+    );
     const r6 = existing.filter((a) => a.raterId === "r6");
     expect(r6.some((a) => a.done) && r6.some((a) => !a.done)).toBe(true);
     const input = { patchIds: ids("p", 30), raterIds: ids("r", 5), ratersPerPatch: 3, existing };
     const plan = planAssignments(input);
     const after = check(input, plan);
-    expect(plan.remove.map(pair).sort()).toEqual(r6.filter((a) => !a.done).map(pair).sort());
+    expect(plan.remove.map(pair).sort()).toEqual(
+      r6
+        .filter((a) => !a.done)
+        .map(pair)
+        .sort(),
+    );
     for (const a of r6.filter((d) => d.done)) expect(after.has(pair(a))).toBe(true);
     expect(plan.loads).not.toHaveProperty("r6");
   });
@@ -107,9 +142,15 @@ describe("planAssignments", () => {
     for (let i = 0; i < 100; i++) {
       const k = 1 + Math.floor(rand() * 4);
       const patchIds = ids("p", 1 + Math.floor(rand() * 40));
-      const first = planAssignments({ patchIds, raterIds: ids("r", k + Math.floor(rand() * 6)), ratersPerPatch: k });
+      const first = planAssignments({
+        patchIds,
+        raterIds: ids("r", k + Math.floor(rand() * 6)),
+        ratersPerPatch: k,
+      });
       const existing = asExisting(first, () => rand() < 0.3);
-      const raterIds = ids("r", k + 3 + Math.floor(rand() * 6)).filter((r) => r === "r1" || rand() < 0.8);
+      const raterIds = ids("r", k + 3 + Math.floor(rand() * 6)).filter(
+        (r) => r === "r1" || rand() < 0.8,
+      );
       if (raterIds.length < k) continue;
       const input = { patchIds, raterIds, ratersPerPatch: k, existing, seed: String(i) };
       const plan = planAssignments(input);
@@ -118,7 +159,9 @@ describe("planAssignments", () => {
   });
 
   it("warns and removes nothing when the imbalance is all done work", () => {
-    const existing = ids("p", 10).flatMap((p) => ids("r", 3).map((raterId) => ({ patchId: p, raterId, done: true })));
+    const existing = ids("p", 10).flatMap((p) =>
+      ids("r", 3).map((raterId) => ({ patchId: p, raterId, done: true })),
+    );
     const input = { patchIds: ids("p", 10), raterIds: ids("r", 4), ratersPerPatch: 3, existing };
     const plan = planAssignments(input);
     check(input, plan, { balanced: false });
@@ -135,7 +178,12 @@ describe("planAssignments", () => {
       { patchId: "p1", raterId: "r3", done: false },
       ...ids("r", 3).map((raterId) => ({ patchId: "p2", raterId, done: true })),
     ];
-    const plan = planAssignments({ patchIds: ["p1", "p2"], raterIds: ids("r", 3), ratersPerPatch: 2, existing });
+    const plan = planAssignments({
+      patchIds: ["p1", "p2"],
+      raterIds: ids("r", 3),
+      ratersPerPatch: 2,
+      existing,
+    });
     expect(plan.remove).toHaveLength(1);
     expect(["r2", "r3"]).toContain(plan.remove[0]?.raterId);
     expect(plan.remove[0]?.patchId).toBe("p1");
@@ -144,7 +192,10 @@ describe("planAssignments", () => {
   });
 
   it("leaves assignments of patches outside the campaign untouched and uncounted", () => {
-    const existing = [{ patchId: "other", raterId: "r1", done: false }, { patchId: "other", raterId: "gone", done: false }];
+    const existing = [
+      { patchId: "other", raterId: "r1", done: false },
+      { patchId: "other", raterId: "gone", done: false },
+    ];
     const input = { patchIds: ids("p", 4), raterIds: ids("r", 4), ratersPerPatch: 2, existing };
     const plan = planAssignments(input);
     check(input, plan);
@@ -170,7 +221,9 @@ describe("planAssignments", () => {
       }
     }
     expect(() => planAssignments(cases[0] as TInput)).toThrow(/needs at least 3 raters/);
-    expect(planAssignments({ patchIds: [], raterIds: ["r1"], ratersPerPatch: 3 }).create).toEqual([]);
+    expect(planAssignments({ patchIds: [], raterIds: ["r1"], ratersPerPatch: 3 }).create).toEqual(
+      [],
+    );
   });
 
   it("plans 5,000 patches × 60 raters × k=3, then rebalances onto a 61st rater", () => {

@@ -2,7 +2,12 @@ import { AppError } from "@/lib/errors/app-error";
 
 export type TPlannedAssignment = { patchId: string; raterId: string };
 export type TExistingAssignment = { patchId: string; raterId: string; done: boolean };
-export type TAssignmentPlan = { create: TPlannedAssignment[]; remove: TPlannedAssignment[]; loads: Record<string, number>; warnings: string[] };
+export type TAssignmentPlan = {
+  create: TPlannedAssignment[];
+  remove: TPlannedAssignment[];
+  loads: Record<string, number>;
+  warnings: string[];
+};
 
 /** An active rater while planning: `kept` = original pending patches still held, `added` = patches newly given. */
 type TRater = { id: string; order: number; load: number; kept: Set<string>; added: Set<string> };
@@ -39,16 +44,26 @@ export function planAssignments(options: {
   seed?: string;
 }): TAssignmentPlan {
   const { patchIds, raterIds, ratersPerPatch: k, existing = [], seed = "" } = options;
-  const invalid = (message: string) => new AppError("INVALID_INPUT", message, { ratersPerPatch: k });
-  if (!Number.isInteger(k) || k < 1) throw invalid(`ratersPerPatch must be an integer of at least 1 (got ${k}).`);
-  if (new Set(raterIds).size !== raterIds.length) throw invalid("The rater pool lists a rater more than once.");
-  if (new Set(patchIds).size !== patchIds.length) throw invalid("The campaign lists a patch more than once.");
+  const invalid = (message: string) =>
+    new AppError("INVALID_INPUT", message, { ratersPerPatch: k });
+  if (!Number.isInteger(k) || k < 1)
+    throw invalid(`ratersPerPatch must be an integer of at least 1 (got ${k}).`);
+  if (new Set(raterIds).size !== raterIds.length)
+    throw invalid("The rater pool lists a rater more than once.");
+  if (new Set(patchIds).size !== patchIds.length)
+    throw invalid("The campaign lists a patch more than once.");
   if (patchIds.length > 0 && k > raterIds.length) {
-    throw invalid(`A campaign with ${k} raters per patch needs at least ${k} raters; ${raterIds.length} are active.`);
+    throw invalid(
+      `A campaign with ${k} raters per patch needs at least ${k} raters; ${raterIds.length} are active.`,
+    );
   }
 
   const raters: TRater[] = raterIds.map((id) => ({
-    id, order: hash(`${seed}\u0000${id}`), load: 0, kept: new Set(), added: new Set(),
+    id,
+    order: hash(`${seed}\u0000${id}`),
+    load: 0,
+    kept: new Set(),
+    added: new Set(),
   }));
   const byId = new Map(raters.map((r) => [r.id, r]));
   const holders = new Map(patchIds.map((p) => [p, new Map<string, boolean>()])); // raterId -> done
@@ -59,7 +74,10 @@ export function planAssignments(options: {
     const done = a.done || (original.get(key(a.patchId, a.raterId))?.done ?? false);
     original.set(key(a.patchId, a.raterId), { patchId: a.patchId, raterId: a.raterId, done });
     const rater = byId.get(a.raterId);
-    if (!rater) { if (done) held.set(a.raterId, true); continue; }
+    if (!rater) {
+      if (done) held.set(a.raterId, true);
+      continue;
+    }
     if (!held.has(rater.id)) rater.load++;
     held.set(rater.id, done);
     if (done) rater.kept.delete(a.patchId);
@@ -87,7 +105,10 @@ export function planAssignments(options: {
     const extras = [...held].filter(([, done]) => !done).flatMap(([id]) => byId.get(id) ?? []);
     extras.sort((a, b) => b.load - a.load || mix(a.order, ph) - mix(b.order, ph));
     for (const r of extras) if (held.size > k) drop(p, r);
-    if (held.size > k) warnings.push(`Patch ${p} keeps ${held.size} raters (more than ${k}) because their work is done.`);
+    if (held.size > k)
+      warnings.push(
+        `Patch ${p} keeps ${held.size} raters (more than ${k}) because their work is done.`,
+      );
   }
 
   // Fill: each short patch goes to the least-loaded active raters not on it (per-patch seeded ties).

@@ -39,16 +39,27 @@ export function planRatingsImport(options: {
   const { rows, patchIdByItem, existing, allowUnsure, campaignPatchIds } = options;
   const plan: TRatingsImportPlan = { create: [], addPatchIds: [], unchanged: 0, errors: [] };
   const recorded = new Map<string, string>();
-  for (const rating of existing) recorded.set(pairKey(rating.patchId, rating.raterKey), rating.label);
+  for (const rating of existing)
+    recorded.set(pairKey(rating.patchId, rating.raterKey), rating.label);
   const plannedLine = new Map<string, number>();
   const added = new Set<string>();
 
   for (const row of rows) {
     const patchId = patchIdByItem.get(row.item);
     const rowErrors: TLineError[] = [];
-    if (patchId === undefined) rowErrors.push({ line: row.line, field: "item", message: `no patch with id "${row.item}" in this project` });
+    if (patchId === undefined)
+      rowErrors.push({
+        line: row.line,
+        field: "item",
+        message: `no patch with id "${row.item}" in this project`,
+      });
     if (row.label === "UNSURE" && !allowUnsure) {
-      rowErrors.push({ line: row.line, field: "label", message: "UNSURE is not allowed in this campaign; allow UNSURE in the campaign's settings to import it" });
+      rowErrors.push({
+        line: row.line,
+        field: "label",
+        message:
+          "UNSURE is not allowed in this campaign; allow UNSURE in the campaign's settings to import it",
+      });
     }
     if (patchId === undefined || rowErrors.length > 0) {
       plan.errors.push(...rowErrors);
@@ -58,7 +69,11 @@ export function planRatingsImport(options: {
     const key = pairKey(patchId, raterKey);
     const firstLine = plannedLine.get(key);
     if (firstLine !== undefined) {
-      plan.errors.push({ line: row.line, field: "rater", message: `rater "${row.rater}" already rated patch "${row.item}" on line ${firstLine}` });
+      plan.errors.push({
+        line: row.line,
+        field: "rater",
+        message: `rater "${row.rater}" already rated patch "${row.item}" on line ${firstLine}`,
+      });
       continue;
     }
     plannedLine.set(key, row.line);

@@ -14,7 +14,10 @@ export type TCampaignPhase = z.infer<typeof ZCampaignPhase>;
 export const ZCampaignSelection = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("golden") }),
   z.object({ kind: z.literal("all") }),
-  z.object({ kind: z.literal("bugType"), bugTypes: z.array(z.string().trim().min(1)).min(1, "choose at least one bug type").max(200) }),
+  z.object({
+    kind: z.literal("bugType"),
+    bugTypes: z.array(z.string().trim().min(1)).min(1, "choose at least one bug type").max(200),
+  }),
   /** No patches up front: ratings are imported from CSV. */
   z.object({ kind: z.literal("none") }),
 ]);
@@ -34,7 +37,10 @@ export const ZCreateCampaign = z.object({
 });
 export type TCreateCampaign = z.infer<typeof ZCreateCampaign>;
 
-export const ZSetCampaignPeople = z.object({ raterIds: ZUserIds, adjudicatorIds: ZUserIds.default([]) });
+export const ZSetCampaignPeople = z.object({
+  raterIds: ZUserIds,
+  adjudicatorIds: ZUserIds.default([]),
+});
 export type TSetCampaignPeople = z.infer<typeof ZSetCampaignPeople>;
 
 export const ZChangePhase = z.object({ phase: z.enum(["reveal", "closed"]) });
@@ -49,7 +55,12 @@ export const ZSubmitRating = z.object({
   justification: z.string().max(MAX_JUSTIFICATION).default(""),
   /** Indexes of the rubric requirements the rater ticked. */
   checklist: z.array(z.number().int().min(0).max(1000)).max(1000).default([]),
-  timeSpentMs: z.number().int().min(0).default(0).transform((ms) => Math.min(ms, MAX_TIME_SPENT_MS)),
+  timeSpentMs: z
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .transform((ms) => Math.min(ms, MAX_TIME_SPENT_MS)),
 });
 export type TSubmitRating = z.infer<typeof ZSubmitRating>;
 
@@ -63,4 +74,9 @@ export type TAdjudicate = z.infer<typeof ZAdjudicate>;
 export const ZQueuePosition = z.coerce.number().int().min(1, "must be 1 or more");
 
 /** Form fields that come with an uploaded ratings CSV. */
-export const ZRatingsUpload = z.object({ skipInvalid: z.enum(["true", "false"]).default("false").transform((v) => v === "true") });
+export const ZRatingsUpload = z.object({
+  skipInvalid: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+});

@@ -5,18 +5,32 @@ import type { TCampaignSelection } from "./schemas";
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Ids of the project's patches a new campaign labels, in bug then patch order. */
-export async function selectCampaignPatches(options: { projectId: string; selection: TCampaignSelection }): Promise<string[]> {
+export async function selectCampaignPatches(options: {
+  projectId: string;
+  selection: TCampaignSelection;
+}): Promise<string[]> {
   const { projectId, selection } = options;
   if (selection.kind === "none") return [];
-  const find = (bug: object) => prisma.patch.findMany({
-    where: { projectId, bug },
-    orderBy: [{ bug: { externalId: "asc" } }, { externalId: "asc" }],
-    select: { id: true, externalId: true, bug: { select: { externalId: true } } },
-  });
-  if (selection.kind !== "bugType") return (await find(selection.kind === "golden" ? { rubrics: { some: { status: "golden" } } } : {})).map((p) => p.id);
+  const find = (bug: object) =>
+    prisma.patch.findMany({
+      where: { projectId, bug },
+      orderBy: [{ bug: { externalId: "asc" } }, { externalId: "asc" }],
+      select: { id: true, externalId: true, bug: { select: { externalId: true } } },
+    });
+  if (selection.kind !== "bugType")
+    return (
+      await find(selection.kind === "golden" ? { rubrics: { some: { status: "golden" } } } : {})
+    ).map((p) => p.id);
   // A long list of bug types is split across statements, then put back in bug then patch order.
-  const patches = (await forChunks({ items: [...new Set(selection.bugTypes)], run: (types) => find({ bugType: { in: types } }) }))
+  const patches = (
+    await forChunks({
+      items: [...new Set(selection.bugTypes)],
+      run: (types) => find({ bugType: { in: types } }),
+    })
+  )
     .flat()
-    .sort((a, b) => compare(a.bug.externalId, b.bug.externalId) || compare(a.externalId, b.externalId));
+    .sort(
+      (a, b) => compare(a.bug.externalId, b.bug.externalId) || compare(a.externalId, b.externalId),
+    );
   return patches.map((p) => p.id);
 }

@@ -11,16 +11,39 @@ describe("rubricate dashboard", () => {
     const json = run("dashboard", "--project", "demo", "--replicates", "200");
     expect(json.status, json.stderr).toBe(0);
     const d = JSON.parse(json.stdout);
-    expect(d.campaign).toMatchObject({ name: "Pilot study (published labels)", phase: "closed", ratings: 108 });
-    expect(d.judge.map((j: { run: { configName: string } }) => j.run.configName)).toEqual(["Similarity baseline", "Strict similarity baseline"]);
+    expect(d.campaign).toMatchObject({
+      name: "Pilot study (published labels)",
+      phase: "closed",
+      ratings: 108,
+    });
+    expect(d.judge.map((j: { run: { configName: string } }) => j.run.configName)).toEqual([
+      "Similarity baseline",
+      "Strict similarity baseline",
+    ]);
     // The pilot: 27 patches, 18 of them unanimous before discussion; consensus 15 VALID and 12 INVALID.
     expect(d.benchmarks.full).toMatchObject({ patches: 27, unanimous: 18, valid: 15, invalid: 12 });
     expect(d.passAtK).toHaveLength(2);
 
-    const csv = run("dashboard", "--project", "demo", "--replicates", "200", "--table", "ablation", "--format", "csv");
+    const csv = run(
+      "dashboard",
+      "--project",
+      "demo",
+      "--replicates",
+      "200",
+      "--table",
+      "ablation",
+      "--format",
+      "csv",
+    );
     expect(csv.status, csv.stderr).toBe(0);
     const rows: string[][] = parse(csv.stdout);
-    expect(rows[0]).toEqual(["Metric", "Full · Similarity baseline v1 · no LLM", "Full · Strict similarity baseline v1 · no LLM", "Clear · Similarity baseline v1 · no LLM", "Clear · Strict similarity baseline v1 · no LLM"]);
+    expect(rows[0]).toEqual([
+      "Metric",
+      "Full · Similarity baseline v1 · no LLM",
+      "Full · Strict similarity baseline v1 · no LLM",
+      "Clear · Similarity baseline v1 · no LLM",
+      "Clear · Strict similarity baseline v1 · no LLM",
+    ]);
     const kappa = rows.find((r) => r[0] === "Cohen's kappa")!;
     expect(Number(kappa[1])).toBe(d.judge[0].full.kappa.value);
     expect(Number(kappa[4])).toBe(d.judge[1].clear.kappa.value);

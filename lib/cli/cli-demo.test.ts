@@ -7,9 +7,17 @@ import { DEMO_PASSWORD } from "@/lib/seed/demo-accounts";
 
 /** The real CLI on this file's database, with `env` on top of the test environment. */
 const run = (env: Record<string, string | undefined>, ...args: string[]) => {
-  const merged: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: TEST_DATABASE_URL, AUTH_SECRET: "x".repeat(40), ...env };
+  const merged: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: TEST_DATABASE_URL,
+    AUTH_SECRET: "x".repeat(40),
+    ...env,
+  };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete merged[k];
-  return spawnSync(process.execPath, [path.resolve("bin/rubricate.mjs"), ...args], { encoding: "utf8", env: merged });
+  return spawnSync(process.execPath, [path.resolve("bin/rubricate.mjs"), ...args], {
+    encoding: "utf8",
+    env: merged,
+  });
 };
 
 describe("the demo seed that `npm start` runs (seed --if-empty)", () => {
@@ -17,8 +25,13 @@ describe("the demo seed that `npm start` runs (seed --if-empty)", () => {
     const off = run({ RUBRICATE_DEMO: "off" }, "seed", "--if-empty");
     expect(off.status, off.stderr).toBe(0);
     expect(off.stdout).toContain("Demo seed skipped: RUBRICATE_DEMO is off.");
-    expect({ users: await prisma.user.count(), projects: await prisma.project.count() }).toEqual({ users: 0, projects: 0 });
-    expect(run({ RUBRICATE_DEMO: "off" }, "login-info").stdout).toContain("Create an account: npx rubricate user create");
+    expect({ users: await prisma.user.count(), projects: await prisma.project.count() }).toEqual({
+      users: 0,
+      projects: 0,
+    });
+    expect(run({ RUBRICATE_DEMO: "off" }, "login-info").stdout).toContain(
+      "Create an account: npx rubricate user create",
+    );
 
     const bad = run({ RUBRICATE_DEMO: "maybe" }, "seed", "--if-empty");
     expect(bad.status).toBe(1);
@@ -33,13 +46,18 @@ describe("the demo seed that `npm start` runs (seed --if-empty)", () => {
   it("warns when the demo accounts' published password is reachable from other machines, and not on loopback", () => {
     const exposed = run({}, "login-info", "--host", "0.0.0.0");
     expect(exposed.stdout).toContain(`password: ${DEMO_PASSWORD}`);
-    expect(exposed.stdout).toMatch(/WARNING: listening on 0\.0\.0\.0, reachable from other machines, while 7 demo account\(s\), a site admin among them, sign in with the published password/);
+    expect(exposed.stdout).toMatch(
+      /WARNING: listening on 0\.0\.0\.0, reachable from other machines, while 7 demo account\(s\), a site admin among them, sign in with the published password/,
+    );
     expect(run({}, "login-info", "--host", "127.0.0.1").stdout).not.toContain("WARNING");
   });
 
   it("no longer lists or warns about demo accounts whose password was changed", () => {
     for (const email of ["admin@demo.rubricate", "lead@demo.rubricate"]) {
-      expect(run({}, "user", "set-password", "--email", email, "--password", "a new horse battery").status).toBe(0);
+      expect(
+        run({}, "user", "set-password", "--email", email, "--password", "a new horse battery")
+          .status,
+      ).toBe(0);
     }
     const out = run({}, "login-info", "--host", "0.0.0.0").stdout;
     expect(out).not.toContain("admin@demo.rubricate");
@@ -49,14 +67,48 @@ describe("the demo seed that `npm start` runs (seed --if-empty)", () => {
 
 describe("the CLI's password rule", () => {
   it("refuses common, blank and short passwords for user create and set-password", () => {
-    for (const [password, message] of [["password", "is one of the most common passwords"], [" ".repeat(8), "must not be only spaces"], ["short", "must be at least 8 characters"]]) {
-      const created = run({}, "user", "create", "--email", "weak@cli.test", "--role", "admin", "--password", password!);
+    for (const [password, message] of [
+      ["password", "is one of the most common passwords"],
+      [" ".repeat(8), "must not be only spaces"],
+      ["short", "must be at least 8 characters"],
+    ]) {
+      const created = run(
+        {},
+        "user",
+        "create",
+        "--email",
+        "weak@cli.test",
+        "--role",
+        "admin",
+        "--password",
+        password!,
+      );
       expect(created.status, password).toBe(1);
       expect(created.stderr).toContain(`error: password: ${message}`);
     }
-    const set = run({}, "user", "set-password", "--email", "rater1@demo.rubricate", "--password", "12345678");
+    const set = run(
+      {},
+      "user",
+      "set-password",
+      "--email",
+      "rater1@demo.rubricate",
+      "--password",
+      "12345678",
+    );
     expect(set.status).toBe(1);
     expect(set.stderr).toContain("is one of the most common passwords");
-    expect(run({}, "user", "create", "--email", "weak@cli.test", "--role", "admin", "--password", "a long passphrase of words").status).toBe(0);
+    expect(
+      run(
+        {},
+        "user",
+        "create",
+        "--email",
+        "weak@cli.test",
+        "--role",
+        "admin",
+        "--password",
+        "a long passphrase of words",
+      ).status,
+    ).toBe(0);
   });
 });

@@ -5,30 +5,91 @@ import { describe, expect, it } from "vitest";
 import { makeCliRunner } from "@/lib/test/run-cli";
 
 // The le2019 study (Le et al. 2019) ships beside the checkout in ../shared; the product never reads it at run time.
-const le2019 = (name: string) => fileURLToPath(new URL(`../../../shared/data/le2019/${name}`, import.meta.url));
+const le2019 = (name: string) =>
+  fileURLToPath(new URL(`../../../shared/data/le2019/${name}`, import.meta.url));
 const { dir, run } = makeCliRunner({ tag: "cli-ratings" });
 
 describe("rubricate ratings import (le2019)", () => {
   it("imports the study's 1,095 ratings onto its 189 patches, refuses UNSURE unless allowed, and is idempotent", () => {
     expect(run("user", "create", "--email", "boss@example.org", "--role", "admin").status).toBe(0);
     expect(run("project", "create", "--slug", "le2019", "--name", "Le 2019").status).toBe(0);
-    expect(run("import", le2019("bugs.jsonl"), "--project", "le2019", "--kind", "bugs").status).toBe(0);
-    const patches = run("import", le2019("patches.jsonl"), "--project", "le2019", "--kind", "patches", "--json");
+    expect(
+      run("import", le2019("bugs.jsonl"), "--project", "le2019", "--kind", "bugs").status,
+    ).toBe(0);
+    const patches = run(
+      "import",
+      le2019("patches.jsonl"),
+      "--project",
+      "le2019",
+      "--kind",
+      "patches",
+      "--json",
+    );
     expect(patches.status, patches.stderr).toBe(0);
-    const strict = run("campaign", "create", "--project", "le2019", "--name", "strict", "--selection", "none");
+    const strict = run(
+      "campaign",
+      "create",
+      "--project",
+      "le2019",
+      "--name",
+      "strict",
+      "--selection",
+      "none",
+    );
     const strictId = /Created campaign (\S+):/.exec(strict.stdout)?.[1];
     expect(strictId, strict.stderr).toBeTruthy();
-    const refused = run("ratings", "import", le2019("ratings.csv"), "--project", "le2019", "--campaign", strictId!);
+    const refused = run(
+      "ratings",
+      "import",
+      le2019("ratings.csv"),
+      "--project",
+      "le2019",
+      "--campaign",
+      strictId!,
+    );
     expect(refused.status).toBe(1);
     expect(refused.stdout).toMatch(/Nothing imported: 121 of 1095 line\(s\) are invalid/);
     expect(refused.stdout).toMatch(/line \d+ label: .*UNSURE/);
 
-    const open = run("campaign", "create", "--project", "le2019", "--name", "Le et al. 2019", "--selection", "none", "--allow-unsure");
+    const open = run(
+      "campaign",
+      "create",
+      "--project",
+      "le2019",
+      "--name",
+      "Le et al. 2019",
+      "--selection",
+      "none",
+      "--allow-unsure",
+    );
     const id = /Created campaign (\S+):/.exec(open.stdout)![1]!;
-    const ok = run("ratings", "import", le2019("ratings.csv"), "--project", "le2019", "--campaign", id, "--json");
+    const ok = run(
+      "ratings",
+      "import",
+      le2019("ratings.csv"),
+      "--project",
+      "le2019",
+      "--campaign",
+      id,
+      "--json",
+    );
     expect(ok.status, ok.stderr + ok.stdout).toBe(0);
-    expect(JSON.parse(ok.stdout)).toMatchObject({ written: true, created: 1095, raters: 41, addedPatches: 189, errors: [] });
-    const again = run("ratings", "import", le2019("ratings.csv"), "--project", "le2019", "--campaign", id);
+    expect(JSON.parse(ok.stdout)).toMatchObject({
+      written: true,
+      created: 1095,
+      raters: 41,
+      addedPatches: 189,
+      errors: [],
+    });
+    const again = run(
+      "ratings",
+      "import",
+      le2019("ratings.csv"),
+      "--project",
+      "le2019",
+      "--campaign",
+      id,
+    );
     expect(again.stdout).toMatch(/Nothing to import: 1095 rating\(s\) already recorded/);
 
     const bad = path.join(dir, "bad.csv");

@@ -7,7 +7,10 @@ import { makeCliRunner } from "@/lib/test/run-cli";
 const { dir, run } = makeCliRunner({ tag: "cli" });
 const file = (name: string, rows: unknown[]) => {
   const p = path.join(dir, name);
-  writeFileSync(p, rows.map((r) => (typeof r === "string" ? r : JSON.stringify(r))).join("\n") + "\n");
+  writeFileSync(
+    p,
+    rows.map((r) => (typeof r === "string" ? r : JSON.stringify(r))).join("\n") + "\n",
+  );
   return p;
 };
 
@@ -23,7 +26,12 @@ describe("rubricate CLI", () => {
 
   it("imports bugs, refuses a patch file with bad lines (exit 1, nothing written), then --skip-invalid", () => {
     expect(run("project", "create", "--slug", "cli", "--name", "CLI").status).toBe(0);
-    const bugs = run("import", file("bugs.jsonl", [{ bugId: "B1", report: "r", groundTruthPatch: sampleDiff() }]), "--project", "cli");
+    const bugs = run(
+      "import",
+      file("bugs.jsonl", [{ bugId: "B1", report: "r", groundTruthPatch: sampleDiff() }]),
+      "--project",
+      "cli",
+    );
     expect(bugs.stdout).toMatch(/Imported bugs from bugs.jsonl: 1 bugs/);
     const patches = file("patches.jsonl", [
       { patchId: "P1", bugId: "B1", patch: sampleDiff("  return 2;") },
@@ -32,12 +40,18 @@ describe("rubricate CLI", () => {
     ]);
     const refused = run("import", patches, "--project", "cli", "--kind", "patches");
     expect(refused.status).toBe(1);
-    expect(refused.stdout).toContain("Nothing imported from patches.jsonl: 2 of 3 lines are invalid");
+    expect(refused.stdout).toContain(
+      "Nothing imported from patches.jsonl: 2 of 3 lines are invalid",
+    );
     expect(refused.stdout).toContain("line 2: patch: empty diff");
     expect(refused.stdout).toContain('line 3: bugId: unknown bug "B7"');
     const partial = run("import", patches, "--project", "cli", "--skip-invalid", "--json");
     expect(partial.status).toBe(0);
-    expect(JSON.parse(partial.stdout)).toMatchObject({ written: true, created: { patches: 1 }, invalidLines: 2 });
+    expect(JSON.parse(partial.stdout)).toMatchObject({
+      written: true,
+      created: { patches: 1 },
+      invalidLines: 2,
+    });
   });
 
   it("explains bad arguments", () => {

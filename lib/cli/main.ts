@@ -6,7 +6,9 @@ import { registerAgreement } from "./commands/agreement";
 
 const program = new Command()
   .name("rubricate")
-  .description("Rubricate from the shell: users, projects, dataset import, campaigns, ratings, the LLM judge and its worker, agreement statistics.")
+  .description(
+    "Rubricate from the shell: users, projects, dataset import, campaigns, ratings, the LLM judge and its worker, agreement statistics.",
+  )
   .showHelpAfterError()
   .exitOverride();
 
@@ -24,11 +26,19 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
     process.exit(1);
   }
   await prepareDatabase({ quiet: true });
-  const [user, project, imports, campaign, judge, worker, seed, loginInfo, dashboard, exports] = await Promise.all([
-    import("./commands/user"), import("./commands/project"), import("./commands/import"), import("./commands/campaign"),
-    import("./commands/judge"), import("./commands/worker"), import("./commands/seed"), import("./commands/login-info"),
-    import("./commands/dashboard"), import("./commands/export"),
-  ]);
+  const [user, project, imports, campaign, judge, worker, seed, loginInfo, dashboard, exports] =
+    await Promise.all([
+      import("./commands/user"),
+      import("./commands/project"),
+      import("./commands/import"),
+      import("./commands/campaign"),
+      import("./commands/judge"),
+      import("./commands/worker"),
+      import("./commands/seed"),
+      import("./commands/login-info"),
+      import("./commands/dashboard"),
+      import("./commands/export"),
+    ]);
   user.registerUser(target);
   project.registerProject(target);
   imports.registerImport(target);
@@ -50,7 +60,9 @@ try {
 } catch (err) {
   const e = err as { code?: string; exitCode?: number; message?: string };
   if (e.code?.startsWith("commander.")) process.exit(e.exitCode ?? 1);
-  if (err instanceof ZodError) for (const issue of err.issues) console.error(`error: ${issue.path.join(".") || "input"}: ${issue.message}`);
+  if (err instanceof ZodError)
+    for (const issue of err.issues)
+      console.error(`error: ${issue.path.join(".") || "input"}: ${issue.message}`);
   else console.error(`error: ${e.message ?? String(err)}`);
   process.exit(1);
 }

@@ -7,5 +7,7 @@ import { DB_PROVIDER, type Prisma } from "./client";
  */
 export function containsText(options: { text: string }): Prisma.StringFilter {
   const { text } = options;
-  return (DB_PROVIDER === "postgresql" ? { contains: text, mode: "insensitive" } : { contains: text }) as Prisma.StringFilter;
+  return (
+    DB_PROVIDER === "postgresql" ? { contains: text, mode: "insensitive" } : { contains: text }
+  ) as Prisma.StringFilter;
 }

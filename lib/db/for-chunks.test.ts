@@ -20,7 +20,11 @@ describe("forChunks", () => {
   });
 
   it("takes a smaller size for statements binding several values per item, and runs nothing for no items", async () => {
-    expect(await forChunks({ items: [1, 2, 3, 4, 5], size: 2.5, run: async (c) => c })).toEqual([[1, 2], [3, 4], [5]]);
+    expect(await forChunks({ items: [1, 2, 3, 4, 5], size: 2.5, run: async (c) => c })).toEqual([
+      [1, 2],
+      [3, 4],
+      [5],
+    ]);
     expect(await forChunks({ items: [], run: async () => 1 })).toEqual([]);
   });
 });

@@ -13,7 +13,11 @@ export const MAX_BOUND_VALUES = 900;
  * list of unbounded length (`{ in: [...] }`, createMany, a multi-row INSERT) goes through
  * here, with `size` the number of items whose values fit in one statement.
  */
-export async function forChunks<T, R>(options: { items: readonly T[]; size?: number; run: (chunk: T[]) => Promise<R> }): Promise<R[]> {
+export async function forChunks<T, R>(options: {
+  items: readonly T[];
+  size?: number;
+  run: (chunk: T[]) => Promise<R>;
+}): Promise<R[]> {
   const { items, run } = options;
   const size = Math.max(1, Math.floor(options.size ?? MAX_BOUND_VALUES));
   const results: R[] = [];

@@ -35,10 +35,15 @@ export async function insertRows(options: {
   const head = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(",")}) VALUES `;
   // SQLite binds `?` in order; PostgreSQL numbers its parameters ($1, $2, …) and takes Dates and
   // booleans as they are (timestamp(3) columns hold UTC, as Prisma writes them).
-  const rowSql = (row: number) => `(${columns.map((_, c) => (postgres ? `$${row * columns.length + c + 1}` : "?")).join(",")})`;
+  const rowSql = (row: number) =>
+    `(${columns.map((_, c) => (postgres ? `$${row * columns.length + c + 1}` : "?")).join(",")})`;
   await forChunks({
     items: rows,
     size: batchSize,
-    run: (chunk) => tx.$executeRawUnsafe(head + chunk.map((_, r) => rowSql(r)).join(","), ...(postgres ? chunk.flat() : chunk.flat().map(toSqliteValue))),
+    run: (chunk) =>
+      tx.$executeRawUnsafe(
+        head + chunk.map((_, r) => rowSql(r)).join(","),
+        ...(postgres ? chunk.flat() : chunk.flat().map(toSqliteValue)),
+      ),
   });
 }

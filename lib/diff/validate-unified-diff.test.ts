@@ -13,7 +13,10 @@ describe("validateUnifiedDiff", () => {
 
   it("rejects empty text, prose, headers without hunks", () => {
     expect(validateUnifiedDiff({ text: "  \n" })).toEqual({ ok: false, reason: "empty diff" });
-    expect(validateUnifiedDiff({ text: "fix the bug by adding a check" })).toMatchObject({ ok: false, reason: expect.stringMatching(/not a unified diff/) });
+    expect(validateUnifiedDiff({ text: "fix the bug by adding a check" })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/not a unified diff/),
+    });
     expect(validateUnifiedDiff({ text: "--- a/x\n+++ b/x\n" })).toMatchObject({ ok: false });
   });
 });
@@ -29,6 +32,8 @@ describe("hashPatch", () => {
 
 describe("touchedFiles", () => {
   it("lists files with added and deleted counts", () => {
-    expect(touchedFiles({ text: sampleDiff() })).toEqual([{ path: "src/calc.c", added: 1, deleted: 1 }]);
+    expect(touchedFiles({ text: sampleDiff() })).toEqual([
+      { path: "src/calc.c", added: 1, deleted: 1 },
+    ]);
   });
 });

@@ -13,7 +13,10 @@ export function validateUnifiedDiff(options: { text: string }): TDiffCheck {
   if (text.trim() === "") return { ok: false, reason: "empty diff" };
   const bytes = Buffer.byteLength(text, "utf8");
   if (bytes > MAX_PATCH_BYTES) {
-    return { ok: false, reason: `diff is ${(bytes / 1024 / 1024).toFixed(2)} MB; the limit is 1 MB` };
+    return {
+      ok: false,
+      reason: `diff is ${(bytes / 1024 / 1024).toFixed(2)} MB; the limit is 1 MB`,
+    };
   }
   const hasHeaders = /^(--- |\+\+\+ |diff --git )/m.test(text);
   const hasHunk = /^@@ -\d+(,\d+)? \+\d+(,\d+)? @@/m.test(text);

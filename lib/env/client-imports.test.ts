@@ -17,21 +17,31 @@ function sourceFiles(dir: string): string[] {
 function importsOf(file: string): string[] {
   const text = readFileSync(file, "utf8");
   // Value imports only: `import type` / `export type` are erased from the bundle.
-  const statements = [...text.matchAll(/^(?:import|export)\s+(type\s)?[^;"]*?\sfrom\s+"([^"]+)"/gm)].filter((m) => !m[1]).map((m) => m[2]!);
+  const statements = [...text.matchAll(/^(?:import|export)\s+(type\s)?[^;"]*?\sfrom\s+"([^"]+)"/gm)]
+    .filter((m) => !m[1])
+    .map((m) => m[2]!);
   const bare = [...text.matchAll(/^import\s+"([^"]+)"/gm)].map((m) => m[1]!);
   const dynamic = [...text.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1]!);
   const specs = [...statements, ...bare, ...dynamic];
   return specs.flatMap((spec) => {
-    const base = spec.startsWith("@/") ? path.join(ROOT, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(file), spec) : null;
+    const base = spec.startsWith("@/")
+      ? path.join(ROOT, spec.slice(2))
+      : spec.startsWith(".")
+        ? path.resolve(path.dirname(file), spec)
+        : null;
     if (!base) return [];
-    const found = [base, ...EXTENSIONS.map((e) => base + e)].find((p) => existsSync(p) && statSync(p).isFile());
+    const found = [base, ...EXTENSIONS.map((e) => base + e)].find(
+      (p) => existsSync(p) && statSync(p).isFile(),
+    );
     return found ? [found] : [];
   });
 }
 
 describe("client components", () => {
   it("never import lib/env, even indirectly: the environment holds the secrets", () => {
-    const clientFiles = ["app", "components", "lib"].flatMap((d) => sourceFiles(path.join(ROOT, d))).filter((f) => /^\s*["']use client["']/.test(readFileSync(f, "utf8")));
+    const clientFiles = ["app", "components", "lib"]
+      .flatMap((d) => sourceFiles(path.join(ROOT, d)))
+      .filter((f) => /^\s*["']use client["']/.test(readFileSync(f, "utf8")));
     expect(clientFiles.length).toBeGreaterThan(20);
     const envDir = path.join(ROOT, "lib", "env") + path.sep;
     const offenders: string[] = [];

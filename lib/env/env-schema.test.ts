@@ -16,7 +16,9 @@ function readmeVariables(): string[] {
   const readme = readFileSync(path.resolve("README.md"), "utf8");
   const section = readme.split(/^## Configuration$/m)[1]?.split(/^## /m)[0] ?? "";
   const rows = section.split("\n").filter((l) => l.startsWith("| `"));
-  return rows.flatMap((row) => [...row.split("|")[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!));
+  return rows.flatMap((row) =>
+    [...row.split("|")[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!),
+  );
 }
 
 describe("the environment schema (lib/env)", () => {
@@ -31,7 +33,11 @@ describe("the environment schema (lib/env)", () => {
   it("has the same defaults as the plain-JS start-up scripts", () => {
     expect(DEFAULT_DATABASE_URL).toBe(JS_DEFAULT_DATABASE_URL);
     const env = getEnv({ env: {} });
-    expect(env).toMatchObject({ DATABASE_URL: JS_DEFAULT_DATABASE_URL, HOST: DEFAULT_HOST, PORT: Number(DEFAULT_PORT) });
+    expect(env).toMatchObject({
+      DATABASE_URL: JS_DEFAULT_DATABASE_URL,
+      HOST: DEFAULT_HOST,
+      PORT: Number(DEFAULT_PORT),
+    });
   });
 
   it("refuses bad values, naming each variable, instead of falling back", () => {
@@ -43,12 +49,21 @@ describe("the environment schema (lib/env)", () => {
         return (err as Error).message;
       }
     };
-    const bad = { JUDGE_LEASE_MS: "two minutes", DATABASE_POOL_SIZE: "ten", LLM_TIMEOUT_MS: "-5", PORT: "http", RUBRICATE_DEMO: "maybe" };
+    const bad = {
+      JUDGE_LEASE_MS: "two minutes",
+      DATABASE_POOL_SIZE: "ten",
+      LLM_TIMEOUT_MS: "-5",
+      PORT: "http",
+      RUBRICATE_DEMO: "maybe",
+    };
     const message = messageOf(bad);
     for (const name of Object.keys(bad)) expect(message).toMatch(new RegExp(`^  ${name}: `, "m"));
     // Rules across variables are checked once each variable is valid on its own.
     const compatible = messageOf({ LLM_PROVIDER: "openai-compatible" });
-    for (const name of ["LLM_BASE_URL", "LLM_MODEL"]) expect(compatible).toMatch(new RegExp(`^  ${name}: is required when LLM_PROVIDER=openai-compatible`, "m"));
+    for (const name of ["LLM_BASE_URL", "LLM_MODEL"])
+      expect(compatible).toMatch(
+        new RegExp(`^  ${name}: is required when LLM_PROVIDER=openai-compatible`, "m"),
+      );
     expect(() => getJudgeEnv({ env: { JUDGE_POLL_MS: "0" } })).toThrow(/JUDGE_POLL_MS/);
   });
 
@@ -67,10 +82,19 @@ describe("the environment schema (lib/env)", () => {
 
   it("stops the CLI at start-up, naming the bad variable, before it touches the database", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "rubricate-env-"));
-    const res = spawnSync(process.execPath, [path.resolve("bin/rubricate.mjs"), "worker", "--exit-when-idle"], {
-      encoding: "utf8",
-      env: { ...process.env, DATABASE_URL: `file:${dir}/never.db`, AUTH_SECRET: "x".repeat(40), JUDGE_LEASE_MS: "abc" },
-    });
+    const res = spawnSync(
+      process.execPath,
+      [path.resolve("bin/rubricate.mjs"), "worker", "--exit-when-idle"],
+      {
+        encoding: "utf8",
+        env: {
+          ...process.env,
+          DATABASE_URL: `file:${dir}/never.db`,
+          AUTH_SECRET: "x".repeat(40),
+          JUDGE_LEASE_MS: "abc",
+        },
+      },
+    );
     expect(res.status).toBe(1);
     expect(res.stderr).toMatch(/Invalid environment:\n\s+JUDGE_LEASE_MS: /);
     expect(spawnSync("ls", [dir], { encoding: "utf8" }).stdout.trim()).toBe("");

@@ -11,6 +11,12 @@ import { ZServerEnv } from "./schema-server";
  * but the runtime part; env-schema.test.ts keeps the two in step.
  */
 export const ZEnv = z
-  .object({ ...ZServerEnv.shape, ...ZAuthEnv.shape, ...ZLlmVars.shape, ...ZJudgeEnv.shape, ...ZRuntimeEnv.shape })
+  .object({
+    ...ZServerEnv.shape,
+    ...ZAuthEnv.shape,
+    ...ZLlmVars.shape,
+    ...ZJudgeEnv.shape,
+    ...ZRuntimeEnv.shape,
+  })
   .superRefine(checkLlmVars);
 export type TEnv = z.infer<typeof ZEnv>;

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { unsetIfEmpty } from "./unset-if-empty";
 
-const positiveInt = (fallback: number) => unsetIfEmpty(z.coerce.number().int().positive().default(fallback));
+const positiveInt = (fallback: number) =>
+  unsetIfEmpty(z.coerce.number().int().positive().default(fallback));
 
 /** The background judge worker (in the server and in `rubricate worker`). */
 export const ZJudgeEnv = z.object({

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { unsetIfEmpty } from "./unset-if-empty";
 
-export const LLM_PROVIDERS = ["openai", "anthropic", "google", "openai-compatible", "none"] as const;
+export const LLM_PROVIDERS = [
+  "openai",
+  "anthropic",
+  "google",
+  "openai-compatible",
+  "none",
+] as const;
 export const ZLlmProvider = z.enum(LLM_PROVIDERS);
 export type TLlmProvider = z.infer<typeof ZLlmProvider>;
 
@@ -36,8 +42,21 @@ export const ZLlmVars = z.object({
 export type TLlmVars = z.infer<typeof ZLlmVars>;
 
 /** An openai-compatible provider needs a base URL and a model (no defaults exist). */
-export function checkLlmVars(env: Pick<TLlmVars, "LLM_PROVIDER" | "LLM_BASE_URL" | "LLM_MODEL">, ctx: z.RefinementCtx): void {
+export function checkLlmVars(
+  env: Pick<TLlmVars, "LLM_PROVIDER" | "LLM_BASE_URL" | "LLM_MODEL">,
+  ctx: z.RefinementCtx,
+): void {
   if (env.LLM_PROVIDER !== "openai-compatible") return;
-  if (!env.LLM_BASE_URL) ctx.addIssue({ code: "custom", path: ["LLM_BASE_URL"], message: "is required when LLM_PROVIDER=openai-compatible" });
-  if (!env.LLM_MODEL) ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_PROVIDER=openai-compatible" });
+  if (!env.LLM_BASE_URL)
+    ctx.addIssue({
+      code: "custom",
+      path: ["LLM_BASE_URL"],
+      message: "is required when LLM_PROVIDER=openai-compatible",
+    });
+  if (!env.LLM_MODEL)
+    ctx.addIssue({
+      code: "custom",
+      path: ["LLM_MODEL"],
+      message: "is required when LLM_PROVIDER=openai-compatible",
+    });
 }

@@ -4,7 +4,8 @@ import { PrismaClientKnownRequestError } from "@prisma/client/runtime/client";
 import { AppError } from "./app-error";
 import { toErrorResponse } from "./to-error-response";
 
-const prismaError = (code: string) => new PrismaClientKnownRequestError("boom", { code, clientVersion: "6.19" });
+const prismaError = (code: string) =>
+  new PrismaClientKnownRequestError("boom", { code, clientVersion: "6.19" });
 
 describe("toErrorResponse", () => {
   it("names each bad field of a ZodError in a 422", async () => {

@@ -3,7 +3,12 @@ import { ZodError } from "zod";
 import { AppError } from "./app-error";
 
 export type TErrorBody = {
-  error: { code: string; message: string; fields?: { path: string; message: string }[]; details?: unknown };
+  error: {
+    code: string;
+    message: string;
+    fields?: { path: string; message: string }[];
+    details?: unknown;
+  };
 };
 
 /**
@@ -12,14 +17,22 @@ export type TErrorBody = {
  * once, so this is a conflict for the loser to retry, not a server fault.
  */
 const isConcurrentWrite = (err: unknown) =>
-  err instanceof Error && err.name === "PrismaClientKnownRequestError" && ["P2002", "P2034"].includes((err as { code?: string }).code ?? "");
+  err instanceof Error &&
+  err.name === "PrismaClientKnownRequestError" &&
+  ["P2002", "P2034"].includes((err as { code?: string }).code ?? "");
 
 /** Maps any thrown value to a JSON error response. ZodError → 422 naming each field. */
 export function toErrorResponse(err: unknown): NextResponse<TErrorBody> {
   if (err instanceof ZodError) {
-    const fields = err.issues.map((i) => ({ path: i.path.join(".") || "(body)", message: i.message }));
+    const fields = err.issues.map((i) => ({
+      path: i.path.join(".") || "(body)",
+      message: i.message,
+    }));
     const message = fields.map((f) => `${f.path}: ${f.message}`).join("; ");
-    return NextResponse.json({ error: { code: "INVALID_INPUT", message, fields } }, { status: 422 });
+    return NextResponse.json(
+      { error: { code: "INVALID_INPUT", message, fields } },
+      { status: 422 },
+    );
   }
   if (err instanceof AppError) {
     return NextResponse.json(
@@ -28,7 +41,15 @@ export function toErrorResponse(err: unknown): NextResponse<TErrorBody> {
     );
   }
   if (isConcurrentWrite(err)) {
-    return NextResponse.json({ error: { code: "CONFLICT", message: "Someone else changed this at the same moment; reload and try again." } }, { status: 409 });
+    return NextResponse.json(
+      {
+        error: {
+          code: "CONFLICT",
+          message: "Someone else changed this at the same moment; reload and try again.",
+        },
+      },
+      { status: 409 },
+    );
   }
   console.error(err);
   return NextResponse.json(

@@ -16,16 +16,23 @@ const WRITE_TIMEOUT_MS = 15 * 60 * 1000;
  * second pass writes, batch by batch, in one transaction with the import record and its audit
  * row. All-or-nothing unless `skipInvalid`: with any invalid line nothing is written.
  */
-export async function importDataset(options: {
-  projectId: string;
-  actorId: string | null;
-  fileName: string;
-  kind?: TImportKind;
-  skipInvalid?: boolean;
-} & ({ bytes: Uint8Array } | { path: string })): Promise<TImportReport> {
+export async function importDataset(
+  options: {
+    projectId: string;
+    actorId: string | null;
+    fileName: string;
+    kind?: TImportKind;
+    skipInvalid?: boolean;
+  } & ({ bytes: Uint8Array } | { path: string }),
+): Promise<TImportReport> {
   const { projectId, actorId, fileName, skipInvalid = false } = options;
-  const source: TImportSource = "path" in options ? { path: options.path } : { bytes: options.bytes };
-  const dry = await runImportPass({ projectId, chunks: openImportChunks({ source }), kind: options.kind });
+  const source: TImportSource =
+    "path" in options ? { path: options.path } : { bytes: options.bytes };
+  const dry = await runImportPass({
+    projectId,
+    chunks: openImportChunks({ source }),
+    kind: options.kind,
+  });
   const report = toReport(dry, fileName, skipInvalid);
   const refused = dry.errorCount > 0 && !skipInvalid;
   if (refused || dry.created.bugs + dry.created.sources === 0) {
@@ -39,15 +46,49 @@ export async function importDataset(options: {
   report.importJobId = jobId;
   await prisma.$transaction(
     async (tx) => {
-      await tx.importJob.create({ data: { id: jobId, projectId, createdById: actorId, kind: dry.kind, fileName, status: "succeeded", report: JSON.stringify(report) } });
-      const wet = await runImportPass({ projectId, chunks: openImportChunks({ source }), kind: dry.kind, write: { tx, importJobId: jobId } });
+      await tx.importJob.create({
+        data: {
+          id: jobId,
+          projectId,
+          createdById: actorId,
+          kind: dry.kind,
+          fileName,
+          status: "succeeded",
+          report: JSON.stringify(report),
+        },
+      });
+      const wet = await runImportPass({
+        projectId,
+        chunks: openImportChunks({ source }),
+        kind: dry.kind,
+        write: { tx, importJobId: jobId },
+      });
       // Another import into this project between the passes: what the dry run promised no longer holds.
-      if (wet.errorCount !== dry.errorCount || wet.created.bugs !== dry.created.bugs || wet.created.sources !== dry.created.sources) {
-        throw new AppError("CONFLICT", "The project changed while this file was being imported; nothing was written. Import it again.");
+      if (
+        wet.errorCount !== dry.errorCount ||
+        wet.created.bugs !== dry.created.bugs ||
+        wet.created.sources !== dry.created.sources
+      ) {
+        throw new AppError(
+          "CONFLICT",
+          "The project changed while this file was being imported; nothing was written. Import it again.",
+        );
       }
       await writeAudit({
-        tx, actorId, projectId, action: "import.create", entityType: "ImportJob", entityId: jobId,
-        after: { kind: dry.kind, fileName, created: report.created, merged: report.merged, unchanged: report.unchanged, skippedLines: report.invalidLines },
+        tx,
+        actorId,
+        projectId,
+        action: "import.create",
+        entityType: "ImportJob",
+        entityId: jobId,
+        after: {
+          kind: dry.kind,
+          fileName,
+          created: report.created,
+          merged: report.merged,
+          unchanged: report.unchanged,
+          skippedLines: report.invalidLines,
+        },
       });
     },
     { timeout: WRITE_TIMEOUT_MS, maxWait: 30_000 },
@@ -56,10 +97,22 @@ export async function importDataset(options: {
 }
 
 function toReport(tally: TImportTally, fileName: string, skipInvalid: boolean): TImportReport {
-  const warnings = tally.bugsWithoutReport > 0 ? [`${tally.bugsWithoutReport} bug(s) have no report text.`] : [];
+  const warnings =
+    tally.bugsWithoutReport > 0 ? [`${tally.bugsWithoutReport} bug(s) have no report text.`] : [];
   return {
-    kind: tally.kind, fileName, totalLines: tally.totalLines, validLines: tally.totalLines - tally.invalidLines, invalidLines: tally.invalidLines,
-    errors: tally.errors, errorCount: tally.errorCount, written: false, skipInvalid, created: tally.created,
-    unchanged: tally.unchanged, merged: tally.merged, warnings, importJobId: null,
+    kind: tally.kind,
+    fileName,
+    totalLines: tally.totalLines,
+    validLines: tally.totalLines - tally.invalidLines,
+    invalidLines: tally.invalidLines,
+    errors: tally.errors,
+    errorCount: tally.errorCount,
+    written: false,
+    skipInvalid,
+    created: tally.created,
+    unchanged: tally.unchanged,
+    merged: tally.merged,
+    warnings,
+    importJobId: null,
   };
 }

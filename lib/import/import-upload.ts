@@ -8,13 +8,28 @@ import { MAX_UPLOAD_BYTES, ZImportUpload } from "./schemas-upload";
  * `skipInvalid`): the upload is spooled to a temporary file as it arrives and imported from
  * there in a streaming pass, so memory stays bounded up to the 200 MB limit.
  */
-export async function importUpload(options: { req: Request; projectId: string; actorId: string }): Promise<TImportReport> {
-  const upload = await receiveUpload({ req: options.req, fileField: "file", maxBytes: MAX_UPLOAD_BYTES });
+export async function importUpload(options: {
+  req: Request;
+  projectId: string;
+  actorId: string;
+}): Promise<TImportReport> {
+  const upload = await receiveUpload({
+    req: options.req,
+    fileField: "file",
+    maxBytes: MAX_UPLOAD_BYTES,
+  });
   try {
-    const fields = ZImportUpload.parse({ kind: upload.fields.kind, skipInvalid: upload.fields.skipInvalid });
+    const fields = ZImportUpload.parse({
+      kind: upload.fields.kind,
+      skipInvalid: upload.fields.skipInvalid,
+    });
     return await importDataset({
-      projectId: options.projectId, actorId: options.actorId, fileName: upload.fileName,
-      path: upload.path, kind: fields.kind, skipInvalid: fields.skipInvalid,
+      projectId: options.projectId,
+      actorId: options.actorId,
+      fileName: upload.fileName,
+      path: upload.path,
+      kind: fields.kind,
+      skipInvalid: fields.skipInvalid,
     });
   } finally {
     await upload.remove();

@@ -29,7 +29,11 @@ export async function* parseImportFile(options: {
   const early: TLineError[] = [];
   let totalLines = 0;
   let objects = 0;
-  let batch: { rows: (TBugInput | TPatchInput)[]; errors: TLineError[]; lines: number } = { rows: [], errors: [], lines: 0 };
+  let batch: { rows: (TBugInput | TPatchInput)[]; errors: TLineError[]; lines: number } = {
+    rows: [],
+    errors: [],
+    lines: 0,
+  };
 
   const flush = (): TImportBatch => {
     const out = { kind, totalLines, rows: batch.rows, errors: batch.errors } as TImportBatch;
@@ -52,7 +56,11 @@ export async function* parseImportFile(options: {
         objects += 1;
         if (kind === null) {
           kind = detectKind({ sample: value.object });
-          if (!kind) throw new AppError("INVALID_INPUT", "Cannot tell what the file holds from its first row; choose the kind (bugs, patches, swebench or predictions).");
+          if (!kind)
+            throw new AppError(
+              "INVALID_INPUT",
+              "Cannot tell what the file holds from its first row; choose the kind (bugs, patches, swebench or predictions).",
+            );
         }
         const result = convert(kind, raw.line, value.object, seen);
         if ("errors" in result) batch.errors.push(...result.errors);
@@ -61,7 +69,8 @@ export async function* parseImportFile(options: {
     }
     if (batch.lines >= batchLines) yield flush();
   }
-  if (totalLines === 0) throw new AppError("INVALID_INPUT", "The file is empty: expected one JSON object per line.");
+  if (totalLines === 0)
+    throw new AppError("INVALID_INPUT", "The file is empty: expected one JSON object per line.");
   if (objects === 0) {
     const first = early[0];
     throw new AppError(
@@ -73,31 +82,51 @@ export async function* parseImportFile(options: {
   yield flush();
 }
 
-function parseLine(line: number, text: string): { object: Record<string, unknown> } | { error: TLineError } {
+function parseLine(
+  line: number,
+  text: string,
+): { object: Record<string, unknown> } | { error: TLineError } {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (err) {
     return { error: { line, field: "(line)", message: `invalid JSON: ${(err as Error).message}` } };
   }
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return { error: { line, field: "(line)", message: "expected a JSON object" } };
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    return { error: { line, field: "(line)", message: "expected a JSON object" } };
   const deep = findDeepNesting({ value });
-  if (deep !== null) return { error: { line, field: deep, message: `nested deeper than ${MAX_JSON_DEPTH} levels` } };
+  if (deep !== null)
+    return { error: { line, field: deep, message: `nested deeper than ${MAX_JSON_DEPTH} levels` } };
   return { object: value as Record<string, unknown> };
 }
 
-function convert(kind: TImportKind, line: number, value: Record<string, unknown>, seen: Map<string, number>): TConverted {
+function convert(
+  kind: TImportKind,
+  line: number,
+  value: Record<string, unknown>,
+  seen: Map<string, number>,
+): TConverted {
   const bugs = kind === "bugs" || kind === "swebench";
   const result = bugs ? toBugInput({ kind, line, value }) : toPatchInput({ kind, line, value });
   if ("errors" in result) return result;
   const row = result.row;
-  const check = validateUnifiedDiff({ text: "groundTruthPatch" in row ? row.groundTruthPatch : row.diff });
+  const check = validateUnifiedDiff({
+    text: "groundTruthPatch" in row ? row.groundTruthPatch : row.diff,
+  });
   const diffField = bugs ? "groundTruthPatch" : kind === "patches" ? "patch" : "model_patch";
   if (!check.ok) return { errors: [{ line, field: diffField, message: check.reason }] };
   const first = seen.get(row.externalId);
   if (first !== undefined) {
     const idField = kind === "bugs" ? "bugId" : kind === "patches" ? "patchId" : "instance_id";
-    return { errors: [{ line, field: idField, message: `duplicate id "${row.externalId}" (first on line ${first})` }] };
+    return {
+      errors: [
+        {
+          line,
+          field: idField,
+          message: `duplicate id "${row.externalId}" (first on line ${first})`,
+        },
+      ],
+    };
   }
   seen.set(row.externalId, line);
   return { row };

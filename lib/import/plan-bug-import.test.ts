@@ -4,7 +4,14 @@ import { planBugImport } from "./plan-bug-import";
 import type { TBugInput } from "./schemas";
 
 const row = (line: number, externalId: string, report = "r"): TBugInput => ({
-  line, externalId, title: null, report, bugType: null, language: null, groundTruthPatch: sampleDiff(), metadata: { k: 1 },
+  line,
+  externalId,
+  title: null,
+  report,
+  bugType: null,
+  language: null,
+  groundTruthPatch: sampleDiff(),
+  metadata: { k: 1 },
 });
 
 describe("planBugImport", () => {
@@ -14,9 +21,14 @@ describe("planBugImport", () => {
       ["B1", { ...same, metadata: JSON.stringify({ k: 1 }) }],
       ["B2", { ...same, externalId: "B2", metadata: JSON.stringify({ k: 1 }) }],
     ]);
-    const plan = planBugImport({ rows: [row(1, "B1"), row(2, "B2", "a different report"), row(3, "B3")], existing });
+    const plan = planBugImport({
+      rows: [row(1, "B1"), row(2, "B2", "a different report"), row(3, "B3")],
+      existing,
+    });
     expect(plan.unchanged).toBe(1);
     expect(plan.create.map((b) => b.externalId)).toEqual(["B3"]);
-    expect(plan.errors).toEqual([{ line: 2, field: "bugId", message: 'bug "B2" already exists with different content' }]);
+    expect(plan.errors).toEqual([
+      { line: 2, field: "bugId", message: 'bug "B2" already exists with different content' },
+    ]);
   });
 });

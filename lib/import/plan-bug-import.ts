@@ -20,13 +20,21 @@ function sameBug(a: TExistingBug, b: TBugInput): boolean {
  * unchanged, and a known id with different content is an error (a bug's report
  * and fix are never silently replaced under its rubrics and labels).
  */
-export function planBugImport(options: { rows: TBugInput[]; existing: ReadonlyMap<string, TExistingBug> }): TBugPlan {
+export function planBugImport(options: {
+  rows: TBugInput[];
+  existing: ReadonlyMap<string, TExistingBug>;
+}): TBugPlan {
   const plan: TBugPlan = { errors: [], create: [], unchanged: 0 };
   for (const row of options.rows) {
     const known = options.existing.get(row.externalId);
     if (!known) plan.create.push(row);
     else if (sameBug(known, row)) plan.unchanged += 1;
-    else plan.errors.push({ line: row.line, field: "bugId", message: `bug "${row.externalId}" already exists with different content` });
+    else
+      plan.errors.push({
+        line: row.line,
+        field: "bugId",
+        message: `bug "${row.externalId}" already exists with different content`,
+      });
   }
   return plan;
 }

@@ -33,14 +33,23 @@ export function planPatchImport(options: {
   for (const input of options.rows) {
     const bugId = options.bugIdByExternalId.get(input.bugExternalId);
     if (!bugId) {
-      plan.errors.push({ line: input.line, field: "bugId", message: `unknown bug "${input.bugExternalId}": import its bug first` });
+      plan.errors.push({
+        line: input.line,
+        field: "bugId",
+        message: `unknown bug "${input.bugExternalId}": import its bug first`,
+      });
       continue;
     }
     const contentHash = hashPatch({ text: input.diff });
     const known = options.existingSources.get(input.externalId);
     if (known) {
       if (known.bugId === bugId && known.contentHash === contentHash) plan.unchanged += 1;
-      else plan.errors.push({ line: input.line, field: "patchId", message: `patch "${input.externalId}" was already imported with a different text or bug` });
+      else
+        plan.errors.push({
+          line: input.line,
+          field: "patchId",
+          message: `patch "${input.externalId}" was already imported with a different text or bug`,
+        });
       continue;
     }
     const key = `${bugId}:${contentHash}`;

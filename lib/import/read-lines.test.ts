@@ -8,7 +8,10 @@ const collect = async (chunks: Uint8Array[], maxLineBytes?: number) => {
   return out;
 };
 /** The bytes cut into pieces of `size`, as a stream delivers them. */
-const pieces = (bytes: Uint8Array, size: number) => Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.slice(i * size, (i + 1) * size));
+const pieces = (bytes: Uint8Array, size: number) =>
+  Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) =>
+    bytes.slice(i * size, (i + 1) * size),
+  );
 
 describe("readLines", () => {
   it("numbers lines from 1 and skips blank ones", async () => {
@@ -30,7 +33,9 @@ describe("readLines", () => {
     const lines = await collect(pieces(bytes, 4));
     expect(lines[0]).toEqual({ line: 1, text: '{"a":1}' });
     expect(lines[1]).toMatchObject({ line: 2 });
-    expect("error" in lines[1]! && lines[1].error).toMatch(/not valid UTF-8 \(bad byte 0xe9 at column 10\)/);
+    expect("error" in lines[1]! && lines[1].error).toMatch(
+      /not valid UTF-8 \(bad byte 0xe9 at column 10\)/,
+    );
     expect(lines[2]).toEqual({ line: 3, text: '{"c":3}' });
   });
 

@@ -11,7 +11,10 @@ export const MAX_LINE_BYTES = 16 * 1024 * 1024;
  * being read is held: a line longer than `maxLineBytes` is reported and its bytes skipped, so a
  * 200 MB file is read in bounded memory.
  */
-export async function* readLines(options: { chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>; maxLineBytes?: number }): AsyncGenerator<TRawLine> {
+export async function* readLines(options: {
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+  maxLineBytes?: number;
+}): AsyncGenerator<TRawLine> {
   const maxLineBytes = options.maxLineBytes ?? MAX_LINE_BYTES;
   const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
   let parts: Uint8Array[] = [];
@@ -25,14 +28,21 @@ export async function* readLines(options: { chunks: AsyncIterable<Uint8Array> | 
     parts = [];
     length = 0;
     tooLong = false;
-    if (wasTooLong) return { line, error: `line longer than ${Math.round(maxLineBytes / 1024 / 1024)} MB; split it or shorten its fields` };
+    if (wasTooLong)
+      return {
+        line,
+        error: `line longer than ${Math.round(maxLineBytes / 1024 / 1024)} MB; split it or shorten its fields`,
+      };
     if (bytes.length === 0) return null;
     try {
       const text = decoder.decode(bytes);
       return text.trim() === "" ? null : { line, text };
     } catch {
       const at = firstInvalidUtf8Offset(bytes);
-      return { line, error: `not valid UTF-8 (bad byte 0x${bytes[at]?.toString(16).padStart(2, "0")} at column ${at + 1}); re-save the file as UTF-8` };
+      return {
+        line,
+        error: `not valid UTF-8 (bad byte 0x${bytes[at]?.toString(16).padStart(2, "0")} at column ${at + 1}); re-save the file as UTF-8`,
+      };
     }
   };
   const append = (segment: Uint8Array) => {

@@ -18,7 +18,10 @@ export type TReceivedUpload = {
   remove: () => Promise<void>;
 };
 
-const tooLarge = (maxBytes: number) => new AppError("PAYLOAD_TOO_LARGE", `file: larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`, { limit: maxBytes });
+const tooLarge = (maxBytes: number) =>
+  new AppError("PAYLOAD_TOO_LARGE", `file: larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`, {
+    limit: maxBytes,
+  });
 
 /**
  * Reads a multipart/form-data request as it streams in (busboy): its one file part goes to a
@@ -27,22 +30,38 @@ const tooLarge = (maxBytes: number) => new AppError("PAYLOAD_TOO_LARGE", `file: 
  * and `arrayBuffer()` copy it again). A file over `maxBytes` is refused (413) as soon as it
  * passes the limit.
  */
-export async function receiveUpload(options: { req: Request; fileField: string; maxBytes: number }): Promise<TReceivedUpload> {
+export async function receiveUpload(options: {
+  req: Request;
+  fileField: string;
+  maxBytes: number;
+}): Promise<TReceivedUpload> {
   const { req, fileField, maxBytes } = options;
   const type = req.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data") || !req.body) {
-    throw new AppError("INVALID_INPUT", `Send the file as multipart/form-data with a field named ${fileField}.`);
+    throw new AppError(
+      "INVALID_INPUT",
+      `Send the file as multipart/form-data with a field named ${fileField}.`,
+    );
   }
-  if (Number(req.headers.get("content-length") ?? 0) > maxBytes + 1024 * 1024) throw tooLarge(maxBytes);
+  if (Number(req.headers.get("content-length") ?? 0) > maxBytes + 1024 * 1024)
+    throw tooLarge(maxBytes);
   const dir = await mkdtemp(path.join(tmpdir(), "rubricate-upload-"));
   const remove = () => rm(dir, { recursive: true, force: true });
   try {
     const received = await new Promise<Omit<TReceivedUpload, "remove">>((resolve, reject) => {
       let parser: busboy.Busboy;
       try {
-        parser = busboy({ headers: { "content-type": type }, limits: { files: 1, fileSize: maxBytes, fields: 20, fieldSize: 10_000 } });
+        parser = busboy({
+          headers: { "content-type": type },
+          limits: { files: 1, fileSize: maxBytes, fields: 20, fieldSize: 10_000 },
+        });
       } catch {
-        return reject(new AppError("INVALID_INPUT", `Send the file as multipart/form-data with a field named ${fileField}.`));
+        return reject(
+          new AppError(
+            "INVALID_INPUT",
+            `Send the file as multipart/form-data with a field named ${fileField}.`,
+          ),
+        );
       }
       const fields: Record<string, string> = {};
       let file: Promise<{ fileName: string; size: number }> | null = null;
@@ -69,12 +88,17 @@ export async function receiveUpload(options: { req: Request; fileField: string; 
         });
         file.catch(() => undefined);
       });
-      parser.on("error", () => reject(new AppError("INVALID_INPUT", "The upload is not valid multipart/form-data.")));
+      parser.on("error", () =>
+        reject(new AppError("INVALID_INPUT", "The upload is not valid multipart/form-data.")),
+      );
       parser.on("close", () => {
-        if (!file) return reject(new AppError("INVALID_INPUT", `${fileField}: attach a JSONL file.`));
+        if (!file)
+          return reject(new AppError("INVALID_INPUT", `${fileField}: attach a JSONL file.`));
         file.then((f) => resolve({ path: target, fields, ...f }), reject);
       });
-      Readable.fromWeb(req.body as TWebStream<Uint8Array>).on("error", reject).pipe(parser);
+      Readable.fromWeb(req.body as TWebStream<Uint8Array>)
+        .on("error", reject)
+        .pipe(parser);
     });
     return { ...received, remove };
   } catch (err) {

@@ -3,8 +3,14 @@ import { ZImportKind } from "./schemas";
 
 /** Form fields that come with an uploaded import file. */
 export const ZImportUpload = z.object({
-  kind: z.union([ZImportKind, z.literal("auto")]).default("auto").transform((k) => (k === "auto" ? undefined : k)),
-  skipInvalid: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  kind: z
+    .union([ZImportKind, z.literal("auto")])
+    .default("auto")
+    .transform((k) => (k === "auto" ? undefined : k)),
+  skipInvalid: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
 });
 export type TImportUpload = z.infer<typeof ZImportUpload>;
 

@@ -4,7 +4,9 @@ export const ZImportKind = z.enum(["bugs", "patches", "swebench", "predictions"]
 export type TImportKind = z.infer<typeof ZImportKind>;
 
 const ZText = z.string();
-const ZId = z.union([z.string().trim().min(1, "must not be empty"), z.number().int()]).transform(String);
+const ZId = z
+  .union([z.string().trim().min(1, "must not be empty"), z.number().int()])
+  .transform(String);
 const ZOptText = z.string().nullish();
 
 /** `{bugId, title?, report, bugType?, language?, groundTruthPatch, metadata?}` plus any extra fields. */
@@ -74,7 +76,12 @@ export type TPatchInput = {
  * errors of its other lines, in line order. `kind` is null until a line held a JSON object;
  * `totalLines` counts the non-blank lines read so far.
  */
-export type TImportBatch = { kind: TImportKind | null; totalLines: number; rows: (TBugInput | TPatchInput)[]; errors: TLineError[] };
+export type TImportBatch = {
+  kind: TImportKind | null;
+  totalLines: number;
+  rows: (TBugInput | TPatchInput)[];
+  errors: TLineError[];
+};
 
 /** Line errors an import report lists; the rest are counted (`errorCount`). */
 export const MAX_REPORTED_ERRORS = 1000;

@@ -8,7 +8,15 @@ function extras(obj: Record<string, unknown>, known: readonly string[]): Record<
   return Object.fromEntries(Object.entries(obj).filter(([k]) => !known.includes(k)));
 }
 
-const BUG_KEYS = ["bugId", "title", "report", "bugType", "language", "groundTruthPatch", "metadata"] as const;
+const BUG_KEYS = [
+  "bugId",
+  "title",
+  "report",
+  "bugType",
+  "language",
+  "groundTruthPatch",
+  "metadata",
+] as const;
 const PATCH_KEYS = ["patchId", "bugId", "patch", "tool", "model", "sample", "passesTests"] as const;
 
 function firstLine(text: string): string | null {
@@ -17,7 +25,11 @@ function firstLine(text: string): string | null {
 }
 
 /** Validates one parsed JSON object of `kind` and maps it to a bug input. */
-export function toBugInput(options: { kind: "bugs" | "swebench"; line: number; value: unknown }): TResult<TBugInput> {
+export function toBugInput(options: {
+  kind: "bugs" | "swebench";
+  line: number;
+  value: unknown;
+}): TResult<TBugInput> {
   const { kind, line, value } = options;
   if (kind === "bugs") {
     const parsed = ZBugRow.safeParse(value);
@@ -54,7 +66,11 @@ export function toBugInput(options: { kind: "bugs" | "swebench"; line: number; v
 }
 
 /** Validates one parsed JSON object of `kind` and maps it to a patch input. */
-export function toPatchInput(options: { kind: "patches" | "predictions"; line: number; value: unknown }): TResult<TPatchInput> {
+export function toPatchInput(options: {
+  kind: "patches" | "predictions";
+  line: number;
+  value: unknown;
+}): TResult<TPatchInput> {
   const { kind, line, value } = options;
   if (kind === "patches") {
     const parsed = ZPatchRow.safeParse(value);

@@ -11,7 +11,11 @@ function valueAt(value: unknown, path: PropertyKey[]): unknown {
 }
 
 /** One readable error per zod issue, naming the field; a missing field reads "is required". */
-export function zodLineErrors(options: { line: number; error: z.ZodError; value: unknown }): TLineError[] {
+export function zodLineErrors(options: {
+  line: number;
+  error: z.ZodError;
+  value: unknown;
+}): TLineError[] {
   return options.error.issues.map((issue) => {
     const field = issue.path.map(String).join(".") || "(row)";
     const missing = issue.path.length > 0 && valueAt(options.value, issue.path) === undefined;

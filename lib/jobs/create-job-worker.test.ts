@@ -8,7 +8,13 @@ type TJob = { id: string };
 function fakeQueue(ids: string[]) {
   const queue = [...ids];
   const release = new Map<string, (fail?: boolean) => void>();
-  const calls = { claimed: [] as string[], renewed: [] as string[][], givenUp: [] as { id: string; reason: string }[], peak: 0, running: 0 };
+  const calls = {
+    claimed: [] as string[],
+    renewed: [] as string[][],
+    givenUp: [] as { id: string; reason: string }[],
+    peak: 0,
+    running: 0,
+  };
   const hooks: TJobHooks<TJob> = {
     async claim({ limit }) {
       const jobs = queue.splice(0, limit).map((id) => ({ id }));
@@ -18,11 +24,13 @@ function fakeQueue(ids: string[]) {
     run({ job }) {
       calls.running += 1;
       calls.peak = Math.max(calls.peak, calls.running);
-      return new Promise<void>((resolve, reject) => release.set(job.id, (fail) => {
-        calls.running -= 1;
-        if (fail) reject(new Error("database is locked"));
-        else resolve();
-      }));
+      return new Promise<void>((resolve, reject) =>
+        release.set(job.id, (fail) => {
+          calls.running -= 1;
+          if (fail) reject(new Error("database is locked"));
+          else resolve();
+        }),
+      );
     },
     async renew({ ids }) {
       calls.renewed.push([...ids].sort());
@@ -53,10 +61,19 @@ describe("createJobWorker", () => {
 
   it("renews only jobs in flight, and gives up a job past its deadline, freeing its slot", async () => {
     const q = fakeQueue(["slow", "next"]);
-    const worker = createJobWorker({ name: "t", ...settings, maxConcurrent: 1, deadlineMs: 120, hooks: q.hooks });
+    const worker = createJobWorker({
+      name: "t",
+      ...settings,
+      maxConcurrent: 1,
+      deadlineMs: 120,
+      hooks: q.hooks,
+    });
     await until(async () => q.calls.renewed.some((ids) => ids.includes("slow")), 2_000);
     await until(async () => q.calls.givenUp.length === 1, 2_000);
-    expect(q.calls.givenUp[0]).toMatchObject({ id: "slow", reason: expect.stringMatching(/deadline/) });
+    expect(q.calls.givenUp[0]).toMatchObject({
+      id: "slow",
+      reason: expect.stringMatching(/deadline/),
+    });
     // Its slot went to the next job, though the slow call never returned.
     await until(async () => q.calls.claimed.includes("next"), 2_000);
     expect(q.calls.renewed.flat().filter((id) => id === "slow").length).toBeGreaterThan(0);
@@ -72,7 +89,10 @@ describe("createJobWorker", () => {
     await until(async () => q.release.has("x"), 2_000);
     q.release.get("x")!(true);
     await until(async () => q.calls.givenUp.length === 1, 2_000);
-    expect(q.calls.givenUp[0]).toEqual({ id: "x", reason: "The worker could not record this attempt: database is locked" });
+    expect(q.calls.givenUp[0]).toEqual({
+      id: "x",
+      reason: "The worker could not record this attempt: database is locked",
+    });
     await worker.stop();
     expect(worker.inFlight()).toBe(0);
   });

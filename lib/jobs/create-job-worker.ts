@@ -3,7 +3,12 @@ import { randomUUID } from "node:crypto";
 /** What a kind of job (judge calls, rubric drafts) tells the one worker loop. */
 export type TJobHooks<J extends { id: string }> = {
   /** Claims up to `limit` due jobs for `workerId` under a lease until `leaseUntil`, to start at once. `held` are the jobs in flight here. */
-  claim: (options: { workerId: string; limit: number; leaseUntil: Date; held: readonly J[] }) => Promise<J[]>;
+  claim: (options: {
+    workerId: string;
+    limit: number;
+    leaseUntil: Date;
+    held: readonly J[];
+  }) => Promise<J[]>;
   /** Does one job and records its outcome (done, retry later, failed); throws only when that outcome could not be recorded. */
   run: (options: { job: J; workerId: string }) => Promise<void>;
   /** Extends the leases of jobs still in flight here. */
@@ -23,7 +28,12 @@ export type TJobWorkerOptions = {
   deadlineMs: number;
   onError?: (error: unknown) => void;
 };
-export type TJobWorker = { id: string; wake: () => void; stop: () => Promise<void>; inFlight: () => number };
+export type TJobWorker = {
+  id: string;
+  wake: () => void;
+  stop: () => Promise<void>;
+  inFlight: () => number;
+};
 
 type THeld<J> = { job: J; startedAt: number; work: Promise<void> };
 
@@ -35,7 +45,9 @@ type THeld<J> = { job: J; startedAt: number; work: Promise<void> };
  * slot is freed and the job goes back to the queue; and claims again whenever a job ends, when
  * woken, and every `pollMs`. `stop` lets the jobs in flight finish (each until its deadline).
  */
-export function createJobWorker<J extends { id: string }>(options: TJobWorkerOptions & { name: string; hooks: TJobHooks<J> }): TJobWorker {
+export function createJobWorker<J extends { id: string }>(
+  options: TJobWorkerOptions & { name: string; hooks: TJobHooks<J> },
+): TJobWorker {
   const { hooks, maxConcurrent, leaseMs, pollMs, deadlineMs } = options;
   const id = `${options.name}-${randomUUID()}`;
   const held = new Map<string, THeld<J>>();
@@ -52,7 +64,11 @@ export function createJobWorker<J extends { id: string }>(options: TJobWorkerOpt
       .run({ job, workerId: id })
       .catch((err: unknown) => {
         report(err);
-        if (held.get(job.id) === entry) orphans.set(job.id, { job, reason: `The worker could not record this attempt: ${err instanceof Error ? err.message : String(err)}` });
+        if (held.get(job.id) === entry)
+          orphans.set(job.id, {
+            job,
+            reason: `The worker could not record this attempt: ${err instanceof Error ? err.message : String(err)}`,
+          });
       })
       .finally(() => {
         // A job given up at its deadline may have been claimed again by this worker since.
@@ -67,7 +83,12 @@ export function createJobWorker<J extends { id: string }>(options: TJobWorkerOpt
       if (stopped) return;
       const limit = maxConcurrent - held.size - orphans.size;
       if (limit <= 0) continue;
-      const jobs = await hooks.claim({ workerId: id, limit, leaseUntil: new Date(Date.now() + leaseMs), held: [...held.values()].map((h) => h.job) });
+      const jobs = await hooks.claim({
+        workerId: id,
+        limit,
+        leaseUntil: new Date(Date.now() + leaseMs),
+        held: [...held.values()].map((h) => h.job),
+      });
       for (const job of jobs) start(job);
     } while (again);
   }
@@ -93,10 +114,14 @@ export function createJobWorker<J extends { id: string }>(options: TJobWorkerOpt
       if (now - h.startedAt <= deadlineMs) live.push(jobId);
       else {
         held.delete(jobId);
-        orphans.set(jobId, { job: h.job, reason: `No answer within the job deadline (${Math.round(deadlineMs / 1000)} s); given up and queued again.` });
+        orphans.set(jobId, {
+          job: h.job,
+          reason: `No answer within the job deadline (${Math.round(deadlineMs / 1000)} s); given up and queued again.`,
+        });
       }
     }
-    if (live.length > 0) await hooks.renew({ ids: live, workerId: id, leaseUntil: new Date(now + leaseMs) });
+    if (live.length > 0)
+      await hooks.renew({ ids: live, workerId: id, leaseUntil: new Date(now + leaseMs) });
     for (const [jobId, { job, reason }] of orphans) {
       await hooks.giveUp({ job, workerId: id, reason });
       orphans.delete(jobId);
@@ -104,13 +129,16 @@ export function createJobWorker<J extends { id: string }>(options: TJobWorkerOpt
     wake();
   }
   let beating = false;
-  const heartbeat = setInterval(() => {
-    if (beating) return;
-    beating = true;
-    beat()
-      .catch(report)
-      .finally(() => (beating = false));
-  }, Math.max(50, Math.min(Math.floor(leaseMs / 3), 5_000)));
+  const heartbeat = setInterval(
+    () => {
+      if (beating) return;
+      beating = true;
+      beat()
+        .catch(report)
+        .finally(() => (beating = false));
+    },
+    Math.max(50, Math.min(Math.floor(leaseMs / 3), 5_000)),
+  );
   const poll = setInterval(wake, pollMs);
   poll.unref();
   heartbeat.unref();
@@ -125,7 +153,11 @@ export function createJobWorker<J extends { id: string }>(options: TJobWorkerOpt
       await filling;
       // Let the jobs in flight finish, each until its deadline at most; the ones still out
       // then are given up by the last heartbeat below and go back to the queue.
-      const settle = (h: THeld<J>) => Promise.race([h.work, new Promise((r) => setTimeout(r, Math.max(0, h.startedAt + deadlineMs + 1 - Date.now())))]);
+      const settle = (h: THeld<J>) =>
+        Promise.race([
+          h.work,
+          new Promise((r) => setTimeout(r, Math.max(0, h.startedAt + deadlineMs + 1 - Date.now()))),
+        ]);
       await Promise.all([...held.values()].map(settle));
       await beat().catch(report);
       clearInterval(heartbeat);

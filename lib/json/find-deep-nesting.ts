@@ -19,10 +19,13 @@ export function findDeepNesting(options: { value: unknown; maxDepth?: number }):
     const frame = stack.pop()!;
     if (frame.level > maxDepth) return fieldName(frame.path);
     const push = (key: string, child: unknown) => {
-      if (child !== null && typeof child === "object") stack.push({ value: child, level: frame.level + 1, path: [...frame.path, key] });
+      if (child !== null && typeof child === "object")
+        stack.push({ value: child, level: frame.level + 1, path: [...frame.path, key] });
     };
     if (Array.isArray(frame.value)) frame.value.forEach((child, i) => push(String(i), child));
-    else for (const key of Object.keys(frame.value)) push(key, (frame.value as Record<string, unknown>)[key]);
+    else
+      for (const key of Object.keys(frame.value))
+        push(key, (frame.value as Record<string, unknown>)[key]);
   }
   return null;
 }

@@ -4,7 +4,13 @@ import { ZIsoDate } from "@/lib/api/wire.types";
 // Response schemas of the judge routes (app/api/projects/[slug]/judge/**): what goes on the wire.
 
 const ZLabel = z.enum(["VALID", "INVALID"]);
-const ZJobCounts = z.object({ pending: z.number(), running: z.number(), done: z.number(), failed: z.number(), cancelled: z.number() });
+const ZJobCounts = z.object({
+  pending: z.number(),
+  running: z.number(),
+  done: z.number(),
+  failed: z.number(),
+  cancelled: z.number(),
+});
 
 export const ZJudgeConfigRow = z.object({
   id: z.string(),
@@ -30,7 +36,10 @@ export const ZGetJudgeConfigsResponse = z.object({ configs: z.array(ZJudgeConfig
 export type TGetJudgeConfigsResponse = z.output<typeof ZGetJudgeConfigsResponse>;
 
 export const ZCreateJudgeConfigResponse = z.object({
-  config: ZJudgeConfigRow.omit({ runs: true, baseline: true }).extend({ projectId: z.string(), createdById: z.string().nullable() }),
+  config: ZJudgeConfigRow.omit({ runs: true, baseline: true }).extend({
+    projectId: z.string(),
+    createdById: z.string().nullable(),
+  }),
 });
 export type TCreateJudgeConfigResponse = z.output<typeof ZCreateJudgeConfigResponse>;
 
@@ -41,7 +50,13 @@ export const ZJudgeRunRow = z.object({
   skipped: z.number(),
   createdAt: ZIsoDate,
   finishedAt: ZIsoDate.nullable(),
-  config: z.object({ name: z.string(), version: z.number(), provider: z.string(), model: z.string(), reference: z.string() }),
+  config: z.object({
+    name: z.string(),
+    version: z.number(),
+    provider: z.string(),
+    model: z.string(),
+    reference: z.string(),
+  }),
   campaign: z.object({ id: z.string(), name: z.string() }).nullable(),
   done: z.number(),
   failed: z.number(),
@@ -52,7 +67,13 @@ export const ZGetJudgeRunsResponse = z.object({ runs: z.array(ZJudgeRunRow) });
 export type TGetJudgeRunsResponse = z.output<typeof ZGetJudgeRunsResponse>;
 
 export const ZStartJudgeRunResponse = z.object({
-  run: z.object({ id: z.string(), total: z.number(), patches: z.number(), skipped: z.number(), skippedReason: z.string().nullable() }),
+  run: z.object({
+    id: z.string(),
+    total: z.number(),
+    patches: z.number(),
+    skipped: z.number(),
+    skippedReason: z.string().nullable(),
+  }),
 });
 export type TStartJudgeRunResponse = z.output<typeof ZStartJudgeRunResponse>;
 
@@ -60,8 +81,18 @@ export const ZJudgeRunView = z.object({
   id: z.string(),
   status: z.string(),
   config: z.object({
-    id: z.string(), name: z.string(), version: z.number(), provider: z.string(), model: z.string(), reference: z.string(),
-    samples: z.number(), temperature: z.number(), promptTemplate: z.string(), promptVersion: z.string(), referenceLabel: z.string(), baseline: z.boolean(),
+    id: z.string(),
+    name: z.string(),
+    version: z.number(),
+    provider: z.string(),
+    model: z.string(),
+    reference: z.string(),
+    samples: z.number(),
+    temperature: z.number(),
+    promptTemplate: z.string(),
+    promptVersion: z.string(),
+    referenceLabel: z.string(),
+    baseline: z.boolean(),
   }),
   campaign: z.object({ id: z.string(), name: z.string(), phase: z.string() }).nullable(),
   filter: z.string(),
@@ -82,7 +113,13 @@ export const ZJudgeRunView = z.object({
   etaSeconds: z.number().nullable(),
   lastProgressAt: ZIsoDate,
   waitingUntil: ZIsoDate.nullable(),
-  stall: z.object({ reason: z.enum(["no-worker", "no-progress"]), idleMs: z.number(), message: z.string() }).nullable(),
+  stall: z
+    .object({
+      reason: z.enum(["no-worker", "no-progress"]),
+      idleMs: z.number(),
+      message: z.string(),
+    })
+    .nullable(),
 });
 export type TJudgeRunView = z.output<typeof ZJudgeRunView>;
 
@@ -95,7 +132,14 @@ export type TCancelJudgeRunResponse = z.output<typeof ZCancelJudgeRunResponse>;
 export const ZRetryJudgeJobsResponse = z.object({ requeued: z.number() });
 export type TRetryJudgeJobsResponse = z.output<typeof ZRetryJudgeJobsResponse>;
 
-const ZJudgeSample = z.object({ sample: z.number(), label: ZLabel, confidence: z.number().nullable(), thought: z.string(), justification: z.string(), cached: z.boolean() });
+const ZJudgeSample = z.object({
+  sample: z.number(),
+  label: ZLabel,
+  confidence: z.number().nullable(),
+  thought: z.string(),
+  justification: z.string(),
+  cached: z.boolean(),
+});
 
 /** One patch of a run (the export row's fields). */
 const ZJudgePatchRow = z.object({
@@ -124,7 +168,12 @@ export const ZGetJudgeResultsResponse = z.object({
 export type TGetJudgeResultsResponse = z.output<typeof ZGetJudgeResultsResponse>;
 
 export const ZJudgeResultDetail = ZJudgePatchRow.extend({
-  bug: z.object({ externalId: z.string(), title: z.string().nullable(), bugType: z.string().nullable(), report: z.string() }),
+  bug: z.object({
+    externalId: z.string(),
+    title: z.string().nullable(),
+    bugType: z.string().nullable(),
+    report: z.string(),
+  }),
   diff: z.string(),
   reference: z.object({
     kind: z.string(),
@@ -134,8 +183,17 @@ export const ZJudgeResultDetail = ZJudgePatchRow.extend({
     content: z.string().nullable(),
     format: z.enum(["markdown", "diff"]).nullable(),
   }),
-  consensusDetail: z.object({ label: z.string(), themes: z.array(z.string()), notes: z.string() }).nullable(),
-  jobs: z.array(z.object({ sample: z.number(), status: z.string(), attempts: z.number(), error: z.string().nullable() })),
+  consensusDetail: z
+    .object({ label: z.string(), themes: z.array(z.string()), notes: z.string() })
+    .nullable(),
+  jobs: z.array(
+    z.object({
+      sample: z.number(),
+      status: z.string(),
+      attempts: z.number(),
+      error: z.string().nullable(),
+    }),
+  ),
 });
 export type TJudgeResultDetail = z.output<typeof ZJudgeResultDetail>;
 

@@ -23,9 +23,19 @@ const PATCHES = 27;
 
 /** Runs workers until the run is no longer queued or running. */
 async function drain(runId: string, options: Parameters<typeof createJudgeWorker>[0] = {}) {
-  const worker = createJudgeWorker({ pollMs: 20, baseDelayMs: 5, onError: (e) => { throw e; }, ...options });
+  const worker = createJudgeWorker({
+    pollMs: 20,
+    baseDelayMs: 5,
+    onError: (e) => {
+      throw e;
+    },
+    ...options,
+  });
   try {
-    const done = async () => !["queued", "running"].includes((await prisma.judgeRun.findUniqueOrThrow({ where: { id: runId } })).status);
+    const done = async () =>
+      !["queued", "running"].includes(
+        (await prisma.judgeRun.findUniqueOrThrow({ where: { id: runId } })).status,
+      );
     await until(done, 25_000, `judge run ${runId} to finish`, 25);
   } finally {
     await worker.stop();
@@ -37,19 +47,33 @@ const useServer = (url: string) => {
   process.env.LLM_MODEL = "mock-judge";
   process.env.LLM_TIMEOUT_MS = "400";
 };
-const config = (input: Record<string, unknown>) => createJudgeConfig({ projectId, actorId: null, input: ZCreateJudgeConfig.parse(input) });
-const start = (configId: string, more: Record<string, unknown> = {}) => startJudgeRun({ projectId, actorId: null, input: ZStartJudgeRun.parse({ configId, ...more }) });
+const config = (input: Record<string, unknown>) =>
+  createJudgeConfig({ projectId, actorId: null, input: ZCreateJudgeConfig.parse(input) });
+const start = (configId: string, more: Record<string, unknown> = {}) =>
+  startJudgeRun({ projectId, actorId: null, input: ZStartJudgeRun.parse({ configId, ...more }) });
 
 beforeAll(async () => {
-  projectId = (await createProject({ input: { slug: "judge", name: "Judge", description: "" }, actorId: null })).id;
+  projectId = (
+    await createProject({ input: { slug: "judge", name: "Judge", description: "" }, actorId: null })
+  ).id;
   for (const file of ["bugs", "patches"] as const) {
-    await importDataset({ projectId, actorId: null, fileName: file, kind: file, bytes: readFileSync(`lib/demo/data/${file}.jsonl`) });
+    await importDataset({
+      projectId,
+      actorId: null,
+      fileName: file,
+      kind: file,
+      bytes: readFileSync(`lib/demo/data/${file}.jsonl`),
+    });
   }
   // Patches that touch a "len" check are judged INVALID; the rest VALID.
   const respond = (body: { messages: { content: unknown }[] }) => {
     const text = JSON.stringify(body.messages);
     const candidate = /<candidate_patch>([\s\S]*?)<\/candidate_patch>/.exec(text)?.[1] ?? "";
-    return { thought: "Checked each requirement.", label: /len/.test(candidate) ? "INVALID" : "VALID", justification: `Decided on ${candidate.length} characters.` };
+    return {
+      thought: "Checked each requirement.",
+      label: /len/.test(candidate) ? "INVALID" : "VALID",
+      justification: `Decided on ${candidate.length} characters.`,
+    };
   };
   server = await startMockLlmServer({ port: 0, respond });
   faulty = await startMockLlmServer({ port: 0, errorRate: 0.2, seed: 7, respond });
@@ -62,32 +86,60 @@ afterAll(async () => {
 describe("judge runs", () => {
   it("refuses a run whose reference no bug has, and an unknown patch id, creating nothing", async () => {
     useServer(server.url);
-    const golden = await config({ name: "golden", provider: "openai-compatible", model: "mock-judge", reference: "golden" });
-    await expect(start(golden.id)).rejects.toThrow(/no patch to judge\. 27 matching patches were left out: no golden rubric/);
-    await expect(start(golden.id, { filter: { kind: "patches", patchIds: ["nope"] } })).rejects.toThrow(/no patch with id nope/);
+    const golden = await config({
+      name: "golden",
+      provider: "openai-compatible",
+      model: "mock-judge",
+      reference: "golden",
+    });
+    await expect(start(golden.id)).rejects.toThrow(
+      /no patch to judge\. 27 matching patches were left out: no golden rubric/,
+    );
+    await expect(
+      start(golden.id, { filter: { kind: "patches", patchIds: ["nope"] } }),
+    ).rejects.toThrow(/no patch with id nope/);
     expect(await prisma.judgeRun.count({ where: { projectId } })).toBe(0);
   });
 
   it("versions configurations under one name", async () => {
     const a = await config({ name: "versioned", provider: "baseline", reference: "ground_truth" });
-    const b = await config({ name: "versioned", provider: "baseline", reference: "ground_truth", threshold: 0.3 });
+    const b = await config({
+      name: "versioned",
+      provider: "baseline",
+      reference: "ground_truth",
+      threshold: 0.3,
+    });
     expect([a.version, b.version]).toEqual([1, 2]);
     expect(b.threshold).toBe(0.3);
   });
 
   it("judges every patch once per sample through the mock server, and a rerun answers from the cache", async () => {
     useServer(server.url);
-    const cfg = await config({ name: "gt-3", provider: "openai-compatible", model: "mock-judge", reference: "ground_truth", samples: 3 });
+    const cfg = await config({
+      name: "gt-3",
+      provider: "openai-compatible",
+      model: "mock-judge",
+      reference: "ground_truth",
+      samples: 3,
+    });
     const first = await start(cfg.id, { concurrency: 6 });
     expect(first).toMatchObject({ patches: PATCHES, total: PATCHES * 3 });
     await drain(first.id);
     const run = await getJudgeRun({ projectId, runId: first.id });
-    expect(run).toMatchObject({ status: "completed", counts: { done: PATCHES * 3, failed: 0, pending: 0, running: 0 }, llmCalls: PATCHES * 3, cachedCalls: 0 });
+    expect(run).toMatchObject({
+      status: "completed",
+      counts: { done: PATCHES * 3, failed: 0, pending: 0, running: 0 },
+      llmCalls: PATCHES * 3,
+      cachedCalls: 0,
+    });
     expect(run.inputTokens).toBeGreaterThan(0);
     expect(await prisma.judgeResult.count({ where: { runId: first.id } })).toBe(PATCHES * 3);
     const { rows } = await listJudgeResults({ projectId, runId: first.id, viewerId: "nobody" });
     expect(rows).toHaveLength(PATCHES);
-    const patches = await prisma.patch.findMany({ where: { projectId }, select: { externalId: true, diff: true } });
+    const patches = await prisma.patch.findMany({
+      where: { projectId },
+      select: { externalId: true, diff: true },
+    });
     for (const row of rows) {
       const diff = patches.find((p) => p.externalId === row.patchId)!.diff;
       expect(row.label, row.patchId).toBe(/len/.test(diff) ? "INVALID" : "VALID");
@@ -102,24 +154,44 @@ describe("judge runs", () => {
     await drain(again.id);
     expect(server.stats.completions).toBe(callsBefore);
     const rerun = await getJudgeRun({ projectId, runId: again.id });
-    expect(rerun).toMatchObject({ status: "completed", llmCalls: 0, cachedCalls: PATCHES * 3, inputTokens: 0, costUsd: null });
-    const rerows = (await listJudgeResults({ projectId, runId: again.id, viewerId: "nobody" })).rows;
-    expect(rerows.map((r) => [r.patchId, r.label, r.confidence])).toEqual(rows.map((r) => [r.patchId, r.label, r.confidence]));
+    expect(rerun).toMatchObject({
+      status: "completed",
+      llmCalls: 0,
+      cachedCalls: PATCHES * 3,
+      inputTokens: 0,
+      costUsd: null,
+    });
+    const rerows = (await listJudgeResults({ projectId, runId: again.id, viewerId: "nobody" }))
+      .rows;
+    expect(rerows.map((r) => [r.patchId, r.label, r.confidence])).toEqual(
+      rows.map((r) => [r.patchId, r.label, r.confidence]),
+    );
   });
 
   it("finishes under 20 % injected faults (429, 500, malformed JSON, timeouts): every patch judged or failed with a reason, none twice", async () => {
     useServer(faulty.url);
-    const cfg = await config({ name: "faulty", provider: "openai-compatible", model: "mock-judge-faulty", reference: "report_only" });
+    const cfg = await config({
+      name: "faulty",
+      provider: "openai-compatible",
+      model: "mock-judge-faulty",
+      reference: "report_only",
+    });
     const run = await start(cfg.id, { concurrency: 8 });
     await drain(run.id);
-    const jobs = await prisma.judgeJob.findMany({ where: { runId: run.id }, include: { result: true } });
+    const jobs = await prisma.judgeJob.findMany({
+      where: { runId: run.id },
+      include: { result: true },
+    });
     expect(jobs).toHaveLength(PATCHES);
     for (const job of jobs) {
       expect(["done", "failed"]).toContain(job.status);
       if (job.status === "done") expect(job.result).not.toBeNull();
       else expect(job.lastError).toMatch(/\w/);
     }
-    const results = await prisma.judgeResult.findMany({ where: { runId: run.id }, select: { patchId: true, sample: true } });
+    const results = await prisma.judgeResult.findMany({
+      where: { runId: run.id },
+      select: { patchId: true, sample: true },
+    });
     expect(new Set(results.map((r) => `${r.patchId}:${r.sample}`)).size).toBe(results.length);
     expect(results.length).toBe(jobs.filter((j) => j.status === "done").length);
     const f = faulty.stats.faults;
@@ -132,24 +204,41 @@ describe("judge runs", () => {
   it("rides out a provider outage longer than the old retry budget: every job done, run completed", async () => {
     const flaky = await startMockLlmServer({ port: 0 });
     useServer(flaky.url);
-    const cfg = await config({ name: "outage", provider: "openai-compatible", model: "mock-outage", reference: "report_only" });
+    const cfg = await config({
+      name: "outage",
+      provider: "openai-compatible",
+      model: "mock-outage",
+      reference: "report_only",
+    });
     const run = await start(cfg.id, { concurrency: 8 });
     // With a 100 ms base the waits before a job's last attempt add up to at least 6 s.
     flaky.outage(1_500);
     await drain(run.id, { baseDelayMs: 100 });
     await flaky.close();
     expect(flaky.stats.faults.outage).toBeGreaterThan(0);
-    expect(await getJudgeRun({ projectId, runId: run.id })).toMatchObject({ status: "completed", counts: { done: PATCHES, failed: 0 } });
+    expect(await getJudgeRun({ projectId, runId: run.id })).toMatchObject({
+      status: "completed",
+      counts: { done: PATCHES, failed: 0 },
+    });
   });
 
   it("says so when some jobs failed: completed_with_failures, each failure with its reason", async () => {
     // At temperature 0 an answer that misses the schema is final: the patches of one bug fail.
     const picky = await startMockLlmServer({
       port: 0,
-      respond: (body) => (JSON.stringify(body.messages).includes("tinyjson-17") ? "not a verdict" : { thought: "t", label: "VALID", justification: "j" }),
+      respond: (body) =>
+        JSON.stringify(body.messages).includes("tinyjson-17")
+          ? "not a verdict"
+          : { thought: "t", label: "VALID", justification: "j" },
     });
     useServer(picky.url);
-    const cfg = await config({ name: "picky", provider: "openai-compatible", model: "mock-picky", reference: "report_only", temperature: 0 });
+    const cfg = await config({
+      name: "picky",
+      provider: "openai-compatible",
+      model: "mock-picky",
+      reference: "report_only",
+      temperature: 0,
+    });
     const run = await start(cfg.id);
     await drain(run.id);
     await picky.close();
@@ -158,7 +247,10 @@ describe("judge runs", () => {
     expect(view.counts.done).toBeGreaterThan(0);
     expect(view.counts.done + view.counts.failed).toBe(PATCHES);
     expect(view.status).toBe("completed_with_failures");
-    for (const job of await prisma.judgeJob.findMany({ where: { runId: run.id, status: "failed" } })) expect(job.lastError).toMatch(/\w/);
+    for (const job of await prisma.judgeJob.findMany({
+      where: { runId: run.id, status: "failed" },
+    }))
+      expect(job.lastError).toMatch(/\w/);
   });
 
   it("gives up a call past its deadline, frees the slot and judges the job again: one result", async () => {
@@ -177,11 +269,22 @@ describe("judge runs", () => {
     });
     useServer(hanging.url);
     process.env.LLM_TIMEOUT_MS = "20000";
-    const cfg = await config({ name: "hanging", provider: "openai-compatible", model: "mock-hanging", reference: "report_only" });
-    const run = await start(cfg.id, { concurrency: 27, filter: { kind: "bugs", bugIds: ["tinyjson-17"] } });
+    const cfg = await config({
+      name: "hanging",
+      provider: "openai-compatible",
+      model: "mock-hanging",
+      reference: "report_only",
+    });
+    const run = await start(cfg.id, {
+      concurrency: 27,
+      filter: { kind: "bugs", bugIds: ["tinyjson-17"] },
+    });
     await drain(run.id, { deadlineMs: 400, leaseMs: 600 });
     await hanging.close();
-    const jobs = await prisma.judgeJob.findMany({ where: { runId: run.id }, include: { result: true } });
+    const jobs = await prisma.judgeJob.findMany({
+      where: { runId: run.id },
+      include: { result: true },
+    });
     for (const job of jobs) {
       expect(job.status).toBe("done");
       expect(job.attempts).toBeGreaterThanOrEqual(2);
@@ -206,31 +309,48 @@ describe("judge runs", () => {
     const cfg = await config({ name: "baseline", provider: "baseline", reference: "ground_truth" });
     const run = await start(cfg.id);
     await cancelJudgeRun({ projectId, runId: run.id, actorId: null });
-    expect(await prisma.judgeJob.count({ where: { runId: run.id, status: "cancelled" } })).toBe(PATCHES);
+    expect(await prisma.judgeJob.count({ where: { runId: run.id, status: "cancelled" } })).toBe(
+      PATCHES,
+    );
     await drain(run.id);
     expect(await prisma.judgeResult.count({ where: { runId: run.id } })).toBe(0);
-    await expect(cancelJudgeRun({ projectId, runId: run.id, actorId: null })).rejects.toThrow(/cancelled/);
+    await expect(cancelJudgeRun({ projectId, runId: run.id, actorId: null })).rejects.toThrow(
+      /cancelled/,
+    );
     const one = await prisma.judgeJob.findFirstOrThrow({ where: { runId: run.id } });
-    expect(await retryJudgeJobs({ projectId, runId: run.id, actorId: null, patchId: one.patchId })).toEqual({ requeued: 1 });
+    expect(
+      await retryJudgeJobs({ projectId, runId: run.id, actorId: null, patchId: one.patchId }),
+    ).toEqual({ requeued: 1 });
     await drain(run.id);
     expect(await prisma.judgeResult.count({ where: { runId: run.id } })).toBe(1);
     expect((await getJudgeRun({ projectId, runId: run.id })).status).toBe("completed");
-    expect(await retryJudgeJobs({ projectId, runId: run.id, actorId: null })).toEqual({ requeued: PATCHES - 1 });
+    expect(await retryJudgeJobs({ projectId, runId: run.id, actorId: null })).toEqual({
+      requeued: PATCHES - 1,
+    });
     await drain(run.id);
     const done = await getJudgeRun({ projectId, runId: run.id });
     expect(done).toMatchObject({ status: "completed", counts: { done: PATCHES }, llmCalls: 0 });
-    await expect(retryJudgeJobs({ projectId, runId: run.id, actorId: null })).rejects.toThrow(/no failed or cancelled job/);
+    await expect(retryJudgeJobs({ projectId, runId: run.id, actorId: null })).rejects.toThrow(
+      /no failed or cancelled job/,
+    );
   });
 
   it("keeps to each run's concurrency limit (LLM calls in flight, counted by the LLM server)", async () => {
     const slow = await startMockLlmServer({ port: 0, latencyMs: 60 });
     useServer(slow.url);
-    const cfg = await config({ name: "slow", provider: "openai-compatible", model: "mock-slow", reference: "report_only" });
+    const cfg = await config({
+      name: "slow",
+      provider: "openai-compatible",
+      model: "mock-slow",
+      reference: "report_only",
+    });
     const run = await start(cfg.id, { concurrency: 3 });
     await drain(run.id);
     const peak = slow.stats.maxInFlight;
     await slow.close();
-    const calls = await prisma.llmCall.count({ where: { judgeResults: { some: { runId: run.id } } } });
+    const calls = await prisma.llmCall.count({
+      where: { judgeResults: { some: { runId: run.id } } },
+    });
     expect(calls).toBe(PATCHES);
     expect(slow.stats.completions).toBe(PATCHES);
     expect(peak).toBeGreaterThanOrEqual(2);
@@ -241,9 +361,30 @@ describe("judge runs", () => {
 describe("a run whose every job fails", () => {
   it("ends failed with each job's reason, and retry reopens it", async () => {
     // No LLM server listens here: connection refused on every attempt.
-    Object.assign(process.env, { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: "http://127.0.0.1:9/v1", LLM_MODEL: "nobody", LLM_TIMEOUT_MS: "400" });
-    const cfg = await createJudgeConfig({ projectId, actorId: null, input: ZCreateJudgeConfig.parse({ name: "down", provider: "openai-compatible", model: "nobody", reference: "report_only" }) });
-    const run = await startJudgeRun({ projectId, actorId: null, input: ZStartJudgeRun.parse({ configId: cfg.id, filter: { kind: "bugs", bugIds: ["tinyjson-17"] } }) });
+    Object.assign(process.env, {
+      LLM_PROVIDER: "openai-compatible",
+      LLM_BASE_URL: "http://127.0.0.1:9/v1",
+      LLM_MODEL: "nobody",
+      LLM_TIMEOUT_MS: "400",
+    });
+    const cfg = await createJudgeConfig({
+      projectId,
+      actorId: null,
+      input: ZCreateJudgeConfig.parse({
+        name: "down",
+        provider: "openai-compatible",
+        model: "nobody",
+        reference: "report_only",
+      }),
+    });
+    const run = await startJudgeRun({
+      projectId,
+      actorId: null,
+      input: ZStartJudgeRun.parse({
+        configId: cfg.id,
+        filter: { kind: "bugs", bugIds: ["tinyjson-17"] },
+      }),
+    });
     await drain(run.id);
     const view = await getJudgeRun({ projectId, runId: run.id });
     expect(view).toMatchObject({ status: "failed", counts: { failed: run.total, done: 0 } });
@@ -252,7 +393,9 @@ describe("a run whose every job fails", () => {
       expect(job.attempts).toBe(MAX_JUDGE_ATTEMPTS);
       expect(job.lastError).toMatch(/\w/);
     }
-    expect(await retryJudgeJobs({ projectId, runId: run.id, actorId: null })).toEqual({ requeued: run.total });
+    expect(await retryJudgeJobs({ projectId, runId: run.id, actorId: null })).toEqual({
+      requeued: run.total,
+    });
     expect((await getJudgeRun({ projectId, runId: run.id })).status).toBe("running");
   });
 });

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { ZConsensusLabel } from "@/lib/campaigns/schemas";
 import { ZJudgePatchFilter } from "./schemas-filter";
 
-export const JUDGE_REFERENCES = ["golden", "draft", "freeform", "ground_truth", "report_only"] as const;
+export const JUDGE_REFERENCES = [
+  "golden",
+  "draft",
+  "freeform",
+  "ground_truth",
+  "report_only",
+] as const;
 /** What the judge is given beside the report and the patch (the paper's ablation setups). */
 export const ZJudgeReference = z.enum(JUDGE_REFERENCES);
 export type TJudgeReference = z.infer<typeof ZJudgeReference>;
@@ -25,7 +31,13 @@ export const DEFAULT_JUDGE_PROMPT: Record<TJudgeReference, string> = {
 };
 
 /** "baseline" is the no-LLM similarity judge; the others are LLM providers. */
-export const JUDGE_PROVIDERS = ["openai", "anthropic", "google", "openai-compatible", "baseline"] as const;
+export const JUDGE_PROVIDERS = [
+  "openai",
+  "anthropic",
+  "google",
+  "openai-compatible",
+  "baseline",
+] as const;
 export const ZJudgeProvider = z.enum(JUDGE_PROVIDERS);
 export type TJudgeProvider = z.infer<typeof ZJudgeProvider>;
 export const BASELINE_MODEL = "similarity-v1";
@@ -44,7 +56,12 @@ export type TJudgeVerdict = z.infer<typeof ZJudgeVerdict>;
 
 export const ZCreateJudgeConfig = z
   .object({
-    name: z.string().trim().min(1, "is required").max(100).regex(/^[\w .:-]+$/, "letters, digits, spaces and . _ : - only"),
+    name: z
+      .string()
+      .trim()
+      .min(1, "is required")
+      .max(100)
+      .regex(/^[\w .:-]+$/, "letters, digits, spaces and . _ : - only"),
     description: z.string().max(2_000).default(""),
     provider: ZJudgeProvider,
     model: z.string().trim().max(200).default(""),
@@ -58,9 +75,15 @@ export const ZCreateJudgeConfig = z
     threshold: z.coerce.number().min(0).max(1).optional(),
   })
   .superRefine((c, ctx) => {
-    if (c.provider !== "baseline" && !c.model) ctx.addIssue({ code: "custom", path: ["model"], message: "is required for an LLM provider" });
+    if (c.provider !== "baseline" && !c.model)
+      ctx.addIssue({ code: "custom", path: ["model"], message: "is required for an LLM provider" });
     if (c.provider === "baseline" && c.reference !== "ground_truth") {
-      ctx.addIssue({ code: "custom", path: ["reference"], message: "must be ground_truth for the no-LLM baseline (it compares with the developer fix)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["reference"],
+        message:
+          "must be ground_truth for the no-LLM baseline (it compares with the developer fix)",
+      });
     }
   });
 export type TCreateJudgeConfig = z.infer<typeof ZCreateJudgeConfig>;
@@ -69,7 +92,12 @@ export const ZStartJudgeRun = z.object({
   configId: z.string().min(1, "is required"),
   campaignId: z.string().min(1).nullish(),
   filter: ZJudgePatchFilter.default({ kind: "all" }),
-  concurrency: z.coerce.number().int().min(1, "must be at least 1").max(64, "at most 64").default(8),
+  concurrency: z.coerce
+    .number()
+    .int()
+    .min(1, "must be at least 1")
+    .max(64, "at most 64")
+    .default(8),
 });
 export type TStartJudgeRun = z.infer<typeof ZStartJudgeRun>;
 
@@ -78,7 +106,10 @@ export const ZRetryJudgeJobs = z.object({ patchId: z.string().min(1).optional() 
 export type TRetryJudgeJobs = z.infer<typeof ZRetryJudgeJobs>;
 
 export const ZJudgeResultsQuery = z.object({
-  disagreements: z.enum(["0", "1"]).default("0").transform((v) => v === "1"),
+  disagreements: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((v) => v === "1"),
 });
 
 export const ZJudgeExportQuery = z.object({ format: z.enum(["csv", "jsonl"]).default("csv") });

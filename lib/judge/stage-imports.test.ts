@@ -3,14 +3,19 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const JUDGE = import.meta.dirname;
-const STAGES = readdirSync(JUDGE, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+const STAGES = readdirSync(JUDGE, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
 
 /** Stage → the other stages its source files (tests left out) import from. */
 function stageImports(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const stage of STAGES) {
     const targets = new Set<string>();
-    for (const file of readdirSync(path.join(JUDGE, stage)).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
+    for (const file of readdirSync(path.join(JUDGE, stage)).filter(
+      (f) => f.endsWith(".ts") && !f.endsWith(".test.ts"),
+    )) {
       const source = readFileSync(path.join(JUDGE, stage, file), "utf8");
       for (const match of source.matchAll(/from\s+["'](?:\.\.\/|@\/lib\/judge\/)([a-z-]+)\//g)) {
         const target = match[1];
@@ -28,7 +33,8 @@ function findCycle(graph: Map<string, Set<string>>): string | null {
   const trail: string[] = [];
   const visit = (stage: string): string | null => {
     if (state.get(stage) === "done") return null;
-    if (state.get(stage) === "open") return [...trail.slice(trail.indexOf(stage)), stage].join(" → ");
+    if (state.get(stage) === "open")
+      return [...trail.slice(trail.indexOf(stage)), stage].join(" → ");
     state.set(stage, "open");
     trail.push(stage);
     for (const next of graph.get(stage) ?? []) {
@@ -49,7 +55,8 @@ function findCycle(graph: Map<string, Set<string>>): string | null {
 describe("lib/judge stages", () => {
   it("has the five stage folders, and each imports only existing stages", () => {
     expect(STAGES).toEqual(["config", "queue", "results", "scoring", "worker"]);
-    for (const targets of stageImports().values()) for (const t of targets) expect(STAGES).toContain(t);
+    for (const targets of stageImports().values())
+      for (const t of targets) expect(STAGES).toContain(t);
   });
 
   it("imports between stage folders form no cycle", () => {
@@ -57,7 +64,11 @@ describe("lib/judge stages", () => {
   });
 
   it("finds a cycle when there is one", () => {
-    const graph = new Map([["config", new Set<string>()], ["queue", new Set(["worker"])], ["worker", new Set(["queue"])]]);
+    const graph = new Map([
+      ["config", new Set<string>()],
+      ["queue", new Set(["worker"])],
+      ["worker", new Set(["queue"])],
+    ]);
     expect(findCycle(graph)).toBe("queue → worker → queue");
   });
 });

@@ -35,9 +35,13 @@ export function createLanguageModel({ settings }: { settings?: TLlmEnv } = {}): 
       "No LLM provider is configured: set OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY or LLM_BASE_URL (see LLM_PROVIDER).",
     );
   }
-  if (!model) throw new AppError("INVALID_INPUT", `LLM_MODEL is required for LLM_PROVIDER=${provider}.`);
+  if (!model)
+    throw new AppError("INVALID_INPUT", `LLM_MODEL is required for LLM_PROVIDER=${provider}.`);
   if (provider !== "openai-compatible" && !apiKey) {
-    throw new AppError("INVALID_INPUT", `LLM_PROVIDER=${provider} needs ${KEY_VARIABLE[provider]}.`);
+    throw new AppError(
+      "INVALID_INPUT",
+      `LLM_PROVIDER=${provider} needs ${KEY_VARIABLE[provider]}.`,
+    );
   }
   const baseURL = baseUrl ?? undefined;
   const key = apiKey ?? undefined;
@@ -49,7 +53,11 @@ export function createLanguageModel({ settings }: { settings?: TLlmEnv } = {}): 
     case "google":
       return createGoogleGenerativeAI({ apiKey: key, baseURL })(model);
     case "openai-compatible":
-      if (!baseURL) throw new AppError("INVALID_INPUT", "LLM_BASE_URL is required for LLM_PROVIDER=openai-compatible.");
+      if (!baseURL)
+        throw new AppError(
+          "INVALID_INPUT",
+          "LLM_BASE_URL is required for LLM_PROVIDER=openai-compatible.",
+        );
       return createOpenAICompatible({
         name: COMPATIBLE_PROVIDER_NAME,
         baseURL,

@@ -22,7 +22,11 @@ function redact(text: string, env: Record<string, string | undefined>): string {
     const secret = env[name];
     if (secret && secret.length >= 6) out = out.split(secret).join("[redacted]");
   }
-  return out.replace(/\b(sk|key|token)-[A-Za-z0-9_-]{12,}\b/g, "$1-[redacted]").replace(/\s+/g, " ").trim().slice(0, 1000);
+  return out
+    .replace(/\b(sk|key|token)-[A-Za-z0-9_-]{12,}\b/g, "$1-[redacted]")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 1000);
 }
 
 function retryAfterMs(headers: Record<string, string> | undefined): number | null {
@@ -46,7 +50,13 @@ export function describeLlmFailure({
   env?: Record<string, string | undefined>;
 }): TLlmFailure {
   const last = RetryError.isInstance(error) ? error.lastError : error;
-  const base = { rawOutput: null, inputTokens: null, outputTokens: null, status: null, retryAfterMs: null };
+  const base = {
+    rawOutput: null,
+    inputTokens: null,
+    outputTokens: null,
+    status: null,
+    retryAfterMs: null,
+  };
   if (NoObjectGeneratedError.isInstance(last)) {
     const cause = last.cause instanceof Error ? `: ${last.cause.message}` : "";
     return {
@@ -71,7 +81,11 @@ export function describeLlmFailure({
   if (last instanceof Error) {
     const timedOut = last.name === "TimeoutError" || last.name === "AbortError";
     const reason = timedOut ? `timed out (${last.message})` : `${last.name}: ${last.message}`;
-    return { ...base, reason: redact(reason, env), retryable: timedOut || last.name === "TypeError" };
+    return {
+      ...base,
+      reason: redact(reason, env),
+      retryable: timedOut || last.name === "TypeError",
+    };
   }
   return { ...base, reason: redact(String(last), env), retryable: false };
 }

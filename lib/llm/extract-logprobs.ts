@@ -5,7 +5,11 @@ import type { ProviderMetadata } from "ai";
  * in providerMetadata.openai.logprobs; the openai-compatible provider made by
  * createLanguageModel puts them in providerMetadata.compatible.logprobs.
  */
-export function extractLogprobs({ providerMetadata }: { providerMetadata: ProviderMetadata | undefined }): string | null {
+export function extractLogprobs({
+  providerMetadata,
+}: {
+  providerMetadata: ProviderMetadata | undefined;
+}): string | null {
   if (!providerMetadata) return null;
   for (const metadata of Object.values(providerMetadata)) {
     const logprobs = metadata?.logprobs;

@@ -11,7 +11,13 @@ export async function findCachedCall<T>({
 }: {
   requestHash: string;
   schema: z.ZodType<T>;
-}): Promise<{ id: string; object: T; inputTokens: number | null; outputTokens: number | null; logprobs: string | null } | null> {
+}): Promise<{
+  id: string;
+  object: T;
+  inputTokens: number | null;
+  outputTokens: number | null;
+  logprobs: string | null;
+} | null> {
   const rows = await prisma.llmCall.findMany({
     where: { requestHash, error: null, rawOutput: { not: null } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -27,7 +33,13 @@ export async function findCachedCall<T>({
     }
     const parsed = await schema.safeParseAsync(json);
     if (parsed.success) {
-      return { id: row.id, object: parsed.data, inputTokens: row.inputTokens, outputTokens: row.outputTokens, logprobs: row.logprobs };
+      return {
+        id: row.id,
+        object: parsed.data,
+        inputTokens: row.inputTokens,
+        outputTokens: row.outputTokens,
+        logprobs: row.logprobs,
+      };
     }
   }
   return null;

@@ -9,7 +9,10 @@ import { generateStructured } from "./generate-structured";
 
 const ZVerdict = z.object({ label: z.enum(["VALID", "INVALID"]), reason: z.string().min(1) });
 
-function mockModel(text: string | (() => string), extra: { providerMetadata?: Record<string, Record<string, never[] | unknown>> } = {}) {
+function mockModel(
+  text: string | (() => string),
+  extra: { providerMetadata?: Record<string, Record<string, never[] | unknown>> } = {},
+) {
   return new MockLanguageModelV3({
     doGenerate: async () => ({
       content: [{ type: "text", text: typeof text === "string" ? text : text() }],
@@ -25,7 +28,11 @@ function mockModel(text: string | (() => string), extra: { providerMetadata?: Re
 }
 
 const valid = JSON.stringify({ label: "VALID", reason: "fixes the bug" });
-const call = (text: string, model: MockLanguageModelV3, more: Partial<Parameters<typeof generateStructured>[0]> = {}) =>
+const call = (
+  text: string,
+  model: MockLanguageModelV3,
+  more: Partial<Parameters<typeof generateStructured>[0]> = {},
+) =>
   generateStructured({
     purpose: "judge",
     schema: ZVerdict,
@@ -40,7 +47,11 @@ describe("generateStructured", () => {
   it("returns the object and writes one LlmCall row with tokens, prompt and params", async () => {
     const model = mockModel(valid);
     const result = await call("first prompt", model);
-    expect(result).toMatchObject({ object: { label: "VALID" }, cached: false, usage: { inputTokens: 12, outputTokens: 7 } });
+    expect(result).toMatchObject({
+      object: { label: "VALID" },
+      cached: false,
+      usage: { inputTokens: 12, outputTokens: 7 },
+    });
     const rows = await prisma.llmCall.findMany({ where: { prompt: { contains: "first prompt" } } });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -60,14 +71,22 @@ describe("generateStructured", () => {
     });
     expect(JSON.parse(rows[0]!.params)).toEqual({ temperature: 0, schemaName: "Verdict" });
     expect(rows[0]!.latencyMs).toBeGreaterThanOrEqual(0);
-    expect(model.doGenerateCalls[0]).toMatchObject({ temperature: 0, responseFormat: { type: "json", name: "Verdict" } });
+    expect(model.doGenerateCalls[0]).toMatchObject({
+      temperature: 0,
+      responseFormat: { type: "json", name: "Verdict" },
+    });
   });
 
   it("answers an identical request from the cache, and calls again with bypassCache", async () => {
     const model = mockModel(valid);
     const first = await call("cache prompt", model);
     const second = await call("cache prompt", model);
-    expect(second).toMatchObject({ cached: true, llmCallId: first.llmCallId, object: first.object, usage: first.usage });
+    expect(second).toMatchObject({
+      cached: true,
+      llmCallId: first.llmCallId,
+      object: first.object,
+      usage: first.usage,
+    });
     expect(model.doGenerateCalls).toHaveLength(1);
     const third = await call("cache prompt", model, { bypassCache: true });
     expect(third.cached).toBe(false);
@@ -83,7 +102,10 @@ describe("generateStructured", () => {
     const b = await call("params prompt", model, { params: { temperature: 0.7 } });
     const c = await call("params prompt", model, { params: { temperature: 0, maxTokens: 50 } });
     expect(model.doGenerateCalls).toHaveLength(3);
-    const hashes = await prisma.llmCall.findMany({ where: { id: { in: [a.llmCallId, b.llmCallId, c.llmCallId] } }, select: { requestHash: true } });
+    const hashes = await prisma.llmCall.findMany({
+      where: { id: { in: [a.llmCallId, b.llmCallId, c.llmCallId] } },
+      select: { requestHash: true },
+    });
     expect(new Set(hashes.map((h) => h.requestHash)).size).toBe(3);
     expect(model.doGenerateCalls[2]).toMatchObject({ temperature: 0, maxOutputTokens: 50 });
   });
@@ -92,7 +114,10 @@ describe("generateStructured", () => {
     const bad = mockModel(JSON.stringify({ label: "MAYBE", reason: "" }));
     const error = await call("violation prompt", bad).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: "INTERNAL", message: expect.stringMatching(/^LLM call failed: .*schema/) });
+    expect(error).toMatchObject({
+      code: "INTERNAL",
+      message: expect.stringMatching(/^LLM call failed: .*schema/),
+    });
     const { llmCallId } = (error as AppError).details as { llmCallId: string };
     const row = await prisma.llmCall.findUniqueOrThrow({ where: { id: llmCallId } });
     expect(row.error).toMatch(/schema/);
@@ -107,7 +132,9 @@ describe("generateStructured", () => {
   });
 
   it("logs non-JSON output and HTTP errors with retry hints", async () => {
-    const notJson = await call("text prompt", mockModel("sure, it is valid")).catch((e: unknown) => e);
+    const notJson = await call("text prompt", mockModel("sure, it is valid")).catch(
+      (e: unknown) => e,
+    );
     expect(notJson).toMatchObject({ code: "INTERNAL", details: { retryable: true } });
     const limited = new MockLanguageModelV3({
       doGenerate: async () => {
@@ -122,9 +149,14 @@ describe("generateStructured", () => {
       },
     });
     const err = await call("limited prompt", limited).catch((e: unknown) => e);
-    expect(err).toMatchObject({ code: "INTERNAL", message: "LLM call failed: HTTP 429: Rate limit reached" });
+    expect(err).toMatchObject({
+      code: "INTERNAL",
+      message: "LLM call failed: HTTP 429: Rate limit reached",
+    });
     expect((err as AppError).details).toMatchObject({ retryable: true, retryAfterMs: 2000 });
-    const row = await prisma.llmCall.findFirstOrThrow({ where: { prompt: { contains: "limited prompt" } } });
+    const row = await prisma.llmCall.findFirstOrThrow({
+      where: { prompt: { contains: "limited prompt" } },
+    });
     expect(row).toMatchObject({ error: "HTTP 429: Rate limit reached", rawOutput: null });
   });
 

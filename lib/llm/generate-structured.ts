@@ -10,9 +10,16 @@ import { findCachedCall } from "./find-cached-call";
 import { hashRequest } from "./hash-request";
 import { getLlmEnv } from "@/lib/env/get-llm-env";
 import { resolveCallTarget, type TCallTargetSettings } from "./resolve-call-target";
-import { ZLlmParams, ZLlmPrompt, type TGenerateStructuredResult, type TLlmParams, type TLlmPrompt } from "./schemas";
+import {
+  ZLlmParams,
+  ZLlmPrompt,
+  type TGenerateStructuredResult,
+  type TLlmParams,
+  type TLlmPrompt,
+} from "./schemas";
 
-const storedPrompt = (p: TLlmPrompt) => (p.system ? `[system]\n${p.system}\n\n[user]\n${p.text}` : p.text);
+const storedPrompt = (p: TLlmPrompt) =>
+  p.system ? `[system]\n${p.system}\n\n[user]\n${p.text}` : p.text;
 // OpenAI requires json_schema names to match ^[a-zA-Z0-9_-]{1,64}$.
 const outputName = (schemaName: string) => schemaName.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 64);
 
@@ -52,7 +59,8 @@ export async function generateStructured<T>({
 }): Promise<TGenerateStructuredResult<T>> {
   ZLlmPrompt.parse(prompt);
   const callParams = ZLlmParams.parse(params);
-  if (!purpose.trim() || !schemaName.trim()) throw new AppError("INVALID_INPUT", "purpose and schemaName are required.");
+  if (!purpose.trim() || !schemaName.trim())
+    throw new AppError("INVALID_INPUT", "purpose and schemaName are required.");
   const target = resolveCallTarget({ model, settings });
   const requestHash = hashRequest({
     provider: target.provider,
@@ -66,10 +74,18 @@ export async function generateStructured<T>({
     const hit = await findCachedCall({ requestHash, schema });
     if (hit) {
       const usage = { inputTokens: hit.inputTokens, outputTokens: hit.outputTokens };
-      return { object: hit.object, llmCallId: hit.id, cached: true, usage, logprobs: hit.logprobs, latencyMs: Math.round(performance.now() - started) };
+      return {
+        object: hit.object,
+        llmCallId: hit.id,
+        cached: true,
+        usage,
+        logprobs: hit.logprobs,
+        latencyMs: Math.round(performance.now() - started),
+      };
     }
   }
-  const languageModel = model ?? createLanguageModel({ settings: { ...getLlmEnv(), model: target.model } });
+  const languageModel =
+    model ?? createLanguageModel({ settings: { ...getLlmEnv(), model: target.model } });
   const row = {
     requestHash,
     purpose,
@@ -109,11 +125,20 @@ export async function generateStructured<T>({
         inputTokens,
         outputTokens,
         latencyMs: Math.round(performance.now() - callStarted),
-        costUsd: estimateCost({ provider: target.provider, model: target.model, inputTokens, outputTokens }),
+        costUsd: estimateCost({
+          provider: target.provider,
+          model: target.model,
+          inputTokens,
+          outputTokens,
+        }),
       },
       select: { id: true },
     });
-    const details = { llmCallId: failed.id, retryable: failure.retryable, retryAfterMs: failure.retryAfterMs };
+    const details = {
+      llmCallId: failed.id,
+      retryable: failure.retryable,
+      retryAfterMs: failure.retryAfterMs,
+    };
     const appError = new AppError("INTERNAL", `LLM call failed: ${failure.reason}`, details);
     appError.cause = error;
     throw appError;
@@ -130,10 +155,22 @@ export async function generateStructured<T>({
       inputTokens,
       outputTokens,
       latencyMs,
-      costUsd: estimateCost({ provider: target.provider, model: target.model, inputTokens, outputTokens }),
+      costUsd: estimateCost({
+        provider: target.provider,
+        model: target.model,
+        inputTokens,
+        outputTokens,
+      }),
       logprobs,
     },
     select: { id: true },
   });
-  return { object, llmCallId: created.id, cached: false, usage: { inputTokens, outputTokens }, logprobs, latencyMs };
+  return {
+    object,
+    llmCallId: created.id,
+    cached: false,
+    usage: { inputTokens, outputTokens },
+    logprobs,
+    latencyMs,
+  };
 }

@@ -5,18 +5,30 @@ import { getLlmEnv } from "@/lib/env/get-llm-env";
 
 describe("getLlmEnv", () => {
   it("picks the first provider whose key is set, with its default model", () => {
-    expect(getLlmEnv({ env: {} })).toMatchObject({ provider: "none", model: null, apiKey: null, timeoutMs: 60_000 });
+    expect(getLlmEnv({ env: {} })).toMatchObject({
+      provider: "none",
+      model: null,
+      apiKey: null,
+      timeoutMs: 60_000,
+    });
     expect(getLlmEnv({ env: { OPENAI_API_KEY: "sk-a", ANTHROPIC_API_KEY: "x" } })).toMatchObject({
       provider: "openai",
       model: "gpt-4.1-mini",
       keySource: "OPENAI_API_KEY",
     });
-    expect(getLlmEnv({ env: { ANTHROPIC_API_KEY: "x", GOOGLE_GENERATIVE_AI_API_KEY: "g" } })).toMatchObject({
+    expect(
+      getLlmEnv({ env: { ANTHROPIC_API_KEY: "x", GOOGLE_GENERATIVE_AI_API_KEY: "g" } }),
+    ).toMatchObject({
       provider: "anthropic",
       model: "claude-sonnet-4-5",
     });
-    expect(getLlmEnv({ env: { GOOGLE_GENERATIVE_AI_API_KEY: "g" } })).toMatchObject({ provider: "google", model: "gemini-2.5-flash" });
-    expect(getLlmEnv({ env: { LLM_BASE_URL: "http://localhost:11434/v1", LLM_MODEL: "llama3" } })).toMatchObject({
+    expect(getLlmEnv({ env: { GOOGLE_GENERATIVE_AI_API_KEY: "g" } })).toMatchObject({
+      provider: "google",
+      model: "gemini-2.5-flash",
+    });
+    expect(
+      getLlmEnv({ env: { LLM_BASE_URL: "http://localhost:11434/v1", LLM_MODEL: "llama3" } }),
+    ).toMatchObject({
       provider: "openai-compatible",
       model: "llama3",
       apiKey: null,
@@ -25,8 +37,19 @@ describe("getLlmEnv", () => {
   });
 
   it("honours LLM_PROVIDER, LLM_MODEL, LLM_TIMEOUT_MS and treats empty strings as unset", () => {
-    const env = { LLM_PROVIDER: "google", OPENAI_API_KEY: "sk-a", LLM_MODEL: "gemini-2.5-pro", LLM_TIMEOUT_MS: "5000", LLM_API_KEY: "" };
-    expect(getLlmEnv({ env })).toMatchObject({ provider: "google", model: "gemini-2.5-pro", timeoutMs: 5000, apiKey: null });
+    const env = {
+      LLM_PROVIDER: "google",
+      OPENAI_API_KEY: "sk-a",
+      LLM_MODEL: "gemini-2.5-pro",
+      LLM_TIMEOUT_MS: "5000",
+      LLM_API_KEY: "",
+    };
+    expect(getLlmEnv({ env })).toMatchObject({
+      provider: "google",
+      model: "gemini-2.5-pro",
+      timeoutMs: 5000,
+      apiKey: null,
+    });
     expect(getLlmEnv({ env: { LLM_PROVIDER: "", OPENAI_API_KEY: "" } }).provider).toBe("none");
   });
 
@@ -59,7 +82,11 @@ describe("getLlmSettings", () => {
   });
 
   it("reports unconfigured and invalid setups instead of throwing", () => {
-    expect(getLlmSettings({ env: {} })).toMatchObject({ provider: "none", configured: false, keySource: null });
+    expect(getLlmSettings({ env: {} })).toMatchObject({
+      provider: "none",
+      configured: false,
+      keySource: null,
+    });
     expect(getLlmSettings({ env: { LLM_PROVIDER: "anthropic" } })).toMatchObject({
       provider: "anthropic",
       model: "claude-sonnet-4-5",

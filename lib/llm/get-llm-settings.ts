@@ -29,7 +29,9 @@ function originOf(url: string | null): string | null {
  * Public, key-free view of the LLM configuration for a read-only settings page.
  * Never throws: an invalid configuration is reported in `problem`.
  */
-export function getLlmSettings({ env = process.env }: { env?: Record<string, string | undefined> } = {}): TLlmSettings {
+export function getLlmSettings({
+  env = process.env,
+}: { env?: Record<string, string | undefined> } = {}): TLlmSettings {
   let parsed;
   try {
     parsed = getLlmEnv({ env });
@@ -41,7 +43,8 @@ export function getLlmSettings({ env = process.env }: { env?: Record<string, str
   const { provider, model, baseUrl, apiKey, keySource } = parsed;
   let problem: string | null = null;
   if (provider === "none") {
-    problem = "No LLM provider is configured: set OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY or LLM_BASE_URL.";
+    problem =
+      "No LLM provider is configured: set OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY or LLM_BASE_URL.";
   } else if (provider !== "openai-compatible" && !apiKey) {
     problem = `LLM_PROVIDER=${provider} needs ${KEY_VARIABLE[provider]}.`;
   }
@@ -54,4 +57,3 @@ export function getLlmSettings({ env = process.env }: { env?: Record<string, str
     problem,
   };
 }
-

@@ -4,7 +4,10 @@ declare module "@/scripts/mock-llm-server.mjs" {
   export type TMockChatRequest = {
     model?: string;
     messages: { role: string; content: unknown }[];
-    response_format?: { type: string; json_schema?: { name?: string; schema?: unknown; strict?: boolean } };
+    response_format?: {
+      type: string;
+      json_schema?: { name?: string; schema?: unknown; strict?: boolean };
+    };
     tools?: { type: string; function: { name: string; parameters?: unknown } }[];
     tool_choice?: unknown;
     logprobs?: boolean;
@@ -19,7 +22,13 @@ declare module "@/scripts/mock-llm-server.mjs" {
     completions: number;
     ok: number;
     badRequests: number;
-    faults: { rateLimit: number; serverError: number; malformed: number; timeout: number; outage: number };
+    faults: {
+      rateLimit: number;
+      serverError: number;
+      malformed: number;
+      timeout: number;
+      outage: number;
+    };
     /** Completions being answered now, and the most at once since start (or POST /mock/reset-stats). */
     inFlight: number;
     maxInFlight: number;

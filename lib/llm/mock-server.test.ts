@@ -4,7 +4,11 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { startMockLlmServer, synthesizeFromSchema, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
+import {
+  startMockLlmServer,
+  synthesizeFromSchema,
+  type TMockLlmServer,
+} from "@/scripts/mock-llm-server.mjs";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { createLanguageModel } from "./create-language-model";
@@ -14,7 +18,9 @@ import { getLlmEnv } from "@/lib/env/get-llm-env";
 const ZVerdict = z.object({
   label: z.enum(["VALID", "INVALID"]),
   reason: z.string().min(1),
-  criteria: z.array(z.object({ id: z.string(), met: z.boolean(), weight: z.number().min(0).max(1) })),
+  criteria: z.array(
+    z.object({ id: z.string(), met: z.boolean(), weight: z.number().min(0).max(1) }),
+  ),
   confidence: z.number().min(0).max(1).nullable(),
 });
 
@@ -24,7 +30,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const judge = (model: Parameters<typeof generateStructured>[0]["model"], text: string, logprobs = false) =>
+const judge = (
+  model: Parameters<typeof generateStructured>[0]["model"],
+  text: string,
+  logprobs = false,
+) =>
   generateStructured({
     purpose: "judge",
     schema: ZVerdict,
@@ -45,7 +55,12 @@ const isJson = (text: string) => {
 };
 
 const post = (url: string, body: unknown, signal?: AbortSignal) =>
-  fetch(`${url}/chat/completions`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal });
+  fetch(`${url}/chat/completions`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    signal,
+  });
 
 describe("mock LLM server", () => {
   it("listens on 127.0.0.1 and lists a model", async () => {
@@ -59,7 +74,10 @@ describe("mock LLM server", () => {
     const result = await judge(model, "Patch 1 adds a bounds check.", true);
     expect(ZVerdict.parse(result.object).label).toBe("VALID");
     expect(result.object.criteria).toHaveLength(2);
-    expect(server.stats.lastRequest?.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "Verdict", strict: true } });
+    expect(server.stats.lastRequest?.response_format).toMatchObject({
+      type: "json_schema",
+      json_schema: { name: "Verdict", strict: true },
+    });
     const row = await prisma.llmCall.findUniqueOrThrow({ where: { id: result.llmCallId } });
     expect(row).toMatchObject({ provider: "openai", model: "mock-model", error: null });
     expect(row.inputTokens).toBeGreaterThan(5);
@@ -70,13 +88,25 @@ describe("mock LLM server", () => {
   });
 
   it("answers through createOpenAICompatible (structured outputs) and through createLanguageModel", async () => {
-    const compatible = createOpenAICompatible({ name: "compatible", baseURL: server.url, supportsStructuredOutputs: true });
+    const compatible = createOpenAICompatible({
+      name: "compatible",
+      baseURL: server.url,
+      supportsStructuredOutputs: true,
+    });
     const direct = await judge(compatible.chatModel("mock-model"), "Compatible patch review.");
     expect(ZVerdict.safeParse(direct.object).success).toBe(true);
     const env = getLlmEnv({ env: { LLM_BASE_URL: server.url, LLM_MODEL: "local-model" } });
-    const configured = await judge(createLanguageModel({ settings: env }), "Configured patch review.", true);
+    const configured = await judge(
+      createLanguageModel({ settings: env }),
+      "Configured patch review.",
+      true,
+    );
     expect(ZVerdict.safeParse(configured.object).success).toBe(true);
-    expect(server.stats.lastRequest).toMatchObject({ model: "local-model", logprobs: true, response_format: { type: "json_schema" } });
+    expect(server.stats.lastRequest).toMatchObject({
+      model: "local-model",
+      logprobs: true,
+      response_format: { type: "json_schema" },
+    });
     const row = await prisma.llmCall.findUniqueOrThrow({ where: { id: configured.llmCallId } });
     expect(row.provider).toBe("compatible");
     expect(JSON.parse(row.logprobs ?? "[]").length).toBeGreaterThan(0);
@@ -90,14 +120,35 @@ describe("mock LLM server", () => {
   });
 
   it("uses respond() for the content, and refuses streaming", async () => {
-    const custom = await startMockLlmServer({ respond: (req) => ({ label: "INVALID", reason: `saw ${req.messages.length} messages`, criteria: [], confidence: null }) });
+    const custom = await startMockLlmServer({
+      respond: (req) => ({
+        label: "INVALID",
+        reason: `saw ${req.messages.length} messages`,
+        criteria: [],
+        confidence: null,
+      }),
+    });
     try {
-      const result = await judge(createOpenAI({ baseURL: custom.url, apiKey: "t" }).chat("m"), "respond prompt");
-      expect(result.object).toEqual({ label: "INVALID", reason: "saw 2 messages", criteria: [], confidence: null });
-      const streamed = await post(custom.url, { model: "m", stream: true, messages: [{ role: "user", content: "x" }] });
+      const result = await judge(
+        createOpenAI({ baseURL: custom.url, apiKey: "t" }).chat("m"),
+        "respond prompt",
+      );
+      expect(result.object).toEqual({
+        label: "INVALID",
+        reason: "saw 2 messages",
+        criteria: [],
+        confidence: null,
+      });
+      const streamed = await post(custom.url, {
+        model: "m",
+        stream: true,
+        messages: [{ role: "user", content: "x" }],
+      });
       expect(streamed.status).toBe(400);
       expect((await streamed.json()).error.message).toMatch(/stream: true/);
-      const text = await (await post(custom.url, { model: "m", messages: [{ role: "user", content: "x" }] })).json();
+      const text = await (
+        await post(custom.url, { model: "m", messages: [{ role: "user", content: "x" }] })
+      ).json();
       expect(text.choices[0].message.content).toContain("INVALID");
     } finally {
       await custom.close();
@@ -133,7 +184,10 @@ describe("mock LLM server", () => {
       pair: z.tuple([z.string(), z.boolean()]),
     });
     for (const target of ["draft-7", "draft-2020-12"] as const) {
-      const value = synthesizeFromSchema(z.toJSONSchema(ZDeep, { target }), { sentence: "Mock answer.", label: null });
+      const value = synthesizeFromSchema(z.toJSONSchema(ZDeep, { target }), {
+        sentence: "Mock answer.",
+        label: null,
+      });
       expect(ZDeep.safeParse(value).error).toBeUndefined();
     }
   });
@@ -144,16 +198,27 @@ describe("mock LLM server", () => {
       const out: string[] = [];
       try {
         for (let i = 0; i < 8; i++) {
-          const body = { model: "m", messages: [{ role: "user", content: "x" }], response_format: { type: "json_object" } };
+          const body = {
+            model: "m",
+            messages: [{ role: "user", content: "x" }],
+            response_format: { type: "json_object" },
+          };
           const res = await post(faulty.url, body, AbortSignal.timeout(300)).catch(() => null);
           if (!res) out.push("timeout");
-          else if (res.status !== 200) out.push(`${res.status}${res.headers.get("retry-after") ? "+retry-after" : ""}`);
+          else if (res.status !== 200)
+            out.push(`${res.status}${res.headers.get("retry-after") ? "+retry-after" : ""}`);
           else {
             const content = (await res.json()).choices[0].message.content as string;
             out.push(isJson(content) ? "json" : "malformed");
           }
         }
-        expect(faulty.stats.faults).toEqual({ rateLimit: 2, serverError: 2, malformed: 2, timeout: 2, outage: 0 });
+        expect(faulty.stats.faults).toEqual({
+          rateLimit: 2,
+          serverError: 2,
+          malformed: 2,
+          timeout: 2,
+          outage: 0,
+        });
         expect(faulty.stats.ok).toBe(0);
       } finally {
         await faulty.close();
@@ -205,9 +270,13 @@ describe("mock LLM server", () => {
   });
 
   it("runs as a CLI", async () => {
-    const child = spawn(process.execPath, ["scripts/mock-llm-server.mjs", "--port", "0", "--latency", "5", "--seed", "2"], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["scripts/mock-llm-server.mjs", "--port", "0", "--latency", "5", "--seed", "2"],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     try {
       const url = await new Promise<string>((resolve, reject) => {
         child.stdout.on("data", (chunk: Buffer) => {
@@ -216,7 +285,9 @@ describe("mock LLM server", () => {
         });
         child.once("exit", (code) => reject(new Error(`exited ${code}`)));
       });
-      const reply = await (await post(url, { model: "m", messages: [{ role: "user", content: "hi" }] })).json();
+      const reply = await (
+        await post(url, { model: "m", messages: [{ role: "user", content: "hi" }] })
+      ).json();
       expect(reply.choices[0].message.content).toBe("mock answer");
     } finally {
       child.kill("SIGTERM");

@@ -6,7 +6,6 @@ export type TCallTarget = { provider: string; model: string; timeoutMs: number }
 /** Overrides; accepts a TLlmSettings (null model = unset). */
 export type TCallTargetSettings = { provider?: string; model?: string | null; timeoutMs?: number };
 
-
 /**
  * Provider and model names to hash and record for a call, and its timeout. With an injected
  * model they default to the model's own ids; otherwise they come from the environment
@@ -31,10 +30,16 @@ export function resolveCallTarget({
   }
   const env = getLlmEnv();
   if (env.provider === "none" || !env.model) {
-    throw new AppError("INVALID_INPUT", "No LLM provider is configured: set LLM_PROVIDER and its API key or LLM_BASE_URL.");
+    throw new AppError(
+      "INVALID_INPUT",
+      "No LLM provider is configured: set LLM_PROVIDER and its API key or LLM_BASE_URL.",
+    );
   }
   if (settings.provider && settings.provider !== env.provider) {
-    throw new AppError("INVALID_INPUT", `settings.provider ${settings.provider} is not the configured provider ${env.provider}; pass a model.`);
+    throw new AppError(
+      "INVALID_INPUT",
+      `settings.provider ${settings.provider} is not the configured provider ${env.provider}; pass a model.`,
+    );
   }
   return { provider: env.provider, model: settings.model ?? env.model, timeoutMs };
 }

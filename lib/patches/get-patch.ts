@@ -6,10 +6,21 @@ export async function getPatch(options: { projectId: string; patchId: string }) 
   const patch = await prisma.patch.findFirst({
     where: { id: options.patchId, projectId: options.projectId },
     select: {
-      id: true, externalId: true, diff: true, contentHash: true, tool: true, model: true, sample: true,
-      passesTests: true, metadata: true, createdAt: true,
+      id: true,
+      externalId: true,
+      diff: true,
+      contentHash: true,
+      tool: true,
+      model: true,
+      sample: true,
+      passesTests: true,
+      metadata: true,
+      createdAt: true,
       bug: { select: { externalId: true, title: true, bugType: true } },
-      sources: { orderBy: { externalId: "asc" }, select: { externalId: true, tool: true, model: true, sample: true, passesTests: true } },
+      sources: {
+        orderBy: { externalId: "asc" },
+        select: { externalId: true, tool: true, model: true, sample: true, passesTests: true },
+      },
     },
   });
   if (!patch) throw notFound("Patch");

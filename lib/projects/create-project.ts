@@ -10,9 +10,23 @@ export async function createProject(options: { input: TCreateProject; actorId: s
     throw new AppError("CONFLICT", `A project with slug ${input.slug} already exists.`);
   }
   return prisma.$transaction(async (tx) => {
-    const project = await tx.project.create({ data: input, select: { id: true, slug: true, name: true, description: true } });
-    if (actorId) await tx.projectRole.create({ data: { projectId: project.id, userId: actorId, role: "admin" } });
-    await writeAudit({ tx, actorId, projectId: project.id, action: "project.create", entityType: "Project", entityId: project.id, after: input });
+    const project = await tx.project.create({
+      data: input,
+      select: { id: true, slug: true, name: true, description: true },
+    });
+    if (actorId)
+      await tx.projectRole.create({
+        data: { projectId: project.id, userId: actorId, role: "admin" },
+      });
+    await writeAudit({
+      tx,
+      actorId,
+      projectId: project.id,
+      action: "project.create",
+      entityType: "Project",
+      entityId: project.id,
+      after: input,
+    });
     return project;
   });
 }

@@ -17,13 +17,19 @@ export async function listProjects(options: { user: TSessionUser }): Promise<TPr
     where: user.isAdmin ? {} : { roles: { some: { userId: user.id } } },
     orderBy: { name: "asc" },
     select: {
-      slug: true, name: true, description: true,
+      slug: true,
+      name: true,
+      description: true,
       roles: { where: { userId: user.id }, select: { role: true } },
       _count: { select: { bugs: true, patches: true } },
     },
   });
   return projects.map((p) => ({
-    slug: p.slug, name: p.name, description: p.description,
-    roles: p.roles.map((r) => r.role), bugs: p._count.bugs, patches: p._count.patches,
+    slug: p.slug,
+    name: p.name,
+    description: p.description,
+    roles: p.roles.map((r) => r.role),
+    bugs: p._count.bugs,
+    patches: p._count.patches,
   }));
 }

@@ -23,12 +23,15 @@ describe("loadPrompt", () => {
     for (const value of Object.values(variables)) expect(text).toContain(value);
     expect(text).not.toMatch(/\{\{/);
     const { report: _report, ...withoutReport } = variables;
-    expect(() => renderTemplate({ template: prompt.body, variables: withoutReport })).toThrow("missing variables: report");
+    expect(() => renderTemplate({ template: prompt.body, variables: withoutReport })).toThrow(
+      "missing variables: report",
+    );
   });
 
   it("asks the templated prompt for the four structured fields and warns against overfitting", () => {
     const body = loadPrompt({ name: "rubric-draft.v1" }).body;
-    for (const field of ["rootCause", "requirements", "acceptable", "unacceptable"]) expect(body).toContain(`\`${field}\``);
+    for (const field of ["rootCause", "requirements", "acceptable", "unacceptable"])
+      expect(body).toContain(`\`${field}\``);
     expect(body).toMatch(/one valid\s+solution, not the only one/);
     expect(body).toMatch(/Superfluous constraints/);
   });
@@ -40,12 +43,23 @@ describe("loadPrompt", () => {
   });
 
   it("rejects names that could leave the prompts folder", () => {
-    for (const name of ["../package", "rubric-draft", "prompts/rubric-draft.v1", "rubric-draft.v1.md", "Rubric-Draft.v1", "..%2Fx.v1", "/etc/passwd.v1", ""]) {
+    for (const name of [
+      "../package",
+      "rubric-draft",
+      "prompts/rubric-draft.v1",
+      "rubric-draft.v1.md",
+      "Rubric-Draft.v1",
+      "..%2Fx.v1",
+      "/etc/passwd.v1",
+      "",
+    ]) {
       expect(() => loadPrompt({ name }), name).toThrow(/Invalid prompt name/);
     }
   });
 
   it("says when a prompt does not exist", () => {
-    expect(() => loadPrompt({ name: "no-such-prompt.v9" })).toThrow('Prompt "no-such-prompt.v9" not found');
+    expect(() => loadPrompt({ name: "no-such-prompt.v9" })).toThrow(
+      'Prompt "no-such-prompt.v9" not found',
+    );
   });
 });

@@ -12,18 +12,22 @@ const PROMPT_ID = /^([a-z0-9][a-z0-9-]*)\.v(\d+)$/;
  */
 export function loadPrompt(options: { name: string }): TPromptFile {
   const id = PROMPT_ID.exec(options.name);
-  if (!id) throw new Error(`Invalid prompt name "${options.name}" (expected e.g. "rubric-draft.v1")`);
+  if (!id)
+    throw new Error(`Invalid prompt name "${options.name}" (expected e.g. "rubric-draft.v1")`);
   const file = path.join(process.cwd(), "prompts", `${options.name}.md`);
   let text: string;
   try {
     text = readFileSync(file, "utf8");
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new Error(`Prompt "${options.name}" not found (prompts/${options.name}.md)`);
+    if ((error as NodeJS.ErrnoException).code === "ENOENT")
+      throw new Error(`Prompt "${options.name}" not found (prompts/${options.name}.md)`);
     throw error;
   }
   const prompt = parsePromptFile({ text });
   if (prompt.name !== id[1] || prompt.version !== id[2]) {
-    throw new Error(`Prompt file prompts/${options.name}.md declares ${prompt.name} version ${prompt.version}`);
+    throw new Error(
+      `Prompt file prompts/${options.name}.md declares ${prompt.name} version ${prompt.version}`,
+    );
   }
   return prompt;
 }

@@ -24,7 +24,8 @@ export function parsePromptFile(options: { text: string }): TPromptFile {
     const pair = /^([a-z]+):\s*(.*?)\s*$/.exec(line);
     if (!pair) throw new Error(`Front matter line is not "key: value": ${line}`);
     const [, key = "", value = ""] = pair;
-    if (!["name", "version", "description"].includes(key)) throw new Error(`Unknown front matter key: ${key}`);
+    if (!["name", "version", "description"].includes(key))
+      throw new Error(`Unknown front matter key: ${key}`);
     if (Object.hasOwn(fields, key)) throw new Error(`Repeated front matter key: ${key}`);
     fields[key] = value;
   }

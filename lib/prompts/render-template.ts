@@ -5,7 +5,10 @@ const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}/g;
  * values, inserted verbatim in one pass (a value containing "{{x}}" is not expanded).
  * Throws naming every placeholder without a value and every value without a placeholder.
  */
-export function renderTemplate(options: { template: string; variables: Readonly<Record<string, string>> }): string {
+export function renderTemplate(options: {
+  template: string;
+  variables: Readonly<Record<string, string>>;
+}): string {
   const { template, variables } = options;
   const used = new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? ""));
   const missing = [...used].filter((name) => !Object.hasOwn(variables, name));

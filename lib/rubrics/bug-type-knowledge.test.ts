@@ -16,7 +16,13 @@ describe("bugTypeKnowledge", () => {
   it("matches the memory-safety kinds case-insensitively on substrings", () => {
     const bounds = first("heap-buffer-overflow");
     expect(bounds).toMatch(/within the object/);
-    for (const t of ["Heap-buffer-overflow", "stack-buffer-overflow READ 4", "global-buffer-overflow", "Index-out-of-bounds", "ArrayIndexOutOfBoundsException"]) {
+    for (const t of [
+      "Heap-buffer-overflow",
+      "stack-buffer-overflow READ 4",
+      "global-buffer-overflow",
+      "Index-out-of-bounds",
+      "ArrayIndexOutOfBoundsException",
+    ]) {
       expect(first(t), t).toBe(bounds);
     }
     const lifetime = first("use-after-free");
@@ -34,7 +40,9 @@ describe("bugTypeKnowledge", () => {
 
   it("covers concurrency, null, assertion, exception and wrong-result bugs", () => {
     const race = bugTypeKnowledge({ bugType: "Data race" });
-    expect(race?.requirements).toContain("Every access to the shared state is protected by the same lock or made atomic, on the reading side as well as the writing side.");
+    expect(race?.requirements).toContain(
+      "Every access to the shared state is protected by the same lock or made atomic, on the reading side as well as the writing side.",
+    );
     expect(race?.unacceptable.join("\n")).toMatch(/lock on only one side of the race/);
     expect(race?.unacceptable.join("\n")).toMatch(/sleeps or retries/);
     expect(first("NULL Pointer Dereference")).toMatch(/missing \(null\) value/);
@@ -46,7 +54,9 @@ describe("bugTypeKnowledge", () => {
 
   it("warns against silencing the sanitizer for uninitialized values", () => {
     const k = bugTypeKnowledge({ bugType: "use-of-uninitialized-value" });
-    expect(k?.unacceptable[0]).toMatch(/^Initializes to an arbitrary constant only to silence the sanitizer when the value should come from elsewhere/);
+    expect(k?.unacceptable[0]).toMatch(
+      /^Initializes to an arbitrary constant only to silence the sanitizer when the value should come from elsewhere/,
+    );
   });
 
   it("returns copies that callers may change", () => {

@@ -1,4 +1,8 @@
-export type TBugTypeKnowledge = { requirements: string[]; acceptable: string[]; unacceptable: string[] };
+export type TBugTypeKnowledge = {
+  requirements: string[];
+  acceptable: string[];
+  unacceptable: string[];
+};
 
 type TEntry = TBugTypeKnowledge & { match: RegExp };
 
@@ -21,8 +25,12 @@ const ENTRIES: readonly TEntry[] = [
   },
   {
     match: /uninitiali[sz]ed|uninit\b/,
-    requirements: ["The value is set on every path before it is read, to the value the program logic intends (a documented default, the configuration, or a computed result)."],
-    acceptable: ["Initializing at the declaration, in the constructor or in the parser to the documented default, or returning an error on paths that cannot produce a value."],
+    requirements: [
+      "The value is set on every path before it is read, to the value the program logic intends (a documented default, the configuration, or a computed result).",
+    ],
+    acceptable: [
+      "Initializing at the declaration, in the constructor or in the parser to the documented default, or returning an error on paths that cannot produce a value.",
+    ],
     unacceptable: [
       "Initializes to an arbitrary constant only to silence the sanitizer when the value should come from elsewhere (input, configuration or a computation).",
       "Marking the memory as initialized for the sanitizer (e.g. __msan_unpoison) or disabling the check.",
@@ -35,7 +43,9 @@ const ENTRIES: readonly TEntry[] = [
       "Compound updates (read-modify-write, check-then-act) are atomic as a whole, not only their individual loads and stores.",
       "The fix introduces no deadlock: locks are taken in a consistent order and not held across callbacks that can re-enter.",
     ],
-    acceptable: ["A mutex held for every access, atomic types for independent counters or flags, or confining the state to a single thread."],
+    acceptable: [
+      "A mutex held for every access, atomic types for independent counters or flags, or confining the state to a single thread.",
+    ],
     unacceptable: [
       "Adds a lock on only one side of the race (for example the writer but not the reader).",
       "Adds sleeps or retries, or makes the variable volatile, to make the race less likely instead of removing it.",
@@ -43,31 +53,38 @@ const ENTRIES: readonly TEntry[] = [
     ],
   },
   {
-    match: /null[- ]?pointer|null[- ]deref|nullpointerexception|null reference|nil pointer|none ?type/,
+    match:
+      /null[- ]?pointer|null[- ]deref|nullpointerexception|null reference|nil pointer|none ?type/,
     requirements: [
       "The missing (null) value is handled where it can occur on the failing path: it is either prevented from arising or checked before every dereference on the path.",
       "The behaviour for the missing value is the one the API intends (a documented default, an error result, or skipping the operation).",
     ],
-    acceptable: ["A null check with the intended behaviour at the dereference or in a caller on the same path, or making the value non-null at its source."],
+    acceptable: [
+      "A null check with the intended behaviour at the dereference or in a caller on the same path, or making the value non-null at its source.",
+    ],
     unacceptable: [
       "Catching and ignoring the resulting exception or signal.",
       "A check that avoids the crash but returns a wrong result, or silently drops data, for the missing case.",
     ],
   },
   {
-    match: /integer[- ](overflow|underflow)|signed[- ]integer|unsigned[- ]integer|signed overflow|wrap[- ]?around|numeric overflow/,
+    match:
+      /integer[- ](overflow|underflow)|signed[- ]integer|unsigned[- ]integer|signed overflow|wrap[- ]?around|numeric overflow/,
     requirements: [
       "Arithmetic on the failing path cannot overflow or wrap for any input the code accepts: operands are range-checked before the operation, or it is computed in a wide enough type and checked before narrowing.",
       "Inputs that would overflow are rejected or handled explicitly, and values derived from the result (sizes, indexes, allocations) stay consistent with it.",
     ],
-    acceptable: ["Checked arithmetic (__builtin_mul_overflow, Math.multiplyExact, explicit limits) or widening before the multiplication with a check before narrowing."],
+    acceptable: [
+      "Checked arithmetic (__builtin_mul_overflow, Math.multiplyExact, explicit limits) or widening before the multiplication with a check before narrowing.",
+    ],
     unacceptable: [
       "Only changing the type (e.g. int to unsigned) so that the overflow becomes a silent wrap-around.",
       "A check placed after the overflowing operation that relies on undefined behaviour (the compiler may remove it).",
     ],
   },
   {
-    match: /buffer[- ]?(overflow|underflow|over-?read)|out[- ]?of[- ]?bounds|container[- ]overflow|index ?error|array ?index/,
+    match:
+      /buffer[- ]?(overflow|underflow|over-?read)|out[- ]?of[- ]?bounds|container[- ]overflow|index ?error|array ?index/,
     requirements: [
       "Every read or write on the failing path stays within the object: the index or length is checked against the real size of the buffer (not an assumed maximum) before the access.",
       "Truncated or short input is handled: the code stops, reports an error or grows the buffer instead of accessing past the end.",
@@ -84,8 +101,12 @@ const ENTRIES: readonly TEntry[] = [
   },
   {
     match: /leak/,
-    requirements: ["Every allocation or resource on the failing path is released exactly once on every path, including error and early-return paths."],
-    acceptable: ["Freeing on the missing path, a single cleanup exit, or scoped ownership (RAII, smart pointers, try-with-resources, context managers)."],
+    requirements: [
+      "Every allocation or resource on the failing path is released exactly once on every path, including error and early-return paths.",
+    ],
+    acceptable: [
+      "Freeing on the missing path, a single cleanup exit, or scoped ownership (RAII, smart pointers, try-with-resources, context managers).",
+    ],
     unacceptable: [
       "Freeing memory that is still in use elsewhere, trading the leak for a use-after-free or double free.",
       "Suppressing the leak report (sanitizer suppressions, keeping a global reference) instead of releasing the memory.",
@@ -93,9 +114,15 @@ const ENTRIES: readonly TEntry[] = [
   },
   {
     match: /assert/,
-    requirements: ["The invariant the assertion states holds on the failing path: the state that violated it is prevented, or the invalid input is rejected before it reaches the assertion."],
-    acceptable: ["Rejecting the input earlier with an error, or fixing the code that broke the invariant; correcting the assertion itself only if the report shows it is wrong."],
-    unacceptable: ["Removing, weakening or compiling out the assertion (e.g. NDEBUG) without establishing the invariant."],
+    requirements: [
+      "The invariant the assertion states holds on the failing path: the state that violated it is prevented, or the invalid input is rejected before it reaches the assertion.",
+    ],
+    acceptable: [
+      "Rejecting the input earlier with an error, or fixing the code that broke the invariant; correcting the assertion itself only if the report shows it is wrong.",
+    ],
+    unacceptable: [
+      "Removing, weakening or compiling out the assertion (e.g. NDEBUG) without establishing the invariant.",
+    ],
   },
   {
     match: /uncaught|unhandled|exception|panic|traceback|raises/,
@@ -103,7 +130,9 @@ const ENTRIES: readonly TEntry[] = [
       "The condition that raised the exception is handled: valid input no longer raises it, and invalid input is rejected or treated as specified.",
       "Errors the API documents still reach the caller in the documented form (exception type or error value).",
     ],
-    acceptable: ["Fixing the logic so that the exception is not raised, or catching the specific exception where it can be handled meaningfully."],
+    acceptable: [
+      "Fixing the logic so that the exception is not raised, or catching the specific exception where it can be handled meaningfully.",
+    ],
     unacceptable: [
       "Catching a broad exception (Exception, Throwable, a bare except) and ignoring it.",
       "Returning a default value that hides the error from callers that need it.",
@@ -111,9 +140,16 @@ const ENTRIES: readonly TEntry[] = [
   },
   {
     match: /incorrect|wrong|logic|functional|semantic|mismatch/,
-    requirements: ["The code produces the specified result for the case in the report and for the related cases the specification covers (boundaries, empty input)."],
-    acceptable: ["Any implementation that computes the specified result, including a different algorithm or location from the ground-truth fix."],
-    unacceptable: ["Special-casing the exact input from the report or the test.", "Changing the test's expected value or the documentation instead of the code."],
+    requirements: [
+      "The code produces the specified result for the case in the report and for the related cases the specification covers (boundaries, empty input).",
+    ],
+    acceptable: [
+      "Any implementation that computes the specified result, including a different algorithm or location from the ground-truth fix.",
+    ],
+    unacceptable: [
+      "Special-casing the exact input from the report or the test.",
+      "Changing the test's expected value or the documentation instead of the code.",
+    ],
   },
 ];
 
@@ -127,5 +163,9 @@ export function bugTypeKnowledge(options: { bugType: string | null }): TBugTypeK
   if (!type) return null;
   const entry = ENTRIES.find((e) => e.match.test(type));
   if (!entry) return null;
-  return { requirements: [...entry.requirements], acceptable: [...entry.acceptable], unacceptable: [...entry.unacceptable] };
+  return {
+    requirements: [...entry.requirements],
+    acceptable: [...entry.acceptable],
+    unacceptable: [...entry.unacceptable],
+  };
 }

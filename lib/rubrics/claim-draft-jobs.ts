@@ -8,7 +8,11 @@ export type TClaimedDraftJob = { id: string; attempts: number };
  * with an expired lease), each with a compare-and-set update, so two workers never take the
  * same job.
  */
-export async function claimDraftJobs(options: { limit: number; leaseUntil: Date; now?: Date }): Promise<TClaimedDraftJob[]> {
+export async function claimDraftJobs(options: {
+  limit: number;
+  leaseUntil: Date;
+  now?: Date;
+}): Promise<TClaimedDraftJob[]> {
   const { limit, leaseUntil } = options;
   const now = options.now ?? new Date();
   if (limit <= 0) return [];

@@ -20,7 +20,8 @@ function diagonalDistance(a: string, b: string, budget: number): number | null {
   let work = 0;
   for (let d = 0; d <= limit; d++) {
     for (let k = Math.max(-d, -n); k <= Math.min(d, m); k++) {
-      let i = d === 0 ? 0 : Math.max(prev[mid + k]! + 1, prev[mid + k - 1]!, prev[mid + k + 1]! + 1);
+      let i =
+        d === 0 ? 0 : Math.max(prev[mid + k]! + 1, prev[mid + k - 1]!, prev[mid + k + 1]! + 1);
       i = Math.min(i, n, m - k);
       const start = i;
       while (i < n && i + k < m && a.charCodeAt(i) === b.charCodeAt(i + k)) i++;
@@ -37,7 +38,8 @@ function diagonalDistance(a: string, b: string, budget: number): number | null {
 /** Levenshtein distance in UTF-16 code units, as fastest-levenshtein counts them. */
 function levenshtein(a: string, b: string): number {
   let start = 0;
-  while (start < a.length && start < b.length && a.charCodeAt(start) === b.charCodeAt(start)) start++;
+  while (start < a.length && start < b.length && a.charCodeAt(start) === b.charCodeAt(start))
+    start++;
   let endA = a.length;
   let endB = b.length;
   while (endA > start && endB > start && a.charCodeAt(endA - 1) === b.charCodeAt(endB - 1)) {
@@ -58,7 +60,8 @@ function levenshtein(a: string, b: string): number {
  */
 export function computeEditDistance(options: { draft: string; current: string }): TEditDistance {
   const { draft, current } = options;
-  if (draft.length === 0) return { distance: current.length, normalized: current.length > 0 ? 1 : 0 };
+  if (draft.length === 0)
+    return { distance: current.length, normalized: current.length > 0 ? 1 : 0 };
   if (draft === current) return { distance: 0, normalized: 0 };
   const distance = levenshtein(draft, current);
   return { distance, normalized: distance / draft.length };

@@ -9,7 +9,23 @@ export type TDraftBug = Omit<TBugInput, "line" | "metadata">;
 type TLocation = { path: string; scopes: string[]; added: number; deleted: number };
 
 /** Identifiers followed by "(" in a hunk header that are keywords, not function names. */
-const KEYWORDS = new Set(["if", "for", "while", "switch", "return", "sizeof", "catch", "elif", "def", "func", "fn", "function", "new", "assert", "with"]);
+const KEYWORDS = new Set([
+  "if",
+  "for",
+  "while",
+  "switch",
+  "return",
+  "sizeof",
+  "catch",
+  "elif",
+  "def",
+  "func",
+  "fn",
+  "function",
+  "new",
+  "assert",
+  "with",
+]);
 const CALL = /([A-Za-z_$][\w$]*(?:(?:::|\.)~?[A-Za-z_$][\w$]*)*)\s*\(/g;
 const TYPE = /\b(?:class|struct|interface|enum|impl|trait|namespace|object)\s+([A-Za-z_$][\w$]*)/;
 
@@ -26,7 +42,9 @@ function scopeOf(header: string): string | null {
 function locationsOf(patch: string): TLocation[] {
   return parse(patch).map((file) => ({
     path: file.newName === "/dev/null" ? file.oldName : file.newName,
-    scopes: [...new Set(file.blocks.map((b) => scopeOf(b.header)).filter((s): s is string => s !== null))],
+    scopes: [
+      ...new Set(file.blocks.map((b) => scopeOf(b.header)).filter((s): s is string => s !== null)),
+    ],
     added: file.addedLines,
     deleted: file.deletedLines,
   }));
@@ -41,7 +59,10 @@ function joinAnd(items: readonly string[]): string {
 function kindOf(bugType: string | null): string | null {
   const type = bugType?.trim();
   if (!type) return null;
-  return type.split(/\s+/).map((w) => (/[a-z][A-Z]/.test(w) ? w : w.toLowerCase())).join(" ");
+  return type
+    .split(/\s+/)
+    .map((w) => (/[a-z][A-Z]/.test(w) ? w : w.toLowerCase()))
+    .join(" ");
 }
 
 function withArticle(phrase: string): string {
@@ -50,12 +71,16 @@ function withArticle(phrase: string): string {
 
 /** The sanitizer summary or the first exception line of a report, if any. */
 function crashLine(report: string): string | null {
-  const line = /^SUMMARY: (.+)$/m.exec(report)?.[1] ?? /^\s*(?:Exception in thread "[^"]*" )?([\w.$]*(?:Exception|Error)\b.*)$/m.exec(report)?.[1];
+  const line =
+    /^SUMMARY: (.+)$/m.exec(report)?.[1] ??
+    /^\s*(?:Exception in thread "[^"]*" )?([\w.$]*(?:Exception|Error)\b.*)$/m.exec(report)?.[1];
   return line ? line.trim().slice(0, 200) : null;
 }
 
 function rootCauseOf(bug: TDraftBug, kind: string | null, locations: readonly TLocation[]): string {
-  const places = locations.map((l) => (l.scopes.length > 0 ? `${joinAnd(l.scopes)} (${l.path})` : l.path));
+  const places = locations.map((l) =>
+    l.scopes.length > 0 ? `${joinAnd(l.scopes)} (${l.path})` : l.path,
+  );
   const where = places.length > 0 ? ` in ${joinAnd(places)}` : "";
   const title = bug.title?.trim() ? `, reported as "${bug.title.trim()}"` : "";
   const sentences = [`${withArticle(kind ?? "defect")}${where}${title}.`];
@@ -66,19 +91,29 @@ function rootCauseOf(bug: TDraftBug, kind: string | null, locations: readonly TL
     const deleted = locations.reduce((n, l) => n + l.deleted, 0);
     const files = locations.length === 1 ? "1 file" : `${locations.length} files`;
     const lines = `${added} ${added === 1 ? "line" : "lines"} added, ${deleted} removed`;
-    sentences.push(`The ground-truth fix changes ${files} (${lines}); it is one valid fix, not the only one.`);
+    sentences.push(
+      `The ground-truth fix changes ${files} (${lines}); it is one valid fix, not the only one.`,
+    );
   }
-  sentences.push("Drafted without an LLM from the report and the diff: confirm this diagnosis before relying on it.");
+  sentences.push(
+    "Drafted without an LLM from the report and the diff: confirm this diagnosis before relying on it.",
+  );
   return sentences.join(" ");
 }
 
 function locationRequirement(locations: readonly TLocation[]): string[] {
-  const scoped = locations.filter((l) => l.scopes.length > 0).map((l) => `${joinAnd(l.scopes)} (${l.path})`);
+  const scoped = locations
+    .filter((l) => l.scopes.length > 0)
+    .map((l) => `${joinAnd(l.scopes)} (${l.path})`);
   if (scoped.length > 0) {
-    return [`The fix changes the logic in ${joinAnd(scoped)} or at an equivalent place on the same code path (for example a caller that validates the data first).`];
+    return [
+      `The fix changes the logic in ${joinAnd(scoped)} or at an equivalent place on the same code path (for example a caller that validates the data first).`,
+    ];
   }
   if (locations.length === 0) return [];
-  return [`The fix changes ${joinAnd(locations.map((l) => l.path))} or an equivalent place on the same code path.`];
+  return [
+    `The fix changes ${joinAnd(locations.map((l) => l.path))} or an equivalent place on the same code path.`,
+  ];
 }
 
 /**

@@ -12,17 +12,49 @@ import { startDraftWorker } from "./start-draft-worker";
 
 describe("the background draft worker (shared job loop)", () => {
   it("drafts every queued bug once, two at a time, and leaves no job running", async () => {
-    const project = await createProject({ input: { slug: "drafts", name: "Drafts", description: "" }, actorId: null });
-    await importDataset({ projectId: project.id, actorId: null, fileName: "bugs.jsonl", kind: "bugs", bytes: readFileSync("lib/demo/data/bugs.jsonl") });
-    const user = await createUser({ input: { email: "eng@drafts.test", name: "Eng", password: "drafting-horse-42", isAdmin: false, projectRoles: [] }, actorId: null });
-    const { queued } = await requestDrafts({ projectId: project.id, actorId: user.id, input: ZRequestDrafts.parse({ allWithoutRubric: true, engine: "offline" }) });
+    const project = await createProject({
+      input: { slug: "drafts", name: "Drafts", description: "" },
+      actorId: null,
+    });
+    await importDataset({
+      projectId: project.id,
+      actorId: null,
+      fileName: "bugs.jsonl",
+      kind: "bugs",
+      bytes: readFileSync("lib/demo/data/bugs.jsonl"),
+    });
+    const user = await createUser({
+      input: {
+        email: "eng@drafts.test",
+        name: "Eng",
+        password: "drafting-horse-42",
+        isAdmin: false,
+        projectRoles: [],
+      },
+      actorId: null,
+    });
+    const { queued } = await requestDrafts({
+      projectId: project.id,
+      actorId: user.id,
+      input: ZRequestDrafts.parse({ allWithoutRubric: true, engine: "offline" }),
+    });
     expect(queued).toBe(8);
     const worker = startDraftWorker();
     expect(startDraftWorker()).toBe(worker);
-    await until(async () => (await prisma.draftJob.count({ where: { projectId: project.id, status: "done" } })) === queued, 30_000);
+    await until(
+      async () =>
+        (await prisma.draftJob.count({ where: { projectId: project.id, status: "done" } })) ===
+        queued,
+      30_000,
+    );
     await worker.stop();
-    expect(await prisma.draftJob.count({ where: { projectId: project.id, status: { not: "done" } } })).toBe(0);
-    const rubrics = await prisma.rubric.findMany({ where: { bug: { projectId: project.id } }, select: { bugId: true } });
+    expect(
+      await prisma.draftJob.count({ where: { projectId: project.id, status: { not: "done" } } }),
+    ).toBe(0);
+    const rubrics = await prisma.rubric.findMany({
+      where: { bug: { projectId: project.id } },
+      select: { bugId: true },
+    });
     expect(new Set(rubrics.map((r) => r.bugId)).size).toBe(queued);
     expect(rubrics).toHaveLength(queued);
   });

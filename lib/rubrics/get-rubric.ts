@@ -4,37 +4,97 @@ import type { TRubricFormat } from "./schemas";
 
 const VERSION = {
   select: {
-    id: true, number: true, kind: true, source: true, content: true, createdAt: true, editDistance: true, editDistanceNorm: true,
-    promptTemplate: true, promptVersion: true,
+    id: true,
+    number: true,
+    kind: true,
+    source: true,
+    content: true,
+    createdAt: true,
+    editDistance: true,
+    editDistanceNorm: true,
+    promptTemplate: true,
+    promptVersion: true,
     createdBy: { select: { id: true, name: true } },
     edits: {
       orderBy: { position: "asc" as const },
       select: {
-        id: true, position: true, type: true, baseStart: true, baseEnd: true, newStart: true, newEnd: true,
-        beforeText: true, afterText: true, justification: true, themes: true,
-        comments: { select: { id: true, comment: true, createdAt: true, review: { select: { round: true, reviewer: { select: { name: true } } } } } },
+        id: true,
+        position: true,
+        type: true,
+        baseStart: true,
+        baseEnd: true,
+        newStart: true,
+        newEnd: true,
+        beforeText: true,
+        afterText: true,
+        justification: true,
+        themes: true,
+        comments: {
+          select: {
+            id: true,
+            comment: true,
+            createdAt: true,
+            review: { select: { round: true, reviewer: { select: { name: true } } } },
+          },
+        },
       },
     },
   },
 } as const;
 
 /** A bug's rubric of one format: its draft, current and golden versions, edits, review rounds and draft jobs. */
-export async function getRubric(options: { projectId: string; bugExternalId: string; format: TRubricFormat }) {
+export async function getRubric(options: {
+  projectId: string;
+  bugExternalId: string;
+  format: TRubricFormat;
+}) {
   const bug = await prisma.bug.findUnique({
-    where: { projectId_externalId: { projectId: options.projectId, externalId: options.bugExternalId } },
+    where: {
+      projectId_externalId: { projectId: options.projectId, externalId: options.bugExternalId },
+    },
     select: {
       id: true,
       rubrics: {
         where: { format: options.format },
         select: {
-          id: true, format: true, status: true, updatedAt: true,
+          id: true,
+          format: true,
+          status: true,
+          updatedAt: true,
           editor: { select: { id: true, name: true } },
-          currentVersion: VERSION, goldenVersion: { select: { id: true, number: true } },
-          versions: { where: { number: 1 }, select: { id: true, content: true, source: true, promptTemplate: true, promptVersion: true, createdAt: true } },
-          reviews: { orderBy: { round: "asc" }, select: { id: true, round: true, decision: true, comment: true, createdAt: true, versionId: true, reviewer: { select: { id: true, name: true } } } },
+          currentVersion: VERSION,
+          goldenVersion: { select: { id: true, number: true } },
+          versions: {
+            where: { number: 1 },
+            select: {
+              id: true,
+              content: true,
+              source: true,
+              promptTemplate: true,
+              promptVersion: true,
+              createdAt: true,
+            },
+          },
+          reviews: {
+            orderBy: { round: "asc" },
+            select: {
+              id: true,
+              round: true,
+              decision: true,
+              comment: true,
+              createdAt: true,
+              versionId: true,
+              reviewer: { select: { id: true, name: true } },
+            },
+          },
         },
       },
-      draftJobs: { where: { format: options.format }, orderBy: { createdAt: "desc" }, take: 1, select: { id: true, batchId: true, status: true, error: true, engine: true } },
+      draftJobs: {
+        where: { format: options.format },
+        orderBy: { createdAt: "desc" },
+        take: 1,
+        select: { id: true, batchId: true, status: true, error: true, engine: true },
+      },
     },
   });
   if (!bug) throw notFound(`Bug ${options.bugExternalId}`);
@@ -48,7 +108,10 @@ export async function getRubric(options: { projectId: string; bugExternalId: str
       draft: versions[0] ?? null,
       currentVersion: currentVersion && {
         ...currentVersion,
-        edits: currentVersion.edits.map((e) => ({ ...e, themes: JSON.parse(e.themes) as string[] })),
+        edits: currentVersion.edits.map((e) => ({
+          ...e,
+          themes: JSON.parse(e.themes) as string[],
+        })),
       },
     },
   };

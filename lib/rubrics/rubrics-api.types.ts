@@ -4,56 +4,137 @@ import { ZIsoDate } from "@/lib/api/wire.types";
 // Response schemas of the rubric routes (bugs/[bugId]/rubric/**, drafts/**, my-work, rubric-analytics).
 
 const ZUserRef = z.object({ id: z.string(), name: z.string() });
-const ZDraftJob = z.object({ id: z.string(), batchId: z.string(), status: z.string(), error: z.string().nullable(), engine: z.string() });
+const ZDraftJob = z.object({
+  id: z.string(),
+  batchId: z.string(),
+  status: z.string(),
+  error: z.string().nullable(),
+  engine: z.string(),
+});
 
 const ZRubricEdit = z.object({
-  id: z.string(), position: z.number(), type: z.string(), baseStart: z.number(), baseEnd: z.number(), newStart: z.number(), newEnd: z.number(),
-  beforeText: z.string(), afterText: z.string(), justification: z.string(), themes: z.array(z.string()),
-  comments: z.array(z.object({ id: z.string(), comment: z.string(), createdAt: ZIsoDate, review: z.object({ round: z.number(), reviewer: z.object({ name: z.string() }) }) })),
+  id: z.string(),
+  position: z.number(),
+  type: z.string(),
+  baseStart: z.number(),
+  baseEnd: z.number(),
+  newStart: z.number(),
+  newEnd: z.number(),
+  beforeText: z.string(),
+  afterText: z.string(),
+  justification: z.string(),
+  themes: z.array(z.string()),
+  comments: z.array(
+    z.object({
+      id: z.string(),
+      comment: z.string(),
+      createdAt: ZIsoDate,
+      review: z.object({ round: z.number(), reviewer: z.object({ name: z.string() }) }),
+    }),
+  ),
 });
 const ZRubricVersion = z.object({
-  id: z.string(), number: z.number(), kind: z.string(), source: z.string(), content: z.string(), createdAt: ZIsoDate,
-  editDistance: z.number().nullable(), editDistanceNorm: z.number().nullable(), promptTemplate: z.string().nullable(), promptVersion: z.string().nullable(),
+  id: z.string(),
+  number: z.number(),
+  kind: z.string(),
+  source: z.string(),
+  content: z.string(),
+  createdAt: ZIsoDate,
+  editDistance: z.number().nullable(),
+  editDistanceNorm: z.number().nullable(),
+  promptTemplate: z.string().nullable(),
+  promptVersion: z.string().nullable(),
   createdBy: ZUserRef.nullable(),
   edits: z.array(ZRubricEdit),
 });
 
 export const ZGetRubricResponse = z.object({
   latestJob: ZDraftJob.nullable(),
-  rubric: z.object({
-    id: z.string(), format: z.string(), status: z.string(), updatedAt: ZIsoDate,
-    editor: ZUserRef.nullable(),
-    goldenVersion: z.object({ id: z.string(), number: z.number() }).nullable(),
-    reviews: z.array(z.object({ id: z.string(), round: z.number(), decision: z.string(), comment: z.string(), createdAt: ZIsoDate, versionId: z.string(), reviewer: ZUserRef })),
-    draft: z.object({ id: z.string(), content: z.string(), source: z.string(), promptTemplate: z.string().nullable(), promptVersion: z.string().nullable(), createdAt: ZIsoDate }).nullable(),
-    currentVersion: ZRubricVersion.nullable(),
-  }).nullable(),
+  rubric: z
+    .object({
+      id: z.string(),
+      format: z.string(),
+      status: z.string(),
+      updatedAt: ZIsoDate,
+      editor: ZUserRef.nullable(),
+      goldenVersion: z.object({ id: z.string(), number: z.number() }).nullable(),
+      reviews: z.array(
+        z.object({
+          id: z.string(),
+          round: z.number(),
+          decision: z.string(),
+          comment: z.string(),
+          createdAt: ZIsoDate,
+          versionId: z.string(),
+          reviewer: ZUserRef,
+        }),
+      ),
+      draft: z
+        .object({
+          id: z.string(),
+          content: z.string(),
+          source: z.string(),
+          promptTemplate: z.string().nullable(),
+          promptVersion: z.string().nullable(),
+          createdAt: ZIsoDate,
+        })
+        .nullable(),
+      currentVersion: ZRubricVersion.nullable(),
+    })
+    .nullable(),
 });
 export type TGetRubricResponse = z.output<typeof ZGetRubricResponse>;
 
-export const ZSaveRubricResponse = z.object({ versionId: z.string(), number: z.number(), distance: z.number(), normalized: z.number(), edits: z.number() });
+export const ZSaveRubricResponse = z.object({
+  versionId: z.string(),
+  number: z.number(),
+  distance: z.number(),
+  normalized: z.number(),
+  edits: z.number(),
+});
 export type TSaveRubricResponse = z.output<typeof ZSaveRubricResponse>;
 
-export const ZSubmitRubricResponse = z.object({ status: z.literal("in_review"), edits: z.number() });
+export const ZSubmitRubricResponse = z.object({
+  status: z.literal("in_review"),
+  edits: z.number(),
+});
 export type TSubmitRubricResponse = z.output<typeof ZSubmitRubricResponse>;
 
-export const ZReviewRubricResponse = z.object({ status: z.enum(["golden", "returned"]), round: z.number() });
+export const ZReviewRubricResponse = z.object({
+  status: z.enum(["golden", "returned"]),
+  round: z.number(),
+});
 export type TReviewRubricResponse = z.output<typeof ZReviewRubricResponse>;
 
 export const ZRequestDraftsResponse = z.object({
-  batchId: z.string(), queued: z.number(), skipped: z.array(z.object({ bugId: z.string(), reason: z.string() })), engine: z.enum(["llm", "offline"]),
+  batchId: z.string(),
+  queued: z.number(),
+  skipped: z.array(z.object({ bugId: z.string(), reason: z.string() })),
+  engine: z.enum(["llm", "offline"]),
 });
 export type TRequestDraftsResponse = z.output<typeof ZRequestDraftsResponse>;
 
 export const ZGetDraftBatchResponse = z.object({
-  batchId: z.string(), total: z.number(), pending: z.number(), running: z.number(), done: z.number(), failed: z.number(),
+  batchId: z.string(),
+  total: z.number(),
+  pending: z.number(),
+  running: z.number(),
+  done: z.number(),
+  failed: z.number(),
   errors: z.array(z.object({ bugId: z.string(), error: z.string() })),
 });
 export type TGetDraftBatchResponse = z.output<typeof ZGetDraftBatchResponse>;
 
-const ZWorkItem = z.object({ bugId: z.string(), title: z.string().nullable(), status: z.string(), updatedAt: ZIsoDate });
+const ZWorkItem = z.object({
+  bugId: z.string(),
+  title: z.string().nullable(),
+  status: z.string(),
+  updatedAt: ZIsoDate,
+});
 export const ZGetMyWorkResponse = z.object({
-  toDraft: z.array(z.object({ bugId: z.string(), title: z.string().nullable(), queued: z.boolean() })),
+  toDraft: z.array(
+    z.object({ bugId: z.string(), title: z.string().nullable(), queued: z.boolean() }),
+  ),
   toRefine: z.array(ZWorkItem),
   toConfirm: z.array(ZWorkItem),
 });
@@ -62,14 +143,29 @@ export type TGetMyWorkResponse = z.output<typeof ZGetMyWorkResponse>;
 const ZStats = z.object({ median: z.number(), mean: z.number(), max: z.number() });
 export const ZGetRubricAnalyticsResponse = z.object({
   summary: z.object({
-    rubrics: z.number(), modified: z.number(), modificationRate: z.number(), distance: ZStats, normalized: ZStats,
-    withAdditions: z.number(), withDeletions: z.number(), withModifications: z.number(),
+    rubrics: z.number(),
+    modified: z.number(),
+    modificationRate: z.number(),
+    distance: ZStats,
+    normalized: ZStats,
+    withAdditions: z.number(),
+    withDeletions: z.number(),
+    withModifications: z.number(),
     themeCounts: z.record(z.string(), z.number()),
     cdf: z.array(z.object({ x: z.number(), y: z.number() })),
   }),
-  rows: z.array(z.object({
-    bugId: z.string(), status: z.string(), versions: z.number(), distance: z.number(), normalized: z.number(),
-    added: z.number(), deleted: z.number(), modified: z.number(), themes: z.array(z.string()),
-  })),
+  rows: z.array(
+    z.object({
+      bugId: z.string(),
+      status: z.string(),
+      versions: z.number(),
+      distance: z.number(),
+      normalized: z.number(),
+      added: z.number(),
+      deleted: z.number(),
+      modified: z.number(),
+      themes: z.array(z.string()),
+    }),
+  ),
 });
 export type TGetRubricAnalyticsResponse = z.output<typeof ZGetRubricAnalyticsResponse>;

@@ -10,7 +10,8 @@ export type TDraftEngine = z.infer<typeof ZDraftEngine>;
 export const MAX_RUBRIC_CHARS = 200_000;
 
 /** Identifies an edit region across saves: its type and its span in the draft. */
-export const editKey = (r: { type: string; baseStart: number; baseEnd: number }) => `${r.type}:${r.baseStart}:${r.baseEnd}`;
+export const editKey = (r: { type: string; baseStart: number; baseEnd: number }) =>
+  `${r.type}:${r.baseStart}:${r.baseEnd}`;
 
 export const ZEditNote = z.object({
   key: z.string().min(1).max(100),
@@ -32,19 +33,30 @@ export const ZReviewRubric = z.object({
   versionId: z.string().min(1, "is required"),
   decision: z.enum(["confirmed", "returned"]),
   comment: z.string().max(4000).default(""),
-  editComments: z.array(z.object({ editId: z.string().min(1), comment: z.string().min(1).max(4000) })).max(500).default([]),
+  editComments: z
+    .array(z.object({ editId: z.string().min(1), comment: z.string().min(1).max(4000) }))
+    .max(500)
+    .default([]),
 });
 export type TReviewRubric = z.infer<typeof ZReviewRubric>;
 
 /** Most bug ids one draft request may name (the largest tested project). */
 export const MAX_LISTED_IDS = 100_000;
 
-export const ZRequestDrafts = z.object({
-  bugIds: z.array(z.string().min(1)).max(MAX_LISTED_IDS, `at most ${MAX_LISTED_IDS} ids; use allWithoutRubric for more`).optional(),
-  /** Every bug of the project that has no rubric of this format yet. */
-  allWithoutRubric: z.boolean().default(false),
-  format: ZRubricFormat.default("templated"),
-  engine: ZDraftEngine.optional(),
-  bypassCache: z.boolean().default(false),
-}).refine((v) => v.allWithoutRubric || (v.bugIds?.length ?? 0) > 0, { message: "name bugIds or set allWithoutRubric", path: ["bugIds"] });
+export const ZRequestDrafts = z
+  .object({
+    bugIds: z
+      .array(z.string().min(1))
+      .max(MAX_LISTED_IDS, `at most ${MAX_LISTED_IDS} ids; use allWithoutRubric for more`)
+      .optional(),
+    /** Every bug of the project that has no rubric of this format yet. */
+    allWithoutRubric: z.boolean().default(false),
+    format: ZRubricFormat.default("templated"),
+    engine: ZDraftEngine.optional(),
+    bypassCache: z.boolean().default(false),
+  })
+  .refine((v) => v.allWithoutRubric || (v.bugIds?.length ?? 0) > 0, {
+    message: "name bugIds or set allWithoutRubric",
+    path: ["bugIds"],
+  });
 export type TRequestDrafts = z.infer<typeof ZRequestDrafts>;

@@ -4,7 +4,8 @@ import { segmentEdits, type TEditRegion } from "./segment-edits";
 /** Rebuilds `next` from `base` by replacing every region's base range with its afterText. */
 function apply(base: string, regions: TEditRegion[]): string {
   let out = base;
-  for (const r of [...regions].reverse()) out = out.slice(0, r.baseStart) + r.afterText + out.slice(r.baseEnd);
+  for (const r of [...regions].reverse())
+    out = out.slice(0, r.baseStart) + r.afterText + out.slice(r.baseEnd);
   return out;
 }
 
@@ -26,34 +27,98 @@ describe("segmentEdits", () => {
 
   it("finds an addition at the start, in the middle and at the end", () => {
     expect(check("b\nc\n", "a\nb\nc\n")).toEqual([
-      { type: "addition", baseStart: 0, baseEnd: 0, newStart: 0, newEnd: 2, beforeText: "", afterText: "a\n" },
+      {
+        type: "addition",
+        baseStart: 0,
+        baseEnd: 0,
+        newStart: 0,
+        newEnd: 2,
+        beforeText: "",
+        afterText: "a\n",
+      },
     ]);
     expect(check("a\nc\n", "a\nb\nc\n")).toEqual([
-      { type: "addition", baseStart: 2, baseEnd: 2, newStart: 2, newEnd: 4, beforeText: "", afterText: "b\n" },
+      {
+        type: "addition",
+        baseStart: 2,
+        baseEnd: 2,
+        newStart: 2,
+        newEnd: 4,
+        beforeText: "",
+        afterText: "b\n",
+      },
     ]);
     expect(check("a\nb\n", "a\nb\nc\nd\n")).toEqual([
-      { type: "addition", baseStart: 4, baseEnd: 4, newStart: 4, newEnd: 8, beforeText: "", afterText: "c\nd\n" },
+      {
+        type: "addition",
+        baseStart: 4,
+        baseEnd: 4,
+        newStart: 4,
+        newEnd: 8,
+        beforeText: "",
+        afterText: "c\nd\n",
+      },
     ]);
     expect(check("", "new\n")).toEqual([
-      { type: "addition", baseStart: 0, baseEnd: 0, newStart: 0, newEnd: 4, beforeText: "", afterText: "new\n" },
+      {
+        type: "addition",
+        baseStart: 0,
+        baseEnd: 0,
+        newStart: 0,
+        newEnd: 4,
+        beforeText: "",
+        afterText: "new\n",
+      },
     ]);
   });
 
   it("finds a deletion", () => {
     expect(check("keep\ndrop me\nkeep too\n", "keep\nkeep too\n")).toEqual([
-      { type: "deletion", baseStart: 5, baseEnd: 13, newStart: 5, newEnd: 5, beforeText: "drop me\n", afterText: "" },
+      {
+        type: "deletion",
+        baseStart: 5,
+        baseEnd: 13,
+        newStart: 5,
+        newEnd: 5,
+        beforeText: "drop me\n",
+        afterText: "",
+      },
     ]);
     expect(check("only\n", "")).toEqual([
-      { type: "deletion", baseStart: 0, baseEnd: 5, newStart: 0, newEnd: 0, beforeText: "only\n", afterText: "" },
+      {
+        type: "deletion",
+        baseStart: 0,
+        baseEnd: 5,
+        newStart: 0,
+        newEnd: 0,
+        beforeText: "only\n",
+        afterText: "",
+      },
     ]);
   });
 
   it("merges removed and added lines into one modification", () => {
     expect(check("## Root cause\nA race.\n\n", "## Root cause\nA data race.\n\n")).toEqual([
-      { type: "modification", baseStart: 14, baseEnd: 22, newStart: 14, newEnd: 27, beforeText: "A race.\n", afterText: "A data race.\n" },
+      {
+        type: "modification",
+        baseStart: 14,
+        baseEnd: 22,
+        newStart: 14,
+        newEnd: 27,
+        beforeText: "A race.\n",
+        afterText: "A data race.\n",
+      },
     ]);
     expect(check("x\n1\n2\ny\n", "x\nthree\ny\n")).toEqual([
-      { type: "modification", baseStart: 2, baseEnd: 6, newStart: 2, newEnd: 8, beforeText: "1\n2\n", afterText: "three\n" },
+      {
+        type: "modification",
+        baseStart: 2,
+        baseEnd: 6,
+        newStart: 2,
+        newEnd: 8,
+        beforeText: "1\n2\n",
+        afterText: "three\n",
+      },
     ]);
   });
 
@@ -74,19 +139,45 @@ describe("segmentEdits", () => {
 
   it("treats a last line without a newline as its own line", () => {
     expect(check("a\nb", "a\nb\n")).toEqual([
-      { type: "modification", baseStart: 2, baseEnd: 3, newStart: 2, newEnd: 4, beforeText: "b", afterText: "b\n" },
+      {
+        type: "modification",
+        baseStart: 2,
+        baseEnd: 3,
+        newStart: 2,
+        newEnd: 4,
+        beforeText: "b",
+        afterText: "b\n",
+      },
     ]);
     expect(check("a\n", "a\nb")).toEqual([
-      { type: "addition", baseStart: 2, baseEnd: 2, newStart: 2, newEnd: 3, beforeText: "", afterText: "b" },
+      {
+        type: "addition",
+        baseStart: 2,
+        baseEnd: 2,
+        newStart: 2,
+        newEnd: 3,
+        beforeText: "",
+        afterText: "b",
+      },
     ]);
     expect(check("no newline", "no newline at all")).toEqual([
-      { type: "modification", baseStart: 0, baseEnd: 10, newStart: 0, newEnd: 17, beforeText: "no newline", afterText: "no newline at all" },
+      {
+        type: "modification",
+        baseStart: 0,
+        baseEnd: 10,
+        newStart: 0,
+        newEnd: 17,
+        beforeText: "no newline",
+        afterText: "no newline at all",
+      },
     ]);
   });
 
   it("reproduces next from base for a rewritten rubric", () => {
-    const base = "## Root cause\nOverflow.\n\n## Requirements for a valid fix\n- [ ] a\n- [ ] b\n- [ ] c\n";
-    const next = "## Root cause\nHeap overflow in parse().\n\n## Requirements for a valid fix\n- [ ] a\n- [ ] c\n- [ ] d\n";
+    const base =
+      "## Root cause\nOverflow.\n\n## Requirements for a valid fix\n- [ ] a\n- [ ] b\n- [ ] c\n";
+    const next =
+      "## Root cause\nHeap overflow in parse().\n\n## Requirements for a valid fix\n- [ ] a\n- [ ] c\n- [ ] d\n";
     expect(check(base, next).map((r) => r.type)).toEqual(["modification", "deletion", "addition"]);
   });
 });

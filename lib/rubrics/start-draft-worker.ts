@@ -36,11 +36,21 @@ export function startDraftWorker(): TJobWorker {
         if (outcome === "retry") await new Promise((r) => setTimeout(r, RETRY_PAUSE_MS));
       },
       async renew({ ids, leaseUntil }) {
-        await prisma.draftJob.updateMany({ where: { id: { in: ids }, status: "running" }, data: { leaseUntil } });
+        await prisma.draftJob.updateMany({
+          where: { id: { in: ids }, status: "running" },
+          data: { leaseUntil },
+        });
       },
       async giveUp({ job, reason }) {
         const failed = job.attempts >= MAX_DRAFT_ATTEMPTS;
-        await prisma.draftJob.updateMany({ where: { id: job.id, status: "running", attempts: job.attempts }, data: { status: failed ? "failed" : "pending", error: reason.slice(0, 2000), leaseUntil: null } });
+        await prisma.draftJob.updateMany({
+          where: { id: job.id, status: "running", attempts: job.attempts },
+          data: {
+            status: failed ? "failed" : "pending",
+            error: reason.slice(0, 2000),
+            leaseUntil: null,
+          },
+        });
       },
     },
   });

@@ -4,7 +4,12 @@ import { summarizeEdits } from "./summarize-edits";
 
 describe("summarizeEdits", () => {
   it("counts no regions as all zero", () => {
-    expect(summarizeEdits({ regions: [] })).toEqual({ added: 0, deleted: 0, modified: 0, total: 0 });
+    expect(summarizeEdits({ regions: [] })).toEqual({
+      added: 0,
+      deleted: 0,
+      modified: 0,
+      total: 0,
+    });
   });
 
   it("counts regions by type", () => {

@@ -32,7 +32,11 @@ const stats = (values: number[]): TStats => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  return { median, mean: sorted.reduce((s, v) => s + v, 0) / sorted.length, max: sorted[sorted.length - 1]! };
+  return {
+    median,
+    mean: sorted.reduce((s, v) => s + v, 0) / sorted.length,
+    max: sorted[sorted.length - 1]!,
+  };
 };
 
 const empiricalCdf = (values: number[]): { x: number; y: number }[] => {
@@ -46,12 +50,15 @@ const empiricalCdf = (values: number[]): { x: number; y: number }[] => {
 };
 
 /** Modification rate, edit distances, edit types, themes and the CDF of Figure 2 (paper §5.1) over a project's rubrics. */
-export function summarizeRubricAnalytics(options: { rubrics: readonly TRubricAnalyticsRow[] }): TRubricAnalytics {
+export function summarizeRubricAnalytics(options: {
+  rubrics: readonly TRubricAnalyticsRow[];
+}): TRubricAnalytics {
   const { rubrics } = options;
   const count = (pick: (r: TRubricAnalyticsRow) => boolean) => rubrics.filter(pick).length;
   const modified = count((r) => r.distance > 0);
   const themeCounts: Record<string, number> = {};
-  for (const theme of rubrics.flatMap((r) => r.themes)) themeCounts[theme] = (themeCounts[theme] ?? 0) + 1;
+  for (const theme of rubrics.flatMap((r) => r.themes))
+    themeCounts[theme] = (themeCounts[theme] ?? 0) + 1;
   const normalized = rubrics.map((r) => r.normalized);
   return {
     rubrics: rubrics.length,

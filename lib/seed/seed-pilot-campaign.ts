@@ -12,21 +12,49 @@ import { prisma } from "@/lib/db/client";
  * start: four raters' pre-discussion labels (lib/demo/data/ratings.csv, UNSURE allowed),
  * revealed, the disputed patches adjudicated (consensus.jsonl), and closed.
  */
-export async function seedPilotCampaign(options: { projectId: string; actorId: string; dataDir: string }) {
+export async function seedPilotCampaign(options: {
+  projectId: string;
+  actorId: string;
+  dataDir: string;
+}) {
   const { projectId, actorId, dataDir } = options;
   const created = await createCampaign({
-    projectId, actorId,
-    input: ZCreateCampaign.parse({ name: "Pilot study (published labels)", selection: { kind: "none" }, ratersPerPatch: 3, allowUnsure: true, instructions: "Pre-discussion labels of four raters using the golden rubrics, imported from the pilot study." }),
+    projectId,
+    actorId,
+    input: ZCreateCampaign.parse({
+      name: "Pilot study (published labels)",
+      selection: { kind: "none" },
+      ratersPerPatch: 3,
+      allowUnsure: true,
+      instructions:
+        "Pre-discussion labels of four raters using the golden rubrics, imported from the pilot study.",
+    }),
   });
   const campaign = { id: created.id, projectId, kind: "external", allowUnsure: true };
-  const report = await importRatings({ campaign: { ...campaign, phase: "labelling" }, actorId, fileName: "pilot-ratings.csv", bytes: readFileSync(path.join(dataDir, "ratings.csv")) });
-  if (!report.written) throw new Error(`Demo ratings failed to import: ${JSON.stringify(report.errors.slice(0, 5))}`);
+  const report = await importRatings({
+    campaign: { ...campaign, phase: "labelling" },
+    actorId,
+    fileName: "pilot-ratings.csv",
+    bytes: readFileSync(path.join(dataDir, "ratings.csv")),
+  });
+  if (!report.written)
+    throw new Error(`Demo ratings failed to import: ${JSON.stringify(report.errors.slice(0, 5))}`);
   await changeCampaignPhase({ campaignId: campaign.id, actorId, input: { phase: "reveal" } });
-  const lines = readFileSync(path.join(dataDir, "consensus.jsonl"), "utf8").split("\n").filter(Boolean);
+  const lines = readFileSync(path.join(dataDir, "consensus.jsonl"), "utf8")
+    .split("\n")
+    .filter(Boolean);
   for (const line of lines) {
     const { patchId: externalId, ...input } = JSON.parse(line) as { patchId: string };
-    const source = await prisma.patchSource.findFirstOrThrow({ where: { projectId, externalId }, select: { patchId: true } });
-    await adjudicatePatch({ campaign: { ...campaign, phase: "reveal" }, patchId: source.patchId, actorId, input: ZAdjudicate.parse(input) });
+    const source = await prisma.patchSource.findFirstOrThrow({
+      where: { projectId, externalId },
+      select: { patchId: true },
+    });
+    await adjudicatePatch({
+      campaign: { ...campaign, phase: "reveal" },
+      patchId: source.patchId,
+      actorId,
+      input: ZAdjudicate.parse(input),
+    });
   }
   await changeCampaignPhase({ campaignId: campaign.id, actorId, input: { phase: "closed" } });
   return { campaignId: campaign.id, ratings: report.created, adjudicated: lines.length };

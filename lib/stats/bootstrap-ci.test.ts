@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { bootstrapCi, bootstrapCis } from "./bootstrap-ci";
 
-const mean = (values: readonly number[]) => (units: Int32Array) => (units.length === 0 ? null : units.reduce((s, u) => s + values[u]!, 0) / units.length);
+const mean = (values: readonly number[]) => (units: Int32Array) =>
+  units.length === 0 ? null : units.reduce((s, u) => s + values[u]!, 0) / units.length;
 
 describe("bootstrapCi", () => {
   const values = [0, 1, 1, 0, 1, 1, 1, 0, 1, 1, 0, 1];
@@ -43,7 +44,12 @@ describe("bootstrapCi", () => {
   });
 
   it("skips replicates whose statistic is undefined", () => {
-    const ci = bootstrapCi({ groups: [0, 1], seed: 5, replicates: 400, statistic: (units) => (units.every((u) => u === 0) ? null : 1) });
+    const ci = bootstrapCi({
+      groups: [0, 1],
+      seed: 5,
+      replicates: 400,
+      statistic: (units) => (units.every((u) => u === 0) ? null : 1),
+    });
     expect(ci.defined).toBeGreaterThan(0);
     expect(ci.defined).toBeLessThan(400);
     expect([ci.low, ci.high]).toEqual([1, 1]);
@@ -53,7 +59,12 @@ describe("bootstrapCi", () => {
     const a = [0.3, 1.7, 2.2, 0.9, 3.1, 1.1];
     const b = [1, 0, 1, 1, 0, 1];
     const groups = ["x", "x", "y", "z", "z", "w"];
-    const both = bootstrapCis({ groups, seed: 3, replicates: 300, statistics: (units) => ({ a: mean(a)(units), b: mean(b)(units) }) });
+    const both = bootstrapCis({
+      groups,
+      seed: 3,
+      replicates: 300,
+      statistics: (units) => ({ a: mean(a)(units), b: mean(b)(units) }),
+    });
     expect(both.a).toEqual(bootstrapCi({ groups, seed: 3, replicates: 300, statistic: mean(a) }));
     expect(both.b).toEqual(bootstrapCi({ groups, seed: 3, replicates: 300, statistic: mean(b) }));
   });

@@ -45,8 +45,13 @@ export function bootstrapCis<K extends string>(options: {
   level?: number;
 }): Record<K, TBootstrapCi> {
   const { groups, statistics, seed, replicates = 2000, level = 0.95 } = options;
-  if (!Number.isInteger(replicates) || replicates < 1) throw new AppError("INVALID_INPUT", `replicates must be a positive integer, got ${replicates}.`);
-  if (!(level > 0 && level < 1)) throw new AppError("INVALID_INPUT", `level must lie strictly between 0 and 1, got ${level}.`);
+  if (!Number.isInteger(replicates) || replicates < 1)
+    throw new AppError(
+      "INVALID_INPUT",
+      `replicates must be a positive integer, got ${replicates}.`,
+    );
+  if (!(level > 0 && level < 1))
+    throw new AppError("INVALID_INPUT", `level must lie strictly between 0 and 1, got ${level}.`);
   const { offsets, units: grouped } = groupMembers({ groups });
   const groupCount = offsets.length - 1;
   const all = Int32Array.from({ length: groups.length }, (_, u) => u);
@@ -78,13 +83,22 @@ export function bootstrapCis<K extends string>(options: {
   const result = {} as Record<K, TBootstrapCi>;
   names.forEach((name, n) => {
     const sorted = values[n]!.sort((x, y) => x - y);
-    result[name] = { estimate: estimates[name], low: quantile(sorted, tail), high: quantile(sorted, 1 - tail), replicates, defined: sorted.length };
+    result[name] = {
+      estimate: estimates[name],
+      low: quantile(sorted, tail),
+      high: quantile(sorted, 1 - tail),
+      replicates,
+      defined: sorted.length,
+    };
   });
   return result;
 }
 
 /** The units grouped: group g holds `units[offsets[g]]` … `units[offsets[g + 1] − 1]`, groups in first-seen order. */
-function groupMembers(options: { groups: ArrayLike<number | string> }): { offsets: Int32Array; units: Int32Array } {
+function groupMembers(options: { groups: ArrayLike<number | string> }): {
+  offsets: Int32Array;
+  units: Int32Array;
+} {
   const byKey = new Map<number | string, number[]>();
   for (let u = 0; u < options.groups.length; u++) {
     const key = options.groups[u]!;

@@ -6,7 +6,10 @@ import type { TCodedRatings } from "./types";
  * −1 for a missing rating (e.g. UNSURE), or null when rater j did not rate it (left out). The
  * label count is the largest code + 1 unless `labelCount` is given.
  */
-export function codeRatingMatrix(options: { rows: readonly (readonly (number | null)[])[]; labelCount?: number }): TCodedRatings {
+export function codeRatingMatrix(options: {
+  rows: readonly (readonly (number | null)[])[];
+  labelCount?: number;
+}): TCodedRatings {
   const { rows } = options;
   const raterCount = Math.max(0, ...rows.map((row) => row.length));
   const item: number[] = [];
@@ -16,7 +19,11 @@ export function codeRatingMatrix(options: { rows: readonly (readonly (number | n
   rows.forEach((row, i) =>
     row.forEach((value, j) => {
       if (value === null) return;
-      if (!Number.isInteger(value) || value < -1) throw new AppError("INVALID_INPUT", `Label codes must be integers ≥ −1; found ${value} at [${i}][${j}].`);
+      if (!Number.isInteger(value) || value < -1)
+        throw new AppError(
+          "INVALID_INPUT",
+          `Label codes must be integers ≥ −1; found ${value} at [${i}][${j}].`,
+        );
       item.push(i);
       rater.push(j);
       label.push(value);
@@ -24,6 +31,17 @@ export function codeRatingMatrix(options: { rows: readonly (readonly (number | n
     }),
   );
   const labelCount = options.labelCount ?? largest + 1;
-  if (labelCount <= largest) throw new AppError("INVALID_INPUT", `labelCount ${labelCount} is too small for label code ${largest}.`);
-  return { itemCount: rows.length, raterCount, labelCount, item: Int32Array.from(item), rater: Int32Array.from(rater), label: Int32Array.from(label) };
+  if (labelCount <= largest)
+    throw new AppError(
+      "INVALID_INPUT",
+      `labelCount ${labelCount} is too small for label code ${largest}.`,
+    );
+  return {
+    itemCount: rows.length,
+    raterCount,
+    labelCount,
+    item: Int32Array.from(item),
+    rater: Int32Array.from(rater),
+    label: Int32Array.from(label),
+  };
 }

@@ -15,13 +15,17 @@ describe("computeBinaryMetrics", () => {
     expect(m.specificity).toBe(49 / 71);
     // Σ row·col = 63·44 + 52·71 = 6464: κ = (115·90 − 6464)/(115² − 6464).
     expect(m.kappa).toBeCloseTo(3886 / 6761, 14);
-    expect([m.kappa, m.precision, m.recall, m.f1, m.npv, m.accuracy].map(round2)).toEqual([0.57, 0.65, 0.93, 0.77, 0.94, 0.78]);
+    expect([m.kappa, m.precision, m.recall, m.f1, m.npv, m.accuracy].map(round2)).toEqual([
+      0.57, 0.65, 0.93, 0.77, 0.94, 0.78,
+    ]);
   });
 
   it("reproduces the clear benchmark (81 patches: 35 VALID, 46 INVALID; FP = 22 − 14 = 8)", () => {
     const m = computeBinaryMetrics({ tp: 33, fp: 8, fn: 2, tn: 38 });
     expect(m.kappa).toBeCloseTo(2476 / 3286, 14);
-    expect([m.kappa, m.precision, m.recall, m.f1, m.npv].map(round2)).toEqual([0.75, 0.8, 0.94, 0.87, 0.95]);
+    expect([m.kappa, m.precision, m.recall, m.f1, m.npv].map(round2)).toEqual([
+      0.75, 0.8, 0.94, 0.87, 0.95,
+    ]);
     // The paper prints accuracy 0.87; 71/81 = 0.8765 (truncated there, not rounded).
     expect(m.accuracy).toBe(71 / 81);
   });
@@ -32,7 +36,12 @@ describe("computeBinaryMetrics", () => {
       for (let fp = 0; fp <= 46; fp++) {
         const m = computeBinaryMetrics({ tp, fp, fn: 35 - tp, tn: 46 - fp });
         const published = [0.75, 0.8, 0.94, 0.87, 0.95];
-        if ([m.kappa, m.precision, m.recall, m.f1, m.npv].map(round2).every((v, k) => v === published[k])) fits.push({ tp, fp });
+        if (
+          [m.kappa, m.precision, m.recall, m.f1, m.npv]
+            .map(round2)
+            .every((v, k) => v === published[k])
+        )
+          fits.push({ tp, fp });
       }
     }
     expect(fits).toEqual([{ tp: 33, fp: 8 }]);
@@ -40,12 +49,22 @@ describe("computeBinaryMetrics", () => {
 
   it("gives null for ratios with a zero denominator", () => {
     const m = computeBinaryMetrics({ tp: 0, fp: 0, fn: 0, tn: 5 });
-    expect(m).toMatchObject({ accuracy: 1, precision: null, recall: null, f1: null, npv: 1, specificity: 1, kappa: null });
+    expect(m).toMatchObject({
+      accuracy: 1,
+      precision: null,
+      recall: null,
+      f1: null,
+      npv: 1,
+      specificity: 1,
+      kappa: null,
+    });
     expect(computeBinaryMetrics({ tp: 0, fp: 0, fn: 0, tn: 0 }).accuracy).toBeNull();
   });
 
   it("refuses counts that are not non-negative integers", () => {
     expect(() => computeBinaryMetrics({ tp: -1, fp: 0, fn: 0, tn: 0 })).toThrow(/tp must be/);
-    expect(() => computeBinaryMetrics({ tp: 1.5, fp: 0, fn: 0, tn: 0 })).toThrow(/non-negative integer/);
+    expect(() => computeBinaryMetrics({ tp: 1.5, fp: 0, fn: 0, tn: 0 })).toThrow(
+      /non-negative integer/,
+    );
   });
 });

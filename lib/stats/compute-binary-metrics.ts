@@ -21,11 +21,15 @@ export type TBinaryMetrics = TConfusion & {
 export function computeBinaryMetrics(options: TConfusion): TBinaryMetrics {
   const { tp, fp, fn, tn } = options;
   for (const [name, value] of Object.entries({ tp, fp, fn, tn })) {
-    if (!Number.isInteger(value) || value < 0) throw new AppError("INVALID_INPUT", `${name} must be a non-negative integer, got ${value}.`);
+    if (!Number.isInteger(value) || value < 0)
+      throw new AppError("INVALID_INPUT", `${name} must be a non-negative integer, got ${value}.`);
   }
   const ratio = (num: number, den: number) => (den === 0 ? null : num / den);
   return {
-    tp, fp, fn, tn,
+    tp,
+    fp,
+    fn,
+    tn,
     accuracy: ratio(tp + tn, tp + fp + fn + tn),
     precision: ratio(tp, tp + fp),
     recall: ratio(tp, tp + fn),
@@ -33,6 +37,10 @@ export function computeBinaryMetrics(options: TConfusion): TBinaryMetrics {
     npv: ratio(tn, tn + fn),
     specificity: ratio(tn, tn + fp),
     // Rows: the classifier (positive, negative); columns: the reference.
-    kappa: computeKappaFromMargins({ agreements: tp + tn, rowTotals: [tp + fp, fn + tn], columnTotals: [tp + fn, fp + tn] }),
+    kappa: computeKappaFromMargins({
+      agreements: tp + tn,
+      rowTotals: [tp + fp, fn + tn],
+      columnTotals: [tp + fn, fp + tn],
+    }),
   };
 }

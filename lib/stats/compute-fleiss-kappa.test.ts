@@ -5,7 +5,9 @@ import type { TCodedRatings } from "./types";
 
 /** Ratings from a subjects × categories count table, raters numbered per subject. */
 function fromCounts(table: readonly (readonly number[])[]): TCodedRatings {
-  const rows = table.map((counts) => counts.flatMap((n, category) => Array<number>(n).fill(category)));
+  const rows = table.map((counts) =>
+    counts.flatMap((n, category) => Array<number>(n).fill(category)),
+  );
   return codeRatingMatrix({ rows, labelCount: table[0]!.length });
 }
 
@@ -32,15 +34,36 @@ describe("computeFleissKappa", () => {
   });
 
   it("is 1 for perfect agreement and −1/(m−1) for maximal disagreement of two raters", () => {
-    expect(computeFleissKappa({ ratings: codeRatingMatrix({ rows: [[0, 0], [1, 1], [0, 0]] }) }).kappa).toBe(1);
+    expect(
+      computeFleissKappa({
+        ratings: codeRatingMatrix({
+          rows: [
+            [0, 0],
+            [1, 1],
+            [0, 0],
+          ],
+        }),
+      }).kappa,
+    ).toBe(1);
     // Every item split 1–1 over two equally used labels: P̄ = 0, P̄e = 1/2, κ = −1.
-    expect(computeFleissKappa({ ratings: codeRatingMatrix({ rows: [[0, 1], [1, 0]] }) }).kappa).toBe(-1);
+    expect(
+      computeFleissKappa({
+        ratings: codeRatingMatrix({
+          rows: [
+            [0, 1],
+            [1, 0],
+          ],
+        }),
+      }).kappa,
+    ).toBe(-1);
   });
 
   it("skips missing ratings (negative codes) and items left with fewer than two", () => {
     // Item 0: 0, 0, missing; item 1: 1, 0, missing; item 2: 1, missing (dropped).
     const ratings: TCodedRatings = {
-      itemCount: 3, raterCount: 3, labelCount: 2,
+      itemCount: 3,
+      raterCount: 3,
+      labelCount: 2,
       item: Int32Array.of(0, 0, 0, 1, 1, 1, 2, 2),
       rater: Int32Array.of(0, 1, 2, 0, 1, 2, 0, 1),
       label: Int32Array.of(0, 0, -1, 1, 0, -1, 1, -1),
@@ -52,18 +75,51 @@ describe("computeFleissKappa", () => {
   });
 
   it("is null with the reason when items have different numbers of ratings", () => {
-    const result = computeFleissKappa({ ratings: codeRatingMatrix({ rows: [[0, 0, 1], [1, 1, null]] }) });
+    const result = computeFleissKappa({
+      ratings: codeRatingMatrix({
+        rows: [
+          [0, 0, 1],
+          [1, 1, null],
+        ],
+      }),
+    });
     expect(result.kappa).toBeNull();
     expect(result.reason).toMatch(/different numbers of non-missing ratings \(2 to 3\)/);
   });
 
   it("is null when nothing is pairable or all ratings share one label", () => {
-    expect(computeFleissKappa({ ratings: codeRatingMatrix({ rows: [[0, null], [null, 1]] }) }).reason).toMatch(/no item has two/);
-    expect(computeFleissKappa({ ratings: codeRatingMatrix({ rows: [[0, 0], [0, 0]], labelCount: 2 }) }).reason).toMatch(/same label/);
+    expect(
+      computeFleissKappa({
+        ratings: codeRatingMatrix({
+          rows: [
+            [0, null],
+            [null, 1],
+          ],
+        }),
+      }).reason,
+    ).toMatch(/no item has two/);
+    expect(
+      computeFleissKappa({
+        ratings: codeRatingMatrix({
+          rows: [
+            [0, 0],
+            [0, 0],
+          ],
+          labelCount: 2,
+        }),
+      }).reason,
+    ).toMatch(/same label/);
   });
 
   it("refuses a rater rating one item twice", () => {
-    const ratings: TCodedRatings = { itemCount: 1, raterCount: 1, labelCount: 2, item: Int32Array.of(0, 0), rater: Int32Array.of(0, 0), label: Int32Array.of(0, 1) };
+    const ratings: TCodedRatings = {
+      itemCount: 1,
+      raterCount: 1,
+      labelCount: 2,
+      item: Int32Array.of(0, 0),
+      rater: Int32Array.of(0, 0),
+      label: Int32Array.of(0, 1),
+    };
     expect(() => computeFleissKappa({ ratings })).toThrow(/more than once/);
   });
 });

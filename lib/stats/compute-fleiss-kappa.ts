@@ -18,7 +18,10 @@ export type TFleissKappa = {
  * rating has one label (expected agreement 1). Raters need not be the same across items.
  * Pass `index` (groupByItem of the same ratings) to share one grouping between statistics.
  */
-export function computeFleissKappa(options: { ratings: TCodedRatings; index?: TItemIndex }): TFleissKappa {
+export function computeFleissKappa(options: {
+  ratings: TCodedRatings;
+  index?: TItemIndex;
+}): TFleissKappa {
   const { ratings } = options;
   const { start, order } = options.index ?? groupByItem({ ratings });
   const label = ratings.label;
@@ -48,14 +51,31 @@ export function computeFleissKappa(options: { ratings: TCodedRatings; index?: TI
       counts[l] = 0;
     }
   }
-  if (items === 0) return { kappa: null, reason: "no item has two or more non-missing ratings", items, ratingsPerItem: null };
+  if (items === 0)
+    return {
+      kappa: null,
+      reason: "no item has two or more non-missing ratings",
+      items,
+      ratingsPerItem: null,
+    };
   if (minCount !== maxCount) {
-    return { kappa: null, reason: `items have different numbers of non-missing ratings (${minCount} to ${maxCount}); Fleiss' kappa needs the same number on every item`, items, ratingsPerItem: null };
+    return {
+      kappa: null,
+      reason: `items have different numbers of non-missing ratings (${minCount} to ${maxCount}); Fleiss' kappa needs the same number on every item`,
+      items,
+      ratingsPerItem: null,
+    };
   }
   const all = items * m;
   let expected = 0;
   for (const t of totals) expected += (t / all) * (t / all);
-  if (expected === 1) return { kappa: null, reason: "every rating has the same label, so chance agreement is 1", items, ratingsPerItem: m };
+  if (expected === 1)
+    return {
+      kappa: null,
+      reason: "every rating has the same label, so chance agreement is 1",
+      items,
+      ratingsPerItem: m,
+    };
   const observed = agreeingPairs / (items * m * (m - 1));
   return { kappa: (observed - expected) / (1 - expected), reason: null, items, ratingsPerItem: m };
 }

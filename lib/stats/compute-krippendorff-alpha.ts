@@ -19,7 +19,10 @@ export type TKrippendorffAlpha = {
  * Null when no unit is pairable or all values are one label (D_e = 0).
  * Pass `index` (groupByItem of the same ratings) to share one grouping between statistics.
  */
-export function computeKrippendorffAlpha(options: { ratings: TCodedRatings; index?: TItemIndex }): TKrippendorffAlpha {
+export function computeKrippendorffAlpha(options: {
+  ratings: TCodedRatings;
+  index?: TItemIndex;
+}): TKrippendorffAlpha {
   const { ratings } = options;
   const { start, order } = options.index ?? groupByItem({ ratings });
   const label = ratings.label;
@@ -51,8 +54,15 @@ export function computeKrippendorffAlpha(options: { ratings: TCodedRatings; inde
     n += t;
     chancePairs += t * (t - 1);
   }
-  if (units === 0) return { alpha: null, reason: "no item has two or more non-missing ratings", units, values: n };
+  if (units === 0)
+    return { alpha: null, reason: "no item has two or more non-missing ratings", units, values: n };
   const expected = n * (n - 1) - chancePairs;
-  if (expected === 0) return { alpha: null, reason: "every value has the same label, so there is no variation to agree on", units, values: n };
+  if (expected === 0)
+    return {
+      alpha: null,
+      reason: "every value has the same label, so there is no variation to agree on",
+      units,
+      values: n,
+    };
   return { alpha: ((n - 1) * diagonal - chancePairs) / expected, reason: null, units, values: n };
 }

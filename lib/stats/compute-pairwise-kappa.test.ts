@@ -28,7 +28,15 @@ describe("computePairwiseKappa", () => {
   });
 
   it("lists pairs who share no item with n = 0 and kappa null; also null when both used one label", () => {
-    const pairs = computePairwiseKappa({ ratings: codeRatingMatrix({ rows: [[0, 0, null], [null, null, 1]], labelCount: 2 }) });
+    const pairs = computePairwiseKappa({
+      ratings: codeRatingMatrix({
+        rows: [
+          [0, 0, null],
+          [null, null, 1],
+        ],
+        labelCount: 2,
+      }),
+    });
     expect(pairs).toEqual([
       { a: 0, b: 1, n: 1, kappa: null },
       { a: 0, b: 2, n: 0, kappa: null },

@@ -10,7 +10,10 @@ export type TPairKappa = { a: number; b: number; n: number; kappa: number | null
  * n = 0 or chance agreement is 1. Time is linear in Σ_items m_i² plus pairs × labels.
  * Pass `index` (groupByItem of the same ratings) to share one grouping between statistics.
  */
-export function computePairwiseKappa(options: { ratings: TCodedRatings; index?: TItemIndex }): TPairKappa[] {
+export function computePairwiseKappa(options: {
+  ratings: TCodedRatings;
+  index?: TItemIndex;
+}): TPairKappa[] {
   const { ratings } = options;
   const { start, order } = options.index ?? groupByItem({ ratings });
   const { raterCount: rc, labelCount: lc, rater, label } = ratings;

@@ -15,11 +15,16 @@ const rows = [
 describe("computeUnanimousShare / markUnanimousItems", () => {
   it("counts, among items with two or more non-missing ratings, those whose labels all agree", () => {
     const ratings = codeRatingMatrix({ rows, labelCount: 2 });
-    expect(markUnanimousItems({ ratings })).toEqual({ pairable: Uint8Array.of(1, 1, 1, 0, 0), unanimous: Uint8Array.of(1, 0, 1, 0, 0) });
+    expect(markUnanimousItems({ ratings })).toEqual({
+      pairable: Uint8Array.of(1, 1, 1, 0, 0),
+      unanimous: Uint8Array.of(1, 0, 1, 0, 0),
+    });
     expect(computeUnanimousShare({ ratings })).toEqual({ share: 2 / 3, unanimous: 2, items: 3 });
   });
 
   it("is null when no item has two ratings", () => {
-    expect(computeUnanimousShare({ ratings: codeRatingMatrix({ rows: [[0, _]] }) }).share).toBeNull();
+    expect(
+      computeUnanimousShare({ ratings: codeRatingMatrix({ rows: [[0, _]] }) }).share,
+    ).toBeNull();
   });
 });

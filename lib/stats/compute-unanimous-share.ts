@@ -5,7 +5,11 @@ import type { TCodedRatings, TItemIndex } from "./types";
  * Share of the items with at least two non-missing ratings whose ratings all carry one
  * label; null when no item has two ratings. `index` as in markUnanimousItems.
  */
-export function computeUnanimousShare(options: { ratings: TCodedRatings; index?: TItemIndex }): { share: number | null; unanimous: number; items: number } {
+export function computeUnanimousShare(options: { ratings: TCodedRatings; index?: TItemIndex }): {
+  share: number | null;
+  unanimous: number;
+  items: number;
+} {
   const { pairable, unanimous } = markUnanimousItems(options);
   let items = 0;
   let agreeing = 0;

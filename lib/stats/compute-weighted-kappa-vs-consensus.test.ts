@@ -14,7 +14,10 @@ describe("computeWeightedKappaVsConsensus", () => {
       [1, _, _], // no consensus: counts in rater 0's weight, not in κ
     ];
     const consensus = Int32Array.of(0, 1, 0, 1, 1, -1);
-    const result = computeWeightedKappaVsConsensus({ ratings: codeRatingMatrix({ rows, labelCount: 2 }), consensus });
+    const result = computeWeightedKappaVsConsensus({
+      ratings: codeRatingMatrix({ rows, labelCount: 2 }),
+      consensus,
+    });
     // Rater 0: items 0–4 → p_o = 4/5, rows 3,2, cols 2,3: κ = (5·4 − 12)/(25 − 12) = 8/13; weight 6/11.
     // Rater 1: items 0–2 → p_o = 2/3, rows 1,2, cols 2,1: κ = (3·2 − 4)/(9 − 4) = 2/5; weight 3/11.
     // Rater 2: items 3, 4 → both sides all 1: κ null; weight 2/11, left out.
@@ -27,7 +30,10 @@ describe("computeWeightedKappaVsConsensus", () => {
   });
 
   it("is null when no rater has a defined κ", () => {
-    const result = computeWeightedKappaVsConsensus({ ratings: codeRatingMatrix({ rows: [[0, 0]] }), consensus: Int32Array.of(0) });
+    const result = computeWeightedKappaVsConsensus({
+      ratings: codeRatingMatrix({ rows: [[0, 0]] }),
+      consensus: Int32Array.of(0),
+    });
     expect(result.kappa).toBeNull();
   });
 });

@@ -6,10 +6,18 @@ import type { TConfusion } from "./types";
  * over the items where both have a label and `include` (if given) is set. `positive` is the
  * label code of the positive class; every other label is negative.
  */
-export function countConfusion(options: { truth: Int32Array; predicted: Int32Array; positive: number; include?: Uint8Array }): TConfusion {
+export function countConfusion(options: {
+  truth: Int32Array;
+  predicted: Int32Array;
+  positive: number;
+  include?: Uint8Array;
+}): TConfusion {
   const { truth, predicted, positive, include } = options;
   if (predicted.length !== truth.length || (include && include.length !== truth.length)) {
-    throw new AppError("INVALID_INPUT", "truth, predicted and include must have one entry per item.");
+    throw new AppError(
+      "INVALID_INPUT",
+      "truth, predicted and include must have one entry per item.",
+    );
   }
   const counts: TConfusion = { tp: 0, fp: 0, fn: 0, tn: 0 };
   for (let i = 0; i < truth.length; i++) {

@@ -6,7 +6,8 @@ import { AppError } from "@/lib/errors/app-error";
  */
 export function createRandom(options: { seed: number }): () => number {
   const { seed } = options;
-  if (!Number.isInteger(seed)) throw new AppError("INVALID_INPUT", `The seed must be an integer, got ${seed}.`);
+  if (!Number.isInteger(seed))
+    throw new AppError("INVALID_INPUT", `The seed must be an integer, got ${seed}.`);
   let s = seed | 0;
   return () => {
     s = (s + 0x6d2b79f5) | 0;

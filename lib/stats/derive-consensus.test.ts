@@ -19,18 +19,41 @@ describe("deriveConsensus", () => {
   it("takes the unanimous or majority label, leaves ties and unrated items without one, and counts them", () => {
     const result = deriveConsensus({ ratings: codeRatingMatrix({ rows }) });
     expect([...result.label]).toEqual([0, 1, -1, 1, -1, 2, -1, 0]);
-    expect([...result.kind].map((k) => result.kinds[k])).toEqual(["unanimous", "majority", "tie", "unanimous", "unrated", "unanimous", "tie", "majority"]);
-    expect(result.counts).toEqual({ adjudicated: 0, unanimous: 3, majority: 2, tie: 2, unrated: 1 });
+    expect([...result.kind].map((k) => result.kinds[k])).toEqual([
+      "unanimous",
+      "majority",
+      "tie",
+      "unanimous",
+      "unrated",
+      "unanimous",
+      "tie",
+      "majority",
+    ]);
+    expect(result.counts).toEqual({
+      adjudicated: 0,
+      unanimous: 3,
+      majority: 2,
+      tie: 2,
+      unrated: 1,
+    });
   });
 
   it("lets an adjudicated label win over the raters, ties and unrated items alike", () => {
     const adjudicated = Int32Array.of(-1, -1, 1, 0, 2, -1, -1, -1);
     const result = deriveConsensus({ ratings: codeRatingMatrix({ rows }), adjudicated });
     expect([...result.label]).toEqual([0, 1, 1, 0, 2, 2, -1, 0]);
-    expect(result.counts).toEqual({ adjudicated: 3, unanimous: 2, majority: 2, tie: 1, unrated: 0 });
+    expect(result.counts).toEqual({
+      adjudicated: 3,
+      unanimous: 2,
+      majority: 2,
+      tie: 1,
+      unrated: 0,
+    });
   });
 
   it("refuses an adjudication column of the wrong length", () => {
-    expect(() => deriveConsensus({ ratings: codeRatingMatrix({ rows }), adjudicated: Int32Array.of(0) })).toThrow(/one entry per item/);
+    expect(() =>
+      deriveConsensus({ ratings: codeRatingMatrix({ rows }), adjudicated: Int32Array.of(0) }),
+    ).toThrow(/one entry per item/);
   });
 });

@@ -24,21 +24,39 @@ export type TConsensus = {
  * adjudication are `unrated`.
  * Pass `index` (groupByItem of the same ratings) to share one grouping between statistics.
  */
-export function deriveConsensus(options: { ratings: TCodedRatings; adjudicated?: Int32Array; index?: TItemIndex }): TConsensus {
+export function deriveConsensus(options: {
+  ratings: TCodedRatings;
+  adjudicated?: Int32Array;
+  index?: TItemIndex;
+}): TConsensus {
   const { ratings, adjudicated } = options;
-  if (adjudicated && adjudicated.length !== ratings.itemCount) throw new AppError("INVALID_INPUT", `adjudicated must have one entry per item (${ratings.itemCount}).`);
+  if (adjudicated && adjudicated.length !== ratings.itemCount)
+    throw new AppError(
+      "INVALID_INPUT",
+      `adjudicated must have one entry per item (${ratings.itemCount}).`,
+    );
   const { start, order } = options.index ?? groupByItem({ ratings });
   const labels = ratings.label;
   const label = new Int32Array(ratings.itemCount).fill(-1);
   const kind = new Uint8Array(ratings.itemCount);
-  const counts: Record<TConsensusKind, number> = { adjudicated: 0, unanimous: 0, majority: 0, tie: 0, unrated: 0 };
+  const counts: Record<TConsensusKind, number> = {
+    adjudicated: 0,
+    unanimous: 0,
+    majority: 0,
+    tie: 0,
+    unrated: 0,
+  };
   const tally = new Int32Array(Math.max(ratings.labelCount, 0));
   for (let i = 0; i < ratings.itemCount; i++) {
     const from = start[i]!;
     const to = start[i + 1]!;
     const given = adjudicated?.[i] ?? -1;
     let result: { label: number; kind: TConsensusKind };
-    if (given >= ratings.labelCount) throw new AppError("INVALID_INPUT", `Adjudicated label code ${given} on item ${i} is out of range.`);
+    if (given >= ratings.labelCount)
+      throw new AppError(
+        "INVALID_INPUT",
+        `Adjudicated label code ${given} on item ${i} is out of range.`,
+      );
     if (given >= 0) result = { label: given, kind: "adjudicated" };
     else if (to === from) result = { label: -1, kind: "unrated" };
     else result = pluralityOf({ labels, order, from, to, tally });
@@ -49,7 +67,13 @@ export function deriveConsensus(options: { ratings: TCodedRatings; adjudicated?:
   return { label, kind, kinds: KINDS, counts };
 }
 
-function pluralityOf(options: { labels: Int32Array; order: Int32Array; from: number; to: number; tally: Int32Array }): { label: number; kind: TConsensusKind } {
+function pluralityOf(options: {
+  labels: Int32Array;
+  order: Int32Array;
+  from: number;
+  to: number;
+  tally: Int32Array;
+}): { label: number; kind: TConsensusKind } {
   const { labels, order, from, to, tally } = options;
   let best = -1;
   let bestCount = 0;

@@ -11,7 +11,16 @@ describe("estimatePassAtK", () => {
   });
 
   it("averages over bugs", () => {
-    expect(estimatePassAtK({ bugs: [{ n: 5, c: 2 }, { n: 4, c: 0 }, { n: 1, c: 1 }], k: 1 })).toBeCloseTo((0.4 + 0 + 1) / 3, 14);
+    expect(
+      estimatePassAtK({
+        bugs: [
+          { n: 5, c: 2 },
+          { n: 4, c: 0 },
+          { n: 1, c: 1 },
+        ],
+        k: 1,
+      }),
+    ).toBeCloseTo((0.4 + 0 + 1) / 3, 14);
   });
 
   it("refuses k above a bug's sample count, bad counts and no bugs", () => {

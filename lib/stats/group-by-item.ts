@@ -10,16 +10,24 @@ export function groupByItem(options: { ratings: TCodedRatings }): TItemIndex {
   const { itemCount, raterCount, labelCount, item, rater, label } = options.ratings;
   const n = item.length;
   for (const count of [itemCount, raterCount, labelCount]) {
-    if (!Number.isInteger(count) || count < 0) throw new AppError("INVALID_INPUT", `Code counts must be non-negative integers, got ${count}.`);
+    if (!Number.isInteger(count) || count < 0)
+      throw new AppError(
+        "INVALID_INPUT",
+        `Code counts must be non-negative integers, got ${count}.`,
+      );
   }
-  if (rater.length !== n || label.length !== n) throw new AppError("INVALID_INPUT", "item, rater and label columns must have the same length.");
+  if (rater.length !== n || label.length !== n)
+    throw new AppError("INVALID_INPUT", "item, rater and label columns must have the same length.");
   const all = new Int32Array(itemCount + 1);
   for (let r = 0; r < n; r++) {
     const i = item[r]!;
     const j = rater[r]!;
     const l = label[r]!;
     if (!(i >= 0 && i < itemCount && j >= 0 && j < raterCount && l < labelCount)) {
-      throw new AppError("INVALID_INPUT", `Rating ${r} has a code out of range (item ${i}, rater ${j}, label ${l}).`);
+      throw new AppError(
+        "INVALID_INPUT",
+        `Rating ${r} has a code out of range (item ${i}, rater ${j}, label ${l}).`,
+      );
     }
     all[i + 1]! += 1;
   }
@@ -37,7 +45,8 @@ export function groupByItem(options: { ratings: TCodedRatings }): TItemIndex {
     for (let k = all[i]!; k < all[i + 1]!; k++) {
       const r = allOrder[k]!;
       const j = rater[r]!;
-      if (seenOn[j] === i) throw new AppError("INVALID_INPUT", `Rater ${j} rated item ${i} more than once.`);
+      if (seenOn[j] === i)
+        throw new AppError("INVALID_INPUT", `Rater ${j} rated item ${i} more than once.`);
       seenOn[j] = i;
       if (label[r]! >= 0) order[kept++] = r;
     }

@@ -6,7 +6,10 @@ import type { TCodedRatings, TItemIndex } from "./types";
  * those ratings carry one label. Unanimous items with a consensus form the clear benchmark.
  * Pass `index` (groupByItem of the same ratings) to share one grouping between statistics.
  */
-export function markUnanimousItems(options: { ratings: TCodedRatings; index?: TItemIndex }): { pairable: Uint8Array; unanimous: Uint8Array } {
+export function markUnanimousItems(options: { ratings: TCodedRatings; index?: TItemIndex }): {
+  pairable: Uint8Array;
+  unanimous: Uint8Array;
+} {
   const { ratings } = options;
   const { start, order } = options.index ?? groupByItem({ ratings });
   const pairable = new Uint8Array(ratings.itemCount);

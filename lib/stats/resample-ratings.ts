@@ -9,12 +9,17 @@ import type { TCodedRatings, TItemIndex } from "./types";
  * dropped; rater and label codes are kept.
  * Pass `index` (groupByItem of the same ratings) to share one grouping between statistics.
  */
-export function resampleRatings(options: { ratings: TCodedRatings; items: Int32Array; index?: TItemIndex }): TCodedRatings {
+export function resampleRatings(options: {
+  ratings: TCodedRatings;
+  items: Int32Array;
+  index?: TItemIndex;
+}): TCodedRatings {
   const { ratings, items } = options;
   const { start, order } = options.index ?? groupByItem({ ratings });
   let size = 0;
   for (const i of items) {
-    if (!(i >= 0 && i < ratings.itemCount)) throw new AppError("INVALID_INPUT", `Item code ${i} is out of range.`);
+    if (!(i >= 0 && i < ratings.itemCount))
+      throw new AppError("INVALID_INPUT", `Item code ${i} is out of range.`);
     size += start[i + 1]! - start[i]!;
   }
   const item = new Int32Array(size);
@@ -30,5 +35,12 @@ export function resampleRatings(options: { ratings: TCodedRatings; items: Int32A
       k += 1;
     }
   });
-  return { itemCount: items.length, raterCount: ratings.raterCount, labelCount: ratings.labelCount, item, rater, label };
+  return {
+    itemCount: items.length,
+    raterCount: ratings.raterCount,
+    labelCount: ratings.labelCount,
+    item,
+    rater,
+    label,
+  };
 }

@@ -5,7 +5,12 @@ import { AppError } from "@/lib/errors/app-error";
  * columns ignored), plus the header's width. A missing or repeated required column throws an
  * INVALID_INPUT AppError naming the header's line (prefixed with `source` when given).
  */
-export function findCsvColumns<C extends string>(options: { header: readonly string[]; line: number; required: readonly C[]; source?: string }): Record<C, number> & { width: number } {
+export function findCsvColumns<C extends string>(options: {
+  header: readonly string[];
+  line: number;
+  required: readonly C[];
+  source?: string;
+}): Record<C, number> & { width: number } {
   const { header, line, required, source } = options;
   const prefix = source ? `${source}: the header` : "The header";
   const names = header.map((name) => name.trim().toLowerCase());
@@ -20,8 +25,15 @@ export function findCsvColumns<C extends string>(options: { header: readonly str
   }
   const twice = required.filter((name) => names.indexOf(name) !== names.lastIndexOf(name));
   if (twice.length > 0) {
-    throw new AppError("INVALID_INPUT", `${prefix} (line ${line}) has the column${twice.length > 1 ? "s" : ""} ${twice.join(", ")} more than once.`, { duplicated: twice });
+    throw new AppError(
+      "INVALID_INPUT",
+      `${prefix} (line ${line}) has the column${twice.length > 1 ? "s" : ""} ${twice.join(", ")} more than once.`,
+      { duplicated: twice },
+    );
   }
-  const at = Object.fromEntries(required.map((name) => [name, names.indexOf(name)])) as Record<C, number>;
+  const at = Object.fromEntries(required.map((name) => [name, names.indexOf(name)])) as Record<
+    C,
+    number
+  >;
   return { ...at, width: header.length };
 }

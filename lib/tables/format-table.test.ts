@@ -44,11 +44,24 @@ describe("formatTable", () => {
   });
 
   it("refuses ragged rows", () => {
-    expect(() => formatTable({ table: { ...table, rows: [["a"]] }, format: "csv" })).toThrow(/Row 1 has 1 cells; the table has 3 columns/);
+    expect(() => formatTable({ table: { ...table, rows: [["a"]] }, format: "csv" })).toThrow(
+      /Row 1 has 1 cells; the table has 3 columns/,
+    );
   });
 
   it("writes CSV string cells led by a formula character as text and negative numbers as numbers", () => {
-    const hostile: TTable = { caption: "x", columns: ["Rater", "kappa"], rows: [["@SUM(A1)", -0.25], ["-2+3", 1e-7]] };
-    expect(parse(formatTable({ table: hostile, format: "csv" }))).toEqual([["Rater", "kappa"], ["'@SUM(A1)", "-0.25"], ["'-2+3", "1e-7"]]);
+    const hostile: TTable = {
+      caption: "x",
+      columns: ["Rater", "kappa"],
+      rows: [
+        ["@SUM(A1)", -0.25],
+        ["-2+3", 1e-7],
+      ],
+    };
+    expect(parse(formatTable({ table: hostile, format: "csv" }))).toEqual([
+      ["Rater", "kappa"],
+      ["'@SUM(A1)", "-0.25"],
+      ["'-2+3", "1e-7"],
+    ]);
   });
 });

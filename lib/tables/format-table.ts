@@ -5,8 +5,23 @@ import { writeCsv } from "./write-csv";
 export type { TTable, TTableCell, TTableFormat } from "./table-formats";
 
 const text = (cell: TTableCell, digits: number | null) =>
-  cell === null ? "" : typeof cell === "number" && digits !== null && !Number.isInteger(cell) ? cell.toFixed(digits) : String(cell);
-const LATEX_SPECIAL: Record<string, string> = { "\\": "\\textbackslash{}", "&": "\\&", "%": "\\%", $: "\\$", "#": "\\#", _: "\\_", "{": "\\{", "}": "\\}", "~": "\\textasciitilde{}", "^": "\\textasciicircum{}" };
+  cell === null
+    ? ""
+    : typeof cell === "number" && digits !== null && !Number.isInteger(cell)
+      ? cell.toFixed(digits)
+      : String(cell);
+const LATEX_SPECIAL: Record<string, string> = {
+  "\\": "\\textbackslash{}",
+  "&": "\\&",
+  "%": "\\%",
+  $: "\\$",
+  "#": "\\#",
+  _: "\\_",
+  "{": "\\{",
+  "}": "\\}",
+  "~": "\\textasciitilde{}",
+  "^": "\\textasciicircum{}",
+};
 const latex = (s: string) => s.replace(/[\\&%$#_{}~^]/g, (c) => LATEX_SPECIAL[c] ?? c);
 const markdown = (s: string) => s.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
 
@@ -16,40 +31,62 @@ const markdown = (s: string) => s.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
  * column, full precision), Markdown or LaTeX (booktabs; numbers rounded to `digits`, 2 by
  * default as in the paper's tables). Empty cells stand for "not defined".
  */
-export function formatTable(options: { table: TTable; format: TTableFormat; digits?: number }): string {
+export function formatTable(options: {
+  table: TTable;
+  format: TTableFormat;
+  digits?: number;
+}): string {
   const { table, format } = options;
   const digits = options.digits ?? 2;
   const width = table.columns.length;
   if (width === 0) throw new AppError("INVALID_INPUT", "A table needs at least one column.");
   const bad = table.rows.findIndex((r) => r.length !== width);
-  if (bad >= 0) throw new AppError("INVALID_INPUT", `Row ${bad + 1} has ${table.rows[bad]!.length} cells; the table has ${width} columns.`);
+  if (bad >= 0)
+    throw new AppError(
+      "INVALID_INPUT",
+      `Row ${bad + 1} has ${table.rows[bad]!.length} cells; the table has ${width} columns.`,
+    );
   switch (format) {
     case "csv":
       return writeCsv({ header: table.columns, rows: table.rows });
     case "json":
-      return JSON.stringify(table.rows.map((r) => Object.fromEntries(table.columns.map((c, i) => [c, r[i] ?? null]))), null, 2) + "\n";
+      return (
+        JSON.stringify(
+          table.rows.map((r) => Object.fromEntries(table.columns.map((c, i) => [c, r[i] ?? null]))),
+          null,
+          2,
+        ) + "\n"
+      );
     case "markdown": {
       const head = `| ${table.columns.map(markdown).join(" | ")} |`;
       const rule = `|${table.columns.map(() => "---").join("|")}|`;
-      const body = table.rows.map((r) => `| ${r.map((c) => markdown(text(c, digits))).join(" | ")} |`);
+      const body = table.rows.map(
+        (r) => `| ${r.map((c) => markdown(text(c, digits))).join(" | ")} |`,
+      );
       return [`**${markdown(table.caption)}**`, "", head, rule, ...body].join("\n") + "\n";
     }
     case "latex": {
-      const align = table.columns.map((_, i) => (table.rows.every((r) => r[i] === null || typeof r[i] === "number") ? "r" : "l")).join("");
+      const align = table.columns
+        .map((_, i) =>
+          table.rows.every((r) => r[i] === null || typeof r[i] === "number") ? "r" : "l",
+        )
+        .join("");
       const line = (cells: readonly string[]) => `${cells.join(" & ")} \\\\`;
-      return [
-        "\\begin{table}[t]",
-        "\\centering",
-        `\\caption{${latex(table.caption)}}`,
-        `\\begin{tabular}{${align}}`,
-        "\\toprule",
-        line(table.columns.map(latex)),
-        "\\midrule",
-        ...table.rows.map((r) => line(r.map((c) => latex(text(c, digits))))),
-        "\\bottomrule",
-        "\\end{tabular}",
-        "\\end{table}",
-      ].join("\n") + "\n";
+      return (
+        [
+          "\\begin{table}[t]",
+          "\\centering",
+          `\\caption{${latex(table.caption)}}`,
+          `\\begin{tabular}{${align}}`,
+          "\\toprule",
+          line(table.columns.map(latex)),
+          "\\midrule",
+          ...table.rows.map((r) => line(r.map((c) => latex(text(c, digits))))),
+          "\\bottomrule",
+          "\\end{tabular}",
+          "\\end{table}",
+        ].join("\n") + "\n"
+      );
     }
   }
 }

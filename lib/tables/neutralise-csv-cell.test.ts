@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CSV_FORMULA_LEADS, neutraliseCsvCell } from "./neutralise-csv-cell";
 
-const cell = (value: Parameters<typeof neutraliseCsvCell>[0]["cell"]) => neutraliseCsvCell({ cell: value });
+const cell = (value: Parameters<typeof neutraliseCsvCell>[0]["cell"]) =>
+  neutraliseCsvCell({ cell: value });
 
 describe("neutraliseCsvCell", () => {
   it.each([

@@ -7,15 +7,28 @@ import { parseRatingsCsv } from "@/lib/campaigns/parse-ratings-csv";
 // on the same valid file they see the same ratings on the same lines.
 const FILES: Record<string, string> = {
   plain: "item,rater,label\np1,ann,VALID\np1,bob,INVALID\np2,ann,UNSURE\n",
-  "BOM, CRLF, blank lines, header case and order, extra columns": "\uFEFFNote, Label ,RATER,Item\r\nx,VALID,ann,p1\r\n\r\ny,INVALID,bob,p1\r\n",
-  "quoted fields with commas, quotes and newlines": 'item,rater,label\n"p,1",ann,"VALID"\n"p\n2","b ""x""",INVALID\np3,ann,VALID\n',
+  "BOM, CRLF, blank lines, header case and order, extra columns":
+    "\uFEFFNote, Label ,RATER,Item\r\nx,VALID,ann,p1\r\n\r\ny,INVALID,bob,p1\r\n",
+  "quoted fields with commas, quotes and newlines":
+    'item,rater,label\n"p,1",ann,"VALID"\n"p\n2","b ""x""",INVALID\np3,ann,VALID\n',
   "no final newline": "item,rater,label\np1,ann,VALID",
 };
 
-const viaImport = (text: string) => parseRatingsCsv({ bytes: new TextEncoder().encode(text) }).rows.map((r) => [r.item, r.rater, r.label, r.line]);
+const viaImport = (text: string) =>
+  parseRatingsCsv({ bytes: new TextEncoder().encode(text) }).rows.map((r) => [
+    r.item,
+    r.rater,
+    r.label,
+    r.line,
+  ]);
 const viaAgreement = (text: string) => {
   const c = parseRatingsFile({ bytes: new TextEncoder().encode(text), fileName: "ratings.csv" });
-  return [...c.item].map((_v, r) => [c.items[c.item[r]!]!.trim(), c.raters[c.rater[r]!]!.trim(), c.labels[c.label[r]!]!.trim(), c.line[r]]);
+  return [...c.item].map((_v, r) => [
+    c.items[c.item[r]!]!.trim(),
+    c.raters[c.rater[r]!]!.trim(),
+    c.labels[c.label[r]!]!.trim(),
+    c.line[r],
+  ]);
 };
 
 describe("the two ratings CSV readers", () => {
@@ -36,7 +49,11 @@ describe("the two ratings CSV readers", () => {
         }
         return "accepted";
       };
-      expect(words(() => parseRatingsFile({ bytes: new TextEncoder().encode(text), fileName: "ratings.csv" }))).toBe(words(() => parseRatingsCsv({ bytes: new TextEncoder().encode(text) })));
+      expect(
+        words(() =>
+          parseRatingsFile({ bytes: new TextEncoder().encode(text), fileName: "ratings.csv" }),
+        ),
+      ).toBe(words(() => parseRatingsCsv({ bytes: new TextEncoder().encode(text) })));
     }
   });
 });

@@ -13,12 +13,21 @@ export function readCsvRecords(options: { text: string; source?: string }): TCsv
   const { text, source } = options;
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records;
+    records = parse(text, {
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as unknown as typeof records;
   } catch (err) {
     const line = (err as { lines?: unknown }).lines;
     const reason = (err as Error).message;
-    const where = typeof line === "number" && !reason.includes(`line ${line}`) ? ` at line ${line}` : "";
-    throw new AppError("INVALID_INPUT", `${source ? `${source}: not` : "The file is not"} valid CSV${where}: ${reason}`, { line: typeof line === "number" ? line : null });
+    const where =
+      typeof line === "number" && !reason.includes(`line ${line}`) ? ` at line ${line}` : "";
+    throw new AppError(
+      "INVALID_INPUT",
+      `${source ? `${source}: not` : "The file is not"} valid CSV${where}: ${reason}`,
+      { line: typeof line === "number" ? line : null },
+    );
   }
   const out: TCsvRecord[] = [];
   for (const { record, info } of records) {

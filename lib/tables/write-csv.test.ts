@@ -6,8 +6,16 @@ import { writeCsv } from "./write-csv";
 
 describe("writeCsv", () => {
   it("writes RFC 4180 CSV with CRLF records, the header first, and neutralises string cells only", () => {
-    const text = writeCsv({ header: ["id", "=x", "n"], rows: [["-1+1", 'say "hi", =1', -0.25], ['=HYPERLINK("http://x")', null, 1e-7]] });
-    expect(text).toBe(`id,'=x,n\r\n'-1+1,"say ""hi"", =1",-0.25\r\n"'=HYPERLINK(""http://x"")",,1e-7\r\n`);
+    const text = writeCsv({
+      header: ["id", "=x", "n"],
+      rows: [
+        ["-1+1", 'say "hi", =1', -0.25],
+        ['=HYPERLINK("http://x")', null, 1e-7],
+      ],
+    });
+    expect(text).toBe(
+      `id,'=x,n\r\n'-1+1,"say ""hi"", =1",-0.25\r\n"'=HYPERLINK(""http://x"")",,1e-7\r\n`,
+    );
     const rows = parse(text) as string[][];
     expect(rows[2]).toEqual([`'=HYPERLINK("http://x")`, "", "1e-7"]);
     expect(Number(rows[1]![2])).toBe(-0.25);
@@ -25,7 +33,9 @@ describe("writeCsv", () => {
         if (statSync(p).isDirectory()) return entry === "node_modules" ? [] : sources(p);
         return /\.(ts|tsx|mjs|js)$/.test(entry) && !/\.test\.ts$/.test(entry) ? [p] : [];
       });
-    const writers = ["app", "components", "lib", "scripts", "bin"].flatMap(sources).filter((f) => /from ["']csv-stringify/.test(readFileSync(f, "utf8")));
+    const writers = ["app", "components", "lib", "scripts", "bin"]
+      .flatMap(sources)
+      .filter((f) => /from ["']csv-stringify/.test(readFileSync(f, "utf8")));
     expect(writers).toEqual([path.join("lib", "tables", "write-csv.ts")]);
   });
 });

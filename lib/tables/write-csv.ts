@@ -6,8 +6,13 @@ import { neutraliseCsvCell, type TCsvCell } from "./neutralise-csv-cell";
  * ends, a header row when given, and every cell (header included) through `neutraliseCsvCell`
  * so no cell can run as a spreadsheet formula while numbers stay numbers.
  */
-export function writeCsv(options: { header?: readonly string[]; rows: readonly (readonly TCsvCell[])[] }): string {
+export function writeCsv(options: {
+  header?: readonly string[];
+  rows: readonly (readonly TCsvCell[])[];
+}): string {
   const { header, rows } = options;
-  const records = [...(header ? [header] : []), ...rows].map((r) => r.map((cell) => neutraliseCsvCell({ cell })));
+  const records = [...(header ? [header] : []), ...rows].map((r) =>
+    r.map((cell) => neutraliseCsvCell({ cell })),
+  );
   return stringify(records, { record_delimiter: "\r\n" });
 }

@@ -6,9 +6,13 @@ import pg from "pg";
  * directly rather than through Prisma, so a test can look at a database another process wrote.
  * Table names and filters are code constants, never input.
  */
-export async function countTableRows(options: { url: string; tables: readonly { table: string; where?: string }[] }): Promise<number[]> {
+export async function countTableRows(options: {
+  url: string;
+  tables: readonly { table: string; where?: string }[];
+}): Promise<number[]> {
   const { url, tables } = options;
-  const sql = (t: { table: string; where?: string }) => `SELECT COUNT(*) AS n FROM "${t.table}"${t.where ? ` WHERE ${t.where}` : ""}`;
+  const sql = (t: { table: string; where?: string }) =>
+    `SELECT COUNT(*) AS n FROM "${t.table}"${t.where ? ` WHERE ${t.where}` : ""}`;
   if (url.startsWith("file:")) {
     const db = new Database(url.slice("file:".length), { readonly: true });
     try {
@@ -21,7 +25,8 @@ export async function countTableRows(options: { url: string; tables: readonly { 
   await client.connect();
   try {
     const counts: number[] = [];
-    for (const t of tables) counts.push(Number((await client.query<{ n: string }>(sql(t))).rows[0]!.n));
+    for (const t of tables)
+      counts.push(Number((await client.query<{ n: string }>(sql(t))).rows[0]!.n));
     return counts;
   } finally {
     await client.end();

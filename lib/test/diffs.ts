@@ -14,5 +14,7 @@ export function sampleDiff(body = "  return x + 1;", file = "src/calc.c"): strin
 }
 
 export function jsonl(rows: unknown[]): Uint8Array {
-  return new TextEncoder().encode(rows.map((r) => (typeof r === "string" ? r : JSON.stringify(r))).join("\n") + "\n");
+  return new TextEncoder().encode(
+    rows.map((r) => (typeof r === "string" ? r : JSON.stringify(r))).join("\n") + "\n",
+  );
 }

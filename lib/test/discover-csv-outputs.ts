@@ -4,12 +4,19 @@ import path from "node:path";
 /** Code that writes CSV itself: the CSV writer library, or a CSV content type. */
 const WRITES_CSV = /from ["']csv-stringify|text\/csv/;
 /** Value imports and re-exports (`import type` / `export type` carry no code and are skipped). */
-const IMPORTS = /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^"'\n;]*?\sfrom\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const IMPORTS =
+  /(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^"'\n;]*?\sfrom\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
 const resolveImport = (from: string, spec: string): string | null => {
-  const base = spec.startsWith("@/") ? spec.slice(2) : spec.startsWith(".") ? path.join(path.dirname(from), spec) : null;
+  const base = spec.startsWith("@/")
+    ? spec.slice(2)
+    : spec.startsWith(".")
+      ? path.join(path.dirname(from), spec)
+      : null;
   if (base === null) return null;
-  const candidate = ["", ".ts", ".tsx", ".mjs", "/index.ts"].map((ext) => path.normalize(base + ext)).find((p) => existsSync(p) && statSync(p).isFile());
+  const candidate = ["", ".ts", ".tsx", ".mjs", "/index.ts"]
+    .map((ext) => path.normalize(base + ext))
+    .find((p) => existsSync(p) && statSync(p).isFile());
   return candidate ?? null;
 };
 
@@ -19,10 +26,12 @@ function reachesCsv(file: string, seen = new Map<string, boolean>()): boolean {
   if (known !== undefined) return known;
   seen.set(file, false);
   const code = readFileSync(file, "utf8");
-  const result = WRITES_CSV.test(code) || [...code.matchAll(IMPORTS)].some((m) => {
-    const target = resolveImport(file, (m[1] ?? m[2])!);
-    return target !== null && reachesCsv(target, seen);
-  });
+  const result =
+    WRITES_CSV.test(code) ||
+    [...code.matchAll(IMPORTS)].some((m) => {
+      const target = resolveImport(file, (m[1] ?? m[2])!);
+      return target !== null && reachesCsv(target, seen);
+    });
   seen.set(file, result);
   return result;
 }
@@ -39,9 +48,13 @@ const routeFiles = (dir: string): string[] =>
  * csv-stringify or answers `text/csv`. Paths are relative to the checkout, sorted.
  */
 export function discoverCsvOutputs(): { routes: string[]; cliCommands: string[] } {
-  const commands = readdirSync(path.join("lib", "cli", "commands")).filter((f) => f.endsWith(".ts")).map((f) => path.join("lib", "cli", "commands", f));
+  const commands = readdirSync(path.join("lib", "cli", "commands"))
+    .filter((f) => f.endsWith(".ts"))
+    .map((f) => path.join("lib", "cli", "commands", f));
   return {
-    routes: routeFiles(path.join("app", "api")).filter((f) => reachesCsv(f)).sort(),
+    routes: routeFiles(path.join("app", "api"))
+      .filter((f) => reachesCsv(f))
+      .sort(),
     cliCommands: commands.filter((f) => reachesCsv(f)).sort(),
   };
 }

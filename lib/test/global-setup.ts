@@ -5,7 +5,10 @@ import path from "node:path";
 import { createDatabase, dropDatabase, testPostgresUrl } from "@/scripts/test-databases.mjs";
 
 const migrate = (url: string) =>
-  execFileSync(path.resolve("node_modules/.bin/prisma"), ["migrate", "deploy"], { env: { ...process.env, DATABASE_URL: url, CHECKPOINT_DISABLE: "1" }, stdio: "pipe" });
+  execFileSync(path.resolve("node_modules/.bin/prisma"), ["migrate", "deploy"], {
+    env: { ...process.env, DATABASE_URL: url, CHECKPOINT_DISABLE: "1" },
+    stdio: "pipe",
+  });
 
 /**
  * Migrates the template databases DB tests copy (lib/test/copy-test-database.ts): always a

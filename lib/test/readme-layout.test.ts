@@ -16,13 +16,16 @@ function layoutSection(): string {
 /** Paths the Layout section lists: the first word of each line inside its code blocks. */
 function layoutEntries(section: string): string[] {
   const blocks = section.split("```").filter((_, i) => i % 2 === 1);
-  return blocks.flatMap((block) => block.split("\n"))
+  return blocks
+    .flatMap((block) => block.split("\n"))
     .map((line) => line.match(/^(\S+)/)?.[1]?.replace(/,$/, ""))
     .filter((entry): entry is string => entry !== undefined);
 }
 
 const libFolders = readdirSync(path.join(ROOT, "lib"), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 
 describe("README layout", () => {
   const entries = layoutEntries(layoutSection());
@@ -33,7 +36,9 @@ describe("README layout", () => {
   });
 
   it("every folder under lib/ has its own README.md", () => {
-    const missing = libFolders.filter((name) => !existsSync(path.join(ROOT, "lib", name, "README.md")));
+    const missing = libFolders.filter(
+      (name) => !existsSync(path.join(ROOT, "lib", name, "README.md")),
+    );
     expect(missing, "lib/ folders without a README.md").toEqual([]);
   });
 

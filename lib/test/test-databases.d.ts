@@ -2,6 +2,10 @@
 declare module "@/scripts/test-databases.mjs" {
   export function testPostgresUrl(): string | null;
   /** `serverUrl`: any database URL on the server; statements run from its `postgres` database. */
-  export function createDatabase(options: { serverUrl: string; name: string; template?: string }): Promise<string>;
+  export function createDatabase(options: {
+    serverUrl: string;
+    name: string;
+    template?: string;
+  }): Promise<string>;
   export function dropDatabase(options: { serverUrl: string; name: string }): Promise<void>;
 }

@@ -64,12 +64,31 @@ export const DUMP_PLAN: readonly TDumpStep[] = [
     // Not project-scoped (the cache is shared): the calls the project's rows point at.
     // On restore a call whose id already exists is kept as it is.
     model: "LlmCall",
-    where: (projectId) => ({ OR: [{ rubricVersions: { some: inRubrics(projectId) } }, { judgeResults: { some: { run: { projectId } } } }] }),
+    where: (projectId) => ({
+      OR: [
+        { rubricVersions: { some: inRubrics(projectId) } },
+        { judgeResults: { some: { run: { projectId } } } },
+      ],
+    }),
   },
-  { model: "Rubric", where: (projectId) => ({ bug: { projectId } }), userRefs: ["editorId"], deferred: ["currentVersionId", "goldenVersionId"] },
+  {
+    model: "Rubric",
+    where: (projectId) => ({ bug: { projectId } }),
+    userRefs: ["editorId"],
+    deferred: ["currentVersionId", "goldenVersionId"],
+  },
   { model: "DraftJob", where: byProject, userRefs: ["createdById"] },
-  { model: "RubricVersion", where: inRubrics, userRefs: ["createdById"], deferred: ["parentVersionId"] },
-  { model: "RubricEdit", where: (projectId) => ({ version: inRubrics(projectId) }), userRefs: ["createdById"] },
+  {
+    model: "RubricVersion",
+    where: inRubrics,
+    userRefs: ["createdById"],
+    deferred: ["parentVersionId"],
+  },
+  {
+    model: "RubricEdit",
+    where: (projectId) => ({ version: inRubrics(projectId) }),
+    userRefs: ["createdById"],
+  },
   { model: "RubricReview", where: inRubrics, userRefs: ["reviewerId"] },
   { model: "RubricEditComment", where: (projectId) => ({ review: inRubrics(projectId) }) },
   { model: "Campaign", where: byProject, userRefs: ["createdById"] },

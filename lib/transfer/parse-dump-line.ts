@@ -7,15 +7,27 @@ export const DUMP_FORMAT = "rubricate-dump";
 export const DUMP_VERSION = 1;
 
 const ZHeader = z.strictObject({
-  type: z.literal("header"), format: z.literal(DUMP_FORMAT), version: z.literal(DUMP_VERSION), project: z.string().min(1), exportedAt: z.iso.datetime(),
+  type: z.literal("header"),
+  format: z.literal(DUMP_FORMAT),
+  version: z.literal(DUMP_VERSION),
+  project: z.string().min(1),
+  exportedAt: z.iso.datetime(),
 });
-const ZEnvelope = z.strictObject({ type: z.enum(DUMP_PLAN.map((s) => s.model) as [TDumpModel, ...TDumpModel[]]), row: z.record(z.string(), z.unknown()) });
+const ZEnvelope = z.strictObject({
+  type: z.enum(DUMP_PLAN.map((s) => s.model) as [TDumpModel, ...TDumpModel[]]),
+  row: z.record(z.string(), z.unknown()),
+});
 
 export type TDumpHeader = z.output<typeof ZHeader>;
-export type TDumpLine = { kind: "header"; header: TDumpHeader } | { kind: "row"; model: TDumpModel; row: Record<string, unknown> };
+export type TDumpLine =
+  | { kind: "header"; header: TDumpHeader }
+  | { kind: "row"; model: TDumpModel; row: Record<string, unknown> };
 
 function invalid(line: number, error: z.ZodError, prefix: string): AppError {
-  const fields = error.issues.map((i) => ({ path: [prefix, ...i.path.map(String)].filter(Boolean).join("."), message: i.message }));
+  const fields = error.issues.map((i) => ({
+    path: [prefix, ...i.path.map(String)].filter(Boolean).join("."),
+    message: i.message,
+  }));
   const text = fields.map((f) => `${f.path || "(line)"}: ${f.message}`).join("; ");
   return new AppError("INVALID_INPUT", `Dump line ${line}: ${text}`, { line, fields });
 }

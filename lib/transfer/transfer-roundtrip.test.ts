@@ -22,9 +22,14 @@ const typeCounts = (rows: string[]) => {
 
 /** Rows per dumped model in a runner's database (the demo is its only project). */
 async function dbCounts(url: string): Promise<Record<string, number>> {
-  const tables = DUMP_PLAN.map(({ model }) => ({ table: model === "User" ? "user" : model, where: model === "AuditLog" ? `"projectId" IS NOT NULL` : undefined }));
+  const tables = DUMP_PLAN.map(({ model }) => ({
+    table: model === "User" ? "user" : model,
+    where: model === "AuditLog" ? `"projectId" IS NOT NULL` : undefined,
+  }));
   const numbers = await countTableRows({ url, tables });
-  return Object.fromEntries(DUMP_PLAN.map(({ model }, i) => [model, numbers[i]!] as const).filter(([, n]) => n > 0));
+  return Object.fromEntries(
+    DUMP_PLAN.map(({ model }, i) => [model, numbers[i]!] as const).filter(([, n]) => n > 0),
+  );
 }
 
 describe(`rubricate export (SQLite) / import --dump (${testProvider()})`, () => {
@@ -37,7 +42,9 @@ describe(`rubricate export (SQLite) / import --dump (${testProvider()})`, () => 
 
     const restored = target.run("import", "--dump", dumpA);
     expect(restored.status, restored.stderr).toBe(0);
-    expect(restored.stdout).toMatch(/Restored project demo: \d+ rows written; 0 user\(s\) matched by email, 7 created without a password/);
+    expect(restored.stdout).toMatch(
+      /Restored project demo: \d+ rows written; 0 user\(s\) matched by email, 7 created without a password/,
+    );
     const again = target.run("export", "--project", "demo", "--out", dumpB);
     expect(again.status, again.stderr).toBe(0);
 
@@ -54,14 +61,18 @@ describe(`rubricate export (SQLite) / import --dump (${testProvider()})`, () => 
     const set = target.run("user", "set-password", "--email", "lead@demo.rubricate");
     expect(set.status, set.stderr).toBe(0);
     expect(set.stdout).toMatch(/Password set for lead@demo.rubricate\.\nPassword: \S{16}/);
-    expect(target.run("user", "set-password", "--email", "nobody@demo.rubricate").stderr).toContain("No user with email nobody@demo.rubricate.");
+    expect(target.run("user", "set-password", "--email", "nobody@demo.rubricate").stderr).toContain(
+      "No user with email nobody@demo.rubricate.",
+    );
   });
 
   it("refuses to restore a project that exists, writing nothing", async () => {
     const before = await dbCounts(target.url);
     const twice = target.run("import", "--dump", dumpA);
     expect(twice.status).toBe(1);
-    expect(twice.stderr).toContain("error: Project demo already exists here; nothing was restored.");
+    expect(twice.stderr).toContain(
+      "error: Project demo already exists here; nothing was restored.",
+    );
     expect(await dbCounts(target.url)).toEqual(before);
   });
 
@@ -76,7 +87,9 @@ describe(`rubricate export (SQLite) / import --dump (${testProvider()})`, () => 
     const before = await dbCounts(fresh.url);
     const refused = fresh.run("import", "--dump", file);
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain(`error: Dump line ${at + 1}: Rating.row.label: Invalid input: expected string, received number`);
+    expect(refused.stderr).toContain(
+      `error: Dump line ${at + 1}: Rating.row.label: Invalid input: expected string, received number`,
+    );
     expect(await dbCounts(fresh.url)).toEqual(before);
     expect(fresh.run("export", "--project", "demo").stderr).toContain("No project with slug demo.");
   });

@@ -10,17 +10,37 @@ type TWriteDelegate = {
 };
 
 export type TDeferredLink = { model: string; id: string; data: TRow };
-export type TBatchState = { userIds: Map<string, string>; deferred: TDeferredLink[]; matchedUsers: number; keptLlmCalls: number };
+export type TBatchState = {
+  userIds: Map<string, string>;
+  deferred: TDeferredLink[];
+  matchedUsers: number;
+  keptLlmCalls: number;
+};
 
 const idOf = (row: TRow) => row.id as string;
 
 /** Users already here (same email) are matched, not written; their dump id maps to the existing one. */
-async function dropExistingUsers(tx: TTransaction, rows: TRow[], state: TBatchState): Promise<TRow[]> {
-  const existing = (await forChunks({
-    items: rows,
-    size: MAX_BOUND_VALUES / 2,
-    run: (chunk) => tx.user.findMany({ where: { OR: [{ email: { in: chunk.map((r) => r.email as string) } }, { id: { in: chunk.map(idOf) } }] }, select: { id: true, email: true } }),
-  })).flat();
+async function dropExistingUsers(
+  tx: TTransaction,
+  rows: TRow[],
+  state: TBatchState,
+): Promise<TRow[]> {
+  const existing = (
+    await forChunks({
+      items: rows,
+      size: MAX_BOUND_VALUES / 2,
+      run: (chunk) =>
+        tx.user.findMany({
+          where: {
+            OR: [
+              { email: { in: chunk.map((r) => r.email as string) } },
+              { id: { in: chunk.map(idOf) } },
+            ],
+          },
+          select: { id: true, email: true },
+        }),
+    })
+  ).flat();
   const byEmail = new Map(existing.map((u) => [u.email, u.id]));
   const fresh: TRow[] = [];
   for (const row of rows) {
@@ -29,7 +49,10 @@ async function dropExistingUsers(tx: TTransaction, rows: TRow[], state: TBatchSt
       if (match !== row.id) state.userIds.set(idOf(row), match);
       state.matchedUsers += 1;
     } else if (existing.some((u) => u.id === row.id)) {
-      throw new AppError("CONFLICT", `User id ${idOf(row)} (${String(row.email)}) already exists here with another email.`);
+      throw new AppError(
+        "CONFLICT",
+        `User id ${idOf(row)} (${String(row.email)}) already exists here with another email.`,
+      );
     } else fresh.push(row);
   }
   return fresh;
@@ -40,14 +63,28 @@ async function dropExistingUsers(tx: TTransaction, rows: TRow[], state: TBatchSt
  * transaction: user references re-mapped to matched users, links to rows not
  * yet written (cycles) set aside for later, LLM calls already here kept as they are.
  */
-export async function writeDumpBatch(options: { tx: TTransaction; step: TDumpStep; rows: TRow[]; state: TBatchState }): Promise<number> {
+export async function writeDumpBatch(options: {
+  tx: TTransaction;
+  step: TDumpStep;
+  rows: TRow[];
+  state: TBatchState;
+}): Promise<number> {
   const { tx, step, state } = options;
   let rows = options.rows;
   if (rows.length === 0) return 0;
   const delegate = tx[delegateName(step.model) as keyof TTransaction] as unknown as TWriteDelegate;
   if (step.model === "User") rows = await dropExistingUsers(tx, rows, state);
   if (step.model === "LlmCall") {
-    const here = new Set((await forChunks({ items: rows.map(idOf), run: (ids) => delegate.findMany({ where: { id: { in: ids } }, select: { id: true } }) })).flat().map(idOf));
+    const here = new Set(
+      (
+        await forChunks({
+          items: rows.map(idOf),
+          run: (ids) => delegate.findMany({ where: { id: { in: ids } }, select: { id: true } }),
+        })
+      )
+        .flat()
+        .map(idOf),
+    );
     state.keptLlmCalls += here.size;
     rows = rows.filter((r) => !here.has(idOf(r)));
   }
@@ -62,7 +99,12 @@ export async function writeDumpBatch(options: { tx: TTransaction; step: TDumpSte
       if (row[field] !== null) link[field] = row[field];
       row[field] = null;
     }
-    if (Object.keys(link).length > 0) state.deferred.push({ model: step.model, id: idOf(row), data: "updatedAt" in row ? { ...link, updatedAt: row.updatedAt } : link });
+    if (Object.keys(link).length > 0)
+      state.deferred.push({
+        model: step.model,
+        id: idOf(row),
+        data: "updatedAt" in row ? { ...link, updatedAt: row.updatedAt } : link,
+      });
     return row;
   });
   if (data.length === 0) return 0;
@@ -70,8 +112,16 @@ export async function writeDumpBatch(options: { tx: TTransaction; step: TDumpSte
     return (await delegate.createMany({ data })).count;
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === "P2002") throw new AppError("CONFLICT", `${step.model} rows of this dump already exist here (same id or unique key); nothing was written.`);
-    if (code === "P2003") throw new AppError("INVALID_INPUT", `${step.model} rows of this dump point at rows missing from it or from this database; nothing was written.`);
+    if (code === "P2002")
+      throw new AppError(
+        "CONFLICT",
+        `${step.model} rows of this dump already exist here (same id or unique key); nothing was written.`,
+      );
+    if (code === "P2003")
+      throw new AppError(
+        "INVALID_INPUT",
+        `${step.model} rows of this dump point at rows missing from it or from this database; nothing was written.`,
+      );
     throw err;
   }
 }

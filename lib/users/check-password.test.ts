@@ -12,12 +12,25 @@ describe("checkPassword", () => {
   });
 
   it("refuses passwords that are only whitespace", () => {
-    for (const p of [" ".repeat(8), "\t".repeat(10), " \n ".repeat(4)]) expect(verdict(p)).toEqual({ ok: false, message: "must not be only spaces" });
+    for (const p of [" ".repeat(8), "\t".repeat(10), " \n ".repeat(4)])
+      expect(verdict(p)).toEqual({ ok: false, message: "must not be only spaces" });
   });
 
   it("refuses common passwords from the breach list, whatever their case and surrounding spaces", () => {
-    for (const p of ["password", "12345678", "PassWord", "  password  ", "iloveyou", "qwertyuiop", "password1", "123456789"]) {
-      expect(verdict(p), p).toMatchObject({ ok: false, message: expect.stringContaining("most common passwords") });
+    for (const p of [
+      "password",
+      "12345678",
+      "PassWord",
+      "  password  ",
+      "iloveyou",
+      "qwertyuiop",
+      "password1",
+      "123456789",
+    ]) {
+      expect(verdict(p), p).toMatchObject({
+        ok: false,
+        message: expect.stringContaining("most common passwords"),
+      });
     }
   });
 
@@ -26,10 +39,14 @@ describe("checkPassword", () => {
     expect(verdict("lowercase only but long enough")).toEqual({ ok: true });
     expect(verdict("a".repeat(64) + " and more words")).toEqual({ ok: true });
     expect(verdict("x".repeat(256))).toEqual({ ok: true });
-    expect(verdict("x".repeat(257))).toEqual({ ok: false, message: "must be at most 256 characters" });
+    expect(verdict("x".repeat(257))).toEqual({
+      ok: false,
+      message: "must be at most 256 characters",
+    });
   });
 
   it("accepts the demo and test passwords", () => {
-    for (const p of [DEMO_PASSWORD, "e2e-password-1", "bench-password-1", "password-123"]) expect(verdict(p), p).toEqual({ ok: true });
+    for (const p of [DEMO_PASSWORD, "e2e-password-1", "bench-password-1", "password-123"])
+      expect(verdict(p), p).toEqual({ ok: true });
   });
 });

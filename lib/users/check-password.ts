@@ -18,12 +18,18 @@ let common: Set<string> | undefined;
 export function checkPassword(options: { password: string }): TPasswordVerdict {
   const { password } = options;
   const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return { ok: false, message: `must be at least ${PASSWORD_MIN_LENGTH} characters` };
-  if (length > PASSWORD_MAX_LENGTH) return { ok: false, message: `must be at most ${PASSWORD_MAX_LENGTH} characters` };
+  if (length < PASSWORD_MIN_LENGTH)
+    return { ok: false, message: `must be at least ${PASSWORD_MIN_LENGTH} characters` };
+  if (length > PASSWORD_MAX_LENGTH)
+    return { ok: false, message: `must be at most ${PASSWORD_MAX_LENGTH} characters` };
   if (password.trim() === "") return { ok: false, message: "must not be only spaces" };
   common ??= new Set(dictionary["passwords-common"]);
   if (common.has(password.trim().toLowerCase())) {
-    return { ok: false, message: "is one of the most common passwords; choose another (a few unrelated words make a good one)" };
+    return {
+      ok: false,
+      message:
+        "is one of the most common passwords; choose another (a few unrelated words make a good one)",
+    };
   }
   return { ok: true };
 }

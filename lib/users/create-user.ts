@@ -13,33 +13,67 @@ export type TCreatedUser = { id: string; email: string; name: string; isAdmin: b
  * any project roles, with its audit row, in one transaction. The password must pass
  * checkPassword, whoever calls (API, CLI, seed).
  */
-export async function createUser(options: { input: TCreateUser; actorId: string | null }): Promise<TCreatedUser> {
+export async function createUser(options: {
+  input: TCreateUser;
+  actorId: string | null;
+}): Promise<TCreatedUser> {
   const { input, actorId } = options;
   ZPasswordField.parse({ password: input.password });
   if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
     throw new AppError("CONFLICT", `A user with email ${input.email} already exists.`);
   }
   const slugs = [...new Set(input.projectRoles.map((r) => r.projectSlug))];
-  const projects = (await forChunks({ items: slugs, run: (chunk) => prisma.project.findMany({ where: { slug: { in: chunk } }, select: { id: true, slug: true } }) })).flat();
+  const projects = (
+    await forChunks({
+      items: slugs,
+      run: (chunk) =>
+        prisma.project.findMany({
+          where: { slug: { in: chunk } },
+          select: { id: true, slug: true },
+        }),
+    })
+  ).flat();
   const missing = slugs.filter((s) => !projects.some((p) => p.slug === s));
-  if (missing.length > 0) throw new AppError("NOT_FOUND", `No project with slug ${missing.join(", ")}.`);
+  if (missing.length > 0)
+    throw new AppError("NOT_FOUND", `No project with slug ${missing.join(", ")}.`);
   const projectId = new Map(projects.map((p) => [p.slug, p.id]));
   const password = await hashPassword(input.password);
   const id = randomUUID();
   return prisma.$transaction(async (tx) => {
     const user = await tx.user.create({
-      data: { id, email: input.email, name: input.name, isAdmin: input.isAdmin, emailVerified: true },
+      data: {
+        id,
+        email: input.email,
+        name: input.name,
+        isAdmin: input.isAdmin,
+        emailVerified: true,
+      },
       select: { id: true, email: true, name: true, isAdmin: true },
     });
-    await tx.account.create({ data: { id: randomUUID(), userId: id, accountId: id, providerId: "credential", password } });
+    await tx.account.create({
+      data: { id: randomUUID(), userId: id, accountId: id, providerId: "credential", password },
+    });
     if (input.projectRoles.length > 0) {
       await tx.projectRole.createMany({
-        data: input.projectRoles.map((r) => ({ userId: id, projectId: projectId.get(r.projectSlug)!, role: r.role })),
+        data: input.projectRoles.map((r) => ({
+          userId: id,
+          projectId: projectId.get(r.projectSlug)!,
+          role: r.role,
+        })),
       });
     }
     await writeAudit({
-      tx, actorId, action: "user.create", entityType: "User", entityId: id,
-      after: { email: user.email, name: user.name, isAdmin: user.isAdmin, projectRoles: input.projectRoles },
+      tx,
+      actorId,
+      action: "user.create",
+      entityType: "User",
+      entityId: id,
+      after: {
+        email: user.email,
+        name: user.name,
+        isAdmin: user.isAdmin,
+        projectRoles: input.projectRoles,
+      },
     });
     return user;
   });

@@ -14,7 +14,11 @@ export async function listUsers(): Promise<TUserRow[]> {
   const users = await prisma.user.findMany({
     orderBy: { createdAt: "asc" },
     select: {
-      id: true, email: true, name: true, isAdmin: true, createdAt: true,
+      id: true,
+      email: true,
+      name: true,
+      isAdmin: true,
+      createdAt: true,
       projectRoles: { select: { role: true, project: { select: { slug: true } } } },
     },
   });

@@ -18,7 +18,9 @@ export const ZCreateUser = z.object({
   name: z.string().trim().min(1, "is required").max(120),
   password: ZPassword,
   isAdmin: z.boolean().default(false),
-  projectRoles: z.array(z.object({ projectSlug: z.string().min(1), role: ZProjectRole })).default([]),
+  projectRoles: z
+    .array(z.object({ projectSlug: z.string().min(1), role: ZProjectRole }))
+    .default([]),
 });
 export type TCreateUser = z.infer<typeof ZCreateUser>;
 

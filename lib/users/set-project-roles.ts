@@ -19,12 +19,23 @@ export async function setProjectRoles(options: {
   if (!user) throw notFound("User");
   if (!project) throw notFound(`Project ${projectSlug}`);
   return prisma.$transaction(async (tx) => {
-    const before = await tx.projectRole.findMany({ where: { userId, projectId: project.id }, select: { role: true } });
+    const before = await tx.projectRole.findMany({
+      where: { userId, projectId: project.id },
+      select: { role: true },
+    });
     await tx.projectRole.deleteMany({ where: { userId, projectId: project.id } });
-    await tx.projectRole.createMany({ data: roles.map((role) => ({ userId, projectId: project.id, role })) });
+    await tx.projectRole.createMany({
+      data: roles.map((role) => ({ userId, projectId: project.id, role })),
+    });
     await writeAudit({
-      tx, actorId, projectId: project.id, action: "roles.set", entityType: "User", entityId: userId,
-      before: { roles: before.map((r) => r.role).sort() }, after: { roles },
+      tx,
+      actorId,
+      projectId: project.id,
+      action: "roles.set",
+      entityType: "User",
+      entityId: userId,
+      before: { roles: before.map((r) => r.role).sort() },
+      after: { roles },
     });
     return { roles };
   });

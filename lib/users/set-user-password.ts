@@ -10,17 +10,43 @@ import { ZPasswordField } from "./schemas";
  * have none) and ends their sessions, with an audit row, in one transaction. The password
  * must pass checkPassword.
  */
-export async function setUserPassword(options: { email: string; password: string; actorId: string | null }) {
+export async function setUserPassword(options: {
+  email: string;
+  password: string;
+  actorId: string | null;
+}) {
   const { email, password, actorId } = options;
   ZPasswordField.parse({ password });
-  const user = await prisma.user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true, email: true } });
+  const user = await prisma.user.findUnique({
+    where: { email: email.toLowerCase() },
+    select: { id: true, email: true },
+  });
   if (!user) throw new AppError("NOT_FOUND", `No user with email ${email}.`);
   const hash = await hashPassword(password);
   await prisma.$transaction(async (tx) => {
-    const updated = await tx.account.updateMany({ where: { userId: user.id, providerId: "credential" }, data: { password: hash } });
-    if (updated.count === 0) await tx.account.create({ data: { id: randomUUID(), userId: user.id, accountId: user.id, providerId: "credential", password: hash } });
+    const updated = await tx.account.updateMany({
+      where: { userId: user.id, providerId: "credential" },
+      data: { password: hash },
+    });
+    if (updated.count === 0)
+      await tx.account.create({
+        data: {
+          id: randomUUID(),
+          userId: user.id,
+          accountId: user.id,
+          providerId: "credential",
+          password: hash,
+        },
+      });
     await tx.session.deleteMany({ where: { userId: user.id } });
-    await writeAudit({ tx, actorId, action: "user.password.set", entityType: "User", entityId: user.id, after: { email: user.email } });
+    await writeAudit({
+      tx,
+      actorId,
+      action: "user.password.set",
+      entityType: "User",
+      entityId: user.id,
+      after: { email: user.email },
+    });
   });
   return user;
 }

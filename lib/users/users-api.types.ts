@@ -3,10 +3,20 @@ import { ZIsoDate } from "@/lib/api/wire.types";
 
 // Response schemas of the user routes (app/api/admin/users/**).
 
-const ZCreatedUser = z.object({ id: z.string(), email: z.string(), name: z.string(), isAdmin: z.boolean() });
+const ZCreatedUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  isAdmin: z.boolean(),
+});
 
 export const ZListUsersResponse = z.object({
-  users: z.array(ZCreatedUser.extend({ createdAt: ZIsoDate, roles: z.array(z.object({ projectSlug: z.string(), role: z.string() })) })),
+  users: z.array(
+    ZCreatedUser.extend({
+      createdAt: ZIsoDate,
+      roles: z.array(z.object({ projectSlug: z.string(), role: z.string() })),
+    }),
+  ),
 });
 export type TListUsersResponse = z.output<typeof ZListUsersResponse>;
 export type TUserRow = TListUsersResponse["users"][number];

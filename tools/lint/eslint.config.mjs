@@ -13,26 +13,58 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 /** Where app code may not reach: the database client, generated Prisma clients, Prisma itself. */
 const DATABASE_IMPORTS = {
   patterns: [
-    { group: ["@/lib/db/*", "**/lib/db/*"], message: "app/ and components/ never touch the database: call a lib/<domain> function (server) or an API route (client)." },
-    { group: ["@/generated/*", "**/generated/*", "@prisma/*"], message: "Prisma stays inside lib/." },
+    {
+      group: ["@/lib/db/*", "**/lib/db/*"],
+      message:
+        "app/ and components/ never touch the database: call a lib/<domain> function (server) or an API route (client).",
+    },
+    {
+      group: ["@/generated/*", "**/generated/*", "@prisma/*"],
+      message: "Prisma stays inside lib/.",
+    },
   ],
 };
 
 export default tseslint.config(
-  { ignores: ["node_modules/**", "tools/lint/node_modules/**", "bench/promptfoo/node_modules/**", "generated/**", ".next/**", "public/**", "test-results/**", "playwright-report/**", "data/**", "e2e/.data/**", "bench/.data/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      "node_modules/**",
+      "tools/lint/node_modules/**",
+      "bench/promptfoo/node_modules/**",
+      "generated/**",
+      ".next/**",
+      "public/**",
+      "test-results/**",
+      "playwright-report/**",
+      "data/**",
+      "e2e/.data/**",
+      "bench/.data/**",
+      "next-env.d.ts",
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx,mjs,js,cjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { "import-x": importX },
     settings: {
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: path.join(root, "tsconfig.json") })],
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: path.join(root, "tsconfig.json") }),
+      ],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx", ".mts", ".cts"] },
       "import-x/extensions": [".ts", ".tsx", ".mjs", ".js"],
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          destructuredArrayIgnorePattern: "^_",
+          caughtErrors: "none",
+        },
+      ],
       "@typescript-eslint/no-explicit-any": "error",
     },
   },

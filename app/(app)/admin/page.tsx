@@ -14,7 +14,10 @@ export default async function AdminPage() {
       <div className="page-head">
         <div>
           <h1>Users and roles</h1>
-          <div className="subtle">Roles are per project: admin, lead, engineer (drafts, edits, confirms rubrics), rater (labels patches).</div>
+          <div className="subtle">
+            Roles are per project: admin, lead, engineer (drafts, edits, confirms rubrics), rater
+            (labels patches).
+          </div>
         </div>
       </div>
       <CreateUserForm projects={projects} />

@@ -10,15 +10,38 @@ export default async function SettingsPage() {
   const llm = getLlmSettings();
   return (
     <>
-      <div className="page-head"><div><h1>Settings</h1><div className="subtle">Set by environment variables on the server (see the README); shown read-only.</div></div></div>
+      <div className="page-head">
+        <div>
+          <h1>Settings</h1>
+          <div className="subtle">
+            Set by environment variables on the server (see the README); shown read-only.
+          </div>
+        </div>
+      </div>
       <section className="panel" data-testid="llm-settings">
         <h2>LLM provider</h2>
         <dl className="kv">
-          <dt>Provider</dt><dd>{llm.provider === "none" ? "none: drafting uses the offline drafter (no LLM)" : llm.provider}</dd>
-          <dt>Model</dt><dd>{llm.model ?? "—"}</dd>
-          <dt>Endpoint</dt><dd>{llm.baseUrl ?? "provider default"}</dd>
-          <dt>API key</dt><dd>{llm.keySource ? `set (from ${llm.keySource})` : "not set"}</dd>
-          <dt>Status</dt><dd>{llm.configured ? <span className="badge ok">ready</span> : <span className="badge warn">not configured</span>}{llm.problem && ` ${llm.problem}`}</dd>
+          <dt>Provider</dt>
+          <dd>
+            {llm.provider === "none"
+              ? "none: drafting uses the offline drafter (no LLM)"
+              : llm.provider}
+          </dd>
+          <dt>Model</dt>
+          <dd>{llm.model ?? "—"}</dd>
+          <dt>Endpoint</dt>
+          <dd>{llm.baseUrl ?? "provider default"}</dd>
+          <dt>API key</dt>
+          <dd>{llm.keySource ? `set (from ${llm.keySource})` : "not set"}</dd>
+          <dt>Status</dt>
+          <dd>
+            {llm.configured ? (
+              <span className="badge ok">ready</span>
+            ) : (
+              <span className="badge warn">not configured</span>
+            )}
+            {llm.problem && ` ${llm.problem}`}
+          </dd>
         </dl>
       </section>
     </>

@@ -5,9 +5,14 @@ import { createProject } from "@/lib/projects/create-project";
 import { listProjects } from "@/lib/projects/list-projects";
 import { ZCreateProject } from "@/lib/projects/schemas";
 
-export const GET = withAuth({ response: ZListProjectsResponse }, async ({ user }) => ({ projects: await listProjects({ user }) }));
+export const GET = withAuth({ response: ZListProjectsResponse }, async ({ user }) => ({
+  projects: await listProjects({ user }),
+}));
 
-export const POST = withAuth({ siteAdmin: true, response: ZCreateProjectResponse }, async ({ req, user }) => {
-  const input = ZCreateProject.parse(await readJson(req));
-  return { project: await createProject({ input, actorId: user.id }) };
-});
+export const POST = withAuth(
+  { siteAdmin: true, response: ZCreateProjectResponse },
+  async ({ req, user }) => {
+    const input = ZCreateProject.parse(await readJson(req));
+    return { project: await createProject({ input, actorId: user.id }) };
+  },
+);

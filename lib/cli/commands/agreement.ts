@@ -32,18 +32,35 @@ export function registerAgreement(program: Command) {
     .command("agreement")
     .description("Agreement statistics of a ratings file (CSV item,rater,label or JSONL) as JSON")
     .argument("<file>", "CSV or JSONL ratings file")
-    .option("--judge <rater>", "the rater that is the judge under test: excluded from the human statistics, compared with the consensus")
-    .option("--missing <label>", "a label treated as missing (repeatable; replaces the default UNSURE)", (value: string, previous: string[] | undefined) => [...(previous ?? []), value])
+    .option(
+      "--judge <rater>",
+      "the rater that is the judge under test: excluded from the human statistics, compared with the consensus",
+    )
+    .option(
+      "--missing <label>",
+      "a label treated as missing (repeatable; replaces the default UNSURE)",
+      (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
+    )
     .option("--positive <label>", "the positive label for the judge metrics", "VALID")
     .addHelpText("after", HELP)
-    .action(async (file: string, opts: { judge?: string; missing?: string[]; positive: string }) => {
-      // Loaded here, not at start-up, so the other commands do not pay for it.
-      const [{ parseRatingsFile }, { computeAgreementReport }] = await Promise.all([
-        import("@/lib/agreement/parse-ratings-file"),
-        import("@/lib/agreement/compute-agreement-report"),
-      ]);
-      const columns = parseRatingsFile({ bytes: readFileSync(file), fileName: path.basename(file) });
-      const report = computeAgreementReport({ columns, judge: opts.judge, missing: opts.missing ?? ["UNSURE"], positive: opts.positive });
-      process.stdout.write(`${JSON.stringify(report)}\n`);
-    });
+    .action(
+      async (file: string, opts: { judge?: string; missing?: string[]; positive: string }) => {
+        // Loaded here, not at start-up, so the other commands do not pay for it.
+        const [{ parseRatingsFile }, { computeAgreementReport }] = await Promise.all([
+          import("@/lib/agreement/parse-ratings-file"),
+          import("@/lib/agreement/compute-agreement-report"),
+        ]);
+        const columns = parseRatingsFile({
+          bytes: readFileSync(file),
+          fileName: path.basename(file),
+        });
+        const report = computeAgreementReport({
+          columns,
+          judge: opts.judge,
+          missing: opts.missing ?? ["UNSURE"],
+          positive: opts.positive,
+        });
+        process.stdout.write(`${JSON.stringify(report)}\n`);
+      },
+    );
 }

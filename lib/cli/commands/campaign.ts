@@ -9,12 +9,15 @@ import { prisma } from "@/lib/db/client";
 import { findProjectId } from "../find-project-id";
 
 function selectionFrom(value: string) {
-  if (value.startsWith("bugType:")) return { kind: "bugType", bugTypes: value.slice("bugType:".length).split(",") };
+  if (value.startsWith("bugType:"))
+    return { kind: "bugType", bugTypes: value.slice("bugType:".length).split(",") };
   return { kind: value };
 }
 
 export function registerCampaign(program: Command) {
-  const campaign = program.command("campaign").description("Labelling campaigns and external ratings");
+  const campaign = program
+    .command("campaign")
+    .description("Labelling campaigns and external ratings");
   campaign
     .command("create")
     .requiredOption("--project <slug>", "project")
@@ -26,21 +29,55 @@ export function registerCampaign(program: Command) {
     .option("--show-ground-truth", "show raters the developer fix")
     .option("--instructions <text>", "instructions for raters", "")
     .option("--owner <email>", "user recorded as the creator (default: the first site admin)")
-    .action(async (opts: { project: string; name: string; selection: string; raters: string; ratersPerPatch: string; allowUnsure?: boolean; showGroundTruth?: boolean; instructions: string; owner?: string }) => {
-      const projectId = await findProjectId({ slug: opts.project });
-      const emails = opts.raters.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean);
-      const raters = await prisma.user.findMany({ where: { email: { in: emails } }, select: { id: true, email: true } });
-      const unknown = emails.filter((e) => !raters.some((r) => r.email === e));
-      if (unknown.length > 0) throw new Error(`No user with email ${unknown.join(", ")}.`);
-      const owner = await prisma.user.findFirst({ where: opts.owner ? { email: opts.owner.toLowerCase() } : { isAdmin: true }, orderBy: { createdAt: "asc" }, select: { id: true } });
-      if (!owner) throw new Error(opts.owner ? `No user with email ${opts.owner}.` : "No site admin exists; pass --owner.");
-      const input = ZCreateCampaign.parse({
-        name: opts.name, instructions: opts.instructions, selection: selectionFrom(opts.selection), ratersPerPatch: opts.ratersPerPatch,
-        raterIds: raters.map((r) => r.id), allowUnsure: Boolean(opts.allowUnsure), showGroundTruth: Boolean(opts.showGroundTruth),
-      });
-      const created = await createCampaign({ projectId, actorId: owner.id, input });
-      console.log(`Created campaign ${created.id}: ${created.patches} patch(es), ${created.assignments} assignment(s).`);
-    });
+    .action(
+      async (opts: {
+        project: string;
+        name: string;
+        selection: string;
+        raters: string;
+        ratersPerPatch: string;
+        allowUnsure?: boolean;
+        showGroundTruth?: boolean;
+        instructions: string;
+        owner?: string;
+      }) => {
+        const projectId = await findProjectId({ slug: opts.project });
+        const emails = opts.raters
+          .split(",")
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean);
+        const raters = await prisma.user.findMany({
+          where: { email: { in: emails } },
+          select: { id: true, email: true },
+        });
+        const unknown = emails.filter((e) => !raters.some((r) => r.email === e));
+        if (unknown.length > 0) throw new Error(`No user with email ${unknown.join(", ")}.`);
+        const owner = await prisma.user.findFirst({
+          where: opts.owner ? { email: opts.owner.toLowerCase() } : { isAdmin: true },
+          orderBy: { createdAt: "asc" },
+          select: { id: true },
+        });
+        if (!owner)
+          throw new Error(
+            opts.owner
+              ? `No user with email ${opts.owner}.`
+              : "No site admin exists; pass --owner.",
+          );
+        const input = ZCreateCampaign.parse({
+          name: opts.name,
+          instructions: opts.instructions,
+          selection: selectionFrom(opts.selection),
+          ratersPerPatch: opts.ratersPerPatch,
+          raterIds: raters.map((r) => r.id),
+          allowUnsure: Boolean(opts.allowUnsure),
+          showGroundTruth: Boolean(opts.showGroundTruth),
+        });
+        const created = await createCampaign({ projectId, actorId: owner.id, input });
+        console.log(
+          `Created campaign ${created.id}: ${created.patches} patch(es), ${created.assignments} assignment(s).`,
+        );
+      },
+    );
   const ratings = program.command("ratings").description("Raters' labels");
   ratings
     .command("import")
@@ -50,14 +87,28 @@ export function registerCampaign(program: Command) {
     .requiredOption("--campaign <id>", "campaign id")
     .option("--skip-invalid", "import the valid lines and report the rest")
     .option("--json", "print the report as JSON")
-    .action(async (file: string, opts: { project: string; campaign: string; skipInvalid?: boolean; json?: boolean }) => {
-      const projectId = await findProjectId({ slug: opts.project });
-      const campaign = await prisma.campaign.findFirst({ where: { id: opts.campaign, projectId }, select: { id: true, projectId: true, phase: true, allowUnsure: true } });
-      if (!campaign) throw new Error(`No campaign ${opts.campaign} in ${opts.project}.`);
-      const report = await importRatings({
-        campaign: { ...campaign, phase: ZCampaignPhase.parse(campaign.phase) }, actorId: null, fileName: path.basename(file), bytes: readFileSync(file), skipInvalid: Boolean(opts.skipInvalid),
-      });
-      console.log(opts.json ? JSON.stringify(report, null, 2) : formatRatingsImportReport({ report }));
-      if (report.errors.length > 0 && !report.written) process.exitCode = 1;
-    });
+    .action(
+      async (
+        file: string,
+        opts: { project: string; campaign: string; skipInvalid?: boolean; json?: boolean },
+      ) => {
+        const projectId = await findProjectId({ slug: opts.project });
+        const campaign = await prisma.campaign.findFirst({
+          where: { id: opts.campaign, projectId },
+          select: { id: true, projectId: true, phase: true, allowUnsure: true },
+        });
+        if (!campaign) throw new Error(`No campaign ${opts.campaign} in ${opts.project}.`);
+        const report = await importRatings({
+          campaign: { ...campaign, phase: ZCampaignPhase.parse(campaign.phase) },
+          actorId: null,
+          fileName: path.basename(file),
+          bytes: readFileSync(file),
+          skipInvalid: Boolean(opts.skipInvalid),
+        });
+        console.log(
+          opts.json ? JSON.stringify(report, null, 2) : formatRatingsImportReport({ report }),
+        );
+        if (report.errors.length > 0 && !report.written) process.exitCode = 1;
+      },
+    );
 }

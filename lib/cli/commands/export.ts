@@ -12,13 +12,18 @@ const writerFor = (out: Writable) => async (line: string) => {
 export function registerExport(program: Command) {
   program
     .command("export")
-    .description("Dump one project (every row, ids kept; no passwords or sessions) as JSONL, for `import --dump`")
+    .description(
+      "Dump one project (every row, ids kept; no passwords or sessions) as JSONL, for `import --dump`",
+    )
     .requiredOption("--project <slug>", "project to dump")
     .option("--out <file>", "write to this file instead of stdout")
     .action(async (opts: { project: string; out?: string }) => {
       const out = opts.out ? createWriteStream(opts.out) : process.stdout;
       const counts = await exportProject({ slug: opts.project, write: writerFor(out) });
-      if (opts.out) await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+      if (opts.out)
+        await new Promise<void>((resolve, reject) =>
+          out.end((err?: Error | null) => (err ? reject(err) : resolve())),
+        );
       else await new Promise<void>((resolve) => process.stdout.write("", () => resolve()));
       const total = Object.values(counts).reduce((a, b) => a + b, 0);
       console.error(`Exported ${opts.project}: ${total} rows${opts.out ? ` to ${opts.out}` : ""}.`);

@@ -9,7 +9,16 @@ import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
 import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
 import { findProjectId } from "../find-project-id";
 
-type TJudgeOptions = { project: string; config: string; configVersion?: string; campaign?: string; patches?: string; concurrency: string; detach?: boolean; json?: boolean };
+type TJudgeOptions = {
+  project: string;
+  config: string;
+  configVersion?: string;
+  campaign?: string;
+  patches?: string;
+  concurrency: string;
+  detach?: boolean;
+  json?: boolean;
+};
 
 /** Runs a worker in this process until the run has no open job, drawing progress on stderr. */
 async function followRun(projectId: string, runId: string): Promise<void> {
@@ -23,12 +32,20 @@ async function followRun(projectId: string, runId: string): Promise<void> {
   let lastLine = "";
   for (;;) {
     const run = await getJudgeRun({ projectId, runId });
-    const line = formatRunProgress({ done: run.counts.done, failed: run.counts.failed, total: run.total, etaSeconds: run.etaSeconds, stall: run.stall?.message ?? null });
+    const line = formatRunProgress({
+      done: run.counts.done,
+      failed: run.counts.failed,
+      total: run.total,
+      etaSeconds: run.etaSeconds,
+      stall: run.stall?.message ?? null,
+    });
     if (line !== lastLine) process.stderr.write(tty ? `\r${line}` : `${line}\n`);
     lastLine = line;
     if (run.status !== "queued" && run.status !== "running") break;
     if (interrupted) {
-      process.stderr.write("\nInterrupted: the run stays queued and continues when a worker runs (npm start or rubricate worker).\n");
+      process.stderr.write(
+        "\nInterrupted: the run stays queued and continues when a worker runs (npm start or rubricate worker).\n",
+      );
       break;
     }
     await new Promise((r) => setTimeout(r, 250));
@@ -41,43 +58,77 @@ async function followRun(projectId: string, runId: string): Promise<void> {
 export function registerJudge(program: Command) {
   program
     .command("judge")
-    .description("Judge a project's patches with a saved configuration, showing progress until the run ends")
+    .description(
+      "Judge a project's patches with a saved configuration, showing progress until the run ends",
+    )
     .requiredOption("--project <slug>", "project")
     .requiredOption("--config <name>", "judge configuration name")
     .option("--config-version <n>", "configuration version (default: the newest)")
-    .option("--campaign <id>", "only this campaign's patches; results are compared with its consensus")
+    .option(
+      "--campaign <id>",
+      "only this campaign's patches; results are compared with its consensus",
+    )
     .option("--patches <filter>", "all | golden | bug-type:A,B | bugs:ID,ID | patches:ID,ID", "all")
     .option("--concurrency <n>", "LLM calls in flight for this run", "8")
-    .option("--detach", "queue the run and exit (a worker in npm start or rubricate worker does it)")
+    .option(
+      "--detach",
+      "queue the run and exit (a worker in npm start or rubricate worker does it)",
+    )
     .option("--json", "print the final run summary as JSON")
     .action(async (opts: TJudgeOptions) => {
       const projectId = await findProjectId({ slug: opts.project });
       const config = await prisma.judgeConfig.findFirst({
-        where: { projectId, name: opts.config, ...(opts.configVersion ? { version: Number(opts.configVersion) } : {}) },
+        where: {
+          projectId,
+          name: opts.config,
+          ...(opts.configVersion ? { version: Number(opts.configVersion) } : {}),
+        },
         orderBy: { version: "desc" },
         select: { id: true, version: true },
       });
-      if (!config) throw new Error(`No judge configuration ${opts.config}${opts.configVersion ? ` version ${opts.configVersion}` : ""} in ${opts.project}.`);
-      const input = ZStartJudgeRun.parse({ configId: config.id, campaignId: opts.campaign ?? null, filter: parsePatchFilter({ text: opts.patches ?? "" }), concurrency: opts.concurrency });
+      if (!config)
+        throw new Error(
+          `No judge configuration ${opts.config}${opts.configVersion ? ` version ${opts.configVersion}` : ""} in ${opts.project}.`,
+        );
+      const input = ZStartJudgeRun.parse({
+        configId: config.id,
+        campaignId: opts.campaign ?? null,
+        filter: parsePatchFilter({ text: opts.patches ?? "" }),
+        concurrency: opts.concurrency,
+      });
       const started = await startJudgeRun({ projectId, actorId: null, input });
-      const skipped = started.skipped > 0 ? ` (${started.skipped} left out: ${started.skippedReason})` : "";
-      console.error(`Run ${started.id}: ${started.patches} patch(es), ${started.total} job(s)${skipped}.`);
+      const skipped =
+        started.skipped > 0 ? ` (${started.skipped} left out: ${started.skippedReason})` : "";
+      console.error(
+        `Run ${started.id}: ${started.patches} patch(es), ${started.total} job(s)${skipped}.`,
+      );
       if (opts.detach) return console.log(started.id);
       await followRun(projectId, started.id);
       const run = await getJudgeRun({ projectId, runId: started.id });
       if (opts.json) return console.log(JSON.stringify(run, null, 2));
       const cost = run.costUsd === null ? "" : `, about $${run.costUsd.toFixed(4)}`;
-      console.log(`Run ${run.id} ${run.status}: ${run.counts.done} done, ${run.counts.failed} failed, ${run.llmCalls} call(s) + ${run.cachedCalls} cached, ${run.inputTokens + run.outputTokens} tokens${cost}.`);
+      console.log(
+        `Run ${run.id} ${run.status}: ${run.counts.done} done, ${run.counts.failed} failed, ${run.llmCalls} call(s) + ${run.cachedCalls} cached, ${run.inputTokens + run.outputTokens} tokens${cost}.`,
+      );
     });
 
-  const config = program.command("judge-config").description("Judge configurations (versioned: saving a name again adds a version)");
+  const config = program
+    .command("judge-config")
+    .description("Judge configurations (versioned: saving a name again adds a version)");
   config
     .command("create")
     .requiredOption("--project <slug>", "project")
     .requiredOption("--name <name>", "configuration name")
-    .requiredOption("--provider <provider>", "openai | anthropic | google | openai-compatible | baseline (no LLM)")
+    .requiredOption(
+      "--provider <provider>",
+      "openai | anthropic | google | openai-compatible | baseline (no LLM)",
+    )
     .option("--model <model>", "model name (LLM providers)", "")
-    .option("--reference <kind>", "golden | draft | freeform | ground_truth | report_only", "golden")
+    .option(
+      "--reference <kind>",
+      "golden | draft | freeform | ground_truth | report_only",
+      "golden",
+    )
     .option("--samples <n>", "samples per patch (majority vote)", "1")
     .option("--temperature <t>", "sampling temperature", "0")
     .option("--max-tokens <n>", "output token limit", "2048")
@@ -86,7 +137,11 @@ export function registerJudge(program: Command) {
     .option("--description <text>", "what this version is for", "")
     .action(async (opts: Record<string, string | undefined> & { project: string }) => {
       const projectId = await findProjectId({ slug: opts.project });
-      const input = ZCreateJudgeConfig.parse({ ...opts, maxTokens: opts.maxTokens, project: undefined });
+      const input = ZCreateJudgeConfig.parse({
+        ...opts,
+        maxTokens: opts.maxTokens,
+        project: undefined,
+      });
       const created = await createJudgeConfig({ projectId, actorId: null, input });
       console.log(`Saved ${created.name} version ${created.version} (${created.id}).`);
     });
@@ -95,7 +150,13 @@ export function registerJudge(program: Command) {
     .requiredOption("--project <slug>", "project")
     .action(async (opts: { project: string }) => {
       const projectId = await findProjectId({ slug: opts.project });
-      const configs = await prisma.judgeConfig.findMany({ where: { projectId }, orderBy: [{ name: "asc" }, { version: "desc" }] });
-      for (const c of configs) console.log(`${c.name} v${c.version}\t${c.provider}/${c.model}\t${c.reference}\tsamples ${c.samples}`);
+      const configs = await prisma.judgeConfig.findMany({
+        where: { projectId },
+        orderBy: [{ name: "asc" }, { version: "desc" }],
+      });
+      for (const c of configs)
+        console.log(
+          `${c.name} v${c.version}\t${c.provider}/${c.model}\t${c.reference}\tsamples ${c.samples}`,
+        );
     });
 }

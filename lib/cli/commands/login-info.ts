@@ -6,7 +6,9 @@ import { isLoopback } from "@/scripts/listen-address.mjs";
 export function registerLoginInfo(program: Command) {
   program
     .command("login-info")
-    .description("Print where to sign in and the demo accounts, if seeded; warn when they are exposed")
+    .description(
+      "Print where to sign in and the demo accounts, if seeded; warn when they are exposed",
+    )
     .option("--url <url>", "the app's address", "http://localhost:3000")
     .option("--host <host>", "the address the server listens on", "127.0.0.1")
     .action(async (opts: { url: string; host: string }) => {
@@ -14,7 +16,9 @@ export function registerLoginInfo(program: Command) {
       const lines = ["", `Rubricate is running: ${opts.url}`];
       if (demo.length > 0) {
         lines.push(`Sign in with a demo account (password: ${DEMO_PASSWORD}):`);
-        for (const a of DEMO_ACCOUNTS) if (demo.some((d) => d.email === a.email)) lines.push(`  ${a.email.padEnd(28)} ${a.isAdmin ? "site admin" : a.roles.join(", ")}`);
+        for (const a of DEMO_ACCOUNTS)
+          if (demo.some((d) => d.email === a.email))
+            lines.push(`  ${a.email.padEnd(28)} ${a.isAdmin ? "site admin" : a.roles.join(", ")}`);
         if (!isLoopback(opts.host)) {
           lines.push(
             "",
@@ -23,7 +27,9 @@ export function registerLoginInfo(program: Command) {
           );
         }
       } else {
-        lines.push("Create an account: npx rubricate user create --email you@example.org --role admin");
+        lines.push(
+          "Create an account: npx rubricate user create --email you@example.org --role admin",
+        );
       }
       console.log(lines.join("\n") + "\n");
     });

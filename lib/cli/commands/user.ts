@@ -17,24 +17,39 @@ export function registerUser(program: Command) {
     .option("--password <password>", "initial password (default: generated and printed)")
     .option("--role <role>", "admin | lead | engineer | rater (repeatable)", collect, [])
     .option("--project <slug>", "project the roles apply to")
-    .action(async (opts: { email: string; name?: string; password?: string; role: string[]; project?: string }) => {
-      const roles = opts.role.map((r) => ZProjectRole.parse(r));
-      const password = opts.password ?? randomBytes(12).toString("base64url");
-      const input = ZCreateUser.parse({
-        email: opts.email,
-        name: opts.name ?? opts.email.split("@")[0],
-        password,
-        isAdmin: !opts.project && roles.includes("admin"),
-        projectRoles: opts.project ? roles.map((role) => ({ projectSlug: opts.project, role })) : [],
-      });
-      if (!opts.project && roles.some((r) => r !== "admin")) throw new Error("--role lead|engineer|rater needs --project SLUG.");
-      const created = await createUser({ input, actorId: null });
-      console.log(`Created ${created.email}${created.isAdmin ? " (site admin)" : ""}${opts.project ? ` with ${roles.join(", ")} in ${opts.project}` : ""}.`);
-      if (!opts.password) console.log(`Password: ${password}`);
-    });
+    .action(
+      async (opts: {
+        email: string;
+        name?: string;
+        password?: string;
+        role: string[];
+        project?: string;
+      }) => {
+        const roles = opts.role.map((r) => ZProjectRole.parse(r));
+        const password = opts.password ?? randomBytes(12).toString("base64url");
+        const input = ZCreateUser.parse({
+          email: opts.email,
+          name: opts.name ?? opts.email.split("@")[0],
+          password,
+          isAdmin: !opts.project && roles.includes("admin"),
+          projectRoles: opts.project
+            ? roles.map((role) => ({ projectSlug: opts.project, role }))
+            : [],
+        });
+        if (!opts.project && roles.some((r) => r !== "admin"))
+          throw new Error("--role lead|engineer|rater needs --project SLUG.");
+        const created = await createUser({ input, actorId: null });
+        console.log(
+          `Created ${created.email}${created.isAdmin ? " (site admin)" : ""}${opts.project ? ` with ${roles.join(", ")} in ${opts.project}` : ""}.`,
+        );
+        if (!opts.password) console.log(`Password: ${password}`);
+      },
+    );
   user
     .command("set-password")
-    .description("Set a user's password (e.g. after a restore, which brings users without one) and end their sessions.")
+    .description(
+      "Set a user's password (e.g. after a restore, which brings users without one) and end their sessions.",
+    )
     .requiredOption("--email <email>", "the user's email")
     .option("--password <password>", "new password (default: generated and printed)")
     .action(async (opts: { email: string; password?: string }) => {

@@ -6,7 +6,9 @@ import { startDraftWorker } from "@/lib/rubrics/start-draft-worker";
 export function registerWorker(program: Command) {
   program
     .command("worker")
-    .description("Run queued judge jobs (and rubric drafts) until stopped; safe beside npm start and other workers")
+    .description(
+      "Run queued judge jobs (and rubric drafts) until stopped; safe beside npm start and other workers",
+    )
     .option("--concurrency <n>", "jobs in flight in this process over all runs", "64")
     .option("--exit-when-idle", "exit once no judge job is queued or running")
     .action(async (opts: { concurrency: string; exitWhenIdle?: boolean }) => {
@@ -26,7 +28,12 @@ export function registerWorker(program: Command) {
       for (;;) {
         await new Promise((r) => setTimeout(r, 500));
         if (!opts.exitWhenIdle || worker.inFlight() > 0) continue;
-        const open = await prisma.judgeJob.count({ where: { status: { in: ["pending", "running"] }, run: { status: { in: ["queued", "running"] } } } });
+        const open = await prisma.judgeJob.count({
+          where: {
+            status: { in: ["pending", "running"] },
+            run: { status: { in: ["queued", "running"] } },
+          },
+        });
         if (open === 0) return void (await stop());
       }
     });

@@ -7,12 +7,22 @@ import { BASELINE_MODEL, type TCreateJudgeConfig } from "../schemas";
  * Saves a judge configuration. Configurations are immutable: saving under an existing
  * name adds its next version, so every run keeps pointing at what it actually used.
  */
-export async function createJudgeConfig(options: { projectId: string; actorId: string | null; input: TCreateJudgeConfig }) {
+export async function createJudgeConfig(options: {
+  projectId: string;
+  actorId: string | null;
+  input: TCreateJudgeConfig;
+}) {
   const { projectId, actorId, input } = options;
   const baseline = input.provider === "baseline";
-  const prompt = baseline ? { name: "baseline", version: "1" } : resolveJudgePrompt({ reference: input.reference, prompt: input.prompt });
+  const prompt = baseline
+    ? { name: "baseline", version: "1" }
+    : resolveJudgePrompt({ reference: input.reference, prompt: input.prompt });
   return prisma.$transaction(async (tx) => {
-    const latest = await tx.judgeConfig.findFirst({ where: { projectId, name: input.name }, orderBy: { version: "desc" }, select: { version: true } });
+    const latest = await tx.judgeConfig.findFirst({
+      where: { projectId, name: input.name },
+      orderBy: { version: "desc" },
+      select: { version: true },
+    });
     const config = await tx.judgeConfig.create({
       data: {
         projectId,
@@ -31,7 +41,15 @@ export async function createJudgeConfig(options: { projectId: string; actorId: s
         createdById: actorId,
       },
     });
-    await writeAudit({ tx, actorId, projectId, action: "judge.config.create", entityType: "JudgeConfig", entityId: config.id, after: config });
+    await writeAudit({
+      tx,
+      actorId,
+      projectId,
+      action: "judge.config.create",
+      entityType: "JudgeConfig",
+      entityId: config.id,
+      after: config,
+    });
     return config;
   });
 }

@@ -10,18 +10,37 @@ import { KEY_VARIABLE, ZLlmVars } from "@/lib/env/schema-llm";
  * (LLM_BASE_URL for openai-compatible, or to redirect the configured provider), its model.
  * Throws AppError INVALID_INPUT naming the missing variable.
  */
-export function createJudgeModel(options: { provider: string; model: string; env?: Record<string, string | undefined> }): LanguageModel {
+export function createJudgeModel(options: {
+  provider: string;
+  model: string;
+  env?: Record<string, string | undefined>;
+}): LanguageModel {
   const { provider, model, env = process.env } = options;
-  if (provider === "baseline") throw new AppError("INVALID_INPUT", "The no-LLM baseline has no language model.");
-  if (!(provider in KEY_VARIABLE)) throw new AppError("INVALID_INPUT", `Unknown LLM provider ${provider}.`);
+  if (provider === "baseline")
+    throw new AppError("INVALID_INPUT", "The no-LLM baseline has no language model.");
+  if (!(provider in KEY_VARIABLE))
+    throw new AppError("INVALID_INPUT", `Unknown LLM provider ${provider}.`);
   const base = getLlmEnv({ env });
   const keyVariable = KEY_VARIABLE[provider as keyof typeof KEY_VARIABLE];
   const apiKey = parseEnv({ schema: ZLlmVars, env })[keyVariable] ?? null;
   // A base URL set for the configured provider (a proxy or a local server) applies to it only.
   const baseUrl = provider === base.provider ? base.baseUrl : null;
   if (provider === "openai-compatible" && !baseUrl) {
-    throw new AppError("INVALID_INPUT", "This judge uses an openai-compatible server: set LLM_PROVIDER=openai-compatible and LLM_BASE_URL.");
+    throw new AppError(
+      "INVALID_INPUT",
+      "This judge uses an openai-compatible server: set LLM_PROVIDER=openai-compatible and LLM_BASE_URL.",
+    );
   }
-  if (provider !== "openai-compatible" && !apiKey) throw new AppError("INVALID_INPUT", `This judge uses ${provider}: set ${keyVariable}.`);
-  return createLanguageModel({ settings: { ...base, provider: provider as typeof base.provider, model, apiKey, baseUrl, keySource: keyVariable } });
+  if (provider !== "openai-compatible" && !apiKey)
+    throw new AppError("INVALID_INPUT", `This judge uses ${provider}: set ${keyVariable}.`);
+  return createLanguageModel({
+    settings: {
+      ...base,
+      provider: provider as typeof base.provider,
+      model,
+      apiKey,
+      baseUrl,
+      keySource: keyVariable,
+    },
+  });
 }

@@ -7,5 +7,10 @@ export async function listJudgeConfigs(options: { projectId: string }) {
     orderBy: [{ name: "asc" }, { version: "desc" }],
     include: { _count: { select: { runs: true } } },
   });
-  return configs.map(({ _count, createdAt, createdById: _creator, projectId: _project, ...c }) => ({ ...c, runs: _count.runs, createdAt: createdAt.toISOString(), baseline: c.provider === "baseline" }));
+  return configs.map(({ _count, createdAt, createdById: _creator, projectId: _project, ...c }) => ({
+    ...c,
+    runs: _count.runs,
+    createdAt: createdAt.toISOString(),
+    baseline: c.provider === "baseline",
+  }));
 }

@@ -1,17 +1,31 @@
 import { renderTemplate } from "@/lib/prompts/render-template";
 import type { TJudgeReference } from "../schemas";
 
-export type TJudgePromptBug = { externalId: string; title: string | null; bugType: string | null; language: string | null; report: string; groundTruthPatch: string };
+export type TJudgePromptBug = {
+  externalId: string;
+  title: string | null;
+  bugType: string | null;
+  language: string | null;
+  report: string;
+  groundTruthPatch: string;
+};
 
 /**
  * The judge's user message: the prompt template filled with the bug, the candidate patch
  * and the reference of the configuration (a rubric's text, the developer fix, or nothing).
  * Throws when the template's placeholders do not match what the reference provides.
  */
-export function renderJudgePrompt(options: { template: string; reference: TJudgeReference; bug: TJudgePromptBug; candidatePatch: string; referenceText: string | null }): string {
+export function renderJudgePrompt(options: {
+  template: string;
+  reference: TJudgeReference;
+  bug: TJudgePromptBug;
+  candidatePatch: string;
+  referenceText: string | null;
+}): string {
   const { template, reference, bug, candidatePatch, referenceText } = options;
   const needsText = reference === "golden" || reference === "draft" || reference === "freeform";
-  if (needsText && !referenceText) throw new Error(`The ${reference} reference needs the rubric's text.`);
+  if (needsText && !referenceText)
+    throw new Error(`The ${reference} reference needs the rubric's text.`);
   const variables: Record<string, string> = {
     bugId: bug.externalId,
     title: bug.title ?? "(none)",

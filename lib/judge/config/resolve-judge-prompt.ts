@@ -5,25 +5,47 @@ import { loadPrompt } from "@/lib/prompts/load-prompt";
 import { renderJudgePrompt } from "./render-judge-prompt";
 import { DEFAULT_JUDGE_PROMPT, type TJudgeReference } from "../schemas";
 
-const SAMPLE_BUG = { externalId: "x", title: "x", bugType: "x", language: "x", report: "x", groundTruthPatch: "x" };
+const SAMPLE_BUG = {
+  externalId: "x",
+  title: "x",
+  bugType: "x",
+  language: "x",
+  report: "x",
+  groundTruthPatch: "x",
+};
 
 /**
  * The prompt file a judge configuration uses: the named one ("judge-rubric.v1") or the
  * newest version of the reference's default, checked to fit the reference's variables.
  */
-export function resolveJudgePrompt(options: { reference: TJudgeReference; prompt?: string }): { name: string; version: string } {
+export function resolveJudgePrompt(options: { reference: TJudgeReference; prompt?: string }): {
+  name: string;
+  version: string;
+} {
   const { reference } = options;
   const id = options.prompt ?? newestVersion(DEFAULT_JUDGE_PROMPT[reference]);
   let file;
   try {
     file = loadPrompt({ name: id });
   } catch (err) {
-    throw new AppError("INVALID_INPUT", `prompt: ${err instanceof Error ? err.message : String(err)}`);
+    throw new AppError(
+      "INVALID_INPUT",
+      `prompt: ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
   try {
-    renderJudgePrompt({ template: file.body, reference, bug: SAMPLE_BUG, candidatePatch: "x", referenceText: "x" });
+    renderJudgePrompt({
+      template: file.body,
+      reference,
+      bug: SAMPLE_BUG,
+      candidatePatch: "x",
+      referenceText: "x",
+    });
   } catch (err) {
-    throw new AppError("INVALID_INPUT", `prompt: ${id} does not fit the ${reference} reference (${err instanceof Error ? err.message : String(err)}).`);
+    throw new AppError(
+      "INVALID_INPUT",
+      `prompt: ${id} does not fit the ${reference} reference (${err instanceof Error ? err.message : String(err)}).`,
+    );
   }
   return { name: file.name, version: file.version };
 }
@@ -33,6 +55,7 @@ function newestVersion(name: string): string {
     .map((f) => new RegExp(`^${name}\\.v(\\d+)\\.md$`).exec(f)?.[1])
     .filter((v): v is string => v !== undefined)
     .map(Number);
-  if (versions.length === 0) throw new AppError("INTERNAL", `No prompt file for ${name} in prompts/.`);
+  if (versions.length === 0)
+    throw new AppError("INTERNAL", `No prompt file for ${name} in prompts/.`);
   return `${name}.v${Math.max(...versions)}`;
 }

@@ -4,8 +4,27 @@ import { lockJudgeJobIds } from "./lock-judge-job-ids";
 import { takeJudgeJobIds } from "./take-judge-job-ids";
 
 const JOB_SELECT = {
-  id: true, runId: true, patchId: true, sample: true, attempts: true, referenceVersionId: true,
-  patch: { select: { diff: true, bug: { select: { externalId: true, title: true, bugType: true, language: true, report: true, groundTruthPatch: true } } } },
+  id: true,
+  runId: true,
+  patchId: true,
+  sample: true,
+  attempts: true,
+  referenceVersionId: true,
+  patch: {
+    select: {
+      diff: true,
+      bug: {
+        select: {
+          externalId: true,
+          title: true,
+          bugType: true,
+          language: true,
+          report: true,
+          groundTruthPatch: true,
+        },
+      },
+    },
+  },
 } as const satisfies Prisma.JudgeJobSelect;
 
 /** A claimed job with what judging it needs: its patch and that patch's bug. `attempts` counts this one. */
@@ -21,7 +40,13 @@ export type TClaimRun = { id: string; status: string };
  * an expired lease. Also returns the runs where nothing was claimed, so the caller can check
  * whether they are finished.
  */
-export async function claimJudgeJobs(options: { workerId: string; runs: readonly TClaimRun[]; limit: number; leaseMs: number; now?: Date }): Promise<{ jobs: TClaimedJob[]; idleRunIds: string[]; error?: unknown }> {
+export async function claimJudgeJobs(options: {
+  workerId: string;
+  runs: readonly TClaimRun[];
+  limit: number;
+  leaseMs: number;
+  now?: Date;
+}): Promise<{ jobs: TClaimedJob[]; idleRunIds: string[]; error?: unknown }> {
   const { workerId, runs, limit, leaseMs } = options;
   const now = options.now ?? new Date();
   const leaseUntil = new Date(now.getTime() + leaseMs);
@@ -43,14 +68,36 @@ export async function claimJudgeJobs(options: { workerId: string; runs: readonly
       continue;
     }
     try {
-      if (run.status === "queued") await prisma.judgeRun.updateMany({ where: { id: run.id, status: "queued" }, data: { status: "running", startedAt: now } });
+      if (run.status === "queued")
+        await prisma.judgeRun.updateMany({
+          where: { id: run.id, status: "queued" },
+          data: { status: "running", startedAt: now },
+        });
       const order = new Map(ids.map((id, i) => [id, i]));
-      const rows = (await forChunks({ items: ids, run: (chunk) => prisma.judgeJob.findMany({ where: { id: { in: chunk } }, select: JOB_SELECT }) })).flat();
+      const rows = (
+        await forChunks({
+          items: ids,
+          run: (chunk) =>
+            prisma.judgeJob.findMany({ where: { id: { in: chunk } }, select: JOB_SELECT }),
+        })
+      ).flat();
       jobs.push(...rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!));
     } catch (error) {
       // Claimed but unreadable (e.g. the database is busy): hand them back now rather than
       // leaving them to hold the run's room until their lease ends (which they do if this fails too).
-      await forChunks({ items: ids, run: (chunk) => prisma.judgeJob.updateMany({ where: { id: { in: chunk }, status: "running", workerId }, data: { status: "pending", workerId: null, leaseUntil: null, attempts: { decrement: 1 } } }) }).catch(() => {});
+      await forChunks({
+        items: ids,
+        run: (chunk) =>
+          prisma.judgeJob.updateMany({
+            where: { id: { in: chunk }, status: "running", workerId },
+            data: {
+              status: "pending",
+              workerId: null,
+              leaseUntil: null,
+              attempts: { decrement: 1 },
+            },
+          }),
+      }).catch(() => {});
       return { jobs, idleRunIds, error };
     }
   }

@@ -32,16 +32,36 @@ RETURNING id`;
  * after the lock sees the claims committed before it, so two workers never exceed the limit
  * together; the job rows themselves are taken with FOR UPDATE SKIP LOCKED.
  */
-export async function lockJudgeJobIds(options: { runId: string; workerId: string; room: number; now: Date; leaseUntil: Date }): Promise<string[]> {
+export async function lockJudgeJobIds(options: {
+  runId: string;
+  workerId: string;
+  room: number;
+  now: Date;
+  leaseUntil: Date;
+}): Promise<string[]> {
   const { runId, workerId, room, now, leaseUntil } = options;
   if (room <= 0) return [];
   return prisma.$transaction(async (tx) => {
-    const [run] = await tx.$queryRawUnsafe<{ concurrency: number }[]>(`SELECT concurrency FROM "JudgeRun" WHERE id = $1 FOR UPDATE`, runId);
+    const [run] = await tx.$queryRawUnsafe<{ concurrency: number }[]>(
+      `SELECT concurrency FROM "JudgeRun" WHERE id = $1 FOR UPDATE`,
+      runId,
+    );
     if (!run) return [];
-    const [inFlight] = await tx.$queryRawUnsafe<{ n: number }[]>(`SELECT COUNT(*)::int AS n FROM "JudgeJob" WHERE "runId" = $1 AND status = 'running' AND "leaseUntil" >= $2`, runId, now);
+    const [inFlight] = await tx.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT COUNT(*)::int AS n FROM "JudgeJob" WHERE "runId" = $1 AND status = 'running' AND "leaseUntil" >= $2`,
+      runId,
+      now,
+    );
     const take = Math.min(room, run.concurrency - (inFlight?.n ?? 0));
     if (take <= 0) return [];
-    const rows = await tx.$queryRawUnsafe<{ id: string }[]>(CLAIM_SQL, runId, now, take, workerId, leaseUntil);
+    const rows = await tx.$queryRawUnsafe<{ id: string }[]>(
+      CLAIM_SQL,
+      runId,
+      now,
+      take,
+      workerId,
+      leaseUntil,
+    );
     return rows.map((r) => r.id);
   });
 }

@@ -13,10 +13,22 @@ describe("parsePatchFilter", () => {
   });
 
   it("parses lists: case-insensitive prefix, trimmed, empties dropped, deduplicated in order", () => {
-    expect(parsePatchFilter({ text: "bug-type:UAF,OOB" })).toEqual({ kind: "bugTypes", bugTypes: ["UAF", "OOB"] });
-    expect(parsePatchFilter({ text: "Bug-Type: OOB , UAF,,OOB, " })).toEqual({ kind: "bugTypes", bugTypes: ["OOB", "UAF"] });
-    expect(parsePatchFilter({ text: "BUGS:b-2,b-1,b-2" })).toEqual({ kind: "bugs", bugIds: ["b-2", "b-1"] });
-    expect(parsePatchFilter({ text: "patches: p1 ,p2:x" })).toEqual({ kind: "patches", patchIds: ["p1", "p2:x"] });
+    expect(parsePatchFilter({ text: "bug-type:UAF,OOB" })).toEqual({
+      kind: "bugTypes",
+      bugTypes: ["UAF", "OOB"],
+    });
+    expect(parsePatchFilter({ text: "Bug-Type: OOB , UAF,,OOB, " })).toEqual({
+      kind: "bugTypes",
+      bugTypes: ["OOB", "UAF"],
+    });
+    expect(parsePatchFilter({ text: "BUGS:b-2,b-1,b-2" })).toEqual({
+      kind: "bugs",
+      bugIds: ["b-2", "b-1"],
+    });
+    expect(parsePatchFilter({ text: "patches: p1 ,p2:x" })).toEqual({
+      kind: "patches",
+      patchIds: ["p1", "p2:x"],
+    });
   });
 
   it("rejects anything else, listing the accepted forms", () => {
@@ -24,7 +36,9 @@ describe("parsePatchFilter", () => {
       expect(() => parsePatchFilter({ text })).toThrow(AppError);
     }
     expect(() => parsePatchFilter({ text: "some" })).toThrow(/"all", "golden", "bug-type:A,B"/);
-    expect(() => parsePatchFilter({ text: "nope" })).toThrow(expect.objectContaining({ code: "INVALID_INPUT" }));
+    expect(() => parsePatchFilter({ text: "nope" })).toThrow(
+      expect.objectContaining({ code: "INVALID_INPUT" }),
+    );
   });
 });
 

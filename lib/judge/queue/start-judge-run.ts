@@ -12,17 +12,32 @@ import { selectJudgePatches } from "./select-judge-patches";
  * Queues a judge run: one job per selected patch and sample, all in one transaction with
  * its audit row. Workers (inside `npm start` or `rubricate worker`) pick the jobs up.
  */
-export async function startJudgeRun(options: { projectId: string; actorId: string | null; input: TStartJudgeRun }) {
+export async function startJudgeRun(options: {
+  projectId: string;
+  actorId: string | null;
+  input: TStartJudgeRun;
+}) {
   const { projectId, actorId, input } = options;
   const config = await prisma.judgeConfig.findFirst({ where: { id: input.configId, projectId } });
-  if (!config) throw new AppError("INVALID_INPUT", "configId: no such judge configuration in this project.");
+  if (!config)
+    throw new AppError("INVALID_INPUT", "configId: no such judge configuration in this project.");
   if (input.campaignId) {
-    const campaign = await prisma.campaign.findFirst({ where: { id: input.campaignId, projectId }, select: { id: true } });
-    if (!campaign) throw new AppError("INVALID_INPUT", "campaignId: no such campaign in this project.");
+    const campaign = await prisma.campaign.findFirst({
+      where: { id: input.campaignId, projectId },
+      select: { id: true },
+    });
+    if (!campaign)
+      throw new AppError("INVALID_INPUT", "campaignId: no such campaign in this project.");
   }
-  if (config.provider !== "baseline") createJudgeModel({ provider: config.provider, model: config.model });
+  if (config.provider !== "baseline")
+    createJudgeModel({ provider: config.provider, model: config.model });
   const reference = config.reference as TJudgeReference;
-  const { selected, skipped, skippedReason } = await selectJudgePatches({ projectId, filter: input.filter, reference, campaignId: input.campaignId });
+  const { selected, skipped, skippedReason } = await selectJudgePatches({
+    projectId,
+    filter: input.filter,
+    reference,
+    campaignId: input.campaignId,
+  });
   if (selected.length === 0) {
     const why = skipped > 0 ? ` ${skipped} matching patches were left out: ${skippedReason}.` : "";
     throw new AppError("INVALID_INPUT", `filter: no patch to judge.${why}`);
@@ -30,15 +45,66 @@ export async function startJudgeRun(options: { projectId: string; actorId: strin
   const runId = randomUUID();
   const now = new Date();
   const jobs = selected.flatMap(({ patchId, referenceVersionId }) =>
-    Array.from({ length: config.samples }, (_, sample) => [randomUUID(), runId, patchId, sample, "pending", 0, now, referenceVersionId, now, now]),
+    Array.from({ length: config.samples }, (_, sample) => [
+      randomUUID(),
+      runId,
+      patchId,
+      sample,
+      "pending",
+      0,
+      now,
+      referenceVersionId,
+      now,
+      now,
+    ]),
   );
   await prisma.$transaction(async (tx) => {
     await tx.judgeRun.create({
-      data: { id: runId, projectId, configId: config.id, campaignId: input.campaignId ?? null, status: "queued", concurrency: input.concurrency, filter: JSON.stringify(input.filter), total: jobs.length, skipped, createdById: actorId },
+      data: {
+        id: runId,
+        projectId,
+        configId: config.id,
+        campaignId: input.campaignId ?? null,
+        status: "queued",
+        concurrency: input.concurrency,
+        filter: JSON.stringify(input.filter),
+        total: jobs.length,
+        skipped,
+        createdById: actorId,
+      },
     });
-    await insertRows({ tx, table: "JudgeJob", columns: ["id", "runId", "patchId", "sample", "status", "attempts", "nextAttemptAt", "referenceVersionId", "createdAt", "updatedAt"], rows: jobs });
-    await writeAudit({ tx, actorId, projectId, action: "judge.run.start", entityType: "JudgeRun", entityId: runId, after: { configId: config.id, campaignId: input.campaignId ?? null, filter: input.filter, jobs: jobs.length, skipped } });
+    await insertRows({
+      tx,
+      table: "JudgeJob",
+      columns: [
+        "id",
+        "runId",
+        "patchId",
+        "sample",
+        "status",
+        "attempts",
+        "nextAttemptAt",
+        "referenceVersionId",
+        "createdAt",
+        "updatedAt",
+      ],
+      rows: jobs,
+    });
+    await writeAudit({
+      tx,
+      actorId,
+      projectId,
+      action: "judge.run.start",
+      entityType: "JudgeRun",
+      entityId: runId,
+      after: {
+        configId: config.id,
+        campaignId: input.campaignId ?? null,
+        filter: input.filter,
+        jobs: jobs.length,
+        skipped,
+      },
+    });
   }, BULK_TRANSACTION);
   return { id: runId, total: jobs.length, patches: selected.length, skipped, skippedReason };
 }
-

@@ -29,10 +29,29 @@ const sqliteDate = (d: Date) => d.toISOString().replace("Z", "+00:00");
  * run's concurrency limit minus the jobs already in flight, in one atomic statement; returns
  * their ids.
  */
-export async function takeJudgeJobIds(options: { runId: string; workerId: string; room: number; now: Date; leaseUntil: Date }): Promise<string[]> {
+export async function takeJudgeJobIds(options: {
+  runId: string;
+  workerId: string;
+  room: number;
+  now: Date;
+  leaseUntil: Date;
+}): Promise<string[]> {
   const { runId, workerId, room, now, leaseUntil } = options;
   if (room <= 0) return [];
   const at = sqliteDate(now);
-  const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(TAKE_SQL, room, runId, runId, at, workerId, sqliteDate(leaseUntil), at, runId, at, runId, at);
+  const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(
+    TAKE_SQL,
+    room,
+    runId,
+    runId,
+    at,
+    workerId,
+    sqliteDate(leaseUntil),
+    at,
+    runId,
+    at,
+    runId,
+    at,
+  );
   return rows.map((r) => r.id);
 }

@@ -12,20 +12,51 @@ const NO_WORKER_AFTER_MS = 30_000;
  * but no result for longer than `stallAfterMs` (the job deadline plus a margin).
  */
 export function detectRunStall(options: {
-  status: string; pending: number; running: number; liveRunning: number;
-  lastProgressAt: Date; nextAttemptAt: Date | null; now: Date; stallAfterMs: number;
+  status: string;
+  pending: number;
+  running: number;
+  liveRunning: number;
+  lastProgressAt: Date;
+  nextAttemptAt: Date | null;
+  now: Date;
+  stallAfterMs: number;
 }): { stall: TRunStall | null; waitingUntil: Date | null } {
-  const { status, pending, running, liveRunning, lastProgressAt, nextAttemptAt, now, stallAfterMs } = options;
-  if ((status !== "queued" && status !== "running") || pending + running === 0) return { stall: null, waitingUntil: null };
-  const waitingUntil = liveRunning === 0 && pending > 0 && nextAttemptAt && nextAttemptAt > now ? nextAttemptAt : null;
+  const {
+    status,
+    pending,
+    running,
+    liveRunning,
+    lastProgressAt,
+    nextAttemptAt,
+    now,
+    stallAfterMs,
+  } = options;
+  if ((status !== "queued" && status !== "running") || pending + running === 0)
+    return { stall: null, waitingUntil: null };
+  const waitingUntil =
+    liveRunning === 0 && pending > 0 && nextAttemptAt && nextAttemptAt > now ? nextAttemptAt : null;
   if (waitingUntil) return { stall: null, waitingUntil };
   const idleMs = now.getTime() - lastProgressAt.getTime();
   const idle = formatDuration({ seconds: Math.round(idleMs / 1000) });
   if (liveRunning === 0 && idleMs >= Math.min(NO_WORKER_AFTER_MS, stallAfterMs)) {
-    return { stall: { reason: "no-worker", idleMs, message: `Stalled: no worker has taken this run's jobs for ${idle}. Start one: npm start, or npx rubricate worker.` }, waitingUntil };
+    return {
+      stall: {
+        reason: "no-worker",
+        idleMs,
+        message: `Stalled: no worker has taken this run's jobs for ${idle}. Start one: npm start, or npx rubricate worker.`,
+      },
+      waitingUntil,
+    };
   }
   if (liveRunning > 0 && idleMs >= stallAfterMs) {
-    return { stall: { reason: "no-progress", idleMs, message: `Stalled: no result for ${idle} while ${liveRunning} job(s) are held by workers; each is given up at its deadline and queued again.` }, waitingUntil };
+    return {
+      stall: {
+        reason: "no-progress",
+        idleMs,
+        message: `Stalled: no result for ${idle} while ${liveRunning} job(s) are held by workers; each is given up at its deadline and queued again.`,
+      },
+      waitingUntil,
+    };
   }
   return { stall: null, waitingUntil };
 }

@@ -3,13 +3,35 @@ import { writeCsv } from "@/lib/tables/write-csv";
 import type { TJudgeExportRow } from "./schemas-export";
 
 const COLUMNS = [
-  "patch", "bug", "bug_type", "tool", "status", "label", "valid_votes", "invalid_votes",
-  "tie", "confidence", "consensus", "agrees", "justification", "error",
+  "patch",
+  "bug",
+  "bug_type",
+  "tool",
+  "status",
+  "label",
+  "valid_votes",
+  "invalid_votes",
+  "tie",
+  "confidence",
+  "consensus",
+  "agrees",
+  "justification",
+  "error",
 ] as const;
 
 const csvRecord = (r: TJudgeExportRow): TCsvCell[] => [
-  r.patchId, r.bugId, r.bugType, r.tool, r.status, r.label, r.valid, r.invalid,
-  r.tie, r.confidence, r.consensus, r.agrees,
+  r.patchId,
+  r.bugId,
+  r.bugType,
+  r.tool,
+  r.status,
+  r.label,
+  r.valid,
+  r.invalid,
+  r.tie,
+  r.confidence,
+  r.consensus,
+  r.agrees,
   r.label === null ? "" : (r.samples.find((s) => s.label === r.label)?.justification ?? ""),
   r.error,
 ];
@@ -20,7 +42,13 @@ const csvRecord = (r: TJudgeExportRow): TCsvCell[] => [
  * majority label; null as an empty field, booleans true/false, CRLF record ends; through the one
  * CSV writer, so ids, tools, justifications and errors never run as spreadsheet formulas).
  */
-export function formatResultsExport({ rows, format }: { rows: readonly TJudgeExportRow[]; format: "csv" | "jsonl" }): string {
+export function formatResultsExport({
+  rows,
+  format,
+}: {
+  rows: readonly TJudgeExportRow[];
+  format: "csv" | "jsonl";
+}): string {
   if (format === "jsonl") return rows.map((r) => JSON.stringify(r) + "\n").join("");
   return writeCsv({ header: COLUMNS, rows: rows.map(csvRecord) });
 }

@@ -10,44 +10,122 @@ import { summarizePatchJobs } from "./summarize-patch-jobs";
  * each sample's thought and justification, and the consensus. Refused (403) while the
  * viewer is labelling this patch in some campaign.
  */
-export async function getJudgeResult(options: { projectId: string; runId: string; patchId: string; viewerId: string }) {
+export async function getJudgeResult(options: {
+  projectId: string;
+  runId: string;
+  patchId: string;
+  viewerId: string;
+}) {
   const { projectId, runId, patchId, viewerId } = options;
-  const run = await prisma.judgeRun.findFirst({ where: { id: runId, projectId }, select: { campaignId: true, config: { select: { reference: true, provider: true } } } });
+  const run = await prisma.judgeRun.findFirst({
+    where: { id: runId, projectId },
+    select: { campaignId: true, config: { select: { reference: true, provider: true } } },
+  });
   if (!run) throw new AppError("NOT_FOUND", "Judge run not found.");
   const blinded = await listBlindedPatchIds({ projectId, userId: viewerId, among: [patchId] });
-  if (blinded.has(patchId)) throw new AppError("FORBIDDEN", "You are labelling this patch in a campaign: its judge output stays hidden until the reveal.");
+  if (blinded.has(patchId))
+    throw new AppError(
+      "FORBIDDEN",
+      "You are labelling this patch in a campaign: its judge output stays hidden until the reveal.",
+    );
   const jobs = await prisma.judgeJob.findMany({
     where: { runId, patchId },
     orderBy: { sample: "asc" },
-    select: { sample: true, status: true, lastError: true, attempts: true, referenceVersionId: true, result: { select: { label: true, confidence: true, thought: true, justification: true, cached: true, llmCallId: true } } },
+    select: {
+      sample: true,
+      status: true,
+      lastError: true,
+      attempts: true,
+      referenceVersionId: true,
+      result: {
+        select: {
+          label: true,
+          confidence: true,
+          thought: true,
+          justification: true,
+          cached: true,
+          llmCallId: true,
+        },
+      },
+    },
   });
   if (jobs.length === 0) throw new AppError("NOT_FOUND", "This patch is not part of the run.");
   const patch = await prisma.patch.findUniqueOrThrow({
     where: { id: patchId },
-    select: { externalId: true, diff: true, tool: true, bug: { select: { externalId: true, title: true, bugType: true, report: true, groundTruthPatch: true } } },
+    select: {
+      externalId: true,
+      diff: true,
+      tool: true,
+      bug: {
+        select: {
+          externalId: true,
+          title: true,
+          bugType: true,
+          report: true,
+          groundTruthPatch: true,
+        },
+      },
+    },
   });
-  const consensus = run.campaignId ? await prisma.consensus.findUnique({ where: { campaignId_patchId: { campaignId: run.campaignId, patchId } }, select: { label: true, themes: true, notes: true } }) : null;
+  const consensus = run.campaignId
+    ? await prisma.consensus.findUnique({
+        where: { campaignId_patchId: { campaignId: run.campaignId, patchId } },
+        select: { label: true, themes: true, notes: true },
+      })
+    : null;
   const reference = run.config.reference as TJudgeReference;
   const versionId = jobs[0]?.referenceVersionId ?? null;
-  const version = versionId ? await prisma.rubricVersion.findUnique({ where: { id: versionId }, select: { number: true, kind: true, content: true } }) : null;
+  const version = versionId
+    ? await prisma.rubricVersion.findUnique({
+        where: { id: versionId },
+        select: { number: true, kind: true, content: true },
+      })
+    : null;
   const row = summarizePatchJobs({
-    facts: { patchId: patch.externalId, bugId: patch.bug.externalId, bugType: patch.bug.bugType, tool: patch.tool, consensus: consensus ? (consensus.label === "VALID" ? "VALID" : "INVALID") : null },
+    facts: {
+      patchId: patch.externalId,
+      bugId: patch.bug.externalId,
+      bugType: patch.bug.bugType,
+      tool: patch.tool,
+      consensus: consensus ? (consensus.label === "VALID" ? "VALID" : "INVALID") : null,
+    },
     jobs,
   });
   return {
     ...row,
-    bug: { externalId: patch.bug.externalId, title: patch.bug.title, bugType: patch.bug.bugType, report: patch.bug.report },
+    bug: {
+      externalId: patch.bug.externalId,
+      title: patch.bug.title,
+      bugType: patch.bug.bugType,
+      report: patch.bug.report,
+    },
     diff: patch.diff,
     reference: {
       kind: reference,
       label: REFERENCE_LABELS[reference] ?? reference,
       baseline: run.config.provider === "baseline",
       versionNumber: version?.number ?? null,
-      content: version?.content ?? (reference === "ground_truth" ? patch.bug.groundTruthPatch : null),
-      format: version ? ("markdown" as const) : reference === "ground_truth" ? ("diff" as const) : null,
+      content:
+        version?.content ?? (reference === "ground_truth" ? patch.bug.groundTruthPatch : null),
+      format: version
+        ? ("markdown" as const)
+        : reference === "ground_truth"
+          ? ("diff" as const)
+          : null,
     },
-    consensusDetail: consensus ? { label: consensus.label, themes: JSON.parse(consensus.themes) as string[], notes: consensus.notes } : null,
-    jobs: jobs.map((j) => ({ sample: j.sample, status: j.status, attempts: j.attempts, error: j.lastError })),
+    consensusDetail: consensus
+      ? {
+          label: consensus.label,
+          themes: JSON.parse(consensus.themes) as string[],
+          notes: consensus.notes,
+        }
+      : null,
+    jobs: jobs.map((j) => ({
+      sample: j.sample,
+      status: j.status,
+      attempts: j.attempts,
+      error: j.lastError,
+    })),
   };
 }
 export type TJudgeResultDetail = Awaited<ReturnType<typeof getJudgeResult>>;

@@ -19,7 +19,20 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
   const run = await prisma.judgeRun.findFirst({
     where: { id: runId, projectId },
     include: {
-      config: { select: { id: true, name: true, version: true, provider: true, model: true, reference: true, samples: true, temperature: true, promptTemplate: true, promptVersion: true } },
+      config: {
+        select: {
+          id: true,
+          name: true,
+          version: true,
+          provider: true,
+          model: true,
+          reference: true,
+          samples: true,
+          temperature: true,
+          promptTemplate: true,
+          promptVersion: true,
+        },
+      },
       campaign: { select: { id: true, name: true, phase: true } },
       createdBy: { select: { name: true, email: true } },
     },
@@ -28,28 +41,57 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
   const [grouped, spent, cachedCalls, lastResult, nextPending, liveRunning] = await Promise.all([
     prisma.judgeJob.groupBy({ by: ["status"], where: { runId }, _count: { _all: true } }),
     // Calls this run made itself; answers from the cache cost nothing.
-    prisma.llmCall.aggregate({ where: { judgeResults: { some: { runId, cached: false } } }, _count: { _all: true }, _sum: { inputTokens: true, outputTokens: true, costUsd: true } }),
+    prisma.llmCall.aggregate({
+      where: { judgeResults: { some: { runId, cached: false } } },
+      _count: { _all: true },
+      _sum: { inputTokens: true, outputTokens: true, costUsd: true },
+    }),
     prisma.judgeResult.count({ where: { runId, cached: true } }),
-    prisma.judgeResult.findFirst({ where: { runId }, orderBy: { createdAt: "desc" }, select: { createdAt: true } }),
-    prisma.judgeJob.findFirst({ where: { runId, status: "pending" }, orderBy: { nextAttemptAt: "asc" }, select: { nextAttemptAt: true } }),
+    prisma.judgeResult.findFirst({
+      where: { runId },
+      orderBy: { createdAt: "desc" },
+      select: { createdAt: true },
+    }),
+    prisma.judgeJob.findFirst({
+      where: { runId, status: "pending" },
+      orderBy: { nextAttemptAt: "asc" },
+      select: { nextAttemptAt: true },
+    }),
     prisma.judgeJob.count({ where: { runId, status: "running", leaseUntil: { gte: now } } }),
   ]);
-  const counts = Object.fromEntries(JOB_STATES.map((s) => [s, grouped.find((g) => g.status === s)?._count._all ?? 0])) as Record<(typeof JOB_STATES)[number], number>;
+  const counts = Object.fromEntries(
+    JOB_STATES.map((s) => [s, grouped.find((g) => g.status === s)?._count._all ?? 0]),
+  ) as Record<(typeof JOB_STATES)[number], number>;
   const processed = counts.done + counts.failed;
   const remaining = counts.pending + counts.running;
   const elapsedMs = run.startedAt ? (run.finishedAt ?? now).getTime() - run.startedAt.getTime() : 0;
-  const etaSeconds = run.status === "running" && processed > 0 && remaining > 0 ? Math.round(((elapsedMs / processed) * remaining) / 1000) : null;
+  const etaSeconds =
+    run.status === "running" && processed > 0 && remaining > 0
+      ? Math.round(((elapsedMs / processed) * remaining) / 1000)
+      : null;
   const filter = ZJudgePatchFilter.safeParse(JSON.parse(run.filter));
   const started = run.startedAt ?? run.createdAt;
-  const lastProgressAt = lastResult && lastResult.createdAt > started ? lastResult.createdAt : started;
+  const lastProgressAt =
+    lastResult && lastResult.createdAt > started ? lastResult.createdAt : started;
   const { stall, waitingUntil } = detectRunStall({
-    status: run.status, pending: counts.pending, running: counts.running, liveRunning, lastProgressAt,
-    nextAttemptAt: nextPending?.nextAttemptAt ?? null, now, stallAfterMs: stallAfterMs(),
+    status: run.status,
+    pending: counts.pending,
+    running: counts.running,
+    liveRunning,
+    lastProgressAt,
+    nextAttemptAt: nextPending?.nextAttemptAt ?? null,
+    now,
+    stallAfterMs: stallAfterMs(),
   });
   return {
     id: run.id,
     status: run.status,
-    config: { ...run.config, referenceLabel: REFERENCE_LABELS[run.config.reference as TJudgeReference] ?? run.config.reference, baseline: run.config.provider === "baseline" },
+    config: {
+      ...run.config,
+      referenceLabel:
+        REFERENCE_LABELS[run.config.reference as TJudgeReference] ?? run.config.reference,
+      baseline: run.config.provider === "baseline",
+    },
     campaign: run.campaign,
     filter: filter.success ? formatPatchFilter({ filter: filter.data }) : run.filter,
     concurrency: run.concurrency,

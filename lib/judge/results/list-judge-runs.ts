@@ -7,13 +7,31 @@ export async function listJudgeRuns(options: { projectId: string }) {
     where: { projectId: options.projectId },
     orderBy: { createdAt: "desc" },
     select: {
-      id: true, status: true, total: true, skipped: true, createdAt: true, finishedAt: true,
-      config: { select: { name: true, version: true, provider: true, model: true, reference: true } },
+      id: true,
+      status: true,
+      total: true,
+      skipped: true,
+      createdAt: true,
+      finishedAt: true,
+      config: {
+        select: { name: true, version: true, provider: true, model: true, reference: true },
+      },
       campaign: { select: { id: true, name: true } },
     },
   });
-  const grouped = (await forChunks({ items: runs.map((r) => r.id), run: (ids) => prisma.judgeJob.groupBy({ by: ["runId", "status"], where: { runId: { in: ids } }, _count: { _all: true } }) })).flat();
-  const count = (runId: string, status: string) => grouped.find((g) => g.runId === runId && g.status === status)?._count._all ?? 0;
+  const grouped = (
+    await forChunks({
+      items: runs.map((r) => r.id),
+      run: (ids) =>
+        prisma.judgeJob.groupBy({
+          by: ["runId", "status"],
+          where: { runId: { in: ids } },
+          _count: { _all: true },
+        }),
+    })
+  ).flat();
+  const count = (runId: string, status: string) =>
+    grouped.find((g) => g.runId === runId && g.status === status)?._count._all ?? 0;
   return runs.map((r) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),

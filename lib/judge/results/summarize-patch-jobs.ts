@@ -6,9 +6,21 @@ export type TPatchJob = {
   sample: number;
   status: string;
   lastError: string | null;
-  result: { label: string; confidence: number | null; thought: string; justification: string; cached: boolean } | null;
+  result: {
+    label: string;
+    confidence: number | null;
+    thought: string;
+    justification: string;
+    cached: boolean;
+  } | null;
 };
-type TPatchFacts = { patchId: string; bugId: string; bugType: string | null; tool: string | null; consensus: TJudgeLabel | null };
+type TPatchFacts = {
+  patchId: string;
+  bugId: string;
+  bugType: string | null;
+  tool: string | null;
+  consensus: TJudgeLabel | null;
+};
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
@@ -17,18 +29,37 @@ const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.le
  * samples, the mean confidence (null if any sample has none), agreement with the consensus,
  * and a status (pending while any sample is open; failed if any failed; else done or cancelled).
  */
-export function summarizePatchJobs(options: { facts: TPatchFacts; jobs: readonly TPatchJob[] }): TJudgeExportRow {
+export function summarizePatchJobs(options: {
+  facts: TPatchFacts;
+  jobs: readonly TPatchJob[];
+}): TJudgeExportRow {
   const { facts, jobs } = options;
   const samples: TJudgeExportSample[] = jobs
     .filter((j) => j.status === "done" && j.result)
-    .map((j): TJudgeExportSample => ({ sample: j.sample, label: j.result!.label === "VALID" ? "VALID" : "INVALID", confidence: j.result!.confidence, thought: j.result!.thought, justification: j.result!.justification, cached: j.result!.cached }))
+    .map((j): TJudgeExportSample => ({
+      sample: j.sample,
+      label: j.result!.label === "VALID" ? "VALID" : "INVALID",
+      confidence: j.result!.confidence,
+      thought: j.result!.thought,
+      justification: j.result!.justification,
+      cached: j.result!.cached,
+    }))
     .sort((a, b) => a.sample - b.sample);
   const vote = majorityVote({ labels: samples.map((s) => s.label) });
   const confidences = samples.map((s) => s.confidence);
-  const confidence = confidences.length > 0 && confidences.every((c) => c !== null) ? mean(confidences as number[]) : null;
+  const confidence =
+    confidences.length > 0 && confidences.every((c) => c !== null)
+      ? mean(confidences as number[])
+      : null;
   const open = jobs.some((j) => j.status === "pending" || j.status === "running");
   const failed = jobs.find((j) => j.status === "failed");
-  const status = open ? "pending" : failed ? "failed" : jobs.every((j) => j.status === "done") ? "done" : "cancelled";
+  const status = open
+    ? "pending"
+    : failed
+      ? "failed"
+      : jobs.every((j) => j.status === "done")
+        ? "done"
+        : "cancelled";
   const label = vote?.label ?? null;
   return {
     ...facts,

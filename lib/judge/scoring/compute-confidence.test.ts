@@ -1,17 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { computeConfidence } from "./compute-confidence";
 
-const lp = (values: unknown[]) => JSON.stringify(values.map((logprob, i) => ({ token: `t${i}`, logprob, bytes: [116], top_logprobs: [] })));
+const lp = (values: unknown[]) =>
+  JSON.stringify(
+    values.map((logprob, i) => ({ token: `t${i}`, logprob, bytes: [116], top_logprobs: [] })),
+  );
 
 describe("computeConfidence", () => {
   it("is exp of the mean token logprob for VALID", () => {
-    expect(computeConfidence({ label: "VALID", logprobs: lp([-0.1, -0.3]) })).toBeCloseTo(Math.exp(-0.2), 12);
+    expect(computeConfidence({ label: "VALID", logprobs: lp([-0.1, -0.3]) })).toBeCloseTo(
+      Math.exp(-0.2),
+      12,
+    );
     expect(computeConfidence({ label: "VALID", logprobs: lp([0, 0, 0]) })).toBe(1);
-    expect(computeConfidence({ label: "VALID", logprobs: lp([-1]) })).toBeCloseTo(0.36787944117144233, 12);
+    expect(computeConfidence({ label: "VALID", logprobs: lp([-1]) })).toBeCloseTo(
+      0.36787944117144233,
+      12,
+    );
   });
 
   it("ignores entries without a finite numeric logprob", () => {
-    const mixed = JSON.stringify([{ token: "a", logprob: -0.5 }, { token: "b" }, { token: "c", logprob: "x" }, null, 3, { token: "d", logprob: -1.5 }]);
+    const mixed = JSON.stringify([
+      { token: "a", logprob: -0.5 },
+      { token: "b" },
+      { token: "c", logprob: "x" },
+      null,
+      3,
+      { token: "d", logprob: -1.5 },
+    ]);
     expect(computeConfidence({ label: "VALID", logprobs: mixed })).toBeCloseTo(Math.exp(-1), 12);
   });
 
@@ -25,7 +41,12 @@ describe("computeConfidence", () => {
       expect(computeConfidence({ label, logprobs: "not json" })).toBeNull();
       expect(computeConfidence({ label, logprobs: '{"logprob":-1}' })).toBeNull();
       expect(computeConfidence({ label, logprobs: "[]" })).toBeNull();
-      expect(computeConfidence({ label, logprobs: JSON.stringify([{ token: "a" }, { token: "b", logprob: null }]) })).toBeNull();
+      expect(
+        computeConfidence({
+          label,
+          logprobs: JSON.stringify([{ token: "a" }, { token: "b", logprob: null }]),
+        }),
+      ).toBeNull();
     }
   });
 });

@@ -10,7 +10,9 @@ function tokenLogprobs(logprobs: string): number[] | null {
   }
   if (!Array.isArray(parsed)) return null;
   const values = parsed
-    .map((entry: unknown) => (entry && typeof entry === "object" ? (entry as { logprob?: unknown }).logprob : undefined))
+    .map((entry: unknown) =>
+      entry && typeof entry === "object" ? (entry as { logprob?: unknown }).logprob : undefined,
+    )
     .filter((v): v is number => typeof v === "number" && Number.isFinite(v));
   return values.length > 0 ? values : null;
 }
@@ -22,7 +24,13 @@ function tokenLogprobs(logprobs: string): number[] | null {
  * logprob are ignored. Null when the provider gave no usable logprobs (score unknown), for
  * either label.
  */
-export function computeConfidence({ label, logprobs }: { label: TJudgeLabel; logprobs: string | null }): number | null {
+export function computeConfidence({
+  label,
+  logprobs,
+}: {
+  label: TJudgeLabel;
+  logprobs: string | null;
+}): number | null {
   if (logprobs === null) return null;
   const values = tokenLogprobs(logprobs);
   if (values === null) return null;

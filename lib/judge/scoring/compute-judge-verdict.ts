@@ -6,12 +6,24 @@ import { ZJudgeVerdict, type TJudgeLabel, type TJudgeReference } from "../schema
 import { scoreBaseline } from "./score-baseline";
 
 export type TJudgeVerdictConfig = {
-  provider: string; model: string; temperature: number; maxTokens: number; reference: string;
-  promptTemplate: string; promptVersion: string; threshold: number | null;
+  provider: string;
+  model: string;
+  temperature: number;
+  maxTokens: number;
+  reference: string;
+  promptTemplate: string;
+  promptVersion: string;
+  threshold: number | null;
 };
 export type TComputedVerdict = {
-  label: TJudgeLabel; thought: string; justification: string; confidence: number | null;
-  llmCallId: string | null; cached: boolean; inputTokens: number | null; outputTokens: number | null;
+  label: TJudgeLabel;
+  thought: string;
+  justification: string;
+  confidence: number | null;
+  llmCallId: string | null;
+  cached: boolean;
+  inputTokens: number | null;
+  outputTokens: number | null;
 };
 
 /** Providers whose API returns token logprobs (OpenAI chat and compatible servers). */
@@ -33,26 +45,54 @@ export async function computeJudgeVerdict(options: {
 }): Promise<TComputedVerdict> {
   const { config, bug, candidatePatch, sample } = options;
   if (config.provider === "baseline") {
-    const score = scoreBaseline({ candidate: candidatePatch, groundTruth: bug.groundTruthPatch, threshold: config.threshold ?? 0.5 });
-    return { label: score.label, thought: "", justification: score.justification, confidence: null, llmCallId: null, cached: false, inputTokens: null, outputTokens: null };
+    const score = scoreBaseline({
+      candidate: candidatePatch,
+      groundTruth: bug.groundTruthPatch,
+      threshold: config.threshold ?? 0.5,
+    });
+    return {
+      label: score.label,
+      thought: "",
+      justification: score.justification,
+      confidence: null,
+      llmCallId: null,
+      cached: false,
+      inputTokens: null,
+      outputTokens: null,
+    };
   }
-  if (!options.template || !options.model) throw new Error("An LLM judge needs its prompt template and model.");
-  const text = renderJudgePrompt({ template: options.template, reference: config.reference as TJudgeReference, bug, candidatePatch, referenceText: options.referenceText });
+  if (!options.template || !options.model)
+    throw new Error("An LLM judge needs its prompt template and model.");
+  const text = renderJudgePrompt({
+    template: options.template,
+    reference: config.reference as TJudgeReference,
+    bug,
+    candidatePatch,
+    referenceText: options.referenceText,
+  });
   const result = await generateStructured({
     purpose: "judge",
     schema: ZJudgeVerdict,
     schemaName: "judge_verdict",
     prompt: { template: config.promptTemplate, version: config.promptVersion, text },
-    params: { temperature: config.temperature, maxTokens: config.maxTokens, logprobs: LOGPROB_PROVIDERS.has(config.provider) || undefined },
+    params: {
+      temperature: config.temperature,
+      maxTokens: config.maxTokens,
+      logprobs: LOGPROB_PROVIDERS.has(config.provider) || undefined,
+    },
     model: options.model,
     settings: { provider: config.provider, model: config.model },
     variant: sample > 0 ? `sample:${sample}` : undefined,
   });
   const { label, thought, justification } = result.object;
   return {
-    label, thought, justification,
+    label,
+    thought,
+    justification,
     confidence: computeConfidence({ label, logprobs: result.logprobs }),
-    llmCallId: result.llmCallId, cached: result.cached,
-    inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens,
+    llmCallId: result.llmCallId,
+    cached: result.cached,
+    inputTokens: result.usage.inputTokens,
+    outputTokens: result.usage.outputTokens,
   };
 }

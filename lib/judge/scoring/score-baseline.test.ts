@@ -19,7 +19,12 @@ const diff = (file: string, removed: string[], added: string[]) =>
 describe("scoreBaseline", () => {
   it("scores an identical diff 1 and VALID", () => {
     const r = scoreBaseline({ candidate: sampleDiff(), groundTruth: sampleDiff() });
-    expect(r).toMatchObject({ label: "VALID", similarity: 1, fileSimilarity: 1, lineSimilarity: 1 });
+    expect(r).toMatchObject({
+      label: "VALID",
+      similarity: 1,
+      fileSimilarity: 1,
+      lineSimilarity: 1,
+    });
     expect(r.justification).toBe(
       "No-LLM baseline: similarity 1.00 to the developer fix (files 1.00, changed lines 1.00) is at or above the 0.50 threshold, so VALID.",
     );
@@ -27,44 +32,82 @@ describe("scoreBaseline", () => {
 
   it("same file, different added line: files 1, lines 1/3", () => {
     // bags: {-return x;, +return x + 1;} vs {-return x;, +return x - 1;} → 1 shared of 3
-    const r = scoreBaseline({ candidate: sampleDiff("  return x - 1;"), groundTruth: sampleDiff() });
+    const r = scoreBaseline({
+      candidate: sampleDiff("  return x - 1;"),
+      groundTruth: sampleDiff(),
+    });
     expect(r.fileSimilarity).toBe(1);
     expect(r.lineSimilarity).toBeCloseTo(1 / 3, 12);
     expect(r.similarity).toBeCloseTo(2 / 3, 12);
     expect(r.label).toBe("VALID");
-    expect(scoreBaseline({ candidate: sampleDiff("  return x - 1;"), groundTruth: sampleDiff(), threshold: 0.7 }).label).toBe("INVALID");
+    expect(
+      scoreBaseline({
+        candidate: sampleDiff("  return x - 1;"),
+        groundTruth: sampleDiff(),
+        threshold: 0.7,
+      }).label,
+    ).toBe("INVALID");
   });
 
   it("different files score 0 even with the same line content", () => {
-    const r = scoreBaseline({ candidate: sampleDiff(undefined, "src/a.c"), groundTruth: sampleDiff(undefined, "src/b.c") });
-    expect(r).toMatchObject({ label: "INVALID", similarity: 0, fileSimilarity: 0, lineSimilarity: 0 });
+    const r = scoreBaseline({
+      candidate: sampleDiff(undefined, "src/a.c"),
+      groundTruth: sampleDiff(undefined, "src/b.c"),
+    });
+    expect(r).toMatchObject({
+      label: "INVALID",
+      similarity: 0,
+      fileSimilarity: 0,
+      lineSimilarity: 0,
+    });
     expect(r.justification).toBe(
       "No-LLM baseline: similarity 0.00 to the developer fix (files 0.00, changed lines 0.00) is below the 0.50 threshold, so INVALID.",
     );
   });
 
   it("treats whitespace-only differences as the same line and ignores blank changed lines", () => {
-    const candidate = diff("x.c", ["\tif (p)  free(p);"], ["if (p) {", "   ", "  free(p); p = NULL;", "}"]);
+    const candidate = diff(
+      "x.c",
+      ["\tif (p)  free(p);"],
+      ["if (p) {", "   ", "  free(p); p = NULL;", "}"],
+    );
     const truth = diff("x.c", ["if (p) free(p);"], ["if (p) {", "free(p);   p = NULL;", "  }"]);
-    expect(scoreBaseline({ candidate, groundTruth: truth })).toMatchObject({ similarity: 1, lineSimilarity: 1 });
+    expect(scoreBaseline({ candidate, groundTruth: truth })).toMatchObject({
+      similarity: 1,
+      lineSimilarity: 1,
+    });
   });
 
   it("uses bag semantics for duplicate lines", () => {
     // {+x++ ×2} vs {+x++ ×1}: min 1 / max 2
-    const r = scoreBaseline({ candidate: diff("x.c", [], ["x++;", "x++;"]), groundTruth: diff("x.c", [], ["x++;"]) });
+    const r = scoreBaseline({
+      candidate: diff("x.c", [], ["x++;", "x++;"]),
+      groundTruth: diff("x.c", [], ["x++;"]),
+    });
     expect(r.lineSimilarity).toBe(0.5);
     expect(r.similarity).toBe(0.75);
   });
 
   it("keys deleted files by their old path and distinguishes added from deleted lines", () => {
-    const deleted = "diff --git a/old.c b/old.c\ndeleted file mode 100644\n--- a/old.c\n+++ /dev/null\n@@ -1 +0,0 @@\n-gone\n";
-    const added = "diff --git a/old.c b/old.c\nnew file mode 100644\n--- /dev/null\n+++ b/old.c\n@@ -0,0 +1 @@\n+gone\n";
+    const deleted =
+      "diff --git a/old.c b/old.c\ndeleted file mode 100644\n--- a/old.c\n+++ /dev/null\n@@ -1 +0,0 @@\n-gone\n";
+    const added =
+      "diff --git a/old.c b/old.c\nnew file mode 100644\n--- /dev/null\n+++ b/old.c\n@@ -0,0 +1 @@\n+gone\n";
     expect(scoreBaseline({ candidate: deleted, groundTruth: deleted }).similarity).toBe(1);
-    expect(scoreBaseline({ candidate: deleted, groundTruth: added })).toMatchObject({ fileSimilarity: 1, lineSimilarity: 0, similarity: 0.5 });
+    expect(scoreBaseline({ candidate: deleted, groundTruth: added })).toMatchObject({
+      fileSimilarity: 1,
+      lineSimilarity: 0,
+      similarity: 0.5,
+    });
   });
 
   it("never returns NaN for empty diffs", () => {
-    expect(scoreBaseline({ candidate: "", groundTruth: "" })).toMatchObject({ similarity: 0, fileSimilarity: 0, lineSimilarity: 0, label: "INVALID" });
+    expect(scoreBaseline({ candidate: "", groundTruth: "" })).toMatchObject({
+      similarity: 0,
+      fileSimilarity: 0,
+      lineSimilarity: 0,
+      label: "INVALID",
+    });
   });
 
   it("rejects a threshold outside [0, 1]", () => {

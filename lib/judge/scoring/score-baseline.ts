@@ -53,9 +53,20 @@ const asBag = (set: Set<string>) => new Map([...set].map((k) => [k, 1]));
  * lines (path + sign + whitespace-collapsed content, blank lines ignored); similarity is their
  * mean and the label is VALID iff similarity >= threshold (in [0, 1]).
  */
-export function scoreBaseline({ candidate, groundTruth, threshold = 0.5 }: { candidate: string; groundTruth: string; threshold?: number }): TBaselineScore {
+export function scoreBaseline({
+  candidate,
+  groundTruth,
+  threshold = 0.5,
+}: {
+  candidate: string;
+  groundTruth: string;
+  threshold?: number;
+}): TBaselineScore {
   if (!(Number.isFinite(threshold) && threshold >= 0 && threshold <= 1)) {
-    throw new AppError("INVALID_INPUT", `Baseline threshold must be a number between 0 and 1, got ${threshold}.`);
+    throw new AppError(
+      "INVALID_INPUT",
+      `Baseline threshold must be a number between 0 and 1, got ${threshold}.`,
+    );
   }
   const a = summarize(candidate);
   const b = summarize(groundTruth);

@@ -22,7 +22,8 @@ describe("backoffDelay", () => {
 
   it("waits at least a minute in all before a job's last attempt, so a short outage is ridden out", () => {
     let least = 0;
-    for (let attempt = 1; attempt < MAX_JUDGE_ATTEMPTS; attempt++) least += backoffDelay({ attempt, random: fixed(0) });
+    for (let attempt = 1; attempt < MAX_JUDGE_ATTEMPTS; attempt++)
+      least += backoffDelay({ attempt, random: fixed(0) });
     expect(least).toBeGreaterThanOrEqual(60_000);
   });
 

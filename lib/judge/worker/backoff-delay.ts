@@ -25,7 +25,10 @@ export function backoffDelay({
   random?: () => number;
 }): number {
   if (!Number.isInteger(attempt) || attempt < 1) {
-    throw new AppError("INVALID_INPUT", `Retry attempt must be an integer of at least 1, got ${attempt}.`);
+    throw new AppError(
+      "INVALID_INPUT",
+      `Retry attempt must be an integer of at least 1, got ${attempt}.`,
+    );
   }
   if (!(baseMs >= 0 && maxMs >= 0)) {
     throw new AppError("INVALID_INPUT", "Backoff baseMs and maxMs must be non-negative numbers.");

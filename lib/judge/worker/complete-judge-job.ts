@@ -3,25 +3,41 @@ import { prisma } from "@/lib/db/client";
 import type { TClaimedJob } from "../queue/claim-judge-jobs";
 import type { TComputedVerdict } from "../scoring/compute-judge-verdict";
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === "P2002" || /UNIQUE constraint failed/i.test(String((err as Error)?.message));
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string } | null)?.code === "P2002" ||
+  /UNIQUE constraint failed/i.test(String((err as Error)?.message));
 
 /**
  * Stores one verdict and marks its job done, atomically. The unique (run, patch, sample)
  * key makes a second result impossible: if another worker already stored this job's result
  * (our lease ran out and it was claimed again), nothing is written and false is returned.
  */
-export async function completeJudgeJob(options: { job: TClaimedJob; verdict: TComputedVerdict }): Promise<boolean> {
+export async function completeJudgeJob(options: {
+  job: TClaimedJob;
+  verdict: TComputedVerdict;
+}): Promise<boolean> {
   const { job, verdict } = options;
   try {
     await prisma.$transaction([
       prisma.judgeResult.create({
         data: {
-          id: randomUUID(), runId: job.runId, jobId: job.id, patchId: job.patchId, sample: job.sample,
-          label: verdict.label, thought: verdict.thought, justification: verdict.justification,
-          confidence: verdict.confidence, cached: verdict.cached, llmCallId: verdict.llmCallId,
+          id: randomUUID(),
+          runId: job.runId,
+          jobId: job.id,
+          patchId: job.patchId,
+          sample: job.sample,
+          label: verdict.label,
+          thought: verdict.thought,
+          justification: verdict.justification,
+          confidence: verdict.confidence,
+          cached: verdict.cached,
+          llmCallId: verdict.llmCallId,
         },
       }),
-      prisma.judgeJob.updateMany({ where: { id: job.id }, data: { status: "done", leaseUntil: null, lastError: null } }),
+      prisma.judgeJob.updateMany({
+        where: { id: job.id },
+        data: { status: "done", leaseUntil: null, lastError: null },
+      }),
     ]);
     return true;
   } catch (err) {

@@ -26,7 +26,9 @@ const RUNS_TTL_MS = 250;
  * run once nothing of it is left. Several workers, in one process or many, share the queue.
  */
 export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWorker {
-  const defined = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as TJudgeWorkerOptions;
+  const defined = Object.fromEntries(
+    Object.entries(options).filter(([, v]) => v !== undefined),
+  ) as TJudgeWorkerOptions;
   const settings = { ...judgeWorkerSettings(), ...defined };
   const { baseDelayMs } = settings;
   const cache = createJudgeContextCache();
@@ -49,21 +51,45 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
           runsAt = Date.now();
         }
         if (runs.length === 0) return [];
-        const { jobs, idleRunIds, error } = await claimJudgeJobs({ workerId, runs, limit, leaseMs: leaseUntil.getTime() - Date.now() });
+        const { jobs, idleRunIds, error } = await claimJudgeJobs({
+          workerId,
+          runs,
+          limit,
+          leaseMs: leaseUntil.getTime() - Date.now(),
+        });
         // What was claimed starts all the same; the next wake-up tries the rest again.
         if (error) report(error);
         // A run where nothing was claimed may be finished (its last jobs just ended, here or elsewhere).
         const holds = new Set(held.map((j) => j.runId));
-        for (const runId of idleRunIds) if (!holds.has(runId) && !jobs.some((j) => j.runId === runId) && (await finishJudgeRun({ runId }))) runsAt = 0;
+        for (const runId of idleRunIds)
+          if (
+            !holds.has(runId) &&
+            !jobs.some((j) => j.runId === runId) &&
+            (await finishJudgeRun({ runId }))
+          )
+            runsAt = 0;
         return jobs;
       },
       async run({ job, workerId }) {
-        const outcome = await runJudgeJob({ job, workerId, cache, baseDelayMs, store: writer.write });
+        const outcome = await runJudgeJob({
+          job,
+          workerId,
+          cache,
+          baseDelayMs,
+          store: writer.write,
+        });
         options.onOutcome?.(outcome, job);
       },
       async renew({ ids, workerId, leaseUntil }) {
         // JUDGE_WORKER_CONCURRENCY may exceed what one statement binds.
-        await forChunks({ items: ids, run: (chunk) => prisma.judgeJob.updateMany({ where: { id: { in: chunk }, status: "running", workerId }, data: { leaseUntil } }) });
+        await forChunks({
+          items: ids,
+          run: (chunk) =>
+            prisma.judgeJob.updateMany({
+              where: { id: { in: chunk }, status: "running", workerId },
+              data: { leaseUntil },
+            }),
+        });
       },
       async giveUp({ job, workerId, reason }) {
         await failJudgeJob({ job, workerId, reason, retryable: true, baseDelayMs });

@@ -4,8 +4,16 @@ import type { TClaimedJob } from "../queue/claim-judge-jobs";
 import { completeJudgeJob } from "./complete-judge-job";
 import type { TComputedVerdict } from "../scoring/compute-judge-verdict";
 
-type TPending = { job: TClaimedJob; verdict: TComputedVerdict; resolve: (stored: boolean) => void; reject: (err: unknown) => void };
-export type TResultWriter = { write: (job: TClaimedJob, verdict: TComputedVerdict) => Promise<boolean>; flush: () => Promise<void> };
+type TPending = {
+  job: TClaimedJob;
+  verdict: TComputedVerdict;
+  resolve: (stored: boolean) => void;
+  reject: (err: unknown) => void;
+};
+export type TResultWriter = {
+  write: (job: TClaimedJob, verdict: TComputedVerdict) => Promise<boolean>;
+  flush: () => Promise<void>;
+};
 
 /**
  * Stores verdicts in small batches: those arriving within `delayMs` (or `maxBatch` of them)
@@ -14,7 +22,9 @@ export type TResultWriter = { write: (job: TClaimedJob, verdict: TComputedVerdic
  * logged), so batching costs no work and never loses or duplicates a result. If a batch hits
  * an existing result (a job redone elsewhere), its verdicts are written one by one instead.
  */
-export function createResultWriter(options: { delayMs?: number; maxBatch?: number } = {}): TResultWriter {
+export function createResultWriter(
+  options: { delayMs?: number; maxBatch?: number } = {},
+): TResultWriter {
   const delayMs = options.delayMs ?? 0;
   const maxBatch = options.maxBatch ?? 64;
   let queue: TPending[] = [];
@@ -26,17 +36,29 @@ export function createResultWriter(options: { delayMs?: number; maxBatch?: numbe
       await prisma.$transaction([
         prisma.judgeResult.createMany({
           data: batch.map(({ job, verdict }) => ({
-            id: randomUUID(), runId: job.runId, jobId: job.id, patchId: job.patchId, sample: job.sample,
-            label: verdict.label, thought: verdict.thought, justification: verdict.justification,
-            confidence: verdict.confidence, cached: verdict.cached, llmCallId: verdict.llmCallId,
+            id: randomUUID(),
+            runId: job.runId,
+            jobId: job.id,
+            patchId: job.patchId,
+            sample: job.sample,
+            label: verdict.label,
+            thought: verdict.thought,
+            justification: verdict.justification,
+            confidence: verdict.confidence,
+            cached: verdict.cached,
+            llmCallId: verdict.llmCallId,
           })),
         }),
-        prisma.judgeJob.updateMany({ where: { id: { in: batch.map((p) => p.job.id) } }, data: { status: "done", leaseUntil: null, lastError: null } }),
+        prisma.judgeJob.updateMany({
+          where: { id: { in: batch.map((p) => p.job.id) } },
+          data: { status: "done", leaseUntil: null, lastError: null },
+        }),
       ]);
       for (const p of batch) p.resolve(true);
     } catch {
       // Rare: one of them already has a result. Settle each on its own.
-      for (const p of batch) await completeJudgeJob({ job: p.job, verdict: p.verdict }).then(p.resolve, p.reject);
+      for (const p of batch)
+        await completeJudgeJob({ job: p.job, verdict: p.verdict }).then(p.resolve, p.reject);
     }
   }
   function flush(): Promise<void> {

@@ -11,16 +11,36 @@ export const MAX_JUDGE_ATTEMPTS = 8;
  * exponential backoff with jitter when the failure is transient and attempts remain,
  * else failed with the reason (it can then be retried alone).
  */
-export async function failJudgeJob(options: { job: TClaimedJob; workerId: string; reason: string; retryable: boolean; retryAfterMs?: number | null; baseDelayMs?: number; now?: Date }): Promise<"retry" | "failed"> {
+export async function failJudgeJob(options: {
+  job: TClaimedJob;
+  workerId: string;
+  reason: string;
+  retryable: boolean;
+  retryAfterMs?: number | null;
+  baseDelayMs?: number;
+  now?: Date;
+}): Promise<"retry" | "failed"> {
   const { job, workerId, reason, retryable } = options;
   const now = options.now ?? new Date();
   const retry = retryable && job.attempts < MAX_JUDGE_ATTEMPTS;
-  const delay = retry ? backoffDelay({ attempt: job.attempts, baseMs: options.baseDelayMs, retryAfterMs: options.retryAfterMs }) : 0;
-  const lastError = `${retry ? `attempt ${job.attempts} of ${MAX_JUDGE_ATTEMPTS}: ` : ""}${reason}`.slice(0, 2000);
+  const delay = retry
+    ? backoffDelay({
+        attempt: job.attempts,
+        baseMs: options.baseDelayMs,
+        retryAfterMs: options.retryAfterMs,
+      })
+    : 0;
+  const lastError =
+    `${retry ? `attempt ${job.attempts} of ${MAX_JUDGE_ATTEMPTS}: ` : ""}${reason}`.slice(0, 2000);
   await prisma.judgeJob.updateMany({
     where: { id: job.id, status: "running", workerId, attempts: job.attempts },
     data: retry
-      ? { status: "pending", leaseUntil: null, lastError, nextAttemptAt: new Date(now.getTime() + delay) }
+      ? {
+          status: "pending",
+          leaseUntil: null,
+          lastError,
+          nextAttemptAt: new Date(now.getTime() + delay),
+        }
       : { status: "failed", leaseUntil: null, lastError },
   });
   return retry ? "retry" : "failed";

@@ -5,11 +5,25 @@ import type { TClaimedJob } from "../queue/claim-judge-jobs";
 import type { TJudgeVerdictConfig } from "../scoring/compute-judge-verdict";
 import { createJudgeModel } from "../config/create-judge-model";
 
-type TRunContext = { config: TJudgeVerdictConfig; template: string | null; model: LanguageModel | null; status: string; checkedAt: number };
+type TRunContext = {
+  config: TJudgeVerdictConfig;
+  template: string | null;
+  model: LanguageModel | null;
+  status: string;
+  checkedAt: number;
+};
 
 /** Per-worker lookups: a run's config, prompt and model (immutable), its status (re-read every `statusTtlMs`), rubric texts (immutable). */
-export type TJudgeContextCache = { runs: Map<string, TRunContext>; references: Map<string, string>; statusTtlMs: number };
-export const createJudgeContextCache = (statusTtlMs = 500): TJudgeContextCache => ({ runs: new Map(), references: new Map(), statusTtlMs });
+export type TJudgeContextCache = {
+  runs: Map<string, TRunContext>;
+  references: Map<string, string>;
+  statusTtlMs: number;
+};
+export const createJudgeContextCache = (statusTtlMs = 500): TJudgeContextCache => ({
+  runs: new Map(),
+  references: new Map(),
+  statusTtlMs,
+});
 
 /**
  * What a worker needs to judge one claimed job (which carries its patch and bug): the run's
@@ -20,14 +34,19 @@ export async function loadJudgeContext(options: { cache: TJudgeContextCache; job
   const { cache, job } = options;
   let context = cache.runs.get(job.runId);
   if (!context || Date.now() - context.checkedAt > cache.statusTtlMs) {
-    const run = await prisma.judgeRun.findUnique({ where: { id: job.runId }, select: { status: true, config: !context } });
+    const run = await prisma.judgeRun.findUnique({
+      where: { id: job.runId },
+      select: { status: true, config: !context },
+    });
     if (!run) return null;
     if (!context) {
       const config = run.config!;
       const llm = config.provider !== "baseline";
       context = {
         config,
-        template: llm ? loadPrompt({ name: `${config.promptTemplate}.v${config.promptVersion}` }).body : null,
+        template: llm
+          ? loadPrompt({ name: `${config.promptTemplate}.v${config.promptVersion}` }).body
+          : null,
         model: llm ? createJudgeModel({ provider: config.provider, model: config.model }) : null,
         status: run.status,
         checkedAt: Date.now(),
@@ -39,7 +58,10 @@ export async function loadJudgeContext(options: { cache: TJudgeContextCache; job
   if (job.referenceVersionId) {
     referenceText = cache.references.get(job.referenceVersionId) ?? null;
     if (referenceText === null) {
-      const version = await prisma.rubricVersion.findUnique({ where: { id: job.referenceVersionId }, select: { content: true } });
+      const version = await prisma.rubricVersion.findUnique({
+        where: { id: job.referenceVersionId },
+        select: { content: true },
+      });
       referenceText = version?.content ?? null;
       if (referenceText !== null) cache.references.set(job.referenceVersionId, referenceText);
     }

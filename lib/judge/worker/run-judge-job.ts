@@ -13,28 +13,55 @@ export type TJudgeJobOutcome = "done" | "retry" | "failed" | "lost" | "cancelled
  * then the result (through `store`, e.g. a batching result writer) or the failure. The
  * worker closes finished runs (finishJudgeRun).
  */
-export async function runJudgeJob(options: { job: TClaimedJob; workerId: string; cache: TJudgeContextCache; baseDelayMs?: number; store?: (job: TClaimedJob, verdict: TComputedVerdict) => Promise<boolean> }): Promise<TJudgeJobOutcome> {
+export async function runJudgeJob(options: {
+  job: TClaimedJob;
+  workerId: string;
+  cache: TJudgeContextCache;
+  baseDelayMs?: number;
+  store?: (job: TClaimedJob, verdict: TComputedVerdict) => Promise<boolean>;
+}): Promise<TJudgeJobOutcome> {
   const { job, workerId, cache } = options;
   let outcome: TJudgeJobOutcome;
   try {
     const context = await loadJudgeContext({ cache, job });
     if (!context || context.status === "cancelled") {
-      await prisma.judgeJob.updateMany({ where: { id: job.id, status: "running", workerId, attempts: job.attempts }, data: { status: "cancelled", leaseUntil: null } });
+      await prisma.judgeJob.updateMany({
+        where: { id: job.id, status: "running", workerId, attempts: job.attempts },
+        data: { status: "cancelled", leaseUntil: null },
+      });
       return "cancelled";
     }
     if (job.referenceVersionId && context.referenceText === null) {
-      outcome = await failJudgeJob({ job, workerId, reason: "The rubric version given to this run no longer exists.", retryable: false });
+      outcome = await failJudgeJob({
+        job,
+        workerId,
+        reason: "The rubric version given to this run no longer exists.",
+        retryable: false,
+      });
     } else {
       const verdict = await computeJudgeVerdict({ ...context, sample: job.sample });
-      const stored = options.store ? await options.store(job, verdict) : await completeJudgeJob({ job, verdict });
+      const stored = options.store
+        ? await options.store(job, verdict)
+        : await completeJudgeJob({ job, verdict });
       outcome = stored ? "done" : "lost";
     }
   } catch (err) {
-    const details = err instanceof AppError ? (err.details as { retryable?: boolean; retryAfterMs?: number | null } | undefined) : undefined;
+    const details =
+      err instanceof AppError
+        ? (err.details as { retryable?: boolean; retryAfterMs?: number | null } | undefined)
+        : undefined;
     const reason = err instanceof Error ? err.message : String(err);
     // Configuration errors (no key, bad prompt) will not heal by retrying; unexpected ones might.
-    const retryable = err instanceof AppError ? err.code === "INTERNAL" && details?.retryable === true : true;
-    outcome = await failJudgeJob({ job, workerId, reason, retryable, retryAfterMs: details?.retryAfterMs, baseDelayMs: options.baseDelayMs });
+    const retryable =
+      err instanceof AppError ? err.code === "INTERNAL" && details?.retryable === true : true;
+    outcome = await failJudgeJob({
+      job,
+      workerId,
+      reason,
+      retryable,
+      retryAfterMs: details?.retryAfterMs,
+      baseDelayMs: options.baseDelayMs,
+    });
   }
   return outcome;
 }

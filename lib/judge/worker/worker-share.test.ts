@@ -24,21 +24,59 @@ let projectId = "";
 const workers: TSpawnedWorker[] = [];
 
 const startWorker = () => {
-  const w = spawnWorker({ databaseUrl: TEST_DATABASE_URL, llmUrl: server.url, leaseMs: 10_000, exitWhenIdle: false });
+  const w = spawnWorker({
+    databaseUrl: TEST_DATABASE_URL,
+    llmUrl: server.url,
+    leaseMs: 10_000,
+    exitWhenIdle: false,
+  });
   workers.push(w);
   return w.id;
 };
 
 beforeAll(async () => {
   server = await startMockLlmServer({ port: 0, latencyMs: 5 });
-  Object.assign(process.env, { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: server.url, LLM_MODEL: "mock-judge" });
-  projectId = (await createProject({ input: { slug: "share", name: "Share", description: "" }, actorId: null })).id;
-  const bugs = Array.from({ length: BUGS }, (_, b) => ({ bugId: `share-${b}`, title: `Bug ${b}`, report: `Crash ${b}`, bugType: "Null-dereference", language: "C", groundTruthPatch: sampleDiff(`  return x + ${b};`) }));
+  Object.assign(process.env, {
+    LLM_PROVIDER: "openai-compatible",
+    LLM_BASE_URL: server.url,
+    LLM_MODEL: "mock-judge",
+  });
+  projectId = (
+    await createProject({ input: { slug: "share", name: "Share", description: "" }, actorId: null })
+  ).id;
+  const bugs = Array.from({ length: BUGS }, (_, b) => ({
+    bugId: `share-${b}`,
+    title: `Bug ${b}`,
+    report: `Crash ${b}`,
+    bugType: "Null-dereference",
+    language: "C",
+    groundTruthPatch: sampleDiff(`  return x + ${b};`),
+  }));
   const patches = bugs.flatMap((bug, b) =>
-    Array.from({ length: PATCHES_PER_BUG }, (_, p) => ({ patchId: `${bug.bugId}:${p}`, bugId: bug.bugId, patch: sampleDiff(`  return x + ${b * 100 + p + 1};`), tool: "t", model: "m", sample: 0, passesTests: true })),
+    Array.from({ length: PATCHES_PER_BUG }, (_, p) => ({
+      patchId: `${bug.bugId}:${p}`,
+      bugId: bug.bugId,
+      patch: sampleDiff(`  return x + ${b * 100 + p + 1};`),
+      tool: "t",
+      model: "m",
+      sample: 0,
+      passesTests: true,
+    })),
   );
-  await importDataset({ projectId, actorId: null, fileName: "bugs.jsonl", kind: "bugs", bytes: jsonl(bugs) });
-  await importDataset({ projectId, actorId: null, fileName: "patches.jsonl", kind: "patches", bytes: jsonl(patches) });
+  await importDataset({
+    projectId,
+    actorId: null,
+    fileName: "bugs.jsonl",
+    kind: "bugs",
+    bytes: jsonl(bugs),
+  });
+  await importDataset({
+    projectId,
+    actorId: null,
+    fileName: "patches.jsonl",
+    kind: "patches",
+    bytes: jsonl(patches),
+  });
 });
 afterAll(async () => {
   for (const w of workers) w.child.kill("SIGKILL");
@@ -49,18 +87,44 @@ afterAll(async () => {
 /** One run shared by the running workers: it must finish, with one result per job and never more calls at once than its limit. */
 async function shareOneRun(name: string) {
   // A new model name per round: no answer comes from an earlier round's cached calls.
-  const config = await createJudgeConfig({ projectId, actorId: null, input: ZCreateJudgeConfig.parse({ name, provider: "openai-compatible", model: `mock-${name}`, reference: "report_only", samples: 1 }) });
+  const config = await createJudgeConfig({
+    projectId,
+    actorId: null,
+    input: ZCreateJudgeConfig.parse({
+      name,
+      provider: "openai-compatible",
+      model: `mock-${name}`,
+      reference: "report_only",
+      samples: 1,
+    }),
+  });
   server.stats.maxInFlight = server.stats.inFlight;
-  const run = await startJudgeRun({ projectId, actorId: null, input: ZStartJudgeRun.parse({ configId: config.id, concurrency: LIMIT }) });
+  const run = await startJudgeRun({
+    projectId,
+    actorId: null,
+    input: ZStartJudgeRun.parse({ configId: config.id, concurrency: LIMIT }),
+  });
   expect(run.total).toBe(N);
-  const open = async () => ["queued", "running"].includes((await prisma.judgeRun.findUniqueOrThrow({ where: { id: run.id } })).status);
+  const open = async () =>
+    ["queued", "running"].includes(
+      (await prisma.judgeRun.findUniqueOrThrow({ where: { id: run.id } })).status,
+    );
   await until(async () => !(await open()), 60_000).catch(async (err) => {
-    const jobs = await prisma.judgeJob.groupBy({ by: ["status"], where: { runId: run.id }, _count: { _all: true } });
-    throw new Error(`${err}: jobs ${JSON.stringify(jobs)}; workers said:\n${workers.map((w) => w.stderr()).join("\n---\n")}`);
+    const jobs = await prisma.judgeJob.groupBy({
+      by: ["status"],
+      where: { runId: run.id },
+      _count: { _all: true },
+    });
+    throw new Error(
+      `${err}: jobs ${JSON.stringify(jobs)}; workers said:\n${workers.map((w) => w.stderr()).join("\n---\n")}`,
+    );
   });
   const [finished, results, jobs] = await Promise.all([
     prisma.judgeRun.findUniqueOrThrow({ where: { id: run.id } }),
-    prisma.judgeResult.findMany({ where: { runId: run.id }, select: { patchId: true, sample: true, jobId: true } }),
+    prisma.judgeResult.findMany({
+      where: { runId: run.id },
+      select: { patchId: true, sample: true, jobId: true },
+    }),
     prisma.judgeJob.groupBy({ by: ["status"], where: { runId: run.id }, _count: { _all: true } }),
   ]);
   expect(finished.status).toBe("completed");

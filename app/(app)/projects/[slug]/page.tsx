@@ -7,26 +7,70 @@ export default async function ProjectPage({ params }: { params: Promise<{ slug: 
   const { slug } = await params;
   const { user, access } = await requirePageAccess({ slug, capability: "project:read" });
   const project = access!.project;
-  const canImport = rolesAllow({ roles: access!.roles, capability: "project:import", isAdmin: user.isAdmin });
-  const canManageCampaigns = rolesAllow({ roles: access!.roles, capability: "campaign:manage", isAdmin: user.isAdmin });
-  const canReadJudge = rolesAllow({ roles: access!.roles, capability: "judge:read", isAdmin: user.isAdmin });
-  const canEditRubrics = rolesAllow({ roles: access!.roles, capability: "rubric:edit", isAdmin: user.isAdmin });
-  const canReadAgreement = rolesAllow({ roles: access!.roles, capability: "agreement:read", isAdmin: user.isAdmin });
+  const canImport = rolesAllow({
+    roles: access!.roles,
+    capability: "project:import",
+    isAdmin: user.isAdmin,
+  });
+  const canManageCampaigns = rolesAllow({
+    roles: access!.roles,
+    capability: "campaign:manage",
+    isAdmin: user.isAdmin,
+  });
+  const canReadJudge = rolesAllow({
+    roles: access!.roles,
+    capability: "judge:read",
+    isAdmin: user.isAdmin,
+  });
+  const canEditRubrics = rolesAllow({
+    roles: access!.roles,
+    capability: "rubric:edit",
+    isAdmin: user.isAdmin,
+  });
+  const canReadAgreement = rolesAllow({
+    roles: access!.roles,
+    capability: "agreement:read",
+    isAdmin: user.isAdmin,
+  });
   return (
     <>
-      <div className="crumbs"><Link href="/">Projects</Link> / {project.slug}</div>
+      <div className="crumbs">
+        <Link href="/">Projects</Link> / {project.slug}
+      </div>
       <div className="page-head">
         <div>
           <h1>{project.name}</h1>
           {project.description && <div className="subtle">{project.description}</div>}
         </div>
         <div className="toolbar" style={{ marginBottom: 0 }}>
-          {canEditRubrics && <Link className="button" href={`/projects/${slug}/work`}>My work</Link>}
-          <Link className="button" href={`/projects/${slug}/analytics`}>Rubric analytics</Link>
-          {canReadAgreement && <Link className="button" href={`/projects/${slug}/agreement`}>Agreement</Link>}
-          {canManageCampaigns && <Link className="button" href={`/projects/${slug}/campaigns`}>Campaigns</Link>}
-          {canReadJudge && <Link className="button" href={`/projects/${slug}/judge`}>Judge</Link>}
-          {canImport && <Link className="button primary" href={`/projects/${slug}/import`}>Import data</Link>}
+          {canEditRubrics && (
+            <Link className="button" href={`/projects/${slug}/work`}>
+              My work
+            </Link>
+          )}
+          <Link className="button" href={`/projects/${slug}/analytics`}>
+            Rubric analytics
+          </Link>
+          {canReadAgreement && (
+            <Link className="button" href={`/projects/${slug}/agreement`}>
+              Agreement
+            </Link>
+          )}
+          {canManageCampaigns && (
+            <Link className="button" href={`/projects/${slug}/campaigns`}>
+              Campaigns
+            </Link>
+          )}
+          {canReadJudge && (
+            <Link className="button" href={`/projects/${slug}/judge`}>
+              Judge
+            </Link>
+          )}
+          {canImport && (
+            <Link className="button primary" href={`/projects/${slug}/import`}>
+              Import data
+            </Link>
+          )}
         </div>
       </div>
       <BugTable slug={slug} />

@@ -5,9 +5,14 @@ import { createUser } from "@/lib/users/create-user";
 import { listUsers } from "@/lib/users/list-users";
 import { ZCreateUser } from "@/lib/users/schemas";
 
-export const GET = withAuth({ siteAdmin: true, response: ZListUsersResponse }, async () => ({ users: await listUsers() }));
+export const GET = withAuth({ siteAdmin: true, response: ZListUsersResponse }, async () => ({
+  users: await listUsers(),
+}));
 
-export const POST = withAuth({ siteAdmin: true, response: ZCreateUserResponse }, async ({ req, user }) => {
-  const input = ZCreateUser.parse(await readJson(req));
-  return { user: await createUser({ input, actorId: user.id }) };
-});
+export const POST = withAuth(
+  { siteAdmin: true, response: ZCreateUserResponse },
+  async ({ req, user }) => {
+    const input = ZCreateUser.parse(await readJson(req));
+    return { user: await createUser({ input, actorId: user.id }) };
+  },
+);

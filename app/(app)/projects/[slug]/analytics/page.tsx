@@ -7,11 +7,16 @@ export default async function AnalyticsPage({ params }: { params: Promise<{ slug
   const { access } = await requirePageAccess({ slug, capability: "project:read" });
   return (
     <>
-      <div className="crumbs"><Link href="/">Projects</Link> / <Link href={`/projects/${slug}`}>{slug}</Link> / analytics</div>
+      <div className="crumbs">
+        <Link href="/">Projects</Link> / <Link href={`/projects/${slug}`}>{slug}</Link> / analytics
+      </div>
       <div className="page-head">
         <div>
           <h1>Rubric analytics · {access!.project.name}</h1>
-          <div className="subtle">How much engineers changed the drafted rubrics: modification rate, edit distance, edit types and themes.</div>
+          <div className="subtle">
+            How much engineers changed the drafted rubrics: modification rate, edit distance, edit
+            types and themes.
+          </div>
         </div>
       </div>
       <RubricAnalytics slug={slug} />

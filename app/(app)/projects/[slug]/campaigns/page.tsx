@@ -10,22 +10,58 @@ export default async function CampaignsPage({ params }: { params: Promise<{ slug
   const { slug } = await params;
   const { access } = await requirePageAccess({ slug, capability: "campaign:manage" });
   const projectId = access!.project.id;
-  const [campaigns, people, bugs] = await Promise.all([listCampaigns({ projectId }), listProjectPeople({ projectId }), listBugs({ projectId, query: ZListBugsQuery.parse({ pageSize: 1 }) })]);
+  const [campaigns, people, bugs] = await Promise.all([
+    listCampaigns({ projectId }),
+    listProjectPeople({ projectId }),
+    listBugs({ projectId, query: ZListBugsQuery.parse({ pageSize: 1 }) }),
+  ]);
   return (
     <>
-      <div className="crumbs"><Link href="/">Projects</Link> / <Link href={`/projects/${slug}`}>{slug}</Link> / campaigns</div>
-      <div className="page-head"><div><h1>Labelling campaigns</h1><div className="subtle">Raters label candidate patches blind against the golden rubrics; disagreements are adjudicated to a consensus.</div></div></div>
+      <div className="crumbs">
+        <Link href="/">Projects</Link> / <Link href={`/projects/${slug}`}>{slug}</Link> / campaigns
+      </div>
+      <div className="page-head">
+        <div>
+          <h1>Labelling campaigns</h1>
+          <div className="subtle">
+            Raters label candidate patches blind against the golden rubrics; disagreements are
+            adjudicated to a consensus.
+          </div>
+        </div>
+      </div>
       <div className="table-wrap" style={{ marginBottom: 16 }}>
         <table className="data">
-          <thead><tr><th>Campaign</th><th>Phase</th><th>Patches</th><th>Progress</th><th>Consensus</th><th>Created</th></tr></thead>
+          <thead>
+            <tr>
+              <th>Campaign</th>
+              <th>Phase</th>
+              <th>Patches</th>
+              <th>Progress</th>
+              <th>Consensus</th>
+              <th>Created</th>
+            </tr>
+          </thead>
           <tbody>
-            {campaigns.length === 0 && <tr><td colSpan={6} className="empty">No campaigns yet.</td></tr>}
+            {campaigns.length === 0 && (
+              <tr>
+                <td colSpan={6} className="empty">
+                  No campaigns yet.
+                </td>
+              </tr>
+            )}
             {campaigns.map((c) => (
               <tr key={c.id}>
-                <td><Link href={`/projects/${slug}/campaigns/${c.id}`}>{c.name}</Link>{c.kind === "external" && <span className="badge"> imported</span>}</td>
-                <td><span className="badge info">{c.phase}</span></td>
+                <td>
+                  <Link href={`/projects/${slug}/campaigns/${c.id}`}>{c.name}</Link>
+                  {c.kind === "external" && <span className="badge"> imported</span>}
+                </td>
+                <td>
+                  <span className="badge info">{c.phase}</span>
+                </td>
                 <td>{c.patches}</td>
-                <td>{c.kind === "external" ? `${c.ratings} ratings` : `${c.done} / ${c.assignments}`}</td>
+                <td>
+                  {c.kind === "external" ? `${c.ratings} ratings` : `${c.done} / ${c.assignments}`}
+                </td>
                 <td>{c.consensus}</td>
                 <td className="subtle">{c.createdAt.toISOString().slice(0, 10)}</td>
               </tr>
@@ -33,7 +69,12 @@ export default async function CampaignsPage({ params }: { params: Promise<{ slug
           </tbody>
         </table>
       </div>
-      <CreateCampaignForm slug={slug} raters={people.raters} members={people.members} bugTypes={bugs.bugTypes.map((t) => t.type)} />
+      <CreateCampaignForm
+        slug={slug}
+        raters={people.raters}
+        members={people.members}
+        bugTypes={bugs.bugTypes.map((t) => t.type)}
+      />
     </>
   );
 }

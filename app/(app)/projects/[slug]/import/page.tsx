@@ -7,13 +7,16 @@ export default async function ImportPage({ params }: { params: Promise<{ slug: s
   const { access } = await requirePageAccess({ slug, capability: "project:import" });
   return (
     <>
-      <div className="crumbs"><Link href="/">Projects</Link> / <Link href={`/projects/${slug}`}>{slug}</Link> / import</div>
+      <div className="crumbs">
+        <Link href="/">Projects</Link> / <Link href={`/projects/${slug}`}>{slug}</Link> / import
+      </div>
       <div className="page-head">
         <div>
           <h1>Import into {access!.project.name}</h1>
           <div className="subtle">
-            JSONL, one object per line: bugs <code>{"{bugId, report, groundTruthPatch, …}"}</code>, patches{" "}
-            <code>{"{patchId, bugId, patch, …}"}</code>, SWE-bench tasks or predictions. Import bugs before their patches.
+            JSONL, one object per line: bugs <code>{"{bugId, report, groundTruthPatch, …}"}</code>,
+            patches <code>{"{patchId, bugId, patch, …}"}</code>, SWE-bench tasks or predictions.
+            Import bugs before their patches.
           </div>
         </div>
       </div>

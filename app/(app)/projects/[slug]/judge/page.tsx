@@ -6,14 +6,23 @@ import { rolesAllow } from "@/lib/auth/roles";
 export default async function JudgePage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const { user, access } = await requirePageAccess({ slug, capability: "judge:read" });
-  const canRun = rolesAllow({ roles: access!.roles, capability: "judge:run", isAdmin: user.isAdmin });
+  const canRun = rolesAllow({
+    roles: access!.roles,
+    capability: "judge:run",
+    isAdmin: user.isAdmin,
+  });
   return (
     <>
-      <div className="crumbs"><Link href="/">Projects</Link> / <Link href={`/projects/${slug}`}>{slug}</Link> / judge</div>
+      <div className="crumbs">
+        <Link href="/">Projects</Link> / <Link href={`/projects/${slug}`}>{slug}</Link> / judge
+      </div>
       <div className="page-head">
         <div>
           <h1>LLM judge</h1>
-          <div className="subtle">An LLM labels every candidate patch against a reference (golden rubric, draft, developer fix or the report alone); compare its labels with a campaign&apos;s consensus.</div>
+          <div className="subtle">
+            An LLM labels every candidate patch against a reference (golden rubric, draft, developer
+            fix or the report alone); compare its labels with a campaign&apos;s consensus.
+          </div>
         </div>
       </div>
       <JudgeHome slug={slug} canRun={canRun} />

@@ -12,8 +12,15 @@ export default async function MyWorkPage({ params }: { params: Promise<{ slug: s
   await requirePageAccess({ slug, capability: "rubric:edit" });
   return (
     <>
-      <div className="crumbs"><Link href="/">Projects</Link> / <Link href={`/projects/${slug}`}>{slug}</Link> / my work</div>
-      <div className="page-head"><div><h1>My work</h1><div className="subtle">Rubrics waiting for you to draft, refine or confirm.</div></div></div>
+      <div className="crumbs">
+        <Link href="/">Projects</Link> / <Link href={`/projects/${slug}`}>{slug}</Link> / my work
+      </div>
+      <div className="page-head">
+        <div>
+          <h1>My work</h1>
+          <div className="subtle">Rubrics waiting for you to draft, refine or confirm.</div>
+        </div>
+      </div>
       <BulkDraft slug={slug} llmConfigured={getLlmSettings().configured} />
       <MyWork slug={slug} />
     </>

@@ -4,7 +4,10 @@ import { getAgreementDashboard } from "@/lib/agreement/get-agreement-dashboard";
 import { ZAgreementQuery } from "@/lib/agreement/schemas";
 
 /** The agreement dashboard: human reliability, benchmarks, judge runs against consensus, pass@k. */
-export const GET = withAuth({ capability: "agreement:read", response: ZGetAgreementResponse }, async ({ req, access, user }) => {
-  const query = ZAgreementQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
-  return getAgreementDashboard({ projectId: access.project.id, viewerId: user.id, query });
-});
+export const GET = withAuth(
+  { capability: "agreement:read", response: ZGetAgreementResponse },
+  async ({ req, access, user }) => {
+    const query = ZAgreementQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
+    return getAgreementDashboard({ projectId: access.project.id, viewerId: user.id, query });
+  },
+);

@@ -3,7 +3,10 @@ import { ZListBugsResponse } from "@/lib/bugs/bugs-api.types";
 import { listBugs } from "@/lib/bugs/list-bugs";
 import { ZListBugsQuery } from "@/lib/bugs/schemas";
 
-export const GET = withAuth({ capability: "project:read", response: ZListBugsResponse }, async ({ req, access }) => {
-  const query = ZListBugsQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
-  return listBugs({ projectId: access.project.id, query });
-});
+export const GET = withAuth(
+  { capability: "project:read", response: ZListBugsResponse },
+  async ({ req, access }) => {
+    const query = ZListBugsQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
+    return listBugs({ projectId: access.project.id, query });
+  },
+);

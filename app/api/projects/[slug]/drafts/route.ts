@@ -5,9 +5,12 @@ import { requestDrafts } from "@/lib/rubrics/request-drafts";
 import { ZRequestDrafts } from "@/lib/rubrics/schemas";
 import { startDraftWorker } from "@/lib/rubrics/start-draft-worker";
 
-export const POST = withAuth({ capability: "rubric:draft", response: ZRequestDraftsResponse }, async ({ req, user, access }) => {
-  const input = ZRequestDrafts.parse(await readJson(req));
-  const result = await requestDrafts({ projectId: access.project.id, actorId: user.id, input });
-  startDraftWorker();
-  return result;
-});
+export const POST = withAuth(
+  { capability: "rubric:draft", response: ZRequestDraftsResponse },
+  async ({ req, user, access }) => {
+    const input = ZRequestDrafts.parse(await readJson(req));
+    const result = await requestDrafts({ projectId: access.project.id, actorId: user.id, input });
+    startDraftWorker();
+    return result;
+  },
+);

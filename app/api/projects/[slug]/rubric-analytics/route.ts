@@ -3,13 +3,16 @@ import { ZGetRubricAnalyticsResponse } from "@/lib/rubrics/rubrics-api.types";
 import { formatAnalyticsCsv } from "@/lib/rubrics/format-analytics-csv";
 import { getRubricAnalytics } from "@/lib/rubrics/get-rubric-analytics";
 
-export const GET = withAuth({ capability: "project:read", response: ZGetRubricAnalyticsResponse, files: true }, async ({ req, access }) => {
-  const report = await getRubricAnalytics({ projectId: access.project.id });
-  if (req.nextUrl.searchParams.get("format") !== "csv") return report;
-  return new Response(formatAnalyticsCsv({ rows: report.rows }), {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${access.project.slug}-rubric-analytics.csv"`,
-    },
-  });
-});
+export const GET = withAuth(
+  { capability: "project:read", response: ZGetRubricAnalyticsResponse, files: true },
+  async ({ req, access }) => {
+    const report = await getRubricAnalytics({ projectId: access.project.id });
+    if (req.nextUrl.searchParams.get("format") !== "csv") return report;
+    return new Response(formatAnalyticsCsv({ rows: report.rows }), {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="${access.project.slug}-rubric-analytics.csv"`,
+      },
+    });
+  },
+);

@@ -10,15 +10,24 @@ import { getLlmSettings } from "@/lib/llm/get-llm-settings";
 import { getBug } from "@/lib/bugs/get-bug";
 import { pageCall } from "@/lib/errors/page-call";
 
-export default async function BugPage({ params }: { params: Promise<{ slug: string; bugId: string }> }) {
+export default async function BugPage({
+  params,
+}: {
+  params: Promise<{ slug: string; bugId: string }>;
+}) {
   const { slug, bugId } = await params;
   const { user, access } = await requirePageAccess({ slug, capability: "project:read" });
-  const can = (capability: "rubric:draft" | "rubric:edit") => rolesAllow({ roles: access!.roles, capability, isAdmin: user.isAdmin });
-  const bug = await pageCall(() => getBug({ projectId: access!.project.id, externalId: decodeURIComponent(bugId) }));
+  const can = (capability: "rubric:draft" | "rubric:edit") =>
+    rolesAllow({ roles: access!.roles, capability, isAdmin: user.isAdmin });
+  const bug = await pageCall(() =>
+    getBug({ projectId: access!.project.id, externalId: decodeURIComponent(bugId) }),
+  );
   const rubric = bug.rubrics.find((r) => r.format === "templated");
   return (
     <>
-      <div className="crumbs"><Link href="/">Projects</Link> / <Link href={`/projects/${slug}`}>{slug}</Link> / bugs</div>
+      <div className="crumbs">
+        <Link href="/">Projects</Link> / <Link href={`/projects/${slug}`}>{slug}</Link> / bugs
+      </div>
       <div className="page-head">
         <div>
           <h1 className="mono">{bug.externalId}</h1>
@@ -33,7 +42,13 @@ export default async function BugPage({ params }: { params: Promise<{ slug: stri
       <div className="grid-2">
         <section className="panel">
           <h2>Report</h2>
-          {bug.report ? <pre className="report" data-testid="bug-report">{bug.report}</pre> : <div className="subtle">This bug has no report text.</div>}
+          {bug.report ? (
+            <pre className="report" data-testid="bug-report">
+              {bug.report}
+            </pre>
+          ) : (
+            <div className="subtle">This bug has no report text.</div>
+          )}
         </section>
         <section className="panel">
           <h2>Details</h2>
@@ -42,7 +57,14 @@ export default async function BugPage({ params }: { params: Promise<{ slug: stri
       </div>
       <section className="panel">
         <h2>Rubric</h2>
-        <RubricPanel slug={slug} bugId={bug.externalId} llmConfigured={getLlmSettings().configured} canDraft={can("rubric:draft")} canEdit={can("rubric:edit")} userId={user.id} />
+        <RubricPanel
+          slug={slug}
+          bugId={bug.externalId}
+          llmConfigured={getLlmSettings().configured}
+          canDraft={can("rubric:draft")}
+          canEdit={can("rubric:edit")}
+          userId={user.id}
+        />
       </section>
       <section className="panel">
         <h2>Ground-truth fix</h2>
@@ -55,16 +77,37 @@ export default async function BugPage({ params }: { params: Promise<{ slug: stri
         ) : (
           <div className="table-wrap">
             <table className="data">
-              <thead><tr><th>Patch</th><th>Tool</th><th>Model</th><th>Sample</th><th>Tests</th><th>Sources</th></tr></thead>
+              <thead>
+                <tr>
+                  <th>Patch</th>
+                  <th>Tool</th>
+                  <th>Model</th>
+                  <th>Sample</th>
+                  <th>Tests</th>
+                  <th>Sources</th>
+                </tr>
+              </thead>
               <tbody>
                 {bug.patches.map((p) => (
                   <tr key={p.id}>
-                    <td className="mono"><Link href={`/projects/${slug}/patches/${p.id}`}>{p.externalId}</Link></td>
+                    <td className="mono">
+                      <Link href={`/projects/${slug}/patches/${p.id}`}>{p.externalId}</Link>
+                    </td>
                     <td>{p.tool ?? "—"}</td>
                     <td>{p.model ?? "—"}</td>
                     <td>{p.sample ?? "—"}</td>
-                    <td><TestsBadge passes={p.passesTests} /></td>
-                    <td>{p.sources > 1 ? <span className="badge info" title="identical texts merged">{p.sources} identical</span> : 1}</td>
+                    <td>
+                      <TestsBadge passes={p.passesTests} />
+                    </td>
+                    <td>
+                      {p.sources > 1 ? (
+                        <span className="badge info" title="identical texts merged">
+                          {p.sources} identical
+                        </span>
+                      ) : (
+                        1
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -6,7 +6,11 @@ import { requirePageAccess } from "@/lib/auth/require-page-access";
 import { pageCall } from "@/lib/errors/page-call";
 import { getPatch } from "@/lib/patches/get-patch";
 
-export default async function PatchPage({ params }: { params: Promise<{ slug: string; patchId: string }> }) {
+export default async function PatchPage({
+  params,
+}: {
+  params: Promise<{ slug: string; patchId: string }>;
+}) {
   const { slug, patchId } = await params;
   const { access } = await requirePageAccess({ slug, capability: "project:read" });
   const patch = await pageCall(() => getPatch({ projectId: access!.project.id, patchId }));
@@ -14,12 +18,16 @@ export default async function PatchPage({ params }: { params: Promise<{ slug: st
   return (
     <>
       <div className="crumbs">
-        <Link href="/">Projects</Link> / <Link href={`/projects/${slug}`}>{slug}</Link> / <Link href={bugHref}>{patch.bug.externalId}</Link> / patch
+        <Link href="/">Projects</Link> / <Link href={`/projects/${slug}`}>{slug}</Link> /{" "}
+        <Link href={bugHref}>{patch.bug.externalId}</Link> / patch
       </div>
       <div className="page-head">
         <div>
           <h1 className="mono">{patch.externalId}</h1>
-          <div className="subtle">Candidate patch for <Link href={bugHref}>{patch.bug.title ?? patch.bug.externalId}</Link></div>
+          <div className="subtle">
+            Candidate patch for{" "}
+            <Link href={bugHref}>{patch.bug.title ?? patch.bug.externalId}</Link>
+          </div>
         </div>
         <TestsBadge passes={patch.passesTests} />
       </div>
@@ -31,21 +39,39 @@ export default async function PatchPage({ params }: { params: Promise<{ slug: st
         <section className="panel">
           <h2>Details</h2>
           <dl className="kv">
-            <dt>Tool</dt><dd>{patch.tool ?? "—"}</dd>
-            <dt>Model</dt><dd>{patch.model ?? "—"}</dd>
-            <dt>Sample</dt><dd>{patch.sample ?? "—"}</dd>
-            <dt>Content hash</dt><dd className="mono">{patch.contentHash.slice(0, 16)}…</dd>
+            <dt>Tool</dt>
+            <dd>{patch.tool ?? "—"}</dd>
+            <dt>Model</dt>
+            <dd>{patch.model ?? "—"}</dd>
+            <dt>Sample</dt>
+            <dd>{patch.sample ?? "—"}</dd>
+            <dt>Content hash</dt>
+            <dd className="mono">{patch.contentHash.slice(0, 16)}…</dd>
           </dl>
           <MetadataList metadata={patch.metadata} />
         </section>
         <section className="panel">
           <h2>Sources ({patch.sources.length})</h2>
-          <p className="subtle" style={{ marginTop: 0 }}>Every imported candidate with exactly this text.</p>
+          <p className="subtle" style={{ marginTop: 0 }}>
+            Every imported candidate with exactly this text.
+          </p>
           <table className="data">
-            <thead><tr><th>Id</th><th>Tool</th><th>Model</th><th>Sample</th></tr></thead>
+            <thead>
+              <tr>
+                <th>Id</th>
+                <th>Tool</th>
+                <th>Model</th>
+                <th>Sample</th>
+              </tr>
+            </thead>
             <tbody>
               {patch.sources.map((s) => (
-                <tr key={s.externalId}><td className="mono">{s.externalId}</td><td>{s.tool ?? "—"}</td><td>{s.model ?? "—"}</td><td>{s.sample ?? "—"}</td></tr>
+                <tr key={s.externalId}>
+                  <td className="mono">{s.externalId}</td>
+                  <td>{s.tool ?? "—"}</td>
+                  <td>{s.model ?? "—"}</td>
+                  <td>{s.sample ?? "—"}</td>
+                </tr>
               ))}
             </tbody>
           </table>

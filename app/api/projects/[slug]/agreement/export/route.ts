@@ -5,9 +5,28 @@ import { getAgreementDashboard } from "@/lib/agreement/get-agreement-dashboard";
 import { ZAgreementExportQuery } from "@/lib/agreement/schemas";
 
 /** One dashboard table (`?table=`) as CSV, JSON, Markdown or LaTeX (`?format=`), downloaded as a file. */
-export const GET = withAuth({ capability: "agreement:read", response: FILE_RESPONSE }, async ({ req, access, user }) => {
-  const { table, format, ...query } = ZAgreementExportQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
-  const dashboard = await getAgreementDashboard({ projectId: access.project.id, viewerId: user.id, query });
-  const { text, fileName, contentType } = exportAgreementTable({ dashboard, table, format, slug: access.project.slug });
-  return new Response(text, { headers: { "content-type": contentType, "content-disposition": `attachment; filename="${fileName}"` } });
-});
+export const GET = withAuth(
+  { capability: "agreement:read", response: FILE_RESPONSE },
+  async ({ req, access, user }) => {
+    const { table, format, ...query } = ZAgreementExportQuery.parse(
+      Object.fromEntries(req.nextUrl.searchParams),
+    );
+    const dashboard = await getAgreementDashboard({
+      projectId: access.project.id,
+      viewerId: user.id,
+      query,
+    });
+    const { text, fileName, contentType } = exportAgreementTable({
+      dashboard,
+      table,
+      format,
+      slug: access.project.slug,
+    });
+    return new Response(text, {
+      headers: {
+        "content-type": contentType,
+        "content-disposition": `attachment; filename="${fileName}"`,
+      },
+    });
+  },
+);

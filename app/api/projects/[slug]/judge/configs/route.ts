@@ -5,12 +5,20 @@ import { listJudgeConfigs } from "@/lib/judge/config/list-judge-configs";
 import { ZCreateJudgeConfigResponse, ZGetJudgeConfigsResponse } from "@/lib/judge/judge-api.types";
 import { ZCreateJudgeConfig } from "@/lib/judge/schemas";
 
-export const GET = withAuth({ capability: "judge:read", response: ZGetJudgeConfigsResponse }, async ({ access }) => ({
-  configs: await listJudgeConfigs({ projectId: access.project.id }),
-}));
+export const GET = withAuth(
+  { capability: "judge:read", response: ZGetJudgeConfigsResponse },
+  async ({ access }) => ({
+    configs: await listJudgeConfigs({ projectId: access.project.id }),
+  }),
+);
 
 /** Saves a configuration; an existing name gets its next version. */
-export const POST = withAuth({ capability: "judge:run", response: ZCreateJudgeConfigResponse }, async ({ req, user, access }) => {
-  const input = ZCreateJudgeConfig.parse(await readJson(req));
-  return { config: await createJudgeConfig({ projectId: access.project.id, actorId: user.id, input }) };
-});
+export const POST = withAuth(
+  { capability: "judge:run", response: ZCreateJudgeConfigResponse },
+  async ({ req, user, access }) => {
+    const input = ZCreateJudgeConfig.parse(await readJson(req));
+    return {
+      config: await createJudgeConfig({ projectId: access.project.id, actorId: user.id, input }),
+    };
+  },
+);

@@ -6,14 +6,20 @@ import { ZStartJudgeRun } from "@/lib/judge/schemas";
 import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
 import { startJudgeWorker } from "@/lib/judge/worker/start-judge-worker";
 
-export const GET = withAuth({ capability: "judge:read", response: ZGetJudgeRunsResponse }, async ({ access }) => ({
-  runs: await listJudgeRuns({ projectId: access.project.id }),
-}));
+export const GET = withAuth(
+  { capability: "judge:read", response: ZGetJudgeRunsResponse },
+  async ({ access }) => ({
+    runs: await listJudgeRuns({ projectId: access.project.id }),
+  }),
+);
 
 /** Queues a run and wakes this server's worker. */
-export const POST = withAuth({ capability: "judge:run", response: ZStartJudgeRunResponse }, async ({ req, user, access }) => {
-  const input = ZStartJudgeRun.parse(await readJson(req));
-  const run = await startJudgeRun({ projectId: access.project.id, actorId: user.id, input });
-  startJudgeWorker();
-  return { run };
-});
+export const POST = withAuth(
+  { capability: "judge:run", response: ZStartJudgeRunResponse },
+  async ({ req, user, access }) => {
+    const input = ZStartJudgeRun.parse(await readJson(req));
+    const run = await startJudgeRun({ projectId: access.project.id, actorId: user.id, input });
+    startJudgeWorker();
+    return { run };
+  },
+);

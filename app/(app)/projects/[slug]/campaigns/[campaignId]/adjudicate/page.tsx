@@ -3,20 +3,46 @@ import { Suspense } from "react";
 import { AdjudicationWorkspace } from "@/components/campaigns/adjudication-workspace";
 import { requireCampaignPage } from "@/lib/auth/require-campaign-page";
 
-export default async function AdjudicatePage({ params }: { params: Promise<{ slug: string; campaignId: string }> }) {
+export default async function AdjudicatePage({
+  params,
+}: {
+  params: Promise<{ slug: string; campaignId: string }>;
+}) {
   const { slug, campaignId } = await params;
   const { access } = await requireCampaignPage({ slug, campaignId, need: "adjudicate" });
   const { campaign, project, isManager } = access;
   return (
     <>
       <div className="crumbs">
-        <Link href="/">Home</Link> / {isManager ? <Link href={`/projects/${slug}/campaigns/${campaignId}`}>{campaign.name}</Link> : campaign.name} / adjudication
+        <Link href="/">Home</Link> /{" "}
+        {isManager ? (
+          <Link href={`/projects/${slug}/campaigns/${campaignId}`}>{campaign.name}</Link>
+        ) : (
+          campaign.name
+        )}{" "}
+        / adjudication
       </div>
-      <div className="page-head"><div><h1>Adjudication</h1><div className="subtle">{project.name} · {campaign.name}. Patches where the raters disagreed, were unsure, or did not all answer.</div></div></div>
+      <div className="page-head">
+        <div>
+          <h1>Adjudication</h1>
+          <div className="subtle">
+            {project.name} · {campaign.name}. Patches where the raters disagreed, were unsure, or
+            did not all answer.
+          </div>
+        </div>
+      </div>
       {campaign.phase === "labelling" ? (
-        <div className="alert warn">Adjudication opens when the lead starts the reveal phase; until then labels stay hidden.</div>
+        <div className="alert warn">
+          Adjudication opens when the lead starts the reveal phase; until then labels stay hidden.
+        </div>
       ) : (
-        <Suspense><AdjudicationWorkspace slug={slug} campaignId={campaignId} locked={campaign.phase === "closed"} /></Suspense>
+        <Suspense>
+          <AdjudicationWorkspace
+            slug={slug}
+            campaignId={campaignId}
+            locked={campaign.phase === "closed"}
+          />
+        </Suspense>
       )}
     </>
   );

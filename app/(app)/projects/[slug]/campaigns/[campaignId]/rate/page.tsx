@@ -3,16 +3,36 @@ import { Suspense } from "react";
 import { RaterWorkspace } from "@/components/campaigns/rater-workspace";
 import { requireCampaignPage } from "@/lib/auth/require-campaign-page";
 
-export default async function RatePage({ params }: { params: Promise<{ slug: string; campaignId: string }> }) {
+export default async function RatePage({
+  params,
+}: {
+  params: Promise<{ slug: string; campaignId: string }>;
+}) {
   const { slug, campaignId } = await params;
   const { access } = await requireCampaignPage({ slug, campaignId, need: "rate" });
   const { campaign, project } = access;
   return (
     <>
-      <div className="crumbs"><Link href="/">Home</Link> / {project.name} / {campaign.name}</div>
-      <div className="page-head"><div><h1>{campaign.name}</h1><div className="subtle">Label each candidate patch VALID or INVALID against the golden rubric. Other raters&apos; labels stay hidden until the lead opens the reveal phase. Press <kbd>?</kbd> for shortcuts.</div></div></div>
+      <div className="crumbs">
+        <Link href="/">Home</Link> / {project.name} / {campaign.name}
+      </div>
+      <div className="page-head">
+        <div>
+          <h1>{campaign.name}</h1>
+          <div className="subtle">
+            Label each candidate patch VALID or INVALID against the golden rubric. Other
+            raters&apos; labels stay hidden until the lead opens the reveal phase. Press{" "}
+            <kbd>?</kbd> for shortcuts.
+          </div>
+        </div>
+      </div>
       <Suspense>
-        <RaterWorkspace slug={slug} campaignId={campaignId} allowUnsure={campaign.allowUnsure} instructions={campaign.instructions} />
+        <RaterWorkspace
+          slug={slug}
+          campaignId={campaignId}
+          allowUnsure={campaign.allowUnsure}
+          instructions={campaign.instructions}
+        />
       </Suspense>
     </>
   );

@@ -4,15 +4,37 @@ import { RunView } from "@/components/judge/run-view";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 import { rolesAllow } from "@/lib/auth/roles";
 
-export default async function JudgeRunPage({ params }: { params: Promise<{ slug: string; runId: string }> }) {
+export default async function JudgeRunPage({
+  params,
+}: {
+  params: Promise<{ slug: string; runId: string }>;
+}) {
   const { slug, runId } = await params;
   const { user, access } = await requirePageAccess({ slug, capability: "judge:read" });
-  const canRun = rolesAllow({ roles: access!.roles, capability: "judge:run", isAdmin: user.isAdmin });
-  const canManageCampaigns = rolesAllow({ roles: access!.roles, capability: "campaign:manage", isAdmin: user.isAdmin });
+  const canRun = rolesAllow({
+    roles: access!.roles,
+    capability: "judge:run",
+    isAdmin: user.isAdmin,
+  });
+  const canManageCampaigns = rolesAllow({
+    roles: access!.roles,
+    capability: "campaign:manage",
+    isAdmin: user.isAdmin,
+  });
   return (
     <>
-      <div className="crumbs"><Link href="/">Projects</Link> / <Link href={`/projects/${slug}`}>{slug}</Link> / <Link href={`/projects/${slug}/judge`}>judge</Link> / run</div>
-      <Suspense><RunView slug={slug} runId={runId} canRun={canRun} canManageCampaigns={canManageCampaigns} /></Suspense>
+      <div className="crumbs">
+        <Link href="/">Projects</Link> / <Link href={`/projects/${slug}`}>{slug}</Link> /{" "}
+        <Link href={`/projects/${slug}/judge`}>judge</Link> / run
+      </div>
+      <Suspense>
+        <RunView
+          slug={slug}
+          runId={runId}
+          canRun={canRun}
+          canManageCampaigns={canManageCampaigns}
+        />
+      </Suspense>
     </>
   );
 }

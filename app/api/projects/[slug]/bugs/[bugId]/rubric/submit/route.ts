@@ -5,7 +5,16 @@ import { ZSubmitRubric } from "@/lib/rubrics/schemas";
 import { rubricFormatFrom } from "@/lib/rubrics/schemas-query";
 import { submitRubric } from "@/lib/rubrics/submit-rubric";
 
-export const POST = withAuth({ capability: "rubric:edit", params: ["bugId"], response: ZSubmitRubricResponse }, async ({ req, params, user, access }) => {
-  const { versionId } = ZSubmitRubric.parse(await readJson(req));
-  return submitRubric({ projectId: access.project.id, bugExternalId: params.bugId, format: rubricFormatFrom(req.nextUrl), userId: user.id, versionId });
-});
+export const POST = withAuth(
+  { capability: "rubric:edit", params: ["bugId"], response: ZSubmitRubricResponse },
+  async ({ req, params, user, access }) => {
+    const { versionId } = ZSubmitRubric.parse(await readJson(req));
+    return submitRubric({
+      projectId: access.project.id,
+      bugExternalId: params.bugId,
+      format: rubricFormatFrom(req.nextUrl),
+      userId: user.id,
+      versionId,
+    });
+  },
+);

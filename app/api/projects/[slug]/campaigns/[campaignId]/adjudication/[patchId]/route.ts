@@ -1,13 +1,28 @@
 import { readJson } from "@/lib/api/read-json";
 import { withCampaign } from "@/lib/api/with-campaign";
-import { ZAdjudicatePatchResponse, ZGetAdjudicationItemResponse } from "@/lib/campaigns/campaigns-api.types";
+import {
+  ZAdjudicatePatchResponse,
+  ZGetAdjudicationItemResponse,
+} from "@/lib/campaigns/campaigns-api.types";
 import { adjudicatePatch } from "@/lib/campaigns/adjudicate-patch";
 import { getAdjudicationItem } from "@/lib/campaigns/get-adjudication-item";
 import { ZAdjudicate } from "@/lib/campaigns/schemas";
 
-export const GET = withCampaign({ need: "adjudicate", params: ["patchId"], response: ZGetAdjudicationItemResponse }, async ({ user, access, params }) => getAdjudicationItem({ campaign: access.campaign, patchId: params.patchId, viewerId: user.id }));
+export const GET = withCampaign(
+  { need: "adjudicate", params: ["patchId"], response: ZGetAdjudicationItemResponse },
+  async ({ user, access, params }) =>
+    getAdjudicationItem({ campaign: access.campaign, patchId: params.patchId, viewerId: user.id }),
+);
 
-export const PUT = withCampaign({ need: "adjudicate", params: ["patchId"], response: ZAdjudicatePatchResponse }, async ({ req, user, access, params }) => {
-  const input = ZAdjudicate.parse(await readJson(req));
-  return adjudicatePatch({ campaign: access.campaign, patchId: params.patchId, actorId: user.id, input });
-});
+export const PUT = withCampaign(
+  { need: "adjudicate", params: ["patchId"], response: ZAdjudicatePatchResponse },
+  async ({ req, user, access, params }) => {
+    const input = ZAdjudicate.parse(await readJson(req));
+    return adjudicatePatch({
+      campaign: access.campaign,
+      patchId: params.patchId,
+      actorId: user.id,
+      input,
+    });
+  },
+);

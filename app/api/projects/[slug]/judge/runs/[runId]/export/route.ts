@@ -4,13 +4,22 @@ import { exportJudgeResults } from "@/lib/judge/results/export-judge-results";
 import { ZJudgeExportQuery } from "@/lib/judge/schemas";
 
 /** The run's results as CSV or JSONL (`?format=`), downloaded as a file. */
-export const GET = withAuth({ capability: "judge:read", params: ["runId"], response: FILE_RESPONSE }, async ({ req, access, params, user }) => {
-  const { format } = ZJudgeExportQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
-  const { text, fileName } = await exportJudgeResults({ projectId: access.project.id, runId: params.runId, viewerId: user.id, format });
-  return new Response(text, {
-    headers: {
-      "content-type": format === "csv" ? "text/csv; charset=utf-8" : "application/x-ndjson; charset=utf-8",
-      "content-disposition": `attachment; filename="${fileName}"`,
-    },
-  });
-});
+export const GET = withAuth(
+  { capability: "judge:read", params: ["runId"], response: FILE_RESPONSE },
+  async ({ req, access, params, user }) => {
+    const { format } = ZJudgeExportQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
+    const { text, fileName } = await exportJudgeResults({
+      projectId: access.project.id,
+      runId: params.runId,
+      viewerId: user.id,
+      format,
+    });
+    return new Response(text, {
+      headers: {
+        "content-type":
+          format === "csv" ? "text/csv; charset=utf-8" : "application/x-ndjson; charset=utf-8",
+        "content-disposition": `attachment; filename="${fileName}"`,
+      },
+    });
+  },
+);

@@ -6,9 +6,17 @@ import { ZRetryJudgeJobs } from "@/lib/judge/schemas";
 import { startJudgeWorker } from "@/lib/judge/worker/start-judge-worker";
 
 /** Queues failed and cancelled jobs again: the whole run's, or one patch's ({ patchId }). */
-export const POST = withAuth({ capability: "judge:run", params: ["runId"], response: ZRetryJudgeJobsResponse }, async ({ req, access, params, user }) => {
-  const { patchId } = ZRetryJudgeJobs.parse(await readJson(req));
-  const result = await retryJudgeJobs({ projectId: access.project.id, runId: params.runId, actorId: user.id, patchId });
-  startJudgeWorker();
-  return result;
-});
+export const POST = withAuth(
+  { capability: "judge:run", params: ["runId"], response: ZRetryJudgeJobsResponse },
+  async ({ req, access, params, user }) => {
+    const { patchId } = ZRetryJudgeJobs.parse(await readJson(req));
+    const result = await retryJudgeJobs({
+      projectId: access.project.id,
+      runId: params.runId,
+      actorId: user.id,
+      patchId,
+    });
+    startJudgeWorker();
+    return result;
+  },
+);
