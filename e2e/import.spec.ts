@@ -32,19 +32,17 @@ test("a lead imports bugs and patches through the UI and reads the report", asyn
   await page.getByRole("link", { name: "Import data" }).click();
 
   // Bugs: one new bug.
-  await page
-    .getByLabel("File (.jsonl)")
-    .setInputFiles(
-      file([
-        {
-          bugId: "e2e-bug-1",
-          title: "Queue returns zero",
-          report: "q() returns 0",
-          groundTruthPatch: diff(1),
-          bugType: "Incorrect result",
-        },
-      ]),
-    );
+  await page.getByLabel("File (.jsonl)").setInputFiles(
+    file([
+      {
+        bugId: "e2e-bug-1",
+        title: "Queue returns zero",
+        report: "q() returns 0",
+        groundTruthPatch: diff(1),
+        bugType: "Incorrect result",
+      },
+    ]),
+  );
   await page.getByRole("button", { name: "Import", exact: true }).click();
   const report = page.getByTestId("import-report");
   await expect(report).toContainText("Imported 1 bugs");

@@ -26,15 +26,13 @@ await page.getByRole("link", { name: "httpmini-112:swe-agent:claude-sonnet-4:0" 
 await page.getByLabel("Candidate patch").getByRole("button", { name: "Side by side" }).click();
 await shot("06-patch-side-by-side");
 await page.goto(`${base}/projects/demo/import`);
-await page
-  .getByLabel("File (.jsonl)")
-  .setInputFiles({
-    name: "bad.jsonl",
-    mimeType: "application/json",
-    buffer: Buffer.from(
-      '{"patchId":"x","bugId":"nope","patch":"--- a\\n+++ b\\n@@ -1 +1 @@\\n-a\\n+b\\n"}\n{oops\n{"patchId":"y","bugId":"tinyjson-17","patch":""}\n',
-    ),
-  });
+await page.getByLabel("File (.jsonl)").setInputFiles({
+  name: "bad.jsonl",
+  mimeType: "application/json",
+  buffer: Buffer.from(
+    '{"patchId":"x","bugId":"nope","patch":"--- a\\n+++ b\\n@@ -1 +1 @@\\n-a\\n+b\\n"}\n{oops\n{"patchId":"y","bugId":"tinyjson-17","patch":""}\n',
+  ),
+});
 await page.getByRole("button", { name: "Import", exact: true }).click();
 await page.getByTestId("import-report").waitFor();
 await shot("07-import-errors");
