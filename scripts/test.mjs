@@ -41,7 +41,10 @@ function suite(label, env) {
 let ok =
   step("Type check", bin("tsc"), ["--noEmit"]) &&
   step("Lint (ESLint: import boundaries, no cycles)", process.execPath, ["scripts/lint.mjs"]) &&
-  step("Format (Prettier, 100 columns)", bin("prettier"), ["--check", "**/*.{ts,tsx,mjs,js,cjs,css}"]);
+  step("Format (Prettier, 100 columns)", bin("prettier"), [
+    "--check",
+    "**/*.{ts,tsx,mjs,js,cjs,css}",
+  ]);
 if (ok && engines.includes("sqlite"))
   ok =
     step("Schema drift (SQLite)", process.execPath, ["scripts/check-drift.mjs"]) &&
