@@ -54,7 +54,11 @@ async function attack(page: Page, origin: string, step: string, paths: string[])
     page.waitForResponse((r) => r.url() === E2E_BASE_URL + p && r.request().method() === "POST"),
   );
   await page.goto(`${origin}/?step=${step}`, { waitUntil: "commit" });
-  return Promise.all(answers);
+  const done = await Promise.all(answers);
+  // A submitted form navigates the page to the app's answer: let that navigation finish, so the
+  // next page.goto is not interrupted by it.
+  if (step !== "fetch" && step !== "sign-in") await page.waitForURL(E2E_BASE_URL + paths[0]!);
+  return done;
 }
 
 const userExists = async (email: string) => (await listUsers()).some((u) => u.email === email);
