@@ -116,11 +116,8 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
 }
 /** A run is stalled when no result came for longer than a job's deadline plus a margin. */
 function stallAfterMs(): number {
-  try {
-    return judgeWorkerSettings().deadlineMs + 30_000;
-  } catch {
-    return 120_000;
-  }
+  // The environment is validated at start-up (lib/env): no fallback that would hide a bad value.
+  return judgeWorkerSettings().deadlineMs + 30_000;
 }
 
 export type TJudgeRunView = Awaited<ReturnType<typeof getJudgeRun>>;

@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
+import { toJudgeResultRow } from "./to-judge-result-row";
 import type { TClaimedJob } from "../queue/claim-judge-jobs";
 import type { TComputedVerdict } from "../scoring/compute-judge-verdict";
 
@@ -19,21 +19,7 @@ export async function completeJudgeJob(options: {
   const { job, verdict } = options;
   try {
     await prisma.$transaction([
-      prisma.judgeResult.create({
-        data: {
-          id: randomUUID(),
-          runId: job.runId,
-          jobId: job.id,
-          patchId: job.patchId,
-          sample: job.sample,
-          label: verdict.label,
-          thought: verdict.thought,
-          justification: verdict.justification,
-          confidence: verdict.confidence,
-          cached: verdict.cached,
-          llmCallId: verdict.llmCallId,
-        },
-      }),
+      prisma.judgeResult.create({ data: toJudgeResultRow({ job, verdict }) }),
       prisma.judgeJob.updateMany({
         where: { id: job.id },
         data: { status: "done", leaseUntil: null, lastError: null },

@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
+import { toJudgeResultRow } from "./to-judge-result-row";
 import type { TClaimedJob } from "../queue/claim-judge-jobs";
 import { completeJudgeJob } from "./complete-judge-job";
 import type { TComputedVerdict } from "../scoring/compute-judge-verdict";
@@ -35,19 +35,7 @@ export function createResultWriter(
     try {
       await prisma.$transaction([
         prisma.judgeResult.createMany({
-          data: batch.map(({ job, verdict }) => ({
-            id: randomUUID(),
-            runId: job.runId,
-            jobId: job.id,
-            patchId: job.patchId,
-            sample: job.sample,
-            label: verdict.label,
-            thought: verdict.thought,
-            justification: verdict.justification,
-            confidence: verdict.confidence,
-            cached: verdict.cached,
-            llmCallId: verdict.llmCallId,
-          })),
+          data: batch.map(({ job, verdict }) => toJudgeResultRow({ job, verdict })),
         }),
         prisma.judgeJob.updateMany({
           where: { id: { in: batch.map((p) => p.job.id) } },

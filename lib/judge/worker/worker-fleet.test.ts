@@ -2,10 +2,8 @@ import { TEST_DATABASE_URL } from "@/lib/test/test-db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
-import { createProject } from "@/lib/projects/create-project";
 import { testProvider } from "@/lib/test/copy-test-database";
-import { jsonl, sampleDiff } from "@/lib/test/diffs";
+import { seedSyntheticProject } from "@/lib/test/seed-synthetic-project";
 import { spawnWorker, until } from "@/lib/test/spawn-worker";
 import { createJudgeConfig } from "../config/create-judge-config";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "../schemas";
@@ -44,45 +42,10 @@ describe.skipIf(testProvider() !== "postgresql")(
         LLM_BASE_URL: server.url,
         LLM_MODEL: "mock-judge",
       });
-      projectId = (
-        await createProject({
-          input: { slug: "fleet", name: "Fleet", description: "" },
-          actorId: null,
-        })
-      ).id;
-      const bugs = Array.from({ length: BUGS }, (_, b) => ({
-        bugId: `fleet-${b}`,
-        title: `Overflow ${b}`,
-        report: `Crash ${b} in inc()`,
-        bugType: "Heap-buffer-overflow",
-        language: "C",
-        groundTruthPatch: sampleDiff(`  return x + ${b};`),
-      }));
-      // Distinct diffs, so no verdict comes from another job's cached LLM call.
-      const patches = bugs.flatMap((bug, b) =>
-        Array.from({ length: PATCHES_PER_BUG }, (_, p) => ({
-          patchId: `${bug.bugId}:${p}`,
-          bugId: bug.bugId,
-          patch: sampleDiff(`  return x + ${b * 1000 + p + 1};`),
-          tool: "fleet",
-          model: "m",
-          sample: 0,
-          passesTests: true,
-        })),
-      );
-      await importDataset({
-        projectId,
-        actorId: null,
-        fileName: "bugs.jsonl",
-        kind: "bugs",
-        bytes: jsonl(bugs),
-      });
-      await importDataset({
-        projectId,
-        actorId: null,
-        fileName: "patches.jsonl",
-        kind: "patches",
-        bytes: jsonl(patches),
+      projectId = await seedSyntheticProject({
+        slug: "fleet",
+        bugs: BUGS,
+        patchesPerBug: PATCHES_PER_BUG,
       });
     });
     afterAll(() => server?.close());

@@ -2,9 +2,7 @@ import { TEST_DATABASE_URL } from "@/lib/test/test-db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
-import { createProject } from "@/lib/projects/create-project";
-import { jsonl, sampleDiff } from "@/lib/test/diffs";
+import { seedSyntheticProject } from "@/lib/test/seed-synthetic-project";
 import { spawnWorker, until, type TSpawnedWorker } from "@/lib/test/spawn-worker";
 import { createJudgeConfig } from "../config/create-judge-config";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "../schemas";
@@ -41,41 +39,10 @@ beforeAll(async () => {
     LLM_BASE_URL: server.url,
     LLM_MODEL: "mock-judge",
   });
-  projectId = (
-    await createProject({ input: { slug: "share", name: "Share", description: "" }, actorId: null })
-  ).id;
-  const bugs = Array.from({ length: BUGS }, (_, b) => ({
-    bugId: `share-${b}`,
-    title: `Bug ${b}`,
-    report: `Crash ${b}`,
-    bugType: "Null-dereference",
-    language: "C",
-    groundTruthPatch: sampleDiff(`  return x + ${b};`),
-  }));
-  const patches = bugs.flatMap((bug, b) =>
-    Array.from({ length: PATCHES_PER_BUG }, (_, p) => ({
-      patchId: `${bug.bugId}:${p}`,
-      bugId: bug.bugId,
-      patch: sampleDiff(`  return x + ${b * 100 + p + 1};`),
-      tool: "t",
-      model: "m",
-      sample: 0,
-      passesTests: true,
-    })),
-  );
-  await importDataset({
-    projectId,
-    actorId: null,
-    fileName: "bugs.jsonl",
-    kind: "bugs",
-    bytes: jsonl(bugs),
-  });
-  await importDataset({
-    projectId,
-    actorId: null,
-    fileName: "patches.jsonl",
-    kind: "patches",
-    bytes: jsonl(patches),
+  projectId = await seedSyntheticProject({
+    slug: "share",
+    bugs: BUGS,
+    patchesPerBug: PATCHES_PER_BUG,
   });
 });
 afterAll(async () => {
