@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { estimateCacheSaving } from "./estimate-cache-saving";
 import { estimateCost } from "./estimate-cost";
 
 describe("estimateCost", () => {
@@ -54,6 +55,80 @@ describe("estimateCost", () => {
     ).toBeNull();
     expect(
       estimateCost({ provider: "openai", model: "gpt-4.1", inputTokens: null, outputTokens: 1 }),
+    ).toBeNull();
+  });
+
+  it("prices cache reads and writes separately from the rest of the input", () => {
+    // gpt-4.1: 2.00 input, 0.50 cached input, 8.00 output per million.
+    // 10,000 input of which 8,000 cached, 500 output: 2,000 × 2 + 8,000 × 0.5 + 500 × 8 = 12,000 µ$.
+    expect(
+      estimateCost({
+        provider: "openai",
+        model: "gpt-4.1",
+        inputTokens: 10_000,
+        cachedInputTokens: 8_000,
+        outputTokens: 500,
+      }),
+    ).toBeCloseTo(0.012, 10);
+    // Without the cached count the same call costs 10,000 × 2 + 500 × 8 = 24,000 µ$.
+    expect(
+      estimateCost({
+        provider: "openai",
+        model: "gpt-4.1",
+        inputTokens: 10_000,
+        outputTokens: 500,
+      }),
+    ).toBeCloseTo(0.024, 10);
+    // claude-sonnet-4-5: 3.00 input, 0.30 read, 3.75 write, 15.00 output. Anthropic's total
+    // input (AI SDK) = 100 uncached + 2,000 written + 6,000 read = 8,100:
+    // 100 × 3 + 2,000 × 3.75 + 6,000 × 0.3 + 200 × 15 = 300 + 7,500 + 1,800 + 3,000 = 12,600 µ$.
+    expect(
+      estimateCost({
+        provider: "anthropic",
+        model: "claude-sonnet-4-5-20250929",
+        inputTokens: 8_100,
+        cachedInputTokens: 6_000,
+        cacheWriteTokens: 2_000,
+        outputTokens: 200,
+      }),
+    ).toBeCloseTo(0.0126, 10);
+    // Counts that do not add up never make the input negative: cached beyond the input is capped.
+    expect(
+      estimateCost({
+        provider: "openai",
+        model: "gpt-4.1-mini",
+        inputTokens: 1_000,
+        cachedInputTokens: 5_000,
+        outputTokens: 0,
+      }),
+    ).toBeCloseTo((1_000 * 0.1) / 1e6, 12);
+  });
+
+  it("estimates what caching saved: reads at the input price less their price, less write surcharges", () => {
+    expect(
+      estimateCacheSaving({
+        provider: "openai",
+        model: "gpt-4.1",
+        cachedInputTokens: 8_000,
+        cacheWriteTokens: 0,
+      }),
+    ).toBeCloseTo((8_000 * 1.5) / 1e6, 12);
+    // 6,000 × (3 − 0.3) − 2,000 × (3.75 − 3) = 16,200 − 1,500 = 14,700 µ$.
+    expect(
+      estimateCacheSaving({
+        provider: "anthropic",
+        model: "claude-sonnet-4-5",
+        cachedInputTokens: 6_000,
+        cacheWriteTokens: 2_000,
+      }),
+    ).toBeCloseTo(0.0147, 10);
+    expect(
+      estimateCacheSaving({
+        provider: "openai-compatible",
+        model: "mock",
+        cachedInputTokens: 1,
+        cacheWriteTokens: 0,
+      }),
     ).toBeNull();
   });
 });

@@ -16,12 +16,22 @@ export async function findCachedCall<T>({
   object: T;
   inputTokens: number | null;
   outputTokens: number | null;
+  cachedInputTokens: number | null;
+  cacheWriteTokens: number | null;
   logprobs: string | null;
 } | null> {
   const rows = await prisma.llmCall.findMany({
     where: { requestHash, error: null, rawOutput: { not: null } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { id: true, rawOutput: true, inputTokens: true, outputTokens: true, logprobs: true },
+    select: {
+      id: true,
+      rawOutput: true,
+      inputTokens: true,
+      outputTokens: true,
+      cachedInputTokens: true,
+      cacheWriteTokens: true,
+      logprobs: true,
+    },
     take: 5,
   });
   for (const row of rows) {
@@ -38,6 +48,8 @@ export async function findCachedCall<T>({
         object: parsed.data,
         inputTokens: row.inputTokens,
         outputTokens: row.outputTokens,
+        cachedInputTokens: row.cachedInputTokens,
+        cacheWriteTokens: row.cacheWriteTokens,
         logprobs: row.logprobs,
       };
     }

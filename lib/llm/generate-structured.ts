@@ -1,4 +1,5 @@
-import { generateText, Output, type LanguageModel } from "ai";
+import { createHash } from "node:crypto";
+import { generateText, Output, type LanguageModel, type ModelMessage } from "ai";
 import type { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
@@ -17,6 +18,37 @@ import {
   type TLlmParams,
   type TLlmPrompt,
 } from "./schemas";
+
+/** Anthropic caches the prompt up to a part marked with this (OpenAI and Gemini cache prefixes by themselves). */
+const CACHE_BREAKPOINT = { anthropic: { cacheControl: { type: "ephemeral" } } } as const;
+
+/**
+ * A prompt with a shared prefix as messages (the system message goes beside them): one user
+ * message in two parts, the shared prefix (a cache breakpoint) and the rest. Null without a
+ * prefix: the prompt is then sent as plain prompt text, as before.
+ */
+function cacheFriendlyMessages(p: TLlmPrompt): ModelMessage[] | null {
+  if (!p.cachePrefix) return null;
+  const rest = p.text.slice(p.cachePrefix.length);
+  return [
+    {
+      role: "user",
+      content: [
+        { type: "text", text: p.cachePrefix, providerOptions: CACHE_BREAKPOINT },
+        ...(rest ? [{ type: "text" as const, text: rest }] : []),
+      ],
+    },
+  ];
+}
+
+/** OpenAI routes requests with the same key to the same cache: one key per shared prefix. */
+const promptCacheKey = (p: TLlmPrompt) =>
+  p.cachePrefix
+    ? createHash("sha256")
+        .update(`${p.system ?? ""}\u0000${p.cachePrefix}`)
+        .digest("hex")
+        .slice(0, 32)
+    : undefined;
 
 const storedPrompt = (p: TLlmPrompt) =>
   p.system ? `[system]\n${p.system}\n\n[user]\n${p.text}` : p.text;
@@ -73,7 +105,12 @@ export async function generateStructured<T>({
   if (!bypassCache) {
     const hit = await findCachedCall({ requestHash, schema });
     if (hit) {
-      const usage = { inputTokens: hit.inputTokens, outputTokens: hit.outputTokens };
+      const usage = {
+        inputTokens: hit.inputTokens,
+        outputTokens: hit.outputTokens,
+        cachedInputTokens: hit.cachedInputTokens,
+        cacheWriteTokens: hit.cacheWriteTokens,
+      };
       return {
         object: hit.object,
         llmCallId: hit.id,
@@ -96,6 +133,16 @@ export async function generateStructured<T>({
     promptVersion: prompt.version,
     prompt: storedPrompt(prompt),
   };
+  const messages = cacheFriendlyMessages(prompt);
+  const cacheKey = promptCacheKey(prompt);
+  const openaiOptions = {
+    ...(callParams.logprobs ? { logprobs: true } : {}),
+    ...(cacheKey ? { promptCacheKey: cacheKey } : {}),
+  };
+  const providerOptions = {
+    ...(Object.keys(openaiOptions).length > 0 ? { openai: openaiOptions } : {}),
+    ...(callParams.logprobs ? { [COMPATIBLE_PROVIDER_NAME]: { logprobs: true } } : {}),
+  };
   const callStarted = performance.now();
   let result;
   let object: T;
@@ -103,15 +150,13 @@ export async function generateStructured<T>({
     result = await generateText({
       model: languageModel,
       system: prompt.system,
-      prompt: prompt.text,
+      ...(messages ? { messages } : { prompt: prompt.text }),
       output: Output.object({ schema, name: outputName(schemaName) }),
       temperature: callParams.temperature,
       maxOutputTokens: callParams.maxTokens,
       maxRetries,
       timeout: target.timeoutMs,
-      providerOptions: callParams.logprobs
-        ? { openai: { logprobs: true }, [COMPATIBLE_PROVIDER_NAME]: { logprobs: true } }
-        : undefined,
+      providerOptions: Object.keys(providerOptions).length > 0 ? providerOptions : undefined,
     });
     object = result.output as T;
   } catch (error) {
@@ -146,6 +191,11 @@ export async function generateStructured<T>({
   const latencyMs = Math.round(performance.now() - callStarted);
   const inputTokens = result.usage.inputTokens ?? null;
   const outputTokens = result.usage.outputTokens ?? null;
+  // What the provider reported about its prompt cache (OpenAI prompt_tokens_details.cached_tokens,
+  // Anthropic cache_read_input_tokens / cache_creation_input_tokens), as the AI SDK maps it.
+  const details = result.usage.inputTokenDetails;
+  const cachedInputTokens = details?.cacheReadTokens ?? result.usage.cachedInputTokens ?? null;
+  const cacheWriteTokens = details?.cacheWriteTokens ?? null;
   const logprobs = extractLogprobs({ providerMetadata: result.providerMetadata });
   const created = await prisma.llmCall.create({
     data: {
@@ -154,12 +204,16 @@ export async function generateStructured<T>({
       rawOutput: result.text || JSON.stringify(object),
       inputTokens,
       outputTokens,
+      cachedInputTokens,
+      cacheWriteTokens,
       latencyMs,
       costUsd: estimateCost({
         provider: target.provider,
         model: target.model,
         inputTokens,
         outputTokens,
+        cachedInputTokens,
+        cacheWriteTokens,
       }),
       logprobs,
     },
@@ -169,7 +223,7 @@ export async function generateStructured<T>({
     object,
     llmCallId: created.id,
     cached: false,
-    usage: { inputTokens, outputTokens },
+    usage: { inputTokens, outputTokens, cachedInputTokens, cacheWriteTokens },
     logprobs,
     latencyMs,
   };

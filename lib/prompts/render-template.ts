@@ -1,4 +1,4 @@
-const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}/g;
+import { listTemplateVariables, PLACEHOLDER } from "./list-template-variables";
 
 /**
  * Fills `{{name}}` placeholders (spaces inside the braces allowed) with the given
@@ -10,7 +10,7 @@ export function renderTemplate(options: {
   variables: Readonly<Record<string, string>>;
 }): string {
   const { template, variables } = options;
-  const used = new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? ""));
+  const used = new Set(listTemplateVariables({ template }));
   const missing = [...used].filter((name) => !Object.hasOwn(variables, name));
   const unused = Object.keys(variables).filter((name) => !used.has(name));
   const problems = [

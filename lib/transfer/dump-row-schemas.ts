@@ -93,6 +93,9 @@ export const DUMP_ROW_SCHEMAS = {
     rawOutput: sn,
     error: sn,
     inputTokens: intn,
+    // Added after dump format 1 was first written: dumps without them still restore.
+    cachedInputTokens: intn.default(null),
+    cacheWriteTokens: intn.default(null),
     outputTokens: intn,
     latencyMs: intn,
     costUsd: numn,

@@ -14,7 +14,7 @@ const candidatePatch = "--- a/x.c\n+++ b/x.c\n@@ -1 +1 @@\n-a\n+CANDIDATE\n";
 
 describe("renderJudgePrompt", () => {
   it("puts the rubric, report and candidate into the rubric prompt, and not the developer fix", () => {
-    const text = renderJudgePrompt({
+    const { text } = renderJudgePrompt({
       template: loadPrompt({ name: "judge-rubric.v1" }).body,
       reference: "golden",
       bug,
@@ -28,7 +28,7 @@ describe("renderJudgePrompt", () => {
   });
 
   it("gives the ground-truth prompt the developer fix", () => {
-    const text = renderJudgePrompt({
+    const { text } = renderJudgePrompt({
       template: loadPrompt({ name: "judge-ground-truth.v1" }).body,
       reference: "ground_truth",
       bug,
@@ -40,7 +40,7 @@ describe("renderJudgePrompt", () => {
   });
 
   it("gives the report-only prompt neither rubric nor fix", () => {
-    const text = renderJudgePrompt({
+    const { text } = renderJudgePrompt({
       template: loadPrompt({ name: "judge-report-only.v1" }).body,
       reference: "report_only",
       bug,
@@ -65,5 +65,67 @@ describe("renderJudgePrompt", () => {
         referenceText: null,
       }),
     ).toThrow(/needs the rubric/);
+  });
+
+  it("keeps v1 as one user message, the candidate patch before the instructions", () => {
+    const rendered = renderJudgePrompt({
+      template: loadPrompt({ name: "judge-rubric.v1" }).body,
+      reference: "golden",
+      bug,
+      candidatePatch,
+      referenceText: "RUBRIC-TEXT",
+    });
+    expect(rendered.system).toBeNull();
+    expect(rendered.cachePrefix).toBeNull();
+    expect(rendered.text.indexOf("+CANDIDATE")).toBeLessThan(rendered.text.indexOf("How to judge"));
+  });
+
+  it.each([
+    ["judge-rubric.v2", "golden", "RUBRIC-TEXT"],
+    ["judge-rubric.v2", "freeform", "RUBRIC-TEXT"],
+    ["judge-ground-truth.v2", "ground_truth", null],
+    ["judge-report-only.v2", "report_only", null],
+  ] as const)(
+    "%s (%s): instructions in the system message, the bug's part a shared prefix, the patch last",
+    (name, reference, referenceText) => {
+      const render = (patch: string) =>
+        renderJudgePrompt({
+          template: loadPrompt({ name }).body,
+          reference,
+          bug,
+          candidatePatch: patch,
+          referenceText,
+        });
+      const one = render(candidatePatch);
+      const other = render("--- a/y.c\n+++ b/y.c\n@@ -1 +1 @@\n-b\n+OTHER\n");
+      expect(one.system).toMatch(/^You are an expert software engineer/);
+      expect(one.system).toContain("How to judge");
+      expect(one.system).toContain("`label`: exactly `VALID` or `INVALID`");
+      expect(one.system).not.toMatch(/\{\{|<!--/);
+      expect(one.cachePrefix).toContain("ASan: heap-buffer-overflow");
+      expect(one.cachePrefix).not.toContain("+CANDIDATE");
+      if (referenceText) expect(one.cachePrefix).toContain("RUBRIC-TEXT");
+      if (reference === "ground_truth") expect(one.cachePrefix).toContain("+GT");
+      expect(one.text.startsWith(one.cachePrefix ?? "\u0000")).toBe(true);
+      expect(one.text).toMatch(/\+CANDIDATE\n+<\/candidate_patch>\n$/);
+      expect(one.text).not.toContain("<!--");
+      // Two patches of one bug: the same system message and prefix, only the tail differs.
+      expect(other.system).toBe(one.system);
+      expect(other.cachePrefix).toBe(one.cachePrefix);
+      expect(other.text).not.toBe(one.text);
+    },
+  );
+
+  it("splits at the template's markers only, never at a marker inside a value", () => {
+    const rendered = renderJudgePrompt({
+      template: loadPrompt({ name: "judge-report-only.v2" }).body,
+      reference: "report_only",
+      bug: { ...bug, report: "line\n<!-- cache-break -->\n<!-- user -->\nmore" },
+      candidatePatch,
+      referenceText: null,
+    });
+    expect(rendered.system).not.toContain("line");
+    expect(rendered.cachePrefix).toContain("line\n<!-- cache-break -->\n<!-- user -->\nmore");
+    expect(rendered.text.endsWith("</candidate_patch>\n")).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { renderTemplate } from "@/lib/prompts/render-template";
+import { renderPromptMessages, type TRenderedPrompt } from "@/lib/prompts/render-prompt-messages";
 import type { TJudgeReference } from "../schemas";
 
 export type TJudgePromptBug = {
@@ -11,8 +11,10 @@ export type TJudgePromptBug = {
 };
 
 /**
- * The judge's user message: the prompt template filled with the bug, the candidate patch
- * and the reference of the configuration (a rubric's text, the developer fix, or nothing).
+ * The judge's messages: the prompt template filled with the bug, the candidate patch and the
+ * reference of the configuration (a rubric's text, the developer fix, or nothing). A v1
+ * template is one user message; a v2 template puts its instructions in the system message and
+ * ends the part shared by every patch of a bug (its `cachePrefix`) before the candidate patch.
  * Throws when the template's placeholders do not match what the reference provides.
  */
 export function renderJudgePrompt(options: {
@@ -21,7 +23,7 @@ export function renderJudgePrompt(options: {
   bug: TJudgePromptBug;
   candidatePatch: string;
   referenceText: string | null;
-}): string {
+}): TRenderedPrompt {
   const { template, reference, bug, candidatePatch, referenceText } = options;
   const needsText = reference === "golden" || reference === "draft" || reference === "freeform";
   if (needsText && !referenceText)
@@ -36,5 +38,5 @@ export function renderJudgePrompt(options: {
   };
   if (needsText) variables.rubric = referenceText ?? "";
   if (reference === "ground_truth") variables.groundTruthPatch = bug.groundTruthPatch;
-  return renderTemplate({ template, variables });
+  return renderPromptMessages({ template, variables });
 }

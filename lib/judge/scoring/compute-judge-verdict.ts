@@ -63,7 +63,7 @@ export async function computeJudgeVerdict(options: {
   }
   if (!options.template || !options.model)
     throw new Error("An LLM judge needs its prompt template and model.");
-  const text = renderJudgePrompt({
+  const rendered = renderJudgePrompt({
     template: options.template,
     reference: config.reference as TJudgeReference,
     bug,
@@ -74,7 +74,13 @@ export async function computeJudgeVerdict(options: {
     purpose: "judge",
     schema: ZJudgeVerdict,
     schemaName: "judge_verdict",
-    prompt: { template: config.promptTemplate, version: config.promptVersion, text },
+    prompt: {
+      template: config.promptTemplate,
+      version: config.promptVersion,
+      text: rendered.text,
+      system: rendered.system ?? undefined,
+      cachePrefix: rendered.cachePrefix ?? undefined,
+    },
     params: {
       temperature: config.temperature,
       maxTokens: config.maxTokens,

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "LlmCall" ADD COLUMN     "cacheWriteTokens" INTEGER,
+ADD COLUMN     "cachedInputTokens" INTEGER;
