@@ -10,7 +10,9 @@
 // follow a "MOCK_LABEL=<value>" marker in the user messages, else take their first value.
 // Faults (`errorRate`, seeded): 429 with retry-after, 500, malformed JSON content, timeout.
 // An outage (`outage(ms)`, or POST /mock/outage {"ms": 15000}) answers every completion with
-// 503 for that long. `stats.inFlight` / `stats.maxInFlight` count completions being answered.
+// 503 for that long. A prompt cache: a request whose leading messages (or leading parts of a
+// message) were sent before reports them as `usage.prompt_tokens_details.cached_tokens`. `stats.inFlight` / `stats.maxInFlight` count completions being answered.
+import { createHash } from "node:crypto";
 import http from "node:http";
 import { isMain } from "./is-main.mjs";
 
@@ -174,6 +176,34 @@ function forcedTool(body) {
 }
 
 const tokens = (text) => Math.max(1, Math.ceil(text.length / 4));
+const PREFIX_CACHE_LIMIT = 50_000;
+
+/**
+ * Characters of the request's longest leading run of message parts (each message, or each part
+ * of a message whose content is an array, in order; never the whole prompt) that an earlier
+ * request also began with; remembers this request's leading runs in `cache` (a Set of hashes).
+ */
+function cachedPrefixChars(body, cache) {
+  const parts = (body.messages ?? []).flatMap((m) =>
+    Array.isArray(m?.content)
+      ? m.content.map((p) => `${m.role}\u0000${textOf([p])}`)
+      : [`${m?.role}\u0000${textOf(m?.content)}`],
+  );
+  const hash = createHash("sha256");
+  let chars = 0;
+  let cached = 0;
+  for (const part of parts.slice(0, -1)) {
+    hash.update(`${part.length}:${part}`);
+    chars += part.length - part.indexOf("\u0000") - 1;
+    const key = hash.copy().digest("hex");
+    if (cache.has(key)) cached = chars;
+    else {
+      if (cache.size >= PREFIX_CACHE_LIMIT) cache.clear();
+      cache.add(key);
+    }
+  }
+  return cached;
+}
 const chunks = (text) => text.match(/[\s\S]{1,4}/g) ?? [];
 
 /** The assistant message for a valid request: { content, toolCall?, json }. */
@@ -195,7 +225,7 @@ async function answer(body, respond) {
   return { content, toolName: tool?.function?.name ?? null, json };
 }
 
-function completion(body, id, { content, toolName }, malformed) {
+function completion(body, id, { content, toolName }, malformed, cachedChars = 0) {
   const text = malformed
     ? content.slice(0, Math.max(1, Math.floor(content.length / 2))) + "\u2026"
     : content;
@@ -223,9 +253,11 @@ function completion(body, id, { content, toolName }, malformed) {
           })),
         }
       : null;
+  const promptTokens = Math.max(1, Math.ceil(promptChars / 4));
   const usage = {
-    prompt_tokens: Math.max(1, Math.ceil(promptChars / 4)),
+    prompt_tokens: promptTokens,
     completion_tokens: tokens(text),
+    prompt_tokens_details: { cached_tokens: Math.min(promptTokens, Math.floor(cachedChars / 4)) },
   };
   return {
     id: `chatcmpl-mock-${id}`,
@@ -287,6 +319,7 @@ export async function startMockLlmServer({
     outageUntil = Date.now() + Math.max(0, Number(ms) || 0);
   };
   const timers = new Set();
+  const prefixCache = new Set();
   let faultCycle = [];
   const nextFault = () => {
     if (random() >= errorRate) return null;
@@ -384,7 +417,8 @@ export async function startMockLlmServer({
       return sendJson(res, 200, completion(body, id, reply, true));
     }
     stats.ok++;
-    return sendJson(res, 200, completion(body, id, reply, false));
+    const cachedChars = cachedPrefixChars(body, prefixCache);
+    return sendJson(res, 200, completion(body, id, reply, false, cachedChars));
   }
 
   const server = http.createServer((req, res) => {

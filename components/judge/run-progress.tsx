@@ -4,7 +4,7 @@ import type { TJudgeRunView } from "@/lib/judge/judge-api.types";
 import { formatCost, formatCount, formatEta, percent } from "./judge-format";
 import { SplitProgress } from "./split-progress";
 
-/** Live progress of a run: bar, done / total, failures, ETA, calls, cache hits, tokens and cost. */
+/** Live progress of a run: bar, done / total, failures, ETA, calls, cache hits, tokens, prompt-cache reads and cost. */
 export function RunProgress({ run }: { run: TJudgeRunView }) {
   const { counts, total } = run;
   const processed = counts.done + counts.failed;
@@ -62,8 +62,25 @@ export function RunProgress({ run }: { run: TJudgeRunView }) {
           </dd>
         </div>
         <div>
+          <dt>Prompt cache</dt>
+          <dd data-testid="run-prompt-cache">
+            {formatCount(run.cachedInputTokens)} in read
+            {run.inputTokens > 0 && ` (${percent(run.cachedInputTokens, run.inputTokens)}%)`}
+            {run.cacheWriteTokens > 0 && ` · ${formatCount(run.cacheWriteTokens)} written`}
+          </dd>
+        </div>
+        <div>
           <dt>Cost estimate</dt>
-          <dd>{formatCost(run.costUsd)}</dd>
+          <dd data-testid="run-cost">
+            {formatCost(run.costUsd)}
+            {run.cacheSavingUsd !== null && run.cacheSavingUsd !== 0 && (
+              <span className="subtle">
+                {" "}
+                ({run.cacheSavingUsd > 0 ? "saved" : "cache writes cost"}{" "}
+                {formatCost(Math.abs(run.cacheSavingUsd))})
+              </span>
+            )}
+          </dd>
         </div>
         <div>
           <dt>Elapsed</dt>
@@ -73,7 +90,7 @@ export function RunProgress({ run }: { run: TJudgeRunView }) {
       <div className="subtle" style={{ fontSize: 12 }}>
         {run.config.baseline
           ? "The similarity baseline calls no model and costs nothing."
-          : `Cached answers cost nothing.${run.costUsd === null ? " No price is known for this model, so there is no cost estimate." : ""}`}
+          : `Cached answers cost nothing. Input the provider read from its prompt cache is priced at its cached-input rate.${run.costUsd === null ? " No price is known for this model, so there is no cost estimate." : ""}`}
       </div>
     </section>
   );

@@ -104,7 +104,13 @@ export const ZJudgeRunView = z.object({
   cachedCalls: z.number(),
   inputTokens: z.number(),
   outputTokens: z.number(),
+  /** Input tokens the provider read from its prompt cache (part of inputTokens). */
+  cachedInputTokens: z.number(),
+  /** Input tokens written to the provider's prompt cache (Anthropic; part of inputTokens). */
+  cacheWriteTokens: z.number(),
   costUsd: z.number().nullable(),
+  /** USD the prompt cache saved against paying full input price (null without a price). */
+  cacheSavingUsd: z.number().nullable(),
   createdBy: z.string().nullable(),
   createdAt: ZIsoDate,
   startedAt: ZIsoDate.nullable(),

@@ -133,6 +133,17 @@ describe("judge runs", () => {
       cachedCalls: 0,
     });
     expect(run.inputTokens).toBeGreaterThan(0);
+    // A new configuration takes the newest prompt: v2, the bug's part first, the patch last, so
+    // the mock's prompt cache has the prefix warm for every later call on the same bug.
+    expect(cfg).toMatchObject({ promptTemplate: "judge-ground-truth", promptVersion: "2" });
+    const calls = await prisma.llmCall.findMany({
+      where: { judgeResults: { some: { runId: first.id } } },
+      select: { cachedInputTokens: true, inputTokens: true },
+    });
+    const cached = calls.reduce((n, c) => n + (c.cachedInputTokens ?? 0), 0);
+    expect(calls.filter((c) => (c.cachedInputTokens ?? 0) > 0).length).toBeGreaterThan(PATCHES);
+    expect(run).toMatchObject({ cachedInputTokens: cached, cacheWriteTokens: 0 });
+    expect(run.cachedInputTokens / run.inputTokens).toBeGreaterThan(0.3);
     expect(await prisma.judgeResult.count({ where: { runId: first.id } })).toBe(PATCHES * 3);
     const { rows } = await listJudgeResults({ projectId, runId: first.id, viewerId: "nobody" });
     expect(rows).toHaveLength(PATCHES);
@@ -159,13 +170,56 @@ describe("judge runs", () => {
       llmCalls: 0,
       cachedCalls: PATCHES * 3,
       inputTokens: 0,
+      cachedInputTokens: 0,
       costUsd: null,
+      cacheSavingUsd: null,
     });
     const rerows = (await listJudgeResults({ projectId, runId: again.id, viewerId: "nobody" }))
       .rows;
     expect(rerows.map((r) => [r.patchId, r.label, r.confidence])).toEqual(
       rows.map((r) => [r.patchId, r.label, r.confidence]),
     );
+  });
+
+  it("prices a priced model's run with the prompt cache: cached input at its rate, the saving beside the cost", async () => {
+    Object.assign(process.env, {
+      LLM_PROVIDER: "openai",
+      OPENAI_API_KEY: "test-key",
+      LLM_BASE_URL: server.url,
+      LLM_MODEL: "gpt-4.1-mini",
+      LLM_TIMEOUT_MS: "400",
+    });
+    try {
+      const cfg = await config({
+        name: "report-only priced",
+        provider: "openai",
+        model: "gpt-4.1-mini",
+        reference: "report_only",
+      });
+      const started = await start(cfg.id, { concurrency: 1 });
+      await drain(started.id);
+      const run = await getJudgeRun({ projectId, runId: started.id });
+      expect(run).toMatchObject({ status: "completed", llmCalls: PATCHES });
+      const calls = await prisma.llmCall.findMany({
+        where: { judgeResults: { some: { runId: started.id } } },
+      });
+      const sum = (f: (c: (typeof calls)[number]) => number) => calls.reduce((n, c) => n + f(c), 0);
+      // gpt-4.1-mini: 0.40 input, 0.10 cached input, 1.60 output per million tokens.
+      const expected = sum(
+        (c) =>
+          ((c.inputTokens! - c.cachedInputTokens!) * 0.4 +
+            c.cachedInputTokens! * 0.1 +
+            c.outputTokens! * 1.6) /
+          1e6,
+      );
+      expect(run.cachedInputTokens).toBe(sum((c) => c.cachedInputTokens!));
+      expect(run.cachedInputTokens).toBeGreaterThan(0);
+      expect(run.costUsd).toBeCloseTo(expected, 12);
+      expect(run.cacheSavingUsd).toBeCloseTo((run.cachedInputTokens * 0.3) / 1e6, 12);
+    } finally {
+      delete process.env.OPENAI_API_KEY;
+      useServer(server.url);
+    }
   });
 
   it("finishes under 20 % injected faults (429, 500, malformed JSON, timeouts): every patch judged or failed with a reason, none twice", async () => {

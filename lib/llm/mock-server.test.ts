@@ -112,6 +112,49 @@ describe("mock LLM server", () => {
     expect(JSON.parse(row.logprobs ?? "[]").length).toBeGreaterThan(0);
   });
 
+  it("reports cached prompt tokens for leading messages and parts it has seen before", async () => {
+    const fresh = await startMockLlmServer();
+    try {
+      const model = createOpenAICompatible({
+        name: "compatible",
+        baseURL: fresh.url,
+        supportsStructuredOutputs: true,
+      }).chatModel("mock-model");
+      const system = "Instructions that never change. ".repeat(8);
+      const prefix = "Bug 7: its report and rubric, shared by all its patches. ".repeat(10);
+      const ask = (patch: string, cachePrefix = prefix) =>
+        generateStructured({
+          purpose: "judge",
+          schema: ZVerdict,
+          schemaName: "Verdict",
+          prompt: {
+            template: "judge",
+            version: "2",
+            system,
+            text: `${cachePrefix}${patch}`,
+            cachePrefix,
+          },
+          model,
+        });
+      const cold = await ask("patch A");
+      const warm = await ask("patch B");
+      const otherBug = await ask("patch C", "Bug 8: another report. ".repeat(10));
+      expect(cold.usage.cachedInputTokens).toBe(0);
+      expect(warm.usage.cachedInputTokens).toBe(Math.floor((system.length + prefix.length) / 4));
+      // Another bug shares only the system message.
+      expect(otherBug.usage.cachedInputTokens).toBe(Math.floor(system.length / 4));
+      const row = await prisma.llmCall.findUniqueOrThrow({ where: { id: warm.llmCallId } });
+      expect(row.cachedInputTokens).toBe(warm.usage.cachedInputTokens);
+      expect(row.inputTokens).toBeGreaterThan(row.cachedInputTokens ?? Infinity);
+      expect(fresh.stats.lastRequest?.messages[1]?.content).toEqual([
+        { type: "text", text: "Bug 8: another report. ".repeat(10) },
+        { type: "text", text: "patch C" },
+      ]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("steers enum answers with MOCK_LABEL=VALID / MOCK_LABEL=INVALID", async () => {
     const model = createOpenAI({ baseURL: server.url, apiKey: "test" }).chat("mock-model");
     expect((await judge(model, "Review this. MOCK_LABEL=INVALID")).object.label).toBe("INVALID");

@@ -1,3 +1,4 @@
+import { formatRunSummary } from "@/lib/judge/results/format-run-summary";
 import type { Command } from "commander";
 import { prisma } from "@/lib/db/client";
 import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
@@ -106,10 +107,7 @@ export function registerJudge(program: Command) {
       await followRun(projectId, started.id);
       const run = await getJudgeRun({ projectId, runId: started.id });
       if (opts.json) return console.log(JSON.stringify(run, null, 2));
-      const cost = run.costUsd === null ? "" : `, about $${run.costUsd.toFixed(4)}`;
-      console.log(
-        `Run ${run.id} ${run.status}: ${run.counts.done} done, ${run.counts.failed} failed, ${run.llmCalls} call(s) + ${run.cachedCalls} cached, ${run.inputTokens + run.outputTokens} tokens${cost}.`,
-      );
+      console.log(formatRunSummary({ run }));
     });
 
   const config = program

@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db/client";
+import { estimateCacheSaving } from "@/lib/llm/estimate-cache-saving";
 import { AppError } from "@/lib/errors/app-error";
 import { detectRunStall } from "./detect-run-stall";
 import { formatPatchFilter } from "../queue/format-patch-filter";
@@ -9,8 +10,9 @@ import { ZJudgePatchFilter } from "../schemas-filter";
 const JOB_STATES = ["pending", "running", "done", "failed", "cancelled"] as const;
 
 /**
- * A run's header and live progress: job counts by state, calls, cached answers, tokens and
- * cost (of the calls behind its results; failed attempts are logged in LlmCall but not
+ * A run's header and live progress: job counts by state, calls, cached answers, tokens (with
+ * the input read from and written to the provider's prompt cache), cost and what the prompt
+ * cache saved (of the calls behind its results; failed attempts are logged in LlmCall but not
  * counted here), and an ETA from the pace so far. No labels: progress is safe for everyone who may read runs.
  */
 export async function getJudgeRun(options: { projectId: string; runId: string; now?: Date }) {
@@ -44,7 +46,13 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     prisma.llmCall.aggregate({
       where: { judgeResults: { some: { runId, cached: false } } },
       _count: { _all: true },
-      _sum: { inputTokens: true, outputTokens: true, costUsd: true },
+      _sum: {
+        inputTokens: true,
+        outputTokens: true,
+        cachedInputTokens: true,
+        cacheWriteTokens: true,
+        costUsd: true,
+      },
     }),
     prisma.judgeResult.count({ where: { runId, cached: true } }),
     prisma.judgeResult.findFirst({
@@ -69,6 +77,18 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     run.status === "running" && processed > 0 && remaining > 0
       ? Math.round(((elapsedMs / processed) * remaining) / 1000)
       : null;
+  const cachedInputTokens = spent._sum.cachedInputTokens ?? 0;
+  const cacheWriteTokens = spent._sum.cacheWriteTokens ?? 0;
+  // Every call of a run uses its configuration's model: one price for the whole sum.
+  const cacheSavingUsd =
+    spent._sum.costUsd === null
+      ? null
+      : estimateCacheSaving({
+          provider: run.config.provider,
+          model: run.config.model,
+          cachedInputTokens,
+          cacheWriteTokens,
+        });
   const filter = ZJudgePatchFilter.safeParse(JSON.parse(run.filter));
   const started = run.startedAt ?? run.createdAt;
   const lastProgressAt =
@@ -102,7 +122,10 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     cachedCalls,
     inputTokens: spent._sum.inputTokens ?? 0,
     outputTokens: spent._sum.outputTokens ?? 0,
+    cachedInputTokens,
+    cacheWriteTokens,
     costUsd: spent._sum.costUsd,
+    cacheSavingUsd,
     createdBy: run.createdBy?.name ?? run.createdBy?.email ?? null,
     createdAt: run.createdAt.toISOString(),
     startedAt: run.startedAt?.toISOString() ?? null,
