@@ -108,6 +108,21 @@ test("a lead starts a judge run from the UI, watches it finish and reads the jud
   const rows = page.getByTestId("result-row");
   await expect(rows).toHaveCount(patches);
 
+  // A new configuration takes the v2 prompt (the bug's part first, the patch last): the mock
+  // LLM's prompt cache reports the repeated prefixes, and the page shows what the calls stored.
+  const runId = page.url().split("/").pop()!;
+  const calls = await prisma.llmCall.findMany({
+    where: { judgeResults: { some: { runId } } },
+    select: { cachedInputTokens: true, inputTokens: true, promptVersion: true },
+  });
+  expect(new Set(calls.map((c) => c.promptVersion))).toEqual(new Set(["2"]));
+  const cached = calls.reduce((n, c) => n + (c.cachedInputTokens ?? 0), 0);
+  const input = calls.reduce((n, c) => n + (c.inputTokens ?? 0), 0);
+  expect(cached).toBeGreaterThan(0);
+  await expect(page.getByTestId("run-prompt-cache")).toHaveText(
+    `${cached.toLocaleString("en-US")} in read (${Math.round((100 * cached) / input)}%)`,
+  );
+
   // D: disagreements only (the judge said VALID where the raters all said INVALID).
   await page.keyboard.press("d");
   const toggle = page.getByRole("button", { name: /Disagreements only/ });
