@@ -120,7 +120,7 @@ test("a lead starts a judge run from the UI, watches it finish and reads the jud
   const input = calls.reduce((n, c) => n + (c.inputTokens ?? 0), 0);
   expect(cached).toBeGreaterThan(0);
   await expect(page.getByTestId("run-prompt-cache")).toHaveText(
-    `${cached.toLocaleString("en-US")} in read (${Math.round((100 * cached) / input)}%)`,
+    `${cached.toLocaleString("en-US")} read (${Math.round((100 * cached) / input)}% of input)`,
   );
 
   // D: disagreements only (the judge said VALID where the raters all said INVALID).

@@ -61,14 +61,17 @@ export function RunProgress({ run }: { run: TJudgeRunView }) {
             {formatCount(run.inputTokens)} / {formatCount(run.outputTokens)}
           </dd>
         </div>
-        <div>
-          <dt>Prompt cache</dt>
-          <dd data-testid="run-prompt-cache">
-            {formatCount(run.cachedInputTokens)} in read
-            {run.inputTokens > 0 && ` (${percent(run.cachedInputTokens, run.inputTokens)}%)`}
-            {run.cacheWriteTokens > 0 && ` · ${formatCount(run.cacheWriteTokens)} written`}
-          </dd>
-        </div>
+        {!run.config.baseline && (
+          <div>
+            <dt>Prompt cache (input tokens)</dt>
+            <dd data-testid="run-prompt-cache">
+              {formatCount(run.cachedInputTokens)} read
+              {run.inputTokens > 0 &&
+                ` (${percent(run.cachedInputTokens, run.inputTokens)}% of input)`}
+              {run.cacheWriteTokens > 0 && ` · ${formatCount(run.cacheWriteTokens)} written`}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Cost estimate</dt>
           <dd data-testid="run-cost">
