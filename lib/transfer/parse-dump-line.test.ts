@@ -25,6 +25,37 @@ const rating = {
 };
 
 describe("parseDumpLine", () => {
+  it("restores an LlmCall written before the prompt-cache columns: both null; a newer one keeps them", () => {
+    const call = {
+      id: "l1",
+      requestHash: "h",
+      purpose: "judge",
+      provider: "openai",
+      model: "gpt-4.1",
+      params: "{}",
+      promptTemplate: "judge-rubric",
+      promptVersion: "1",
+      prompt: "p",
+      rawOutput: "{}",
+      error: null,
+      inputTokens: 100,
+      outputTokens: 10,
+      latencyMs: 5,
+      costUsd: 0.0003,
+      logprobs: null,
+      createdAt: "2024-05-01T10:00:00.000Z",
+    };
+    const old = parseDumpLine({ text: JSON.stringify({ type: "LlmCall", row: call }), line: 2 });
+    expect(old).toMatchObject({
+      kind: "row",
+      row: { inputTokens: 100, cachedInputTokens: null, cacheWriteTokens: null },
+    });
+    const newer = { ...call, cachedInputTokens: 64, cacheWriteTokens: 0 };
+    expect(
+      parseDumpLine({ text: JSON.stringify({ type: "LlmCall", row: newer }), line: 2 }),
+    ).toMatchObject({ kind: "row", row: { cachedInputTokens: 64, cacheWriteTokens: 0 } });
+  });
+
   it("reads the header on line 1 and typed rows after it, dates back as Date", () => {
     expect(parseDumpLine({ text: header, line: 1 })).toMatchObject({
       kind: "header",
