@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZIsoDate } from "@/lib/api/wire.types";
+import { ZDisagreementTheme } from "@/lib/campaigns/disagreement-themes";
 
 // Response schemas of the judge routes (app/api/projects/[slug]/judge/**): what goes on the wire.
 
@@ -184,7 +185,7 @@ export const ZJudgeResultDetail = ZJudgePatchRow.extend({
     format: z.enum(["markdown", "diff"]).nullable(),
   }),
   consensusDetail: z
-    .object({ label: z.string(), themes: z.array(z.string()), notes: z.string() })
+    .object({ label: ZLabel, themes: z.array(ZDisagreementTheme), notes: z.string() })
     .nullable(),
   jobs: z.array(
     z.object({

@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { listBlindedPatchIds } from "@/lib/campaigns/list-blinded-patch-ids";
+import { parseConsensusThemes } from "@/lib/campaigns/parse-consensus-themes";
 import { REFERENCE_LABELS, type TJudgeReference } from "../schemas";
 import { summarizePatchJobs } from "./summarize-patch-jobs";
 
@@ -116,7 +117,7 @@ export async function getJudgeResult(options: {
     consensusDetail: consensus
       ? {
           label: consensus.label,
-          themes: JSON.parse(consensus.themes) as string[],
+          themes: parseConsensusThemes({ text: consensus.themes }),
           notes: consensus.notes,
         }
       : null,
