@@ -2,7 +2,7 @@ import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { detectRunStall } from "./detect-run-stall";
 import { formatPatchFilter } from "../queue/format-patch-filter";
-import { judgeWorkerSettings } from "../worker/judge-worker-settings";
+import { readJobWorkerSettings } from "@/lib/jobs/read-job-worker-settings";
 import { REFERENCE_LABELS, type TJudgeJobStatus } from "../schemas";
 import { ZJudgePatchFilter } from "../schemas-filter";
 
@@ -120,7 +120,7 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
 /** A run is stalled when no result came for longer than a job's deadline plus a margin. */
 function stallAfterMs(): number {
   // The environment is validated at start-up (lib/env): no fallback that would hide a bad value.
-  return judgeWorkerSettings().deadlineMs + 30_000;
+  return readJobWorkerSettings().deadlineMs + 30_000;
 }
 
 export type TJudgeRunView = Awaited<ReturnType<typeof getJudgeRun>>;
