@@ -1,31 +1,21 @@
 import "@/lib/test/test-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startMockLlmServer } from "@/scripts/mock-llm-server.mjs";
 import { prisma } from "@/lib/db/client";
 import { cancelJudgeRun } from "./queue/cancel-judge-run";
 import { createJudgeConfig } from "./config/create-judge-config";
-import { drain, PATCHES, setUpJudgeRunProject, useServer } from "./judge-run.fixture";
+import { drain, PATCHES, useJudgeRunProject, useServer } from "./judge-run.fixture";
 import { MAX_JUDGE_ATTEMPTS } from "./worker/fail-judge-job";
 import { getJudgeRun } from "./results/get-judge-run";
 import { retryJudgeJobs } from "./queue/retry-judge-jobs";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "./schemas";
 import { startJudgeRun } from "./queue/start-judge-run";
 
+const judge = useJudgeRunProject();
+const { config, start } = judge;
 let projectId = "";
-let server: TMockLlmServer;
-let faulty: TMockLlmServer;
-
-const config = (input: Record<string, unknown>) =>
-  createJudgeConfig({ projectId, actorId: null, input: ZCreateJudgeConfig.parse(input) });
-const start = (configId: string, more: Record<string, unknown> = {}) =>
-  startJudgeRun({ projectId, actorId: null, input: ZStartJudgeRun.parse({ configId, ...more }) });
-
-beforeAll(async () => {
-  ({ projectId, server, faulty } = await setUpJudgeRunProject());
-});
-afterAll(async () => {
-  await server.close();
-  await faulty.close();
+beforeAll(() => {
+  projectId = judge.world().projectId;
 });
 
 describe("judge runs: deadlines, stalls, cancel and retry, concurrency", () => {

@@ -1,9 +1,13 @@
 import { readFileSync } from "node:fs";
+import { afterAll, beforeAll } from "vitest";
 import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
 import { prisma } from "@/lib/db/client";
 import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
 import { until } from "@/lib/test/until";
+import { createJudgeConfig } from "./config/create-judge-config";
+import { startJudgeRun } from "./queue/start-judge-run";
+import { ZCreateJudgeConfig, ZStartJudgeRun } from "./schemas";
 import { createJudgeWorker } from "./worker/create-judge-worker";
 
 // The world of judge-run.test.ts and judge-run-recovery.test.ts (import lib/test/test-db first):
@@ -72,4 +76,41 @@ export async function setUpJudgeRunProject(): Promise<{
   const server = await startMockLlmServer({ port: 0, respond });
   const faulty = await startMockLlmServer({ port: 0, errorRate: 0.2, seed: 7, respond });
   return { projectId, server, faulty };
+}
+
+type TJudgeRunWorld = Awaited<ReturnType<typeof setUpJudgeRunProject>>;
+
+/**
+ * For a test file: sets the project and servers up before its tests and closes them after;
+ * `world()` gives them inside a test, `config` and `start` save a configuration and start a run
+ * in that project.
+ */
+export function useJudgeRunProject() {
+  let current: TJudgeRunWorld | null = null;
+  beforeAll(async () => {
+    current = await setUpJudgeRunProject();
+  });
+  afterAll(async () => {
+    await current?.server.close();
+    await current?.faulty.close();
+  });
+  const world = (): TJudgeRunWorld => {
+    if (!current) throw new Error("useJudgeRunProject: the world is set up in beforeAll.");
+    return current;
+  };
+  return {
+    world,
+    config: (input: Record<string, unknown>) =>
+      createJudgeConfig({
+        projectId: world().projectId,
+        actorId: null,
+        input: ZCreateJudgeConfig.parse(input),
+      }),
+    start: (configId: string, more: Record<string, unknown> = {}) =>
+      startJudgeRun({
+        projectId: world().projectId,
+        actorId: null,
+        input: ZStartJudgeRun.parse({ configId, ...more }),
+      }),
+  };
 }

@@ -1,29 +1,18 @@
 import "@/lib/test/test-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
 import { prisma } from "@/lib/db/client";
-import { createJudgeConfig } from "./config/create-judge-config";
-import { drain, PATCHES, setUpJudgeRunProject, useServer } from "./judge-run.fixture";
+import { drain, PATCHES, useJudgeRunProject, useServer } from "./judge-run.fixture";
 import { getJudgeRun } from "./results/get-judge-run";
 import { listJudgeResults } from "./results/list-judge-results";
-import { ZCreateJudgeConfig, ZStartJudgeRun } from "./schemas";
-import { startJudgeRun } from "./queue/start-judge-run";
 
+const judge = useJudgeRunProject();
+const { config, start } = judge;
 let projectId = "";
 let server: TMockLlmServer;
 let faulty: TMockLlmServer;
-
-const config = (input: Record<string, unknown>) =>
-  createJudgeConfig({ projectId, actorId: null, input: ZCreateJudgeConfig.parse(input) });
-const start = (configId: string, more: Record<string, unknown> = {}) =>
-  startJudgeRun({ projectId, actorId: null, input: ZStartJudgeRun.parse({ configId, ...more }) });
-
-beforeAll(async () => {
-  ({ projectId, server, faulty } = await setUpJudgeRunProject());
-});
-afterAll(async () => {
-  await server.close();
-  await faulty.close();
+beforeAll(() => {
+  ({ projectId, server, faulty } = judge.world());
 });
 
 describe("judge runs", () => {
