@@ -25,7 +25,10 @@ export async function makeGoldenRubric(world: TWorld, bugId: string): Promise<vo
     actorId: a,
     input: ZRequestDrafts.parse({ bugIds: [bugId], engine: "offline" }),
   });
-  const where = { format: "templated", bug: { projectId: project.id, externalId: bugId } };
+  const where = {
+    format: "templated" as const,
+    bug: { projectId: project.id, externalId: bugId },
+  };
   await expect
     .poll(
       async () => (await prisma.rubric.findFirst({ where, select: { status: true } }))?.status,

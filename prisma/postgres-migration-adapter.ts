@@ -27,9 +27,33 @@ function mapCatalogTypesToText(adapter: object): void {
   patched = true;
 }
 
+type TScriptRunner = {
+  executeScript(script: string): Promise<void>;
+  underlyingDriver(): pg.Pool;
+  onError(error: unknown): never;
+};
+
+/**
+ * adapter-pg 6.19 runs a migration script by splitting it at every ";" (also inside comments and
+ * string literals) and sending the pieces one by one through its pool, so a migration that fails
+ * halfway stays half-applied. Sent whole, as one simple-protocol query, PostgreSQL runs the script
+ * in one implicit transaction: it applies completely or not at all.
+ */
+function runScriptsWhole(adapter: object): void {
+  const runner = adapter as TScriptRunner;
+  runner.executeScript = async (script) => {
+    try {
+      await runner.underlyingDriver().query(script);
+    } catch (error) {
+      runner.onError(error);
+    }
+  };
+}
+
 /**
  * The Prisma CLI's PostgreSQL adapter factory (migrate deploy/diff with the WASM engine), with
- * the three adapter-pg 6.19 fixes of docs/offline-stack: catalog types read as text; the pool is
+ * the adapter-pg 6.19 fixes of docs/offline-stack: catalog types read as text; scripts sent whole
+ * (atomic migrations); the pool is
  * configured by fields, never by `connectionString` (which the shadow pool would inherit, sending
  * `diff --from-migrations` into the real database); and the shadow database is dropped only
  * after its pool is closed, with FORCE.
@@ -52,6 +76,7 @@ export function createPostgresMigrationAdapter(url: string): PrismaPg {
   factory.connect = async () => {
     const adapter = await connect();
     mapCatalogTypesToText(adapter);
+    runScriptsWhole(adapter);
     return adapter;
   };
   factory.connectToShadowDb = async (): Promise<ShadowAdapter> => {
@@ -60,6 +85,7 @@ export function createPostgresMigrationAdapter(url: string): PrismaPg {
     await admin.query(`CREATE DATABASE "${database}"`);
     const shadow = await new PrismaPg({ ...config, database }).connect();
     mapCatalogTypesToText(shadow);
+    runScriptsWhole(shadow);
     const dispose = shadow.dispose.bind(shadow);
     shadow.dispose = async () => {
       await dispose();

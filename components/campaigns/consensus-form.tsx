@@ -25,12 +25,8 @@ export function ConsensusForm(props: {
   onSaved: () => void;
 }) {
   const { slug, campaignId, item, locked, onSaved } = props;
-  const [label, setLabel] = useState<TAdjudicate["label"] | null>(
-    (item.consensus?.label as TAdjudicate["label"] | undefined) ?? null,
-  );
-  const [themes, setThemes] = useState<TDisagreementTheme[]>(
-    (item.consensus?.themes as TDisagreementTheme[] | undefined) ?? [],
-  );
+  const [label, setLabel] = useState<TAdjudicate["label"] | null>(item.consensus?.label ?? null);
+  const [themes, setThemes] = useState<TDisagreementTheme[]>(item.consensus?.themes ?? []);
   const [notes, setNotes] = useState(item.consensus?.notes ?? "");
   const [error, setError] = useState<string | null>(null);
   const save = useCampaignMutation<TAdjudicate, TAdjudicatePatchResponse>(slug, {

@@ -2,24 +2,35 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { TGetRatingItemResponse as TRatingItem } from "@/lib/campaigns/campaigns-api.types";
-import type { TRatingLabel } from "@/lib/campaigns/schemas";
+import { z } from "zod";
+import { type TRatingLabel, ZRatingLabel } from "@/lib/campaigns/schemas";
+import { readStoredJson } from "@/components/query/read-stored-json";
 import { RubricChecklist } from "./rubric-checklist";
 import { useHotkeys } from "./use-hotkeys";
 import { useSubmitRating } from "./use-submit-rating";
 import { useTimeOnItem } from "./use-time-on-item";
 
-type TDraft = { label: TRatingLabel | null; justification: string; checklist: number[] };
+const ZDraft = z.object({
+  label: ZRatingLabel.nullable(),
+  justification: z.string(),
+  checklist: z.array(z.number()),
+});
+type TDraft = z.infer<typeof ZDraft>;
 const draftKey = (assignmentId: string) => `rubricate.rating.${assignmentId}`;
 
 function initialDraft(item: TRatingItem): TDraft {
   const saved =
     typeof window === "undefined"
       ? null
-      : window.sessionStorage.getItem(draftKey(item.assignmentId));
-  if (saved) return JSON.parse(saved) as TDraft;
+      : readStoredJson({
+          storage: window.sessionStorage,
+          key: draftKey(item.assignmentId),
+          schema: ZDraft,
+        });
+  if (saved) return saved;
   const mine = item.myRating;
   return {
-    label: (mine?.label as TRatingLabel | undefined) ?? null,
+    label: mine?.label ?? null,
     justification: mine?.justification ?? "",
     checklist: mine?.checklist ?? [],
   };

@@ -58,9 +58,9 @@ const EMPTY: TDraft = {
 const fromConfig = (c: TJudgeConfigRow): TDraft => ({
   name: c.name,
   description: "",
-  provider: c.provider as TJudgeProvider,
+  provider: c.provider,
   model: c.baseline ? "" : c.model,
-  reference: c.reference as TJudgeReference,
+  reference: c.reference,
   samples: String(c.samples),
   temperature: String(c.temperature),
   maxTokens: String(c.maxTokens),

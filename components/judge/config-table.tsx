@@ -1,7 +1,7 @@
 "use client";
 
 import { Fragment, useState } from "react";
-import { REFERENCE_LABELS, type TJudgeReference } from "@/lib/judge/schemas";
+import { REFERENCE_LABELS } from "@/lib/judge/schemas";
 import { ProviderBadge } from "./judge-badges";
 import type { TJudgeConfigRow } from "./use-judge-configs";
 
@@ -43,7 +43,7 @@ function ConfigRow({
         )}
       </td>
       <td>
-        {REFERENCE_LABELS[c.reference as TJudgeReference] ?? c.reference}
+        {REFERENCE_LABELS[c.reference]}
         <div className="subtle mono">
           {c.promptTemplate}.v{c.promptVersion}
         </div>

@@ -2,10 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { DiffView } from "@/components/diff/diff-view";
-import {
-  DISAGREEMENT_THEME_LABELS,
-  type TDisagreementTheme,
-} from "@/lib/campaigns/disagreement-themes";
+import { DISAGREEMENT_THEME_LABELS } from "@/lib/campaigns/disagreement-themes";
 import { formatConfidence } from "./judge-format";
 import { LabelBadge } from "./judge-badges";
 import { JudgeReference } from "./judge-reference";
@@ -76,7 +73,7 @@ export function ResultDrawer(props: {
                 <div className="toolbar" style={{ marginBottom: 4 }}>
                   {d.consensusDetail.themes.map((t) => (
                     <span key={t} className="badge info">
-                      {DISAGREEMENT_THEME_LABELS[t as TDisagreementTheme] ?? t}
+                      {DISAGREEMENT_THEME_LABELS[t]}
                     </span>
                   ))}
                 </div>

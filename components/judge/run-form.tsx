@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useBugs } from "@/components/bugs/use-bugs";
-import { REFERENCE_LABELS, type TJudgeReference } from "@/lib/judge/schemas";
+import { REFERENCE_LABELS } from "@/lib/judge/schemas";
 import type { TJudgePatchFilter } from "@/lib/judge/schemas-filter";
 import { configName, fieldError, splitIds } from "./judge-format";
 import { groupConfigs } from "./config-table";
@@ -140,8 +140,8 @@ export function RunForm({ slug, configs }: { slug: string; configs: TJudgeConfig
       </div>
       {config && (
         <div className="subtle" style={{ marginTop: 6 }}>
-          {REFERENCE_LABELS[config.reference as TJudgeReference] ?? config.reference} ·{" "}
-          {config.samples} sample{config.samples === 1 ? "" : "s"} per patch
+          {REFERENCE_LABELS[config.reference]} · {config.samples} sample
+          {config.samples === 1 ? "" : "s"} per patch
           {rubric && " · patches whose bug lacks that rubric are left out"}
           {campaignId && " · only the campaign's patches"}
         </div>

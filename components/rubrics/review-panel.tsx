@@ -4,7 +4,7 @@ import { createTwoFilesPatch } from "diff";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { DiffView } from "@/components/diff/diff-view";
-import { EDIT_THEME_LABELS, type TEditTheme } from "@/lib/rubrics/edit-themes";
+import { EDIT_THEME_LABELS } from "@/lib/rubrics/edit-themes";
 import type { TGetRubricResponse as TRubricDetail } from "@/lib/rubrics/rubrics-api.types";
 import { useRubricAction } from "./use-rubric-action";
 
@@ -87,7 +87,7 @@ export function ReviewPanel({
                 <span className="badge">{e.type}</span>
                 {e.themes.map((t) => (
                   <span key={t} className="badge info">
-                    {EDIT_THEME_LABELS[t as TEditTheme] ?? t}
+                    {EDIT_THEME_LABELS[t]}
                   </span>
                 ))}
               </div>

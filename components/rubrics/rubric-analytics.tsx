@@ -1,14 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import { EDIT_THEME_LABELS, type TEditTheme } from "@/lib/rubrics/edit-themes";
+import { EDIT_THEME_LABELS } from "@/lib/rubrics/edit-themes";
 import { RubricStatusBadge } from "@/components/ui/rubric-status-badge";
 import { EditDistanceCdf } from "./edit-distance-cdf";
 import { useRubricAnalytics } from "./use-rubric-analytics";
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 const num = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
-const themeLabel = (t: string) => EDIT_THEME_LABELS[t as TEditTheme] ?? t;
+// Analytics count every stored theme string; one the app does not know is shown as it is.
+const THEME_LABELS: ReadonlyMap<string, string> = new Map(Object.entries(EDIT_THEME_LABELS));
+const themeLabel = (t: string) => THEME_LABELS.get(t) ?? t;
 
 /** A project's rubric analytics (paper §5.1): modification rate, edit distances, edit types, themes, Figure 2. */
 export function RubricAnalytics({ slug }: { slug: string }) {

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
 import { computeEditDistance } from "@/lib/rubrics/compute-edit-distance";
 import type { TGetRubricResponse as TRubricDetail } from "@/lib/rubrics/rubrics-api.types";
-import { editKey, type TEditNote } from "@/lib/rubrics/schemas";
+import { editKey } from "@/lib/rubrics/schemas";
 import { segmentEdits } from "@/lib/rubrics/segment-edits";
 import { summarizeEdits } from "@/lib/rubrics/summarize-edits";
 import { EditNoteList } from "./edit-note-list";
@@ -40,7 +40,7 @@ export function RubricWorkbench({
           editKey(e),
           { key: editKey(e), justification: e.justification, themes: e.themes },
         ]),
-      ) as Record<string, TEditNote>,
+      ),
     [current],
   );
   const save = useAutosave({

@@ -1,13 +1,25 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { z } from "zod";
+import { ZEditTheme } from "@/lib/rubrics/edit-themes";
 import type { TEditNote } from "@/lib/rubrics/schemas";
 import { ApiError } from "@/components/query/fetch-json";
+import { readStoredJson } from "@/components/query/read-stored-json";
 import { useSaveRubric } from "./use-save-rubric";
 
 export type TConflict = { currentVersionId: string; currentNumber: number; currentContent: string };
 export type TSaveState = "saved" | "dirty" | "saving" | "conflict" | "error";
 type TWork = { text: string; notes: Record<string, TEditNote> };
+/** The browser copy of the working state (notes unchecked for length: they may be half-typed). */
+const ZBackup = z.object({
+  text: z.string(),
+  notes: z.record(
+    z.string(),
+    z.object({ key: z.string(), justification: z.string(), themes: z.array(ZEditTheme) }),
+  ),
+  baseVersionId: z.string(),
+});
 
 /**
  * The editor's working copy: autosaved 1 s after the last change, mirrored to
@@ -33,10 +45,13 @@ export function useAutosave(options: {
   const pending = useRef(false);
 
   useEffect(() => {
-    const raw = window.localStorage.getItem(storageKey);
-    if (!raw) return;
-    const backup = JSON.parse(raw) as TWork & { baseVersionId: string };
+    const backup = readStoredJson({
+      storage: window.localStorage,
+      key: storageKey,
+      schema: ZBackup,
+    });
     if (
+      backup &&
       backup.baseVersionId === options.versionId &&
       (backup.text !== options.initial.text ||
         JSON.stringify(backup.notes) !== JSON.stringify(options.initial.notes))

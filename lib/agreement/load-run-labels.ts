@@ -27,8 +27,8 @@ export async function loadRunLabels(options: {
     if (hidden.has(r.patchId)) continue;
     const run = votes.get(r.runId)!;
     const labels = run.get(r.patchId);
-    if (labels) labels.push(r.label as TJudgeLabel);
-    else run.set(r.patchId, [r.label as TJudgeLabel]);
+    if (labels) labels.push(r.label);
+    else run.set(r.patchId, [r.label]);
   }
   const labels = new Map(
     [...votes].map(([runId, patches]) => [

@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/errors/app-error";
+import { parseMetadata } from "@/lib/import/parse-metadata";
 
 /** One bug of a project by its external id, with its candidate patches. */
 export async function getBug(options: { projectId: string; externalId: string }) {
@@ -36,7 +37,7 @@ export async function getBug(options: { projectId: string; externalId: string })
   const { patches, metadata, ...rest } = bug;
   return {
     ...rest,
-    metadata: JSON.parse(metadata) as Record<string, unknown>,
+    metadata: parseMetadata({ text: metadata, column: "Bug.metadata" }),
     patches: patches.map(({ _count, ...p }) => ({ ...p, sources: _count.sources })),
   };
 }

@@ -46,7 +46,7 @@ export async function listBugs(options: {
     bugType: b.bugType,
     language: b.language,
     patches: b._count.patches,
-    rubricStatus: (b.rubrics[0]?.status as TBugListItem["rubricStatus"] | undefined) ?? "none",
+    rubricStatus: b.rubrics[0]?.status ?? "none",
   }));
   const bugTypes = types
     .filter((t): t is typeof t & { bugType: string } => t.bugType !== null)

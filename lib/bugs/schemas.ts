@@ -1,13 +1,8 @@
 import { z } from "zod";
+import { ZRubricStatus } from "@/lib/rubrics/schemas";
 
-export const RUBRIC_STATUSES = [
-  "none",
-  "drafting",
-  "editing",
-  "in_review",
-  "returned",
-  "golden",
-] as const;
+/** A bug's rubric status, or "none" before any draft. */
+export const RUBRIC_STATUSES = ["none", ...ZRubricStatus.options] as const;
 export const ZRubricStatusFilter = z.enum(RUBRIC_STATUSES);
 
 export const ZListBugsQuery = z.object({

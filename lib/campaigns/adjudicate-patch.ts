@@ -54,7 +54,7 @@ export async function adjudicatePatch(options: {
     });
     const data = {
       label: input.label,
-      method: "adjudicated",
+      method: "adjudicated" as const,
       themes: JSON.stringify(input.themes),
       notes: input.notes.trim(),
       adjudicatorId: actorId,

@@ -1,9 +1,17 @@
 import { z } from "zod";
 import { ZIsoDate } from "@/lib/api/wire.types";
+import { ZDisagreementTheme } from "./disagreement-themes";
+import {
+  ZAssignmentStatus,
+  ZCampaignPhase,
+  ZConsensusLabel,
+  ZConsensusMethod,
+  ZRatingLabel,
+} from "./schemas";
 
 // Response schemas of the campaign routes (app/api/projects/[slug]/campaigns/**, /api/me/campaigns).
 
-const ZPhase = z.enum(["labelling", "reveal", "closed"]);
+const ZPhase = ZCampaignPhase;
 const ZLabelCounts = z.object({ VALID: z.number(), INVALID: z.number(), UNSURE: z.number() });
 const ZRatedBug = z.object({
   externalId: z.string(),
@@ -122,7 +130,7 @@ export const ZGetRaterQueueResponse = z.object({
     z.object({
       assignmentId: z.string(),
       n: z.number(),
-      status: z.enum(["pending", "done"]),
+      status: ZAssignmentStatus,
       bug: z.object({ externalId: z.string(), title: z.string().nullable() }),
     }),
   ),
@@ -137,7 +145,7 @@ export const ZGetRatingItemResponse = z.object({
   phase: ZPhase,
   n: z.number(),
   total: z.number(),
-  status: z.enum(["pending", "done"]),
+  status: ZAssignmentStatus,
   previousId: z.string().nullable(),
   nextId: z.string().nullable(),
   bug: ZRatedBug,
@@ -146,7 +154,7 @@ export const ZGetRatingItemResponse = z.object({
   rubric: ZGoldenRubric,
   myRating: z
     .object({
-      label: z.string(),
+      label: ZRatingLabel,
       justification: z.string(),
       checklist: z.array(z.number()),
       timeSpentMs: z.number().nullable(),
@@ -177,9 +185,9 @@ export const ZGetAdjudicationQueueResponse = z.object({
       consensus: z
         .object({
           patchId: z.string(),
-          label: z.string(),
-          method: z.string(),
-          themes: z.array(z.string()),
+          label: ZConsensusLabel,
+          method: ZConsensusMethod,
+          themes: z.array(ZDisagreementTheme),
         })
         .nullable(),
     }),
@@ -213,9 +221,9 @@ export const ZGetAdjudicationItemResponse = z.object({
   ),
   consensus: z
     .object({
-      label: z.string(),
-      method: z.string(),
-      themes: z.array(z.string()),
+      label: ZConsensusLabel,
+      method: ZConsensusMethod,
+      themes: z.array(ZDisagreementTheme),
       notes: z.string(),
       createdAt: ZIsoDate,
       adjudicator: z.object({ name: z.string() }).nullable(),

@@ -4,6 +4,8 @@ import { findGoldenRubric } from "./find-golden-rubric";
 import { listBlindedPatchIds } from "./list-blinded-patch-ids";
 import { EXTERNAL_RATER_PREFIX } from "./plan-ratings-import";
 import type { TCampaignPhase } from "./schemas";
+import { parseChecklist } from "./parse-checklist";
+import { parseConsensusThemes } from "./parse-consensus-themes";
 
 /** The refusal for a patch the viewer is still labelling in another campaign. */
 export const LABELLING_ELSEWHERE =
@@ -95,10 +97,13 @@ export async function getAdjudicationItem(options: {
         ...r,
         rater: rater?.name ?? (external ? raterKey.slice(EXTERNAL_RATER_PREFIX.length) : raterKey),
         external,
-        checklist: JSON.parse(checklist) as number[],
+        checklist: parseChecklist({ text: checklist }),
       };
     }),
-    consensus: consensus && { ...consensus, themes: JSON.parse(consensus.themes) as string[] },
+    consensus: consensus && {
+      ...consensus,
+      themes: parseConsensusThemes({ text: consensus.themes }),
+    },
   };
 }
 export type TAdjudicationItem = Awaited<ReturnType<typeof getAdjudicationItem>>;

@@ -2,7 +2,6 @@ import type { TSessionUser } from "@/lib/auth/get-session-user";
 import { rolesAllow } from "@/lib/auth/roles";
 import { prisma } from "@/lib/db/client";
 import { forbidden } from "@/lib/errors/app-error";
-import type { TCampaignPhase } from "./schemas";
 
 /**
  * manage: leads and project admins; rate: the campaign's raters who still hold the project's
@@ -70,7 +69,7 @@ export async function getCampaignAccess(options: {
         );
   const { project, raters: _r, ...rest } = campaign;
   return {
-    campaign: { ...rest, phase: rest.phase as TCampaignPhase },
+    campaign: rest,
     project: { id: project.id, slug: project.slug, name: project.name },
     isManager,
     isRater,

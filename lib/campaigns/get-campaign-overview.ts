@@ -4,6 +4,7 @@ import type { TCampaignAccess } from "./get-campaign-access";
 import { listBlindedPatchIds } from "./list-blinded-patch-ids";
 import { listProjectPeople } from "./list-project-people";
 import { EXTERNAL_RATER_PREFIX } from "./plan-ratings-import";
+import { parseCampaignSelection } from "./parse-campaign-selection";
 
 /**
  * What a lead sees of a campaign: settings, progress per rater and overall,
@@ -86,7 +87,7 @@ export async function getCampaignOverview(options: { access: TCampaignAccess; vi
   ];
   const total = counts.reduce((s, c) => s + c._count._all, 0);
   return {
-    campaign: { ...campaign, selection: JSON.parse(campaign.selection) as unknown },
+    campaign: { ...campaign, selection: parseCampaignSelection({ text: campaign.selection }) },
     project,
     viewerId: options.viewerId,
     patches: patches.length,

@@ -15,7 +15,7 @@ export async function getRaterQueue(options: { campaignId: string; raterId: stri
   const queue = items.map((a, i) => ({
     assignmentId: a.id,
     n: i + 1,
-    status: a.status as "pending" | "done",
+    status: a.status,
     bug: a.patch.bug,
   }));
   const done = queue.filter((q) => q.status === "done").length;

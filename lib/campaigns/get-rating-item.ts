@@ -3,6 +3,8 @@ import { notFound } from "@/lib/errors/app-error";
 import { findGoldenRubric } from "./find-golden-rubric";
 import { listBlindedPatchIds } from "./list-blinded-patch-ids";
 import type { TCampaignPhase } from "./schemas";
+import { parseChecklist } from "./parse-checklist";
+import { ZRatingLabel } from "./schemas";
 
 /**
  * One item of a rater's queue: the bug report, the golden rubric, the candidate
@@ -81,14 +83,19 @@ export async function getRatingItem(options: {
     phase: campaign.phase,
     n: index + 1,
     total: queue.length,
-    status: a.status as "pending" | "done",
+    status: a.status,
     previousId: queue[index - 1]?.id ?? null,
     nextId: queue[index + 1]?.id ?? null,
     bug,
     diff: a.patch.diff,
     groundTruth: campaign.showGroundTruth ? groundTruthPatch : null,
     rubric: await findGoldenRubric({ bugId }),
-    myRating: a.rating && { ...a.rating, checklist: JSON.parse(a.rating.checklist) as number[] },
+    myRating: a.rating && {
+      ...a.rating,
+      // A rating of an assignment was given in the rating form, never imported.
+      label: ZRatingLabel.parse(a.rating.label),
+      checklist: parseChecklist({ text: a.rating.checklist }),
+    },
     othersHidden,
     others: others.map((o, i) => ({ rater: `Rater ${String.fromCharCode(65 + (i % 26))}`, ...o })),
   };

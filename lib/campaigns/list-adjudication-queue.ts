@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { listBlindedPatchIds } from "./list-blinded-patch-ids";
 import { loadPatchAgreement } from "./load-patch-agreement";
 import type { TCampaignPhase } from "./schemas";
+import { parseConsensusThemes } from "./parse-consensus-themes";
 
 /**
  * Patches whose raters disagreed (or were unsure, or did not finish), with their consensus if
@@ -43,7 +44,7 @@ export async function listAdjudicationQueue(options: {
   const consensus = recorded.filter((c) => !blinded.has(c.patchId));
   const bugOf = new Map(patches.map((p) => [p.id, p.bug]));
   const consensusOf = new Map(
-    consensus.map((c) => [c.patchId, { ...c, themes: JSON.parse(c.themes) as string[] }]),
+    consensus.map((c) => [c.patchId, { ...c, themes: parseConsensusThemes({ text: c.themes }) }]),
   );
   const items = disputed.map(([patchId, a], i) => ({
     patchId,

@@ -10,6 +10,13 @@ export const CAMPAIGN_PHASES = ["labelling", "reveal", "closed"] as const;
 export const ZCampaignPhase = z.enum(CAMPAIGN_PHASES);
 export type TCampaignPhase = z.infer<typeof ZCampaignPhase>;
 
+// Twins of the Prisma enums of the campaign tables (lib/transfer's dump schemas check they match).
+/** "external" campaigns only hold imported ratings; "assigned" ones assign patches to raters. */
+export const ZCampaignKind = z.enum(["assigned", "external"]);
+export const ZCampaignRole = z.enum(["rater", "adjudicator"]);
+export const ZAssignmentStatus = z.enum(["pending", "done"]);
+export const ZConsensusMethod = z.enum(["unanimous", "adjudicated"]);
+
 /** Which patches a campaign labels. "golden": only bugs whose rubric is golden (the default). */
 export const ZCampaignSelection = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("golden") }),

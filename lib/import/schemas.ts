@@ -2,6 +2,9 @@ import { z } from "zod";
 
 export const ZImportKind = z.enum(["bugs", "patches", "swebench", "predictions"]);
 export type TImportKind = z.infer<typeof ZImportKind>;
+/** ImportJob.status (the Prisma enum ImportStatus). */
+export const ZImportStatus = z.enum(["succeeded", "failed"]);
+export type TImportStatus = z.infer<typeof ZImportStatus>;
 
 const ZText = z.string();
 const ZId = z

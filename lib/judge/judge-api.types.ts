@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { ZIsoDate } from "@/lib/api/wire.types";
+import { ZDisagreementTheme } from "@/lib/campaigns/disagreement-themes";
+import { ZCampaignPhase } from "@/lib/campaigns/schemas";
+import { ZJudgeLabel, ZJudgeProvider, ZJudgeReference, ZJudgeRunStatus } from "./schemas";
 
 // Response schemas of the judge routes (app/api/projects/[slug]/judge/**): what goes on the wire.
 
-const ZLabel = z.enum(["VALID", "INVALID"]);
+const ZLabel = ZJudgeLabel;
 const ZJobCounts = z.object({
   pending: z.number(),
   running: z.number(),
@@ -16,14 +19,14 @@ export const ZJudgeConfigRow = z.object({
   id: z.string(),
   name: z.string(),
   version: z.number(),
-  provider: z.string(),
+  provider: ZJudgeProvider,
   model: z.string(),
   temperature: z.number(),
   maxTokens: z.number(),
   samples: z.number(),
   promptTemplate: z.string(),
   promptVersion: z.string(),
-  reference: z.string(),
+  reference: ZJudgeReference,
   description: z.string(),
   threshold: z.number().nullable(),
   runs: z.number(),
@@ -45,7 +48,7 @@ export type TCreateJudgeConfigResponse = z.output<typeof ZCreateJudgeConfigRespo
 
 export const ZJudgeRunRow = z.object({
   id: z.string(),
-  status: z.string(),
+  status: ZJudgeRunStatus,
   total: z.number(),
   skipped: z.number(),
   createdAt: ZIsoDate,
@@ -55,7 +58,7 @@ export const ZJudgeRunRow = z.object({
     version: z.number(),
     provider: z.string(),
     model: z.string(),
-    reference: z.string(),
+    reference: ZJudgeReference,
   }),
   campaign: z.object({ id: z.string(), name: z.string() }).nullable(),
   done: z.number(),
@@ -79,14 +82,14 @@ export type TStartJudgeRunResponse = z.output<typeof ZStartJudgeRunResponse>;
 
 export const ZJudgeRunView = z.object({
   id: z.string(),
-  status: z.string(),
+  status: ZJudgeRunStatus,
   config: z.object({
     id: z.string(),
     name: z.string(),
     version: z.number(),
     provider: z.string(),
     model: z.string(),
-    reference: z.string(),
+    reference: ZJudgeReference,
     samples: z.number(),
     temperature: z.number(),
     promptTemplate: z.string(),
@@ -94,7 +97,7 @@ export const ZJudgeRunView = z.object({
     referenceLabel: z.string(),
     baseline: z.boolean(),
   }),
-  campaign: z.object({ id: z.string(), name: z.string(), phase: z.string() }).nullable(),
+  campaign: z.object({ id: z.string(), name: z.string(), phase: ZCampaignPhase }).nullable(),
   filter: z.string(),
   concurrency: z.number(),
   total: z.number(),
@@ -190,7 +193,7 @@ export const ZJudgeResultDetail = ZJudgePatchRow.extend({
     format: z.enum(["markdown", "diff"]).nullable(),
   }),
   consensusDetail: z
-    .object({ label: z.string(), themes: z.array(z.string()), notes: z.string() })
+    .object({ label: ZLabel, themes: z.array(ZDisagreementTheme), notes: z.string() })
     .nullable(),
   jobs: z.array(
     z.object({

@@ -1,86 +1,18 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
-import { createProject } from "@/lib/projects/create-project";
-import { until } from "@/lib/test/until";
-import { cancelJudgeRun } from "./queue/cancel-judge-run";
-import { createJudgeConfig } from "./config/create-judge-config";
-import { createJudgeWorker } from "./worker/create-judge-worker";
-import { MAX_JUDGE_ATTEMPTS } from "./worker/fail-judge-job";
+import { drain, PATCHES, useJudgeRunProject, useServer } from "./judge-run.fixture";
 import { getJudgeRun } from "./results/get-judge-run";
 import { listJudgeResults } from "./results/list-judge-results";
-import { retryJudgeJobs } from "./queue/retry-judge-jobs";
-import { ZCreateJudgeConfig, ZStartJudgeRun } from "./schemas";
-import { startJudgeRun } from "./queue/start-judge-run";
 
+const judge = useJudgeRunProject();
+const { config, start } = judge;
 let projectId = "";
 let server: TMockLlmServer;
 let faulty: TMockLlmServer;
-const PATCHES = 27;
-
-/** Runs workers until the run is no longer queued or running. */
-async function drain(runId: string, options: Parameters<typeof createJudgeWorker>[0] = {}) {
-  const worker = createJudgeWorker({
-    pollMs: 20,
-    baseDelayMs: 5,
-    onError: (e) => {
-      throw e;
-    },
-    ...options,
-  });
-  try {
-    const done = async () =>
-      !["queued", "running"].includes(
-        (await prisma.judgeRun.findUniqueOrThrow({ where: { id: runId } })).status,
-      );
-    await until(done, 25_000, `judge run ${runId} to finish`, 25);
-  } finally {
-    await worker.stop();
-  }
-}
-const useServer = (url: string) => {
-  process.env.LLM_PROVIDER = "openai-compatible";
-  process.env.LLM_BASE_URL = url;
-  process.env.LLM_MODEL = "mock-judge";
-  process.env.LLM_TIMEOUT_MS = "400";
-};
-const config = (input: Record<string, unknown>) =>
-  createJudgeConfig({ projectId, actorId: null, input: ZCreateJudgeConfig.parse(input) });
-const start = (configId: string, more: Record<string, unknown> = {}) =>
-  startJudgeRun({ projectId, actorId: null, input: ZStartJudgeRun.parse({ configId, ...more }) });
-
-beforeAll(async () => {
-  projectId = (
-    await createProject({ input: { slug: "judge", name: "Judge", description: "" }, actorId: null })
-  ).id;
-  for (const file of ["bugs", "patches"] as const) {
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: file,
-      kind: file,
-      bytes: readFileSync(`lib/demo/data/${file}.jsonl`),
-    });
-  }
-  // Patches that touch a "len" check are judged INVALID; the rest VALID.
-  const respond = (body: { messages: { content: unknown }[] }) => {
-    const text = JSON.stringify(body.messages);
-    const candidate = /<candidate_patch>([\s\S]*?)<\/candidate_patch>/.exec(text)?.[1] ?? "";
-    return {
-      thought: "Checked each requirement.",
-      label: /len/.test(candidate) ? "INVALID" : "VALID",
-      justification: `Decided on ${candidate.length} characters.`,
-    };
-  };
-  server = await startMockLlmServer({ port: 0, respond });
-  faulty = await startMockLlmServer({ port: 0, errorRate: 0.2, seed: 7, respond });
-});
-afterAll(async () => {
-  await server.close();
-  await faulty.close();
+beforeAll(() => {
+  ({ projectId, server, faulty } = judge.world());
 });
 
 describe("judge runs", () => {
@@ -305,151 +237,5 @@ describe("judge runs", () => {
       where: { runId: run.id, status: "failed" },
     }))
       expect(job.lastError).toMatch(/\w/);
-  });
-
-  it("gives up a call past its deadline, frees the slot and judges the job again: one result", async () => {
-    // The first call of every patch hangs far past the 400 ms deadline; the next answers at once.
-    const seen = new Set<string>();
-    const hanging = await startMockLlmServer({
-      port: 0,
-      respond: async (body) => {
-        const key = JSON.stringify(body.messages);
-        if (!seen.has(key)) {
-          seen.add(key);
-          await new Promise((r) => setTimeout(r, 5_000));
-        }
-        return { thought: "t", label: "VALID", justification: "j" };
-      },
-    });
-    useServer(hanging.url);
-    process.env.LLM_TIMEOUT_MS = "20000";
-    const cfg = await config({
-      name: "hanging",
-      provider: "openai-compatible",
-      model: "mock-hanging",
-      reference: "report_only",
-    });
-    const run = await start(cfg.id, {
-      concurrency: 27,
-      filter: { kind: "bugs", bugIds: ["tinyjson-17"] },
-    });
-    await drain(run.id, { deadlineMs: 400, leaseMs: 600 });
-    await hanging.close();
-    const jobs = await prisma.judgeJob.findMany({
-      where: { runId: run.id },
-      include: { result: true },
-    });
-    for (const job of jobs) {
-      expect(job.status).toBe("done");
-      expect(job.attempts).toBeGreaterThanOrEqual(2);
-    }
-    expect(await prisma.judgeResult.count({ where: { runId: run.id } })).toBe(jobs.length);
-    expect((await getJudgeRun({ projectId, runId: run.id })).status).toBe("completed");
-  });
-
-  it("shows a stall when no worker takes a queued run's jobs, and none while they are taken", async () => {
-    const cfg = await config({ name: "stalled", provider: "baseline", reference: "ground_truth" });
-    const run = await start(cfg.id);
-    const later = (s: number) => new Date(Date.now() + s * 1000);
-    expect((await getJudgeRun({ projectId, runId: run.id, now: later(5) })).stall).toBeNull();
-    const stalled = await getJudgeRun({ projectId, runId: run.id, now: later(45) });
-    expect(stalled.stall).toMatchObject({ reason: "no-worker" });
-    expect(stalled.stall!.message).toMatch(/rubricate worker/);
-    await drain(run.id);
-    expect((await getJudgeRun({ projectId, runId: run.id, now: later(45) })).stall).toBeNull();
-  });
-
-  it("cancels pending work and retries it later, keeping finished results", async () => {
-    const cfg = await config({ name: "baseline", provider: "baseline", reference: "ground_truth" });
-    const run = await start(cfg.id);
-    await cancelJudgeRun({ projectId, runId: run.id, actorId: null });
-    expect(await prisma.judgeJob.count({ where: { runId: run.id, status: "cancelled" } })).toBe(
-      PATCHES,
-    );
-    await drain(run.id);
-    expect(await prisma.judgeResult.count({ where: { runId: run.id } })).toBe(0);
-    await expect(cancelJudgeRun({ projectId, runId: run.id, actorId: null })).rejects.toThrow(
-      /cancelled/,
-    );
-    const one = await prisma.judgeJob.findFirstOrThrow({ where: { runId: run.id } });
-    expect(
-      await retryJudgeJobs({ projectId, runId: run.id, actorId: null, patchId: one.patchId }),
-    ).toEqual({ requeued: 1 });
-    await drain(run.id);
-    expect(await prisma.judgeResult.count({ where: { runId: run.id } })).toBe(1);
-    expect((await getJudgeRun({ projectId, runId: run.id })).status).toBe("completed");
-    expect(await retryJudgeJobs({ projectId, runId: run.id, actorId: null })).toEqual({
-      requeued: PATCHES - 1,
-    });
-    await drain(run.id);
-    const done = await getJudgeRun({ projectId, runId: run.id });
-    expect(done).toMatchObject({ status: "completed", counts: { done: PATCHES }, llmCalls: 0 });
-    await expect(retryJudgeJobs({ projectId, runId: run.id, actorId: null })).rejects.toThrow(
-      /no failed or cancelled job/,
-    );
-  });
-
-  it("keeps to each run's concurrency limit (LLM calls in flight, counted by the LLM server)", async () => {
-    const slow = await startMockLlmServer({ port: 0, latencyMs: 60 });
-    useServer(slow.url);
-    const cfg = await config({
-      name: "slow",
-      provider: "openai-compatible",
-      model: "mock-slow",
-      reference: "report_only",
-    });
-    const run = await start(cfg.id, { concurrency: 3 });
-    await drain(run.id);
-    const peak = slow.stats.maxInFlight;
-    await slow.close();
-    const calls = await prisma.llmCall.count({
-      where: { judgeResults: { some: { runId: run.id } } },
-    });
-    expect(calls).toBe(PATCHES);
-    expect(slow.stats.completions).toBe(PATCHES);
-    expect(peak).toBeGreaterThanOrEqual(2);
-    expect(peak).toBeLessThanOrEqual(3);
-  });
-});
-
-describe("a run whose every job fails", () => {
-  it("ends failed with each job's reason, and retry reopens it", async () => {
-    // No LLM server listens here: connection refused on every attempt.
-    Object.assign(process.env, {
-      LLM_PROVIDER: "openai-compatible",
-      LLM_BASE_URL: "http://127.0.0.1:9/v1",
-      LLM_MODEL: "nobody",
-      LLM_TIMEOUT_MS: "400",
-    });
-    const cfg = await createJudgeConfig({
-      projectId,
-      actorId: null,
-      input: ZCreateJudgeConfig.parse({
-        name: "down",
-        provider: "openai-compatible",
-        model: "nobody",
-        reference: "report_only",
-      }),
-    });
-    const run = await startJudgeRun({
-      projectId,
-      actorId: null,
-      input: ZStartJudgeRun.parse({
-        configId: cfg.id,
-        filter: { kind: "bugs", bugIds: ["tinyjson-17"] },
-      }),
-    });
-    await drain(run.id);
-    const view = await getJudgeRun({ projectId, runId: run.id });
-    expect(view).toMatchObject({ status: "failed", counts: { failed: run.total, done: 0 } });
-    const jobs = await prisma.judgeJob.findMany({ where: { runId: run.id } });
-    for (const job of jobs) {
-      expect(job.attempts).toBe(MAX_JUDGE_ATTEMPTS);
-      expect(job.lastError).toMatch(/\w/);
-    }
-    expect(await retryJudgeJobs({ projectId, runId: run.id, actorId: null })).toEqual({
-      requeued: run.total,
-    });
-    expect((await getJudgeRun({ projectId, runId: run.id })).status).toBe("running");
   });
 });

@@ -46,6 +46,19 @@ export const BASELINE_MODEL = "similarity-v1";
 export const ZJudgeLabel = ZConsensusLabel;
 export type TJudgeLabel = z.infer<typeof ZJudgeLabel>;
 
+// Twins of the Prisma enums of the judge tables (lib/transfer's dump schemas check they match).
+export const ZJudgeRunStatus = z.enum([
+  "queued",
+  "running",
+  "completed",
+  "completed_with_failures",
+  "failed",
+  "cancelled",
+]);
+export type TJudgeRunStatus = z.infer<typeof ZJudgeRunStatus>;
+export const ZJudgeJobStatus = z.enum(["pending", "running", "done", "failed", "cancelled"]);
+export type TJudgeJobStatus = z.infer<typeof ZJudgeJobStatus>;
+
 /** The judge's structured answer. The label comes from this field only, never from prose. */
 export const ZJudgeVerdict = z.object({
   thought: z.string(),

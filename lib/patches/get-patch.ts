@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/errors/app-error";
+import { parseMetadata } from "@/lib/import/parse-metadata";
 
 /** One candidate patch of a project, with its bug and every imported source of the same text. */
 export async function getPatch(options: { projectId: string; patchId: string }) {
@@ -24,6 +25,6 @@ export async function getPatch(options: { projectId: string; patchId: string }) 
     },
   });
   if (!patch) throw notFound("Patch");
-  return { ...patch, metadata: JSON.parse(patch.metadata) as Record<string, unknown> };
+  return { ...patch, metadata: parseMetadata({ text: patch.metadata, column: "Patch.metadata" }) };
 }
 export type TPatchDetail = Awaited<ReturnType<typeof getPatch>>;

@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/errors/app-error";
+import { parseEditThemes } from "./parse-edit-themes";
 import type { TRubricFormat } from "./schemas";
 
 const VERSION = {
@@ -110,7 +111,7 @@ export async function getRubric(options: {
         ...currentVersion,
         edits: currentVersion.edits.map((e) => ({
           ...e,
-          themes: JSON.parse(e.themes) as string[],
+          themes: parseEditThemes({ text: e.themes }),
         })),
       },
     },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZIsoDate } from "@/lib/api/wire.types";
+import { ZEditTheme } from "./edit-themes";
 
 // Response schemas of the rubric routes (bugs/[bugId]/rubric/**, drafts/**, my-work, rubric-analytics).
 
@@ -23,7 +24,7 @@ const ZRubricEdit = z.object({
   beforeText: z.string(),
   afterText: z.string(),
   justification: z.string(),
-  themes: z.array(z.string()),
+  themes: z.array(ZEditTheme),
   comments: z.array(
     z.object({
       id: z.string(),

@@ -1,7 +1,6 @@
 import { writeAudit } from "@/lib/audit/write-audit";
 import { prisma } from "@/lib/db/client";
 import { composeDraft } from "./compose-draft";
-import type { TDraftEngine, TRubricFormat } from "./schemas";
 
 export const MAX_DRAFT_ATTEMPTS = 3;
 
@@ -18,12 +17,12 @@ export async function runDraftJob(options: {
     include: { bug: true },
   });
   if (!job || job.status !== "running") return "failed";
-  const format = job.format as TRubricFormat;
+  const { format } = job;
   try {
     const draft = await composeDraft({
       bug: job.bug,
       format,
-      engine: job.engine as TDraftEngine,
+      engine: job.engine,
       bypassCache: job.bypassCache,
     });
     await prisma.$transaction(async (tx) => {

@@ -7,6 +7,15 @@ export type TRubricFormat = z.infer<typeof ZRubricFormat>;
 export const ZDraftEngine = z.enum(["llm", "offline"]);
 export type TDraftEngine = z.infer<typeof ZDraftEngine>;
 
+// Twins of the Prisma enums of the rubric tables (lib/transfer's dump schemas check they match).
+export const ZRubricStatus = z.enum(["drafting", "editing", "in_review", "returned", "golden"]);
+export type TRubricStatus = z.infer<typeof ZRubricStatus>;
+export const ZDraftJobStatus = z.enum(["pending", "running", "done", "failed"]);
+export const ZRubricVersionKind = z.enum(["draft", "freeform_draft", "edited", "golden"]);
+export const ZRubricSource = z.enum(["llm", "offline", "human"]);
+export const ZRubricEditType = z.enum(["addition", "deletion", "modification"]);
+export const ZReviewDecision = z.enum(["confirmed", "returned"]);
+
 export const MAX_RUBRIC_CHARS = 200_000;
 
 /** Identifies an edit region across saves: its type and its span in the draft. */
@@ -31,7 +40,7 @@ export const ZSubmitRubric = z.object({ versionId: z.string().min(1, "is require
 
 export const ZReviewRubric = z.object({
   versionId: z.string().min(1, "is required"),
-  decision: z.enum(["confirmed", "returned"]),
+  decision: ZReviewDecision,
   comment: z.string().max(4000).default(""),
   editComments: z
     .array(z.object({ editId: z.string().min(1), comment: z.string().min(1).max(4000) }))

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { createJobWorker, type TJobWorker } from "@/lib/jobs/create-job-worker";
-import { judgeWorkerSettings } from "@/lib/judge/worker/judge-worker-settings";
+import { readJobWorkerSettings } from "@/lib/jobs/read-job-worker-settings";
 import { claimDraftJobs, type TClaimedDraftJob } from "./claim-draft-jobs";
 import { MAX_DRAFT_ATTEMPTS, runDraftJob } from "./run-draft-job";
 
@@ -22,7 +22,7 @@ export function startDraftWorker(): TJobWorker {
     existing.wake();
     return existing;
   }
-  const { leaseMs, deadlineMs } = judgeWorkerSettings();
+  const { leaseMs, deadlineMs } = readJobWorkerSettings();
   const worker = createJobWorker<TClaimedDraftJob>({
     name: "draft-worker",
     maxConcurrent: CONCURRENCY,

@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { AppError, forbidden } from "@/lib/errors/app-error";
 import { findRubricForWrite } from "./find-rubric-for-write";
 import type { TRubricFormat } from "./schemas";
+import { parseEditThemes } from "./parse-edit-themes";
 
 /**
  * Sends the current version for confirmation. Every edit must carry a
@@ -36,7 +37,7 @@ export async function submitRubric(options: {
       select: { position: true, justification: true, themes: true },
     });
     const missing = edits.filter(
-      (e) => e.justification.trim() === "" || (JSON.parse(e.themes) as string[]).length === 0,
+      (e) => e.justification.trim() === "" || parseEditThemes({ text: e.themes }).length === 0,
     );
     if (missing.length > 0) {
       throw new AppError(

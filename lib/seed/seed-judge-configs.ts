@@ -16,7 +16,7 @@ export async function seedJudgeConfigs(options: {
   campaignId: string;
 }) {
   const { projectId, actorId, campaignId } = options;
-  let llm = { provider: "openai" as string, model: "gpt-4.1-mini" };
+  let llm: { provider: string; model: string } = { provider: "openai", model: "gpt-4.1-mini" };
   try {
     const env = getLlmEnv();
     if (env.provider !== "none" && env.model) llm = { provider: env.provider, model: env.model };

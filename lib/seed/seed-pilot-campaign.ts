@@ -1,11 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 import { adjudicatePatch } from "@/lib/campaigns/adjudicate-patch";
 import { changeCampaignPhase } from "@/lib/campaigns/change-campaign-phase";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
 import { importRatings } from "@/lib/campaigns/import-ratings";
 import { ZAdjudicate, ZCreateCampaign } from "@/lib/campaigns/schemas";
 import { prisma } from "@/lib/db/client";
+
+/** A line of consensus.jsonl: an adjudication of the patch with that imported id. */
+const ZConsensusLine = ZAdjudicate.extend({ patchId: z.string().min(1) });
 
 /**
  * The demo's finished campaign, so agreement dashboards have something to show from the first
@@ -44,7 +48,7 @@ export async function seedPilotCampaign(options: {
     .split("\n")
     .filter(Boolean);
   for (const line of lines) {
-    const { patchId: externalId, ...input } = JSON.parse(line) as { patchId: string };
+    const { patchId: externalId, ...input } = ZConsensusLine.parse(JSON.parse(line));
     const source = await prisma.patchSource.findFirstOrThrow({
       where: { projectId, externalId },
       select: { patchId: true },
@@ -53,7 +57,7 @@ export async function seedPilotCampaign(options: {
       campaign: { ...campaign, phase: "reveal" },
       patchId: source.patchId,
       actorId,
-      input: ZAdjudicate.parse(input),
+      input,
     });
   }
   await changeCampaignPhase({ campaignId: campaign.id, actorId, input: { phase: "closed" } });

@@ -1,5 +1,31 @@
 import { z } from "zod";
 import type { Prisma } from "@/lib/db/client";
+import { ZProjectRole } from "@/lib/auth/roles";
+import {
+  ZAssignmentStatus,
+  ZCampaignKind,
+  ZCampaignPhase,
+  ZCampaignRole,
+  ZConsensusLabel,
+  ZConsensusMethod,
+} from "@/lib/campaigns/schemas";
+import { ZImportKind, ZImportStatus } from "@/lib/import/schemas";
+import {
+  ZJudgeJobStatus,
+  ZJudgeLabel,
+  ZJudgeReference,
+  ZJudgeRunStatus,
+} from "@/lib/judge/schemas";
+import {
+  ZDraftEngine,
+  ZDraftJobStatus,
+  ZReviewDecision,
+  ZRubricEditType,
+  ZRubricFormat,
+  ZRubricSource,
+  ZRubricStatus,
+  ZRubricVersionKind,
+} from "@/lib/rubrics/schemas";
 import type { TDumpModel } from "./dump-plan";
 
 // Column types as they appear in a dump line (dates as ISO strings, parsed back to Date).
@@ -15,7 +41,10 @@ const date = z.iso.datetime({ offset: true }).transform((v) => new Date(v));
 const daten = date.nullable();
 const row = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape);
 
-/** One strict schema per dumped model: every column, nothing else. */
+/**
+ * One strict schema per dumped model: every column, nothing else. Enumerated columns take the
+ * domain's zod enum (the Prisma enum's twin); SCHEMA_DRIFT below proves both agree.
+ */
 export const DUMP_ROW_SCHEMAS = {
   Project: row({ id: s, slug: s, name: s, description: s, createdAt: date, updatedAt: date }),
   User: row({
@@ -28,14 +57,14 @@ export const DUMP_ROW_SCHEMAS = {
     createdAt: date,
     updatedAt: date,
   }),
-  ProjectRole: row({ id: s, projectId: s, userId: s, role: s, createdAt: date }),
+  ProjectRole: row({ id: s, projectId: s, userId: s, role: ZProjectRole, createdAt: date }),
   ImportJob: row({
     id: s,
     projectId: s,
     createdById: sn,
-    kind: s,
+    kind: ZImportKind,
     fileName: s,
-    status: s,
+    status: ZImportStatus,
     report: s,
     createdAt: date,
   }),
@@ -105,8 +134,8 @@ export const DUMP_ROW_SCHEMAS = {
   Rubric: row({
     id: s,
     bugId: s,
-    format: s,
-    status: s,
+    format: ZRubricFormat,
+    status: ZRubricStatus,
     editorId: sn,
     currentVersionId: sn,
     goldenVersionId: sn,
@@ -118,9 +147,9 @@ export const DUMP_ROW_SCHEMAS = {
     projectId: s,
     bugId: s,
     batchId: s,
-    format: s,
-    engine: s,
-    status: s,
+    format: ZRubricFormat,
+    engine: ZDraftEngine,
+    status: ZDraftJobStatus,
     attempts: int,
     error: sn,
     bypassCache: bool,
@@ -133,8 +162,8 @@ export const DUMP_ROW_SCHEMAS = {
     id: s,
     rubricId: s,
     number: int,
-    kind: s,
-    source: s,
+    kind: ZRubricVersionKind,
+    source: ZRubricSource,
     content: s,
     parentVersionId: sn,
     createdById: sn,
@@ -149,7 +178,7 @@ export const DUMP_ROW_SCHEMAS = {
     id: s,
     versionId: s,
     position: int,
-    type: s,
+    type: ZRubricEditType,
     baseStart: int,
     baseEnd: int,
     newStart: int,
@@ -167,7 +196,7 @@ export const DUMP_ROW_SCHEMAS = {
     versionId: s,
     round: int,
     reviewerId: s,
-    decision: s,
+    decision: ZReviewDecision,
     comment: s,
     createdAt: date,
   }),
@@ -181,8 +210,8 @@ export const DUMP_ROW_SCHEMAS = {
     allowUnsure: bool,
     showGroundTruth: bool,
     selection: s,
-    phase: s,
-    kind: s,
+    phase: ZCampaignPhase,
+    kind: ZCampaignKind,
     revealedAt: daten,
     closedAt: daten,
     createdById: sn,
@@ -190,14 +219,14 @@ export const DUMP_ROW_SCHEMAS = {
     updatedAt: date,
   }),
   CampaignPatch: row({ id: s, campaignId: s, patchId: s, position: int }),
-  CampaignRater: row({ id: s, campaignId: s, userId: s, role: s }),
+  CampaignRater: row({ id: s, campaignId: s, userId: s, role: ZCampaignRole }),
   Assignment: row({
     id: s,
     campaignId: s,
     patchId: s,
     raterId: s,
     position: int,
-    status: s,
+    status: ZAssignmentStatus,
     createdAt: date,
     updatedAt: date,
   }),
@@ -219,8 +248,8 @@ export const DUMP_ROW_SCHEMAS = {
     id: s,
     campaignId: s,
     patchId: s,
-    label: s,
-    method: s,
+    label: ZConsensusLabel,
+    method: ZConsensusMethod,
     themes: s,
     notes: s,
     adjudicatorId: sn,
@@ -238,7 +267,7 @@ export const DUMP_ROW_SCHEMAS = {
     samples: int,
     promptTemplate: s,
     promptVersion: s,
-    reference: s,
+    reference: ZJudgeReference,
     description: s,
     threshold: numn,
     createdById: sn,
@@ -249,7 +278,7 @@ export const DUMP_ROW_SCHEMAS = {
     projectId: s,
     configId: s,
     campaignId: sn,
-    status: s,
+    status: ZJudgeRunStatus,
     concurrency: int,
     filter: s,
     total: int,
@@ -264,7 +293,7 @@ export const DUMP_ROW_SCHEMAS = {
     runId: s,
     patchId: s,
     sample: int,
-    status: s,
+    status: ZJudgeJobStatus,
     attempts: int,
     lastError: sn,
     workerId: sn,
@@ -280,7 +309,7 @@ export const DUMP_ROW_SCHEMAS = {
     jobId: s,
     patchId: s,
     sample: int,
-    label: s,
+    label: ZJudgeLabel,
     thought: s,
     justification: s,
     confidence: numn,

@@ -50,6 +50,7 @@ export async function createJudgeConfig(options: {
       entityId: config.id,
       after: config,
     });
-    return config;
+    // The column is a String (the provider set is open to the LLM layer); this one was checked.
+    return { ...config, provider: input.provider };
   });
 }

@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db/client";
+import { ZJudgeProvider } from "../schemas";
 
 /** A project's judge configurations, every version, grouped by name (newest version first). */
 export async function listJudgeConfigs(options: { projectId: string }) {
@@ -9,6 +10,8 @@ export async function listJudgeConfigs(options: { projectId: string }) {
   });
   return configs.map(({ _count, createdAt, createdById: _creator, projectId: _project, ...c }) => ({
     ...c,
+    // Every write checks the provider (ZCreateJudgeConfig); the column is a String.
+    provider: ZJudgeProvider.parse(c.provider),
     runs: _count.runs,
     createdAt: createdAt.toISOString(),
     baseline: c.provider === "baseline",

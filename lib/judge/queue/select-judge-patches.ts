@@ -53,7 +53,9 @@ export async function selectJudgePatches(options: {
   const base = {
     projectId,
     ...(campaignId ? { campaignPatches: { some: { campaignId } } } : {}),
-    ...(filter.kind === "golden" ? { bug: { rubrics: { some: { status: "golden" } } } } : {}),
+    ...(filter.kind === "golden"
+      ? { bug: { rubrics: { some: { status: "golden" as const } } } }
+      : {}),
   };
   const usesRubric = reference === "golden" || reference === "draft" || reference === "freeform";
   const find = (where: object) =>

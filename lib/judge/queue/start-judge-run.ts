@@ -5,7 +5,7 @@ import { BULK_TRANSACTION } from "@/lib/db/for-chunks";
 import { insertRows } from "@/lib/db/insert-rows";
 import { AppError } from "@/lib/errors/app-error";
 import { createJudgeModel } from "../config/create-judge-model";
-import type { TJudgeReference, TStartJudgeRun } from "../schemas";
+import type { TStartJudgeRun } from "../schemas";
 import { selectJudgePatches } from "./select-judge-patches";
 
 /**
@@ -31,7 +31,7 @@ export async function startJudgeRun(options: {
   }
   if (config.provider !== "baseline")
     createJudgeModel({ provider: config.provider, model: config.model });
-  const reference = config.reference as TJudgeReference;
+  const { reference } = config;
   const { selected, skipped, skippedReason } = await selectJudgePatches({
     projectId,
     filter: input.filter,

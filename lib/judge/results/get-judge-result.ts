@@ -1,7 +1,8 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { listBlindedPatchIds } from "@/lib/campaigns/list-blinded-patch-ids";
-import { REFERENCE_LABELS, type TJudgeReference } from "../schemas";
+import { parseConsensusThemes } from "@/lib/campaigns/parse-consensus-themes";
+import { REFERENCE_LABELS } from "../schemas";
 import { summarizePatchJobs } from "./summarize-patch-jobs";
 
 /**
@@ -73,7 +74,7 @@ export async function getJudgeResult(options: {
         select: { label: true, themes: true, notes: true },
       })
     : null;
-  const reference = run.config.reference as TJudgeReference;
+  const { reference } = run.config;
   const versionId = jobs[0]?.referenceVersionId ?? null;
   const version = versionId
     ? await prisma.rubricVersion.findUnique({
@@ -116,7 +117,7 @@ export async function getJudgeResult(options: {
     consensusDetail: consensus
       ? {
           label: consensus.label,
-          themes: JSON.parse(consensus.themes) as string[],
+          themes: parseConsensusThemes({ text: consensus.themes }),
           notes: consensus.notes,
         }
       : null,

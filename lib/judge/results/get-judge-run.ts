@@ -3,11 +3,9 @@ import { estimateCacheSaving } from "@/lib/llm/estimate-cache-saving";
 import { AppError } from "@/lib/errors/app-error";
 import { detectRunStall } from "./detect-run-stall";
 import { formatPatchFilter } from "../queue/format-patch-filter";
-import { judgeWorkerSettings } from "../worker/judge-worker-settings";
-import { REFERENCE_LABELS, type TJudgeReference } from "../schemas";
+import { readJobWorkerSettings } from "@/lib/jobs/read-job-worker-settings";
+import { REFERENCE_LABELS, type TJudgeJobStatus } from "../schemas";
 import { ZJudgePatchFilter } from "../schemas-filter";
-
-const JOB_STATES = ["pending", "running", "done", "failed", "cancelled"] as const;
 
 /**
  * A run's header and live progress: job counts by state, calls, cached answers, tokens (with
@@ -67,9 +65,15 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     }),
     prisma.judgeJob.count({ where: { runId, status: "running", leaseUntil: { gte: now } } }),
   ]);
-  const counts = Object.fromEntries(
-    JOB_STATES.map((s) => [s, grouped.find((g) => g.status === s)?._count._all ?? 0]),
-  ) as Record<(typeof JOB_STATES)[number], number>;
+  const countOf = (status: TJudgeJobStatus) =>
+    grouped.find((g) => g.status === status)?._count._all ?? 0;
+  const counts = {
+    pending: countOf("pending"),
+    running: countOf("running"),
+    done: countOf("done"),
+    failed: countOf("failed"),
+    cancelled: countOf("cancelled"),
+  };
   const processed = counts.done + counts.failed;
   const remaining = counts.pending + counts.running;
   const elapsedMs = run.startedAt ? (run.finishedAt ?? now).getTime() - run.startedAt.getTime() : 0;
@@ -108,8 +112,7 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     status: run.status,
     config: {
       ...run.config,
-      referenceLabel:
-        REFERENCE_LABELS[run.config.reference as TJudgeReference] ?? run.config.reference,
+      referenceLabel: REFERENCE_LABELS[run.config.reference],
       baseline: run.config.provider === "baseline",
     },
     campaign: run.campaign,
@@ -140,7 +143,7 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
 /** A run is stalled when no result came for longer than a job's deadline plus a margin. */
 function stallAfterMs(): number {
   // The environment is validated at start-up (lib/env): no fallback that would hide a bad value.
-  return judgeWorkerSettings().deadlineMs + 30_000;
+  return readJobWorkerSettings().deadlineMs + 30_000;
 }
 
 export type TJudgeRunView = Awaited<ReturnType<typeof getJudgeRun>>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { loadPrompt } from "@/lib/prompts/load-prompt";
-import { computeJudgeVerdict } from "./compute-judge-verdict";
+import { computeJudgeVerdict, type TJudgeVerdictConfig } from "./compute-judge-verdict";
 
 function mockModel(text: string, logprobs?: number[]) {
   const prompts: string[] = [];
@@ -48,7 +48,7 @@ const bug = {
   report: "NPE in Foo.bar",
   groundTruthPatch: "--- a/F.java\n+++ b/F.java\n@@ -1 +1 @@\n-x\n+y\n",
 };
-const config = {
+const config: TJudgeVerdictConfig = {
   provider: "openai",
   model: "gpt-test",
   temperature: 0,

@@ -10,7 +10,7 @@ export type TJudgeVerdictConfig = {
   model: string;
   temperature: number;
   maxTokens: number;
-  reference: string;
+  reference: TJudgeReference;
   promptTemplate: string;
   promptVersion: string;
   threshold: number | null;
@@ -65,7 +65,7 @@ export async function computeJudgeVerdict(options: {
     throw new Error("An LLM judge needs its prompt template and model.");
   const rendered = renderJudgePrompt({
     template: options.template,
-    reference: config.reference as TJudgeReference,
+    reference: config.reference,
     bug,
     candidatePatch,
     referenceText: options.referenceText,

@@ -1,16 +1,19 @@
 import { prisma } from "@/lib/db/client";
 import { forChunks } from "@/lib/db/for-chunks";
 import { createJobWorker, type TJobWorker } from "@/lib/jobs/create-job-worker";
+import {
+  readJobWorkerSettings,
+  type TJobWorkerSettings,
+} from "@/lib/jobs/read-job-worker-settings";
 import { claimJudgeJobs, type TClaimedJob } from "../queue/claim-judge-jobs";
 import { finishJudgeRun } from "../queue/finish-judge-run";
 import { listActiveRuns, type TActiveRun } from "../queue/list-active-runs";
 import { createResultWriter } from "./create-result-writer";
 import { failJudgeJob } from "./fail-judge-job";
-import { judgeWorkerSettings, type TJudgeWorkerSettings } from "./judge-worker-settings";
 import { createJudgeContextCache } from "./load-judge-context";
 import { runJudgeJob, type TJudgeJobOutcome } from "./run-judge-job";
 
-export type TJudgeWorkerOptions = Partial<TJudgeWorkerSettings> & {
+export type TJudgeWorkerOptions = Partial<TJobWorkerSettings> & {
   onOutcome?: (outcome: TJudgeJobOutcome, job: TClaimedJob) => void;
   onError?: (error: unknown) => void;
 };
@@ -29,7 +32,7 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
   const defined = Object.fromEntries(
     Object.entries(options).filter(([, v]) => v !== undefined),
   ) as TJudgeWorkerOptions;
-  const settings = { ...judgeWorkerSettings(), ...defined };
+  const settings = { ...readJobWorkerSettings(), ...defined };
   const { baseDelayMs } = settings;
   const cache = createJudgeContextCache();
   const writer = createResultWriter();

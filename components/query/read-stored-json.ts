@@ -1,0 +1,23 @@
+import type { z } from "zod";
+
+/**
+ * A value this app saved as JSON in the browser's storage, read back and checked against its
+ * shape; null when it is missing, not JSON or of another shape (an older version's, or edited by
+ * hand), so the caller starts afresh instead of running on a value of the wrong type.
+ */
+export function readStoredJson<S extends z.ZodType>(options: {
+  storage: Storage;
+  key: string;
+  schema: S;
+}): z.output<S> | null {
+  const raw = options.storage.getItem(options.key);
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = options.schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,222 @@
+import type { Page } from "@playwright/test";
+import { AGREEMENT_TABLES } from "@/lib/agreement/schemas";
+import { changeCampaignPhase } from "@/lib/campaigns/change-campaign-phase";
+import { prisma } from "@/lib/db/client";
+import { TABLE_FORMATS } from "@/lib/tables/table-formats";
+import { expect, test } from "./fixtures";
+import {
+  expandTwo,
+  HIDDEN,
+  OPEN,
+  SHARED_BUG,
+  setUpTwoCampaigns,
+} from "./blind-two-campaigns-world";
+import { discoverPages, discoverRoutes } from "./routes";
+
+/**
+ * Two campaigns share the tinyjson-17 patches: B is revealed, with other raters' labels,
+ * justifications and an adjudicated consensus on them; A is still labelling them with the three
+ * probes in its pool. Whatever a probe reads (every GET route and page with both campaigns' ids,
+ * the adjudication routes, the agreement dashboard in the browser, every export table and format,
+ * the judge results with their consensus column), the words on the shared patches never appear
+ * and the figures leave those patches out. Once A is revealed the same probes find them.
+ */
+
+/** GETs every URL as `page`'s user; fails on a 5xx or on any `banned` text; returns the bodies of the 200s. */
+async function sweep(page: Page, urls: string[], banned: string[]) {
+  const bodies: string[] = [];
+  for (const url of urls) {
+    const res = await page.request.get(url, { maxRedirects: 0 });
+    const body = await res.text();
+    expect(res.status(), url).toBeLessThan(500);
+    for (const b of banned) expect(body, url).not.toContain(b);
+    if (res.status() === 200) bodies.push(body);
+  }
+  return bodies;
+}
+
+const humanItems = (text: string) => Number(/Items\W+(?:Value\W+)?(\d+)/.exec(text)?.[1]);
+
+test("a patch a rater is still labelling in one campaign stays blind to them through every other campaign", async ({
+  world,
+  pageAs,
+}) => {
+  test.setTimeout(300_000);
+  const s = await setUpTwoCampaigns(world);
+  const gets = discoverRoutes()
+    .filter((r) => r.startsWith("GET ") && !r.includes("/api/auth/"))
+    .map((r) => r.slice(4));
+  const urls = [...gets, ...discoverPages()].flatMap((r) => expandTwo(r, world, s));
+  const api = `/api/projects/${world.slug}`;
+  const bItem = async (page: Page) => {
+    const mine = await prisma.assignment.findFirstOrThrow({
+      where: { campaignId: s.campaigns.b, raterId: s.probes.rater.id, patchId: s.shared[0]! },
+    });
+    return page.request.get(`${api}/campaigns/${s.campaigns.b}/items/${mine.id}`);
+  };
+  const openItem = async (page: Page) => {
+    const other = await prisma.assignment.findFirstOrThrow({
+      where: {
+        campaignId: s.campaigns.b,
+        raterId: s.probes.rater.id,
+        patchId: { notIn: s.shared },
+      },
+    });
+    return page.request.get(`${api}/campaigns/${s.campaigns.b}/items/${other.id}`);
+  };
+  const agreement = `${api}/agreement?campaignId=${s.campaigns.b}&runs=${s.runId}&replicates=100`;
+  const exportUrl = (table: string, format: string) =>
+    `${api}/agreement/export?campaignId=${s.campaigns.b}&runs=${s.runId}&replicates=100&table=${table}&format=${format}`;
+  const exports = AGREEMENT_TABLES.flatMap((t) => TABLE_FORMATS.map((f) => exportUrl(t, f)));
+  const judge = [
+    `${api}/judge/runs/${s.runId}/results`,
+    `${api}/judge/runs/${s.runId}/export?format=csv`,
+    `${api}/judge/runs/${s.runId}/export?format=jsonl`,
+  ];
+  let probes = 0;
+
+  // (a) B's rater, (b) B's named adjudicator, (c) a rater who is also an engineer: every route and page.
+  const pages = {
+    rater: await pageAs(s.probes.rater),
+    adjudicator: await pageAs(s.probes.adjudicator),
+    engineer: await pageAs(s.probes.engineer),
+  };
+  let reached = 0;
+  for (const page of Object.values(pages)) {
+    reached += (await sweep(page, [...urls, ...exports, ...judge], [HIDDEN])).length;
+    probes += urls.length + exports.length + judge.length;
+  }
+  expect(reached, "the probes reached real content").toBeGreaterThan(100);
+
+  // (a) B's item on a shared patch: the probe's own words, nobody else's; on another patch, the others.
+  const hiddenItem = await (await bItem(pages.rater)).json();
+  expect(hiddenItem).toMatchObject({
+    myRating: { justification: "the probe's own words" },
+    others: [],
+    othersHidden: true,
+  });
+  expect(await (await openItem(pages.rater)).text()).toContain(OPEN);
+  probes += 2;
+
+  // (b) the adjudicator: the queue leaves the shared patches out, one by one they are refused, and so is a consensus.
+  const queue = await (
+    await pages.adjudicator.request.get(`${api}/campaigns/${s.campaigns.b}/adjudication`)
+  ).json();
+  expect(queue).toMatchObject({ hidden: 3, summary: { patches: 24, adjudicated: 0 } });
+  expect(
+    queue.items
+      .map((i: { patchId: string }) => i.patchId)
+      .filter((id: string) => s.shared.includes(id)),
+  ).toEqual([]);
+  for (const patchId of s.shared) {
+    expect(
+      (
+        await pages.adjudicator.request.get(
+          `${api}/campaigns/${s.campaigns.b}/adjudication/${patchId}`,
+        )
+      ).status(),
+    ).toBe(403);
+    expect(
+      (
+        await pages.adjudicator.request.put(
+          `${api}/campaigns/${s.campaigns.b}/adjudication/${patchId}`,
+          { data: { label: "VALID", themes: ["other"] } },
+        )
+      ).status(),
+    ).toBe(403);
+  }
+  expect(
+    await prisma.consensus.count({ where: { campaignId: s.campaigns.b, method: "adjudicated" } }),
+  ).toBe(1);
+  expect(
+    await (
+      await pages.adjudicator.request.get(
+        `${api}/campaigns/${s.campaigns.b}/adjudication/${queue.items[0].patchId}`,
+      )
+    ).text(),
+  ).toContain(OPEN);
+  probes += 2 + 2 * s.shared.length;
+  await pages.adjudicator.goto(`/projects/${world.slug}/campaigns/${s.campaigns.b}/adjudicate`);
+  await expect(pages.adjudicator.getByTestId("hidden-note")).toHaveText(
+    "3 hidden while you are labelling them",
+  );
+  await expect(pages.adjudicator.getByTestId("ratings-side")).toContainText(OPEN);
+  expect(await pages.adjudicator.content()).not.toContain(HIDDEN);
+  probes += 1;
+
+  // (c) the engineer: the dashboard (API, page, every export) computes without the shared patches; the judge results leave them out.
+  const dashboard = await (await pages.engineer.request.get(agreement)).json();
+  expect(dashboard).toMatchObject({
+    hidden: 3,
+    human: { items: 24, ratings: 72 },
+    campaign: { ratings: 72 },
+  });
+  for (const format of TABLE_FORMATS)
+    expect(
+      humanItems(await (await pages.engineer.request.get(exportUrl("human", format))).text()),
+      format,
+    ).toBe(24);
+  const results = await (await pages.engineer.request.get(judge[0]!)).json();
+  expect(results.hidden).toBe(3);
+  expect(
+    results.rows.map((r: { key: string }) => r.key).filter((k: string) => s.shared.includes(k)),
+  ).toEqual([]);
+  for (const url of judge.slice(1))
+    expect(await (await pages.engineer.request.get(url)).text(), url).not.toContain(SHARED_BUG);
+  expect(
+    (
+      await pages.engineer.request.get(`${api}/judge/runs/${s.runId}/results/${s.shared[0]}`)
+    ).status(),
+  ).toBe(403);
+  probes += 1 + TABLE_FORMATS.length + judge.length + 1;
+  await pages.engineer.goto(`/projects/${world.slug}/agreement?campaign=${s.campaigns.b}`);
+  await expect(pages.engineer.getByTestId("hidden-note")).toContainText(
+    "3 patches are left out of every figure",
+  );
+  await expect(pages.engineer.getByTestId("human-counts")).toContainText("24 items");
+  probes += 1;
+
+  // Control: once A is revealed, the same probes find the words and figures on the shared patches.
+  await changeCampaignPhase({
+    campaignId: s.campaigns.a,
+    actorId: s.leadId,
+    input: { phase: "reveal" },
+  });
+  expect(await (await bItem(pages.rater)).text()).toContain(HIDDEN);
+  const after = await (
+    await pages.adjudicator.request.get(
+      `${api}/campaigns/${s.campaigns.b}/adjudication/${s.shared[0]}`,
+    )
+  ).text();
+  expect(after).toContain(`${HIDDEN} from`);
+  expect(after).toContain(`${HIDDEN} consensus notes`);
+  expect(
+    await (
+      await pages.adjudicator.request.get(`${api}/campaigns/${s.campaigns.b}/adjudication`)
+    ).json(),
+  ).toMatchObject({ hidden: 0, summary: { patches: 27, adjudicated: 1 } });
+  expect(await (await pages.engineer.request.get(agreement)).json()).toMatchObject({
+    hidden: 0,
+    human: { items: 27, ratings: 81 },
+  });
+  expect(
+    humanItems(await (await pages.engineer.request.get(exportUrl("human", "csv"))).text()),
+  ).toBe(27);
+  const revealed = await (await pages.engineer.request.get(judge[0]!)).json();
+  expect(revealed.rows.find((r: { key: string }) => r.key === s.shared[0])).toMatchObject({
+    consensus: "INVALID",
+  });
+  expect(
+    await (
+      await pages.engineer.request.get(`${api}/judge/runs/${s.runId}/results/${s.shared[0]}`)
+    ).text(),
+  ).toContain(`${HIDDEN} consensus notes`);
+  expect(await (await pages.engineer.request.get(judge[1]!)).text()).toContain(SHARED_BUG);
+  // Every route and page again: now the shared patches' words do show for the adjudicator.
+  const bodies = await sweep(pages.adjudicator, urls, []);
+  expect(bodies.some((b) => b.includes(HIDDEN))).toBe(true);
+  probes += 9 + urls.length;
+  console.log(
+    `blind-two-campaigns.spec probes: ${probes} requests (${urls.length} route/page URLs per probe user)`,
+  );
+});
