@@ -3,7 +3,7 @@ import { formatRunSummary } from "./format-run-summary";
 
 const base = {
   id: "r1",
-  status: "completed",
+  status: "completed" as const,
   counts: { pending: 0, running: 0, done: 8, failed: 0, cancelled: 0 },
   llmCalls: 8,
   cachedCalls: 0,
