@@ -8,6 +8,7 @@
 // Answers are rule-based unless `respond(body)` is given: a `response_format` json_schema
 // (or a forced tool's parameters) yields a minimal object valid against that schema; enums
 // follow a "MOCK_LABEL=<value>" marker in the user messages, else take their first value.
+// Log-probs (when asked for) are -0.05 per token, or the value of a "MOCK_LOGPROB=<x>" marker.
 // Faults (`errorRate`, seeded): 429 with retry-after, 500, malformed JSON content, timeout.
 // An outage (`outage(ms)`, or POST /mock/outage {"ms": 15000}) answers every completion with
 // 503 for that long. `stats.inFlight` / `stats.maxInFlight` count completions being answered.
@@ -45,8 +46,10 @@ function contextOf(body) {
   const lastUser = userTexts.at(-1) ?? "";
   const words = lastUser.replace(/\s+/g, " ").trim().split(" ").filter(Boolean).slice(0, 8);
   const label = /MOCK_LABEL=([A-Za-z0-9_-]+)/.exec(userTexts.join("\n"))?.[1] ?? null;
+  // "MOCK_LOGPROB=-0.3" in a user message sets every token's log-prob (default -0.05).
+  const logprob = Number(/MOCK_LOGPROB=(-?[0-9.]+)/.exec(userTexts.join("\n"))?.[1] ?? "-0.05");
   const sentence = words.length > 0 ? `Mock answer about: ${words.join(" ")}.` : "Mock answer.";
-  return { sentence, label };
+  return { sentence, label, logprob: Number.isFinite(logprob) && logprob <= 0 ? logprob : -0.05 };
 }
 
 function resolveRef(ref, root) {
@@ -196,6 +199,7 @@ async function answer(body, respond) {
 }
 
 function completion(body, id, { content, toolName }, malformed) {
+  const logprob = contextOf(body).logprob;
   const text = malformed
     ? content.slice(0, Math.max(1, Math.floor(content.length / 2))) + "\u2026"
     : content;
@@ -214,12 +218,10 @@ function completion(body, id, { content, toolName }, malformed) {
       ? {
           content: chunks(text).map((token) => ({
             token,
-            logprob: -0.05,
+            logprob,
             bytes: [...Buffer.from(token)],
             top_logprobs:
-              body.top_logprobs > 0
-                ? [{ token, logprob: -0.05, bytes: [...Buffer.from(token)] }]
-                : [],
+              body.top_logprobs > 0 ? [{ token, logprob, bytes: [...Buffer.from(token)] }] : [],
           })),
         }
       : null;

@@ -5,6 +5,7 @@ import { parse } from "csv-parse/sync";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as agreementExportRoute } from "@/app/api/projects/[slug]/agreement/export/route";
+import { GET as policyExportRoute } from "@/app/api/projects/[slug]/policy/export/route";
 import { GET as judgeExportRoute } from "@/app/api/projects/[slug]/judge/runs/[runId]/export/route";
 import { GET as rubricAnalyticsRoute } from "@/app/api/projects/[slug]/rubric-analytics/route";
 import { buildAgreementTables } from "@/lib/agreement/build-agreement-tables";
@@ -21,6 +22,7 @@ import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { createJudgeWorker } from "@/lib/judge/worker/create-judge-worker";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
 import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
+import { POLICY_TABLES } from "@/lib/policies/schemas";
 import { createProject } from "@/lib/projects/create-project";
 import { claimDraftJobs } from "@/lib/rubrics/claim-draft-jobs";
 import { requestDrafts } from "@/lib/rubrics/request-drafts";
@@ -261,6 +263,45 @@ const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
           params: Promise.resolve({ slug: SLUG }),
         }),
       );
+    }
+    return out;
+  },
+  "app/api/projects/[slug]/policy/export/route.ts": async () => {
+    const out: Record<string, string> = {};
+    for (const table of POLICY_TABLES) {
+      const query = new URLSearchParams({ runId: runIds[0]!, table, format: "csv" });
+      out[`policy ${table}`] = await fetchCsv(
+        policyExportRoute(request(`/api/projects/${SLUG}/policy/export?${query}`), {
+          params: Promise.resolve({ slug: SLUG }),
+        }),
+      );
+    }
+    return out;
+  },
+  "lib/cli/commands/policy.ts": async () => {
+    const out: Record<string, string> = {};
+    for (const table of POLICY_TABLES) {
+      const cli = spawnSync(
+        process.execPath,
+        [
+          path.resolve("bin/rubricate.mjs"),
+          "policy",
+          "--project",
+          SLUG,
+          "--run",
+          runIds[0]!,
+          "--table",
+          table,
+          "--format",
+          "csv",
+        ],
+        {
+          encoding: "utf8",
+          env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, AUTH_SECRET: "x".repeat(40) },
+        },
+      );
+      expect(cli.status, cli.stderr).toBe(0);
+      out[`cli policy ${table}`] = cli.stdout;
     }
     return out;
   },
