@@ -1,0 +1,130 @@
+"use client";
+
+import { useState } from "react";
+import type { TGetPolicyResponse } from "@/lib/policies/policies-api.types";
+import type { TPolicyPageQuery } from "./policy-keys";
+
+type TChange = Partial<Record<keyof TPolicyPageQuery, string | null>>;
+
+/** Run, success criterion (with its campaign or reference run), percentiles, τ and k. */
+export function PolicyControls(props: {
+  evaluation: TGetPolicyResponse;
+  onChange: (change: TChange) => void;
+}) {
+  const { evaluation: e, onChange } = props;
+  const [percentiles, setPercentiles] = useState(e.percentiles.join(", "));
+  const [tau, setTau] = useState(String(e.tau));
+  const [k, setK] = useState(String(e.maxK));
+  const apply = () => onChange({ percentiles: percentiles.replace(/\s+/g, ""), tau, k });
+  return (
+    <form
+      className="panel agreement-controls"
+      aria-label="Policy settings"
+      onSubmit={(ev) => {
+        ev.preventDefault();
+        apply();
+      }}
+    >
+      <div className="controls-row">
+        <label className="field">
+          Judge run
+          <select
+            value={e.run?.id ?? ""}
+            onChange={(ev) => onChange({ runId: ev.target.value })}
+            id="policy-run"
+          >
+            {e.runs.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.label} · {r.results} results
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          Success criterion
+          <select
+            value={e.success.criterion}
+            onChange={(ev) =>
+              onChange({
+                success: ev.target.value,
+                referenceRunId:
+                  ev.target.value === "judge"
+                    ? (e.runs.find((r) => r.id !== e.run?.id)?.id ?? null)
+                    : null,
+              })
+            }
+          >
+            <option value="tests">Tests pass</option>
+            <option value="consensus" disabled={e.campaigns.length === 0}>
+              Human consensus
+            </option>
+            <option value="judge" disabled={e.runs.length < 2}>
+              Another judge run
+            </option>
+          </select>
+        </label>
+        {e.success.criterion === "consensus" && (
+          <label className="field">
+            Campaign
+            <select
+              value={e.success.campaignId ?? ""}
+              onChange={(ev) => onChange({ campaignId: ev.target.value })}
+            >
+              {e.campaigns.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {e.success.criterion === "judge" && (
+          <label className="field">
+            Reference run
+            <select
+              value={e.success.referenceRunId ?? ""}
+              onChange={(ev) => onChange({ referenceRunId: ev.target.value })}
+            >
+              {e.runs
+                .filter((r) => r.id !== e.run?.id)
+                .map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.label}
+                  </option>
+                ))}
+            </select>
+          </label>
+        )}
+        <label className="field">
+          Percentiles of confidence
+          <input
+            value={percentiles}
+            onChange={(ev) => setPercentiles(ev.target.value)}
+            size={12}
+            aria-describedby="policy-percentiles-help"
+          />
+        </label>
+        <label className="field">
+          Abstention τ
+          <input
+            value={tau}
+            onChange={(ev) => setTau(ev.target.value)}
+            size={4}
+            inputMode="decimal"
+          />
+        </label>
+        <label className="field">
+          Largest k
+          <input value={k} onChange={(ev) => setK(ev.target.value)} size={3} inputMode="numeric" />
+        </label>
+        <button type="submit" className="button">
+          Apply
+        </button>
+      </div>
+      <span id="policy-percentiles-help" className="subtle">
+        Comma-separated, e.g. 50, 75, 90: a patch is accepted when its confidence is at or above
+        that percentile of the run&apos;s confidences.
+      </span>
+    </form>
+  );
+}
