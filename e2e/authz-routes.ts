@@ -173,6 +173,10 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   "GET /api/projects/[slug]/agreement/export": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/policy": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/policy/export": { rule: { capability: "agreement:read" } },
+  "PUT /api/projects/[slug]/policy/settings": {
+    rule: judgeRun,
+    body: () => ({ successCriterion: "tests" }),
+  },
 };
 /** better-auth's own endpoints are public by design. */
 export const PUBLIC = new Set(["GET /api/auth/[...all]", "POST /api/auth/[...all]"]);

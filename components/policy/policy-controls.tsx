@@ -3,15 +3,19 @@
 import { useState } from "react";
 import type { TGetPolicyResponse } from "@/lib/policies/policies-api.types";
 import type { TPolicyPageQuery } from "./policy-keys";
+import { useSetSuccessCriterion } from "./use-set-success-criterion";
 
 type TChange = Partial<Record<keyof TPolicyPageQuery, string | null>>;
 
 /** Run, success criterion (with its campaign or reference run), percentiles, τ and k. */
 export function PolicyControls(props: {
+  slug: string;
   evaluation: TGetPolicyResponse;
+  canSetDefault: boolean;
   onChange: (change: TChange) => void;
 }) {
-  const { evaluation: e, onChange } = props;
+  const { slug, evaluation: e, canSetDefault, onChange } = props;
+  const setDefault = useSetSuccessCriterion(slug);
   const [percentiles, setPercentiles] = useState(e.percentiles.join(", "));
   const [tau, setTau] = useState(String(e.tau));
   const [k, setK] = useState(String(e.maxK));
@@ -120,6 +124,30 @@ export function PolicyControls(props: {
         <button type="submit" className="button">
           Apply
         </button>
+        {canSetDefault && !e.success.projectDefault && (
+          <button
+            type="button"
+            className="button"
+            disabled={setDefault.isPending}
+            onClick={() =>
+              setDefault.mutate({
+                successCriterion: e.success.criterion,
+                successCampaignId: e.success.campaignId,
+                successRunId: e.success.referenceRunId,
+              })
+            }
+          >
+            Make this criterion the project&apos;s default
+          </button>
+        )}
+        {e.success.projectDefault && (
+          <span className="subtle">(the project&apos;s default criterion)</span>
+        )}
+        {setDefault.isError && (
+          <span className="field-error" role="alert">
+            {setDefault.error.message}
+          </span>
+        )}
       </div>
       <span id="policy-percentiles-help" className="subtle">
         Comma-separated, e.g. 50, 75, 90: a patch is accepted when its confidence is at or above

@@ -4,7 +4,7 @@ import type { TTableFormat } from "@/lib/tables/table-formats";
 /** What the policy page asks the server; absent fields take the server's defaults. */
 export type TPolicyPageQuery = {
   runId?: string;
-  success?: "tests" | "consensus" | "judge";
+  success?: "tests" | "consensus" | "judge" | "author";
   campaignId?: string;
   referenceRunId?: string;
   percentiles?: string;

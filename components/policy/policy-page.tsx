@@ -41,7 +41,7 @@ function Figure(props: { id: string; title: string; slug: string; children: Reac
 }
 
 /** The policy page: settings in the URL, the policies table, success@k, PR curve, calibration. */
-export function PolicyPage({ slug }: { slug: string }) {
+export function PolicyPage({ slug, canSetDefault }: { slug: string; canSetDefault: boolean }) {
   const { query, update } = usePolicyParams();
   const { data, isPending, isError, error, isFetching } = usePolicyEvaluation(slug, query);
   const evaluation = data as TPolicyEvaluation | undefined;
@@ -93,7 +93,13 @@ export function PolicyPage({ slug }: { slug: string }) {
     });
   return (
     <div className="agreement" aria-busy={isFetching}>
-      <PolicyControls key={JSON.stringify(resolved)} evaluation={e} onChange={update} />
+      <PolicyControls
+        key={JSON.stringify(resolved)}
+        slug={slug}
+        evaluation={e}
+        canSetDefault={canSetDefault}
+        onChange={update}
+      />
       <p className="subtle" data-testid="policy-counts">
         {e.counts.evaluated} of {e.counts.judged} judged patches over {e.counts.bugs} bugs have an
         outcome under “{e.success.label}”

@@ -14,7 +14,8 @@ import { until } from "@/lib/test/until";
 import { exportPolicyTable } from "./export-policy-table";
 import { getPolicyEvaluation } from "./get-policy-evaluation";
 import { policyBugsJsonl, policyPatchesJsonl } from "./policy-dataset.fixture";
-import { ZPolicyQuery } from "./schemas";
+import { ZPolicyQuery, ZSetSuccessCriterion } from "./schemas";
+import { setSuccessCriterion } from "./set-success-criterion";
 
 let projectId = "";
 let runId = "";
@@ -125,7 +126,10 @@ describe("getPolicyEvaluation", () => {
     expect(e.success).toMatchObject({ criterion: "judge", referenceRunId: baselineRunId });
     expect(e.counts.evaluated).toBe(8);
     await expect(evaluate({ runId: "nope" })).rejects.toThrow(/not found/);
-    expect(() => ZPolicyQuery.parse({ success: "judge" })).toThrow(/reference run/);
+    await expect(evaluate({ runId, success: "judge" })).rejects.toThrow(/reference run/);
+    await expect(evaluate({ runId, success: "judge", referenceRunId: runId })).rejects.toThrow(
+      /its own success criterion/,
+    );
     expect(() => ZPolicyQuery.parse({ percentiles: "50,abc" })).toThrow();
     expect(() => ZPolicyQuery.parse({ percentiles: "120" })).toThrow(/0–100/);
   });
@@ -163,6 +167,58 @@ describe("getPolicyEvaluation", () => {
     );
     const bad = cli("--project", "policy", "--success", "judge");
     expect(bad.status).toBe(1);
-    expect(bad.stderr).toMatch(/referenceRunId/);
+    expect(bad.stderr).toMatch(/reference run/);
+  });
+
+  it("uses the author label, and the project's default criterion when none is asked for", async () => {
+    const patches = await prisma.patch.findMany({ where: { projectId }, select: { id: true } });
+    // Author labels on four patches: p1 p2 VALID, p3 p4 INVALID.
+    for (const [i, p] of patches.entries())
+      if (i < 4)
+        await prisma.patch.update({
+          where: { id: p.id },
+          data: { authorLabel: i < 2 ? "VALID" : "INVALID" },
+        });
+    const author = await evaluate({ runId, success: "author" });
+    expect(author.success).toMatchObject({ criterion: "author", projectDefault: false });
+    expect(author.counts).toMatchObject({ evaluated: 4, withoutOutcome: 4 });
+    expect(author.policies[0]!.metrics.patches.successes).toBe(2);
+
+    expect((await evaluate({ runId })).success).toMatchObject({
+      criterion: "tests",
+      projectDefault: true,
+    });
+    await expect(
+      setSuccessCriterion({
+        projectId,
+        actorId: null,
+        input: ZSetSuccessCriterion.parse({ successCriterion: "judge", successRunId: "nope" }),
+      }),
+    ).rejects.toThrow(/not found/);
+    expect(() => ZSetSuccessCriterion.parse({ successCriterion: "judge" })).toThrow(/successRunId/);
+    const saved = await setSuccessCriterion({
+      projectId,
+      actorId: null,
+      input: ZSetSuccessCriterion.parse({ successCriterion: "judge", successRunId: baselineRunId }),
+    });
+    expect(saved).toEqual({
+      successCriterion: "judge",
+      successCampaignId: null,
+      successRunId: baselineRunId,
+    });
+    const byDefault = await evaluate({ runId });
+    expect(byDefault.success).toMatchObject({
+      criterion: "judge",
+      projectDefault: true,
+      referenceRunId: baselineRunId,
+    });
+    expect(
+      await prisma.auditLog.count({ where: { projectId, action: "project.success-criterion" } }),
+    ).toBe(1);
+    await setSuccessCriterion({
+      projectId,
+      actorId: null,
+      input: ZSetSuccessCriterion.parse({ successCriterion: "tests" }),
+    });
   });
 });

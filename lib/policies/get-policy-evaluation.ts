@@ -5,9 +5,7 @@ import { buildPolicyReport } from "./build-policy-report";
 import { listPolicyOptions } from "./list-policy-options";
 import { loadPolicyData } from "./load-policy-data";
 import type { TPolicyEvaluation } from "./policies-api.types";
-import type { TPolicyQuery } from "./schemas";
-
-const CRITERION_LABEL = { tests: "tests pass", consensus: "human consensus", judge: "judge run" };
+import type { TPolicyQuery, TSuccessCriterion } from "./schemas";
 
 /**
  * The policy page for one judge run (the newest with results by default) under a success
@@ -23,6 +21,12 @@ export async function getPolicyEvaluation(options: {
 }): Promise<TPolicyEvaluation> {
   const { projectId, viewerId, query } = options;
   const { runs, campaigns } = await listPolicyOptions({ projectId });
+  const project = await prisma.project.findUniqueOrThrow({
+    where: { id: projectId },
+    select: { successCriterion: true, successCampaignId: true, successRunId: true },
+  });
+  const projectDefault = query.success === undefined;
+  const criterion = (query.success ?? project.successCriterion) as TSuccessCriterion;
   const run = query.runId ? runs.find((r) => r.id === query.runId) : runs[0];
   if (query.runId && !run)
     throw new AppError(
@@ -33,7 +37,18 @@ export async function getPolicyEvaluation(options: {
     query.success === "consensus" ? (query.campaignId ?? campaigns[0]?.id ?? null) : null;
   if (campaignId && !campaigns.some((c) => c.id === campaignId))
     throw new AppError("NOT_FOUND", "Campaign not found, or still labelling.");
-  const referenceRunId = query.success === "judge" ? query.referenceRunId! : null;
+  const referenceRunId =
+    criterion === "judge" ? (query.referenceRunId ?? project.successRunId ?? null) : null;
+  if (criterion === "judge" && !referenceRunId)
+    throw new AppError(
+      "INVALID_INPUT",
+      "The judge success criterion needs a reference run (referenceRunId).",
+    );
+  if (referenceRunId && referenceRunId === run?.id)
+    throw new AppError(
+      "INVALID_INPUT",
+      "A run cannot be its own success criterion (referenceRunId).",
+    );
   const reference = referenceRunId ? runs.find((r) => r.id === referenceRunId) : undefined;
   if (referenceRunId && !reference)
     throw new AppError(
@@ -41,16 +56,18 @@ export async function getPolicyEvaluation(options: {
       `Reference judge run ${referenceRunId} was not found, or has no results.`,
     );
   const label =
-    query.success === "consensus"
+    criterion === "consensus"
       ? `human consensus · ${campaigns.find((c) => c.id === campaignId)?.name ?? "no campaign"}`
-      : query.success === "judge"
+      : criterion === "judge"
         ? `judge run · ${reference!.label}`
-        : CRITERION_LABEL.tests;
+        : criterion === "author"
+          ? "author label"
+          : "tests pass";
   const base = {
     runs,
     campaigns,
     run: run ?? null,
-    success: { criterion: query.success, label, campaignId, referenceRunId },
+    success: { criterion, projectDefault, label, campaignId, referenceRunId },
     percentiles: query.percentiles,
     tau: query.tau,
   };
@@ -58,7 +75,7 @@ export async function getPolicyEvaluation(options: {
     ? await listBlindedPatchIds({ projectId, userId: viewerId })
     : new Set<string>();
   const empty = { judged: 0, evaluated: 0, withoutOutcome: 0, hidden: 0, bugs: 0, scoredBugs: 0 };
-  if (!run || (query.success === "consensus" && !campaignId)) {
+  if (!run || (criterion === "consensus" && !campaignId)) {
     const report = buildPolicyReport({
       data: {
         bugCount: 0,
@@ -78,7 +95,7 @@ export async function getPolicyEvaluation(options: {
   const { data, judged, withoutOutcome } = await loadPolicyData({
     projectId,
     runId: run.id,
-    criterion: query.success,
+    criterion,
     campaignId,
     referenceRunId,
     hidden,

@@ -42,13 +42,21 @@ async function loadOutcomes(options: {
   criterion: TSuccessCriterion;
   campaignId: string | null;
   referenceRunId: string | null;
-  patches: readonly { id: string; passesTests: boolean | null }[];
+  patches: readonly { id: string; passesTests: boolean | null; authorLabel: string | null }[];
   hidden: ReadonlySet<string>;
 }): Promise<Map<string, boolean>> {
   const { projectId, criterion, hidden } = options;
   if (criterion === "tests")
     return new Map(
       options.patches.flatMap((p) => (p.passesTests === null ? [] : [[p.id, p.passesTests]])),
+    );
+  if (criterion === "author")
+    return new Map(
+      options.patches.flatMap((p) =>
+        p.authorLabel === "VALID" || p.authorLabel === "INVALID"
+          ? [[p.id, p.authorLabel === "VALID"]]
+          : [],
+      ),
     );
   if (criterion === "judge") {
     const run = await prisma.judgeRun.findFirst({
@@ -82,7 +90,7 @@ async function loadOutcomes(options: {
 /**
  * One run's patches as TPolicyData under a success criterion: tests pass (the patch's flag),
  * consensus (the campaign's consensus label, adjudicated or derived; UNSURE and ties have no
- * outcome) or judge (another run's majority label). Patches without an outcome are left out and
+ * outcome), judge (another run's majority label) or author (the imported author label). Patches without an outcome are left out and
  * counted; so are patches in `hidden` (those the viewer is still labelling). Abstention scores are
  * not stored yet, so `bugScore` is null.
  */
@@ -98,7 +106,7 @@ export async function loadPolicyData(options: {
   const judged = await loadRunPatches({ runId, hidden });
   const bugs = await prisma.patch.findMany({
     where: { projectId, judgeResults: { some: { runId } } },
-    select: { id: true, bugId: true, passesTests: true },
+    select: { id: true, bugId: true, passesTests: true, authorLabel: true },
   });
   const outcomes = await loadOutcomes({ ...options, patches: bugs });
   const bugOf = new Map(bugs.map((p) => [p.id, p.bugId]));

@@ -88,7 +88,9 @@ export const ZGetPolicyResponse = ZPolicyReport.extend({
   campaigns: z.array(z.object({ id: z.string(), name: z.string(), phase: z.string() })),
   run: ZRunOption.nullable(),
   success: z.object({
-    criterion: z.enum(["tests", "consensus", "judge"]),
+    criterion: z.enum(["tests", "consensus", "judge", "author"]),
+    /** True when the criterion is the project's default (not chosen in the query). */
+    projectDefault: z.boolean(),
     label: z.string(),
     campaignId: z.string().nullable(),
     referenceRunId: z.string().nullable(),
@@ -111,3 +113,10 @@ export const ZGetPolicyResponse = ZPolicyReport.extend({
 });
 export type TGetPolicyResponse = z.input<typeof ZGetPolicyResponse>;
 export type TPolicyEvaluation = z.infer<typeof ZGetPolicyResponse>;
+
+export const ZSetSuccessCriterionResponse = z.object({
+  successCriterion: z.enum(["tests", "consensus", "judge", "author"]),
+  successCampaignId: z.string().nullable(),
+  successRunId: z.string().nullable(),
+});
+export type TSetSuccessCriterionResponse = z.input<typeof ZSetSuccessCriterionResponse>;

@@ -7,7 +7,7 @@ import { findProjectId } from "../find-project-id";
 type TOptions = {
   project: string;
   run?: string;
-  success: string;
+  success?: string;
   campaign?: string;
   referenceRun?: string;
   percentiles: string;
@@ -27,7 +27,10 @@ export function registerPolicy(program: Command) {
     )
     .requiredOption("--project <slug>", "project")
     .option("--run <id>", "judge run whose labels and confidences decide (default: the newest)")
-    .option("--success <criterion>", "tests | consensus | judge", "tests")
+    .option(
+      "--success <criterion>",
+      "tests | consensus | judge | author (default: the project's default criterion)",
+    )
     .option("--campaign <id>", "campaign whose consensus is the criterion (default: the newest)")
     .option("--reference-run <id>", "judge run whose labels are the criterion (--success judge)")
     .option("--percentiles <list>", "comma-separated percentiles of confidence", "50,75,90")

@@ -2,10 +2,16 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { PolicyPage } from "@/components/policy/policy-page";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
+import { rolesAllow } from "@/lib/auth/roles";
 
 export default async function PolicyRoute({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const { access } = await requirePageAccess({ slug, capability: "agreement:read" });
+  const { user, access } = await requirePageAccess({ slug, capability: "agreement:read" });
+  const canSetDefault = rolesAllow({
+    roles: access!.roles,
+    capability: "judge:run",
+    isAdmin: user.isAdmin,
+  });
   return (
     <>
       <div className="crumbs">
@@ -22,7 +28,7 @@ export default async function PolicyRoute({ params }: { params: Promise<{ slug: 
         </div>
       </div>
       <Suspense>
-        <PolicyPage slug={slug} />
+        <PolicyPage slug={slug} canSetDefault={canSetDefault} />
       </Suspense>
     </>
   );
