@@ -173,6 +173,10 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   "GET /api/projects/[slug]/agreement/export": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/policy": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/policy/export": { rule: { capability: "agreement:read" } },
+  "POST /api/projects/[slug]/policy/abstention": {
+    rule: judgeRun,
+    body: () => ({ representation: "r1" }),
+  },
   "PUT /api/projects/[slug]/policy/settings": {
     rule: judgeRun,
     body: () => ({ successCriterion: "tests" }),

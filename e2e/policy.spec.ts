@@ -11,7 +11,8 @@ import { expect, loginAs, test, type TWorld } from "./fixtures";
  * PVBench (69 bugs, 533 candidate patches with a tests-pass flag, ../shared/data/pvbench) in the
  * world's project, each bug report carrying the mock LLM's markers so that the judge's labels and
  * log-prob confidences vary by bug: every third bug INVALID, the rest VALID with a token
- * log-prob between −0.05 and −0.77. A report-only judge run against the mock LLM, worked by the
+ * log-prob between −0.05 and −0.77, and an abstention answer whose success token has probability
+ * 0.05 … 0.95 (34 of the 69 bugs at or above 0.5). A report-only judge run against the mock LLM, worked by the
  * app's own worker. Through the domain layer, as the other fixtures.
  */
 async function setUp(world: TWorld) {
@@ -28,7 +29,7 @@ async function setUp(world: TWorld) {
       const logprob = -(0.05 + (i % 10) * 0.08).toFixed(2);
       return JSON.stringify({
         ...bug,
-        report: `${bug.report}\nMOCK_LABEL=${label} MOCK_LOGPROB=${logprob}`,
+        report: `${bug.report}\nMOCK_LABEL=${label} MOCK_LOGPROB=${logprob} MOCK_SUCCESS_P=${(i % 10) / 10 + 0.05}`,
       });
     })
     .join("\n");
@@ -129,6 +130,42 @@ test("a lead compares validation policies on PVBench against tests passing, with
   const csv = await (await page.request.get((await csvLink.getAttribute("href"))!)).text();
   expect(csv.split("\r\n")[0]).toContain("Policy,Patches shown,Patches spared");
   expect(csv).toContain("validation p80");
+
+  // The author label as criterion, then made the project's default: it survives a bare URL.
+  await settings.getByLabel("Success criterion").selectOption("author");
+  await expect(page.getByTestId("policy-counts")).toContainText("“author label”");
+  await settings.getByRole("button", { name: "Make this criterion the project's default" }).click();
+  await expect(settings.getByText("(the project's default criterion)")).toBeVisible();
+  await page.goto(`/projects/${world.slug}/policy`);
+  await expect(page.getByTestId("policy-counts")).toContainText("“author label”");
+  // Engineers read the page but cannot change the default.
+  const engineer = await pageAs(world.users.engineer);
+  await engineer.goto(`/projects/${world.slug}/policy`);
+  await expect(engineer.getByTestId("policy-table")).toBeVisible();
+  await expect(engineer.getByRole("button", { name: /project's default/ })).toHaveCount(0);
+
+  // Back to tests passing as the default.
+  await settings.getByLabel("Success criterion").selectOption("tests");
+  await settings.getByRole("button", { name: "Make this criterion the project's default" }).click();
+  await expect(settings.getByText("(the project's default criterion)")).toBeVisible();
+
+  // Bug abstention: the lead scores the bugs (r2); abstention and combined policies appear.
+  await settings.getByRole("button", { name: "Score bugs for abstention (r2)" }).click();
+  await expect(table.getByRole("rowheader", { name: "abstention τ=0.5", exact: true })).toBeVisible(
+    {
+      timeout: 60_000,
+    },
+  );
+  await expect(
+    table.getByRole("rowheader", { name: "abstention τ=0.5 + binary", exact: true }),
+  ).toBeVisible();
+  const scored = await (
+    await page.request.get(`/api/projects/${world.slug}/policy?runId=${runId}&abstention=r2`)
+  ).json();
+  expect(scored.abstention).toMatchObject({ representation: "r2", available: ["r2"] });
+  const abstention = scored.policies.find((p: { id: string }) => p.id === "abstention");
+  expect(abstention.metrics.bugs.attempted).toBe(34);
+  expect(scored.prCurve.bugs.scored).toBe(scored.counts.bugs);
 
   // Raters have no access.
   const rater = await pageAs(world.users.rater);

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { TGetPolicyResponse } from "@/lib/policies/policies-api.types";
 import type { TPolicyPageQuery } from "./policy-keys";
+import { useScoreAbstention } from "./use-score-abstention";
 import { useSetSuccessCriterion } from "./use-set-success-criterion";
 
 type TChange = Partial<Record<keyof TPolicyPageQuery, string | null>>;
@@ -16,6 +17,7 @@ export function PolicyControls(props: {
 }) {
   const { slug, evaluation: e, canSetDefault, onChange } = props;
   const setDefault = useSetSuccessCriterion(slug);
+  const score = useScoreAbstention(slug);
   const [percentiles, setPercentiles] = useState(e.percentiles.join(", "));
   const [tau, setTau] = useState(String(e.tau));
   const [k, setK] = useState(String(e.maxK));
@@ -64,6 +66,22 @@ export function PolicyControls(props: {
             </option>
             <option value="judge" disabled={e.runs.length < 2}>
               Another judge run
+            </option>
+            <option value="author">Author label</option>
+          </select>
+        </label>
+        <label className="field">
+          Bug abstention
+          <select
+            value={e.abstention.representation}
+            onChange={(ev) => onChange({ abstention: ev.target.value })}
+          >
+            <option value="none">None</option>
+            <option value="r1" disabled={!e.abstention.available.includes("r1")}>
+              r1: title and description
+            </option>
+            <option value="r2" disabled={!e.abstention.available.includes("r2")}>
+              r2: with guidelines
             </option>
           </select>
         </label>
@@ -139,6 +157,21 @@ export function PolicyControls(props: {
           >
             Make this criterion the project&apos;s default
           </button>
+        )}
+        {canSetDefault && (
+          <button
+            type="button"
+            className="button"
+            disabled={score.isPending}
+            onClick={() => score.mutate({ representation: "r2" })}
+          >
+            {score.isPending ? "Scoring bugs…" : "Score bugs for abstention (r2)"}
+          </button>
+        )}
+        {score.isError && (
+          <span className="field-error" role="alert">
+            {score.error.message}
+          </span>
         )}
         {e.success.projectDefault && (
           <span className="subtle">(the project&apos;s default criterion)</span>

@@ -9,6 +9,7 @@ export type TPolicyPageQuery = {
   referenceRunId?: string;
   percentiles?: string;
   tau?: string;
+  abstention?: string;
   k?: string;
 };
 
@@ -19,6 +20,7 @@ const FIELDS = [
   "referenceRunId",
   "percentiles",
   "tau",
+  "abstention",
   "k",
 ] as const;
 

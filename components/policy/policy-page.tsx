@@ -24,6 +24,7 @@ const resolvedQuery = (e: TPolicyEvaluation): TPolicyPageQuery => ({
   referenceRunId: e.success.referenceRunId ?? undefined,
   percentiles: e.percentiles.join(","),
   tau: String(e.tau),
+  abstention: e.abstention.representation,
   k: String(e.maxK),
 });
 
@@ -105,8 +106,9 @@ export function PolicyPage({ slug, canSetDefault }: { slug: string; canSetDefaul
         outcome under “{e.success.label}”
         {e.counts.withoutOutcome > 0 && ` (${e.counts.withoutOutcome} without one are left out)`}
         {e.counts.hidden > 0 && `; ${e.counts.hidden} you are still labelling are hidden`}.
-        {e.counts.scoredBugs === 0 &&
-          " No bug has an abstention score yet, so only validation policies are compared."}
+        {e.counts.scoredBugs === 0
+          ? " No abstention scores in use, so only validation policies are compared."
+          : ` ${e.counts.scoredBugs} bugs have an abstention score (${e.abstention.representation}, ${e.abstention.scoredBy}).`}
       </p>
       <div className="kpis" data-testid="policy-kpis">
         <div className="kpi">

@@ -11,6 +11,7 @@ const PARAMS = {
   referenceRunId: "reference",
   percentiles: "percentiles",
   tau: "tau",
+  abstention: "abstention",
   k: "k",
 } as const;
 

@@ -38,6 +38,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
     dashboard,
     exports,
     policy,
+    abstain,
   ] = await Promise.all([
     import("./commands/user"),
     import("./commands/project"),
@@ -50,6 +51,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
     import("./commands/dashboard"),
     import("./commands/export"),
     import("./commands/policy"),
+    import("./commands/abstain"),
   ]);
   user.registerUser(target);
   project.registerProject(target);
@@ -62,6 +64,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
   dashboard.registerDashboard(target);
   exports.registerExport(target);
   policy.registerPolicy(target);
+  abstain.registerAbstain(target);
 }
 
 if (process.argv[2] !== "agreement") await registerDatabaseCommands(program);

@@ -1,5 +1,5 @@
 import { TEST_DATABASE_URL } from "@/lib/test/test-db";
-import { spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
@@ -13,7 +13,12 @@ import { createProject } from "@/lib/projects/create-project";
 import { until } from "@/lib/test/until";
 import { exportPolicyTable } from "./export-policy-table";
 import { getPolicyEvaluation } from "./get-policy-evaluation";
-import { policyBugsJsonl, policyPatchesJsonl } from "./policy-dataset.fixture";
+import {
+  POLICY_BUG_SUCCESS_P,
+  policyBugsJsonl,
+  policyPatchesJsonl,
+} from "./policy-dataset.fixture";
+import { scoreBugAbstention } from "./score-bug-abstention";
 import { ZPolicyQuery, ZSetSuccessCriterion } from "./schemas";
 import { setSuccessCriterion } from "./set-success-criterion";
 
@@ -181,6 +186,7 @@ describe("getPolicyEvaluation", () => {
         });
     const author = await evaluate({ runId, success: "author" });
     expect(author.success).toMatchObject({ criterion: "author", projectDefault: false });
+    expect((await evaluate({ runId, success: "tests" })).success.projectDefault).toBe(true);
     expect(author.counts).toMatchObject({ evaluated: 4, withoutOutcome: 4 });
     expect(author.policies[0]!.metrics.patches.successes).toBe(2);
 
@@ -220,5 +226,72 @@ describe("getPolicyEvaluation", () => {
       actorId: null,
       input: ZSetSuccessCriterion.parse({ successCriterion: "tests" }),
     });
+  });
+
+  it("scores bugs for abstention from the success token's log-prob, then compares abstention and combined policies", async () => {
+    const first = await scoreBugAbstention({ projectId, representation: "r2" });
+    expect(first).toMatchObject({ scored: 3, cached: 0, withoutLogprobs: 0, model: "mock-judge" });
+    const rows = await prisma.bugAbstention.findMany({
+      where: { projectId },
+      select: { score: true, answer: true, bug: { select: { externalId: true } } },
+    });
+    const byBug = Object.fromEntries(rows.map((r) => [r.bug.externalId, r]));
+    for (const [bug, p] of Object.entries(POLICY_BUG_SUCCESS_P)) {
+      expect(byBug[bug]!.score).toBeCloseTo(p, 10);
+      expect(byBug[bug]!.answer).toBe(p >= 0.5 ? "success" : "failure");
+    }
+    // The r2 prompt carries the guidelines; a rerun answers from the cache.
+    const call = await prisma.llmCall.findFirstOrThrow({
+      where: { purpose: "abstention:r2" },
+      select: { prompt: true },
+    });
+    expect(call.prompt).toContain("Self-Contained and Complete");
+    expect(await scoreBugAbstention({ projectId, representation: "r2" })).toMatchObject({
+      cached: 3,
+    });
+
+    const e = await evaluate({ runId, percentiles: "75" });
+    expect(e.abstention).toMatchObject({ representation: "r2", available: ["r2"] });
+    expect(e.counts.scoredBugs).toBe(3);
+    const ids = e.policies.map((p) => p.id);
+    expect(ids).toEqual([
+      "none",
+      "validation-binary",
+      "validation-p75",
+      "abstention",
+      "combined-binary",
+      "combined-p75",
+    ]);
+    const m = Object.fromEntries(e.policies.map((p) => [p.id, p.metrics]));
+    // τ = 0.5 attempts B1 (0.8) and B3 (0.6): the hand case of evaluate-policy.test.ts.
+    expect(m.abstention!.bugs.attempted).toBe(2);
+    expect(m["combined-binary"]!.successAtK[0]!.value).toBeCloseTo(0.75, 12);
+    expect(e.prCurve.bugs!.averagePrecision).toBe(1);
+    const none = await evaluate({ runId, abstention: "none" });
+    expect(none.policies.map((p) => p.id)).not.toContain("abstention");
+  });
+
+  it("`rubricate abstain` scores with r1 and `rubricate policy --abstention r1` uses it", async () => {
+    // Asynchronous: the CLI calls the mock LLM served by this very process.
+    const cli = (...args: string[]) =>
+      new Promise<{ status: number; stdout: string; stderr: string }>((resolve) =>
+        execFile(
+          process.execPath,
+          [path.resolve("bin/rubricate.mjs"), ...args],
+          { env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, AUTH_SECRET: "x".repeat(40) } },
+          (error, stdout, stderr) =>
+            resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+        ),
+      );
+    const scored = await cli("abstain", "--project", "policy", "--representation", "r1");
+    expect(scored.status, scored.stderr).toBe(0);
+    expect(JSON.parse(scored.stdout)).toMatchObject({ scored: 3, withoutLogprobs: 0 });
+    const out = await cli("policy", "--project", "policy", "--run", runId, "--abstention", "r1");
+    expect(out.status, out.stderr).toBe(0);
+    expect(JSON.parse(out.stdout).abstention).toMatchObject({
+      representation: "r1",
+      available: ["r1", "r2"],
+    });
+    expect((await cli("abstain", "--project", "policy", "--representation", "r3")).status).toBe(1);
   });
 });

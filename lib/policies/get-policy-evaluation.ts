@@ -25,7 +25,6 @@ export async function getPolicyEvaluation(options: {
     where: { id: projectId },
     select: { successCriterion: true, successCampaignId: true, successRunId: true },
   });
-  const projectDefault = query.success === undefined;
   const criterion = (query.success ?? project.successCriterion) as TSuccessCriterion;
   const run = query.runId ? runs.find((r) => r.id === query.runId) : runs[0];
   if (query.runId && !run)
@@ -55,6 +54,11 @@ export async function getPolicyEvaluation(options: {
       "NOT_FOUND",
       `Reference judge run ${referenceRunId} was not found, or has no results.`,
     );
+  // Whether what is shown is the project's default (asked for explicitly or not).
+  const projectDefault =
+    criterion === project.successCriterion &&
+    (criterion !== "consensus" || campaignId === project.successCampaignId) &&
+    (criterion !== "judge" || referenceRunId === project.successRunId);
   const label =
     criterion === "consensus"
       ? `human consensus · ${campaigns.find((c) => c.id === campaignId)?.name ?? "no campaign"}`
@@ -63,6 +67,25 @@ export async function getPolicyEvaluation(options: {
         : criterion === "author"
           ? "author label"
           : "tests pass";
+  const scoreRows = await prisma.bugAbstention.findMany({
+    where: { projectId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { bugId: true, representation: true, score: true, provider: true, model: true },
+  });
+  const available = (["r1", "r2"] as const).filter((r) =>
+    scoreRows.some((x) => x.representation === r),
+  );
+  const representation =
+    query.abstention ??
+    (available.includes("r2") ? "r2" : available.includes("r1") ? "r1" : "none");
+  const bugScores = new Map<string, number | null>();
+  let scoredBy: string | null = null;
+  for (const row of scoreRows) {
+    if (row.representation !== representation || bugScores.has(row.bugId)) continue;
+    bugScores.set(row.bugId, row.score);
+    scoredBy ??= `${row.provider} · ${row.model}`;
+  }
+  const abstention = { representation, available: [...available], scoredBy };
   const base = {
     runs,
     campaigns,
@@ -70,6 +93,7 @@ export async function getPolicyEvaluation(options: {
     success: { criterion, projectDefault, label, campaignId, referenceRunId },
     percentiles: query.percentiles,
     tau: query.tau,
+    abstention,
   };
   const hidden = viewerId
     ? await listBlindedPatchIds({ projectId, userId: viewerId })
@@ -99,6 +123,7 @@ export async function getPolicyEvaluation(options: {
     campaignId,
     referenceRunId,
     hidden,
+    bugScores,
   });
   const report = buildPolicyReport({
     data,

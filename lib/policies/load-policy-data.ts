@@ -91,8 +91,8 @@ async function loadOutcomes(options: {
  * One run's patches as TPolicyData under a success criterion: tests pass (the patch's flag),
  * consensus (the campaign's consensus label, adjudicated or derived; UNSURE and ties have no
  * outcome), judge (another run's majority label) or author (the imported author label). Patches without an outcome are left out and
- * counted; so are patches in `hidden` (those the viewer is still labelling). Abstention scores are
- * not stored yet, so `bugScore` is null.
+ * counted; so are patches in `hidden` (those the viewer is still labelling). `bugScores` gives
+ * each bug's abstention score (NaN where a bug has none).
  */
 export async function loadPolicyData(options: {
   projectId: string;
@@ -101,6 +101,8 @@ export async function loadPolicyData(options: {
   campaignId: string | null;
   referenceRunId: string | null;
   hidden: ReadonlySet<string>;
+  /** Abstention score per bug id (none: no abstention). */
+  bugScores?: ReadonlyMap<string, number | null>;
 }): Promise<{ data: TPolicyData; judged: number; withoutOutcome: number }> {
   const { projectId, runId, hidden } = options;
   const judged = await loadRunPatches({ runId, hidden });
@@ -120,6 +122,12 @@ export async function loadPolicyData(options: {
     if (bug === undefined) bugIndex.set(bugId, (bug = bugIndex.size));
     rows.push({ bug, success, p });
   }
+  const scores = options.bugScores;
+  let bugScore: Float64Array | null = null;
+  if (scores && scores.size > 0) {
+    bugScore = new Float64Array(bugIndex.size).fill(Number.NaN);
+    for (const [bugId, b] of bugIndex) bugScore[b] = scores.get(bugId) ?? Number.NaN;
+  }
   return {
     data: {
       bugCount: bugIndex.size,
@@ -127,7 +135,7 @@ export async function loadPolicyData(options: {
       success: Uint8Array.from(rows, (r) => (r.success ? 1 : 0)),
       valid: Uint8Array.from(rows, (r) => (r.p.label === "VALID" ? 1 : 0)),
       confidence: Float64Array.from(rows, (r) => r.p.confidence),
-      bugScore: null,
+      bugScore,
     },
     judged: judged.size,
     withoutOutcome: judged.size - rows.length,

@@ -89,7 +89,7 @@ export const ZGetPolicyResponse = ZPolicyReport.extend({
   run: ZRunOption.nullable(),
   success: z.object({
     criterion: z.enum(["tests", "consensus", "judge", "author"]),
-    /** True when the criterion is the project's default (not chosen in the query). */
+    /** True when the criterion (with its campaign or run) is the project's default. */
     projectDefault: z.boolean(),
     label: z.string(),
     campaignId: z.string().nullable(),
@@ -97,6 +97,14 @@ export const ZGetPolicyResponse = ZPolicyReport.extend({
   }),
   percentiles: z.array(z.number()),
   tau: z.number(),
+  abstention: z.object({
+    /** The abstention scores in use: r1, r2 or none. */
+    representation: z.enum(["r1", "r2", "none"]),
+    /** Representations the project's bugs have scores for. */
+    available: z.array(z.enum(["r1", "r2"])),
+    /** Provider and model of the scores in use. */
+    scoredBy: z.string().nullable(),
+  }),
   counts: z.object({
     /** Patches the run judged. */
     judged: z.number(),
@@ -120,3 +128,12 @@ export const ZSetSuccessCriterionResponse = z.object({
   successRunId: z.string().nullable(),
 });
 export type TSetSuccessCriterionResponse = z.input<typeof ZSetSuccessCriterionResponse>;
+
+export const ZScoreAbstentionResponse = z.object({
+  scored: z.number(),
+  cached: z.number(),
+  withoutLogprobs: z.number(),
+  provider: z.string(),
+  model: z.string(),
+});
+export type TScoreAbstentionResponse = z.input<typeof ZScoreAbstentionResponse>;

@@ -18,14 +18,17 @@ export const POLICY_PATCHES = [
 const diff = (file: string, line: string) =>
   `diff --git a/${file} b/${file}\n--- a/${file}\n+++ b/${file}\n@@ -1,2 +1,3 @@\n int x;\n+${line}\n int y;\n`;
 
+/** Abstention: the mock answers success with these probabilities (MOCK_SUCCESS_P in the report). */
+export const POLICY_BUG_SUCCESS_P = { B1: 0.8, B2: 0.3, B3: 0.6 } as const;
+
 export function policyBugsJsonl(): string {
   return (
-    ["B1", "B2", "B3"]
+    (["B1", "B2", "B3"] as const)
       .map((bugId) =>
         JSON.stringify({
           bugId,
           title: `Crash in ${bugId}`,
-          report: `${bugId} crashes on empty input.`,
+          report: `${bugId} crashes on empty input. MOCK_SUCCESS_P=${POLICY_BUG_SUCCESS_P[bugId]}`,
           groundTruthPatch: diff(`src/${bugId}.c`, "if (!n) return 0;"),
         }),
       )

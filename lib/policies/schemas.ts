@@ -30,6 +30,16 @@ export const SUCCESS_CRITERIA = ["tests", "consensus", "judge", "author"] as con
 export const ZSuccessCriterion = z.enum(SUCCESS_CRITERIA);
 export type TSuccessCriterion = z.infer<typeof ZSuccessCriterion>;
 
+/** Bug abstention prompt: r1 (title and description) or r2 (plus the guideline criteria). */
+export const ABSTENTION_REPRESENTATIONS = ["r1", "r2"] as const;
+export const ZAbstentionRepresentation = z.enum(ABSTENTION_REPRESENTATIONS);
+export type TAbstentionRepresentation = z.infer<typeof ZAbstentionRepresentation>;
+
+/** Scoring the project's bugs for abstention (`POST /api/projects/:slug/policy/abstention`). */
+export const ZScoreAbstention = z.object({
+  representation: ZAbstentionRepresentation.default("r2"),
+});
+
 /**
  * The policy page's query (`/api/projects/:slug/policy`): the judge run whose labels and
  * confidences decide, the success criterion (with its campaign or reference run; the project's
@@ -43,6 +53,8 @@ export const ZPolicyQuery = z.object({
   referenceRunId: z.string().trim().min(1).optional(),
   percentiles: ZPercentiles.default([50, 75, 90]),
   tau: z.coerce.number().min(0).max(1).default(0.5),
+  /** Which abstention scores to use: r1, r2 or none (default: r2 when the project has them, else r1). */
+  abstention: z.enum(["r1", "r2", "none"]).optional(),
   k: z.coerce.number().int().min(1).max(50).optional(),
   bins: z.coerce.number().int().min(2).max(20).default(10),
 });

@@ -105,6 +105,18 @@ export const DUMP_ROW_SCHEMAS = {
     importJobId: sn,
     createdAt: date,
   }),
+  BugAbstention: row({
+    id: s,
+    projectId: s,
+    bugId: s,
+    representation: s,
+    provider: s,
+    model: s,
+    score: numn,
+    answer: s,
+    llmCallId: sn,
+    createdAt: date,
+  }),
   LlmCall: row({
     id: s,
     requestHash: s,

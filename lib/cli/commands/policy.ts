@@ -12,6 +12,7 @@ type TOptions = {
   referenceRun?: string;
   percentiles: string;
   tau: string;
+  abstention?: string;
   k?: string;
   bins: string;
   table?: string;
@@ -35,6 +36,7 @@ export function registerPolicy(program: Command) {
     .option("--reference-run <id>", "judge run whose labels are the criterion (--success judge)")
     .option("--percentiles <list>", "comma-separated percentiles of confidence", "50,75,90")
     .option("--tau <x>", "bug abstention threshold τ", "0.5")
+    .option("--abstention <r>", "abstention scores: r1 | r2 | none (default: r2, else r1)")
     .option("--k <n>", "largest k of success@k (default: the most patches of a bug, ≤ 20)")
     .option("--bins <n>", "calibration bins", "10")
     .option("--table <id>", "print one table: policies | success-at-k | pr-curve | calibration")
@@ -48,6 +50,7 @@ export function registerPolicy(program: Command) {
         referenceRunId: opts.referenceRun,
         percentiles: opts.percentiles,
         tau: opts.tau,
+        abstention: opts.abstention,
         k: opts.k,
         bins: opts.bins,
       };
