@@ -171,6 +171,16 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   "GET /api/projects/[slug]/judge/runs/[runId]/export": { rule: judgeRead },
   "GET /api/projects/[slug]/agreement": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/agreement/export": { rule: { capability: "agreement:read" } },
+  "GET /api/projects/[slug]/policy": { rule: { capability: "agreement:read" } },
+  "GET /api/projects/[slug]/policy/export": { rule: { capability: "agreement:read" } },
+  "POST /api/projects/[slug]/policy/abstention": {
+    rule: judgeRun,
+    body: () => ({ representation: "r1" }),
+  },
+  "PUT /api/projects/[slug]/policy/settings": {
+    rule: judgeRun,
+    body: () => ({ successCriterion: "tests" }),
+  },
 };
 /** better-auth's own endpoints are public by design. */
 export const PUBLIC = new Set(["GET /api/auth/[...all]", "POST /api/auth/[...all]"]);

@@ -8,6 +8,8 @@
 // Answers are rule-based unless `respond(body)` is given: a `response_format` json_schema
 // (or a forced tool's parameters) yields a minimal object valid against that schema; enums
 // follow a "MOCK_LABEL=<value>" marker in the user messages, else take their first value.
+// Log-probs (when asked for) are -0.05 per token, or the value of a "MOCK_LOGPROB=<x>" marker;
+// "MOCK_SUCCESS_P=<p>" makes a plain-text answer "success"/"failure" with those top log-probs.
 // Faults (`errorRate`, seeded): 429 with retry-after, 500, malformed JSON content, timeout.
 // An outage (`outage(ms)`, or POST /mock/outage {"ms": 15000}) answers every completion with
 // 503 for that long. A prompt cache: a request whose leading messages (or leading parts of a
@@ -47,8 +49,18 @@ function contextOf(body) {
   const lastUser = userTexts.at(-1) ?? "";
   const words = lastUser.replace(/\s+/g, " ").trim().split(" ").filter(Boolean).slice(0, 8);
   const label = /MOCK_LABEL=([A-Za-z0-9_-]+)/.exec(userTexts.join("\n"))?.[1] ?? null;
+  // "MOCK_LOGPROB=-0.3" in a user message sets every token's log-prob (default -0.05).
+  const logprob = Number(/MOCK_LOGPROB=(-?[0-9.]+)/.exec(userTexts.join("\n"))?.[1] ?? "-0.05");
   const sentence = words.length > 0 ? `Mock answer about: ${words.join(" ")}.` : "Mock answer.";
-  return { sentence, label };
+  // "MOCK_SUCCESS_P=0.7": a plain-text answer "success" (p ≥ 0.5) or "failure" whose first
+  // token's top log-probs give success p and failure 1 − p (bug abstention).
+  const successP = Number(/MOCK_SUCCESS_P=([0-9.]+)/.exec(userTexts.join("\n"))?.[1] ?? "NaN");
+  return {
+    sentence,
+    label,
+    logprob: Number.isFinite(logprob) && logprob <= 0 ? logprob : -0.05,
+    successP: successP >= 0 && successP <= 1 ? successP : null,
+  };
 }
 
 function resolveRef(ref, root) {
@@ -220,12 +232,25 @@ async function answer(body, respond) {
       const schema = format.json_schema?.schema ?? {};
       content = JSON.stringify(synthesizeFromSchema(schema, ctx));
     } else if (format?.type === "json_object") content = JSON.stringify({ answer: ctx.sentence });
+    else if (ctx.successP !== null) content = ctx.successP >= 0.5 ? "success" : "failure";
     else content = "mock answer";
   }
   return { content, toolName: tool?.function?.name ?? null, json };
 }
 
+/** Log-probs of a plain "success"/"failure" answer: one token, both outcomes in its top list. */
+function outcomeLogprobs(text, p, top) {
+  const ln = (x) => (x > 0 ? Math.log(x) : -1e4);
+  const alternatives = [
+    { token: "success", logprob: ln(p), bytes: [...Buffer.from("success")] },
+    { token: "failure", logprob: ln(1 - p), bytes: [...Buffer.from("failure")] },
+  ];
+  const chosen = alternatives.find((a) => a.token === text) ?? alternatives[0];
+  return { content: [{ ...chosen, top_logprobs: top > 0 ? alternatives.slice(0, top) : [] }] };
+}
+
 function completion(body, id, { content, toolName }, malformed, cachedChars = 0) {
+  const { logprob, successP } = contextOf(body);
   const text = malformed
     ? content.slice(0, Math.max(1, Math.floor(content.length / 2))) + "\u2026"
     : content;
@@ -240,19 +265,19 @@ function completion(body, id, { content, toolName }, malformed, cachedChars = 0)
       }
     : { role: "assistant", content: text };
   const logprobs =
-    body.logprobs === true && !toolName
-      ? {
-          content: chunks(text).map((token) => ({
-            token,
-            logprob: -0.05,
-            bytes: [...Buffer.from(token)],
-            top_logprobs:
-              body.top_logprobs > 0
-                ? [{ token, logprob: -0.05, bytes: [...Buffer.from(token)] }]
-                : [],
-          })),
-        }
-      : null;
+    body.logprobs === true && !toolName && successP !== null && !body.response_format
+      ? outcomeLogprobs(text, successP, body.top_logprobs ?? 0)
+      : body.logprobs === true && !toolName
+        ? {
+            content: chunks(text).map((token) => ({
+              token,
+              logprob,
+              bytes: [...Buffer.from(token)],
+              top_logprobs:
+                body.top_logprobs > 0 ? [{ token, logprob, bytes: [...Buffer.from(token)] }] : [],
+            })),
+          }
+        : null;
   const promptTokens = Math.max(1, Math.ceil(promptChars / 4));
   const usage = {
     prompt_tokens: promptTokens,

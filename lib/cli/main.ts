@@ -26,19 +26,33 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
     process.exit(1);
   }
   await prepareDatabase({ quiet: true });
-  const [user, project, imports, campaign, judge, worker, seed, loginInfo, dashboard, exports] =
-    await Promise.all([
-      import("./commands/user"),
-      import("./commands/project"),
-      import("./commands/import"),
-      import("./commands/campaign"),
-      import("./commands/judge"),
-      import("./commands/worker"),
-      import("./commands/seed"),
-      import("./commands/login-info"),
-      import("./commands/dashboard"),
-      import("./commands/export"),
-    ]);
+  const [
+    user,
+    project,
+    imports,
+    campaign,
+    judge,
+    worker,
+    seed,
+    loginInfo,
+    dashboard,
+    exports,
+    policy,
+    abstain,
+  ] = await Promise.all([
+    import("./commands/user"),
+    import("./commands/project"),
+    import("./commands/import"),
+    import("./commands/campaign"),
+    import("./commands/judge"),
+    import("./commands/worker"),
+    import("./commands/seed"),
+    import("./commands/login-info"),
+    import("./commands/dashboard"),
+    import("./commands/export"),
+    import("./commands/policy"),
+    import("./commands/abstain"),
+  ]);
   user.registerUser(target);
   project.registerProject(target);
   imports.registerImport(target);
@@ -49,6 +63,8 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
   loginInfo.registerLoginInfo(target);
   dashboard.registerDashboard(target);
   exports.registerExport(target);
+  policy.registerPolicy(target);
+  abstain.registerAbstain(target);
 }
 
 if (process.argv[2] !== "agreement") await registerDatabaseCommands(program);

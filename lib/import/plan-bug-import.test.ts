@@ -12,14 +12,16 @@ const row = (line: number, externalId: string, report = "r"): TBugInput => ({
   language: null,
   groundTruthPatch: sampleDiff(),
   metadata: { k: 1 },
+  originalFiles: {},
 });
 
 describe("planBugImport", () => {
   it("creates new bugs, counts identical ones unchanged, refuses changed ones", () => {
-    const { line: _l, metadata: _m, ...same } = row(0, "B1");
+    const { line: _l, metadata: _m, originalFiles: _o, ...same } = row(0, "B1");
+    const stored = { metadata: JSON.stringify({ k: 1 }), originalFiles: "{}" };
     const existing = new Map([
-      ["B1", { ...same, metadata: JSON.stringify({ k: 1 }) }],
-      ["B2", { ...same, externalId: "B2", metadata: JSON.stringify({ k: 1 }) }],
+      ["B1", { ...same, ...stored }],
+      ["B2", { ...same, externalId: "B2", ...stored }],
     ]);
     const plan = planBugImport({
       rows: [row(1, "B1"), row(2, "B2", "a different report"), row(3, "B3")],

@@ -1,6 +1,9 @@
 import type { TBugInput, TLineError } from "./schemas";
 
-export type TExistingBug = Omit<TBugInput, "line" | "metadata"> & { metadata: string };
+export type TExistingBug = Omit<TBugInput, "line" | "metadata" | "originalFiles"> & {
+  metadata: string;
+  originalFiles: string;
+};
 
 export type TBugPlan = { errors: TLineError[]; create: TBugInput[]; unchanged: number };
 
@@ -11,7 +14,8 @@ function sameBug(a: TExistingBug, b: TBugInput): boolean {
     a.bugType === b.bugType &&
     a.language === b.language &&
     a.groundTruthPatch === b.groundTruthPatch &&
-    a.metadata === JSON.stringify(b.metadata)
+    a.metadata === JSON.stringify(b.metadata) &&
+    a.originalFiles === JSON.stringify(b.originalFiles)
   );
 }
 

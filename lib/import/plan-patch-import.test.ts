@@ -13,6 +13,11 @@ const input = (line: number, externalId: string, diff: string, bug = "B1"): TPat
   model: null,
   sample: null,
   passesTests: null,
+  failToPass: null,
+  passToPass: null,
+  testLog: null,
+  trajectoryId: null,
+  authorLabel: null,
   metadata: {},
 });
 

@@ -129,6 +129,7 @@ async function loadExistingBugs(db: TDb, projectId: string, rows: TBugInput[]) {
           language: true,
           groundTruthPatch: true,
           metadata: true,
+          originalFiles: true,
         },
       }),
   });
@@ -190,6 +191,25 @@ async function loadPatchState(db: TDb, projectId: string, rows: TPatchInput[]) {
   return { bugIdByExternalId, existingPatches, existingSources };
 }
 
+const TEST_COLUMNS = [
+  "failToPassPassed",
+  "failToPassTotal",
+  "passToPassPassed",
+  "passToPassTotal",
+  "testLog",
+  "trajectoryId",
+  "authorLabel",
+] as const;
+const testCells = (p: TPatchInput) => [
+  p.failToPass?.passed ?? null,
+  p.failToPass?.total ?? null,
+  p.passToPass?.passed ?? null,
+  p.passToPass?.total ?? null,
+  p.testLog,
+  p.trajectoryId,
+  p.authorLabel,
+];
+
 const BUG_COLUMNS = [
   "id",
   "projectId",
@@ -201,6 +221,7 @@ const BUG_COLUMNS = [
   "language",
   "groundTruthPatch",
   "metadata",
+  "originalFiles",
   "createdAt",
   "updatedAt",
 ] as const;
@@ -215,6 +236,7 @@ const PATCH_COLUMNS = [
   "model",
   "sample",
   "passesTests",
+  ...TEST_COLUMNS,
   "metadata",
   "createdAt",
 ] as const;
@@ -228,6 +250,7 @@ const SOURCE_COLUMNS = [
   "model",
   "sample",
   "passesTests",
+  ...TEST_COLUMNS,
   "metadata",
   "createdAt",
 ] as const;
@@ -244,6 +267,7 @@ function bugRow(projectId: string, importJobId: string, b: TBugInput, now: Date)
     b.language,
     b.groundTruthPatch,
     JSON.stringify(b.metadata),
+    JSON.stringify(b.originalFiles),
     now,
     now,
   ];
@@ -268,6 +292,7 @@ function patchRow(
     p.model,
     p.sample,
     p.passesTests,
+    ...testCells(p),
     JSON.stringify(p.metadata),
     now,
   ];
@@ -290,6 +315,7 @@ function sourceRow(
     p.model,
     p.sample,
     p.passesTests,
+    ...testCells(p),
     JSON.stringify(p.metadata),
     now,
   ];

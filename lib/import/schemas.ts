@@ -12,7 +12,31 @@ const ZId = z
   .transform(String);
 const ZOptText = z.string().nullish();
 
-/** `{bugId, title?, report, bugType?, language?, groundTruthPatch, metadata?}` plus any extra fields. */
+const MAX_TEXT = 1024 * 1024;
+const MAX_ORIGINAL_FILES = 200;
+const MAX_ORIGINAL_BYTES = 8 * 1024 * 1024;
+
+/** Original contents of the files candidate patches touch: path → text (for fix specifications). */
+const ZOriginalFiles = z
+  .record(
+    z.string().trim().min(1, "a file path must not be empty").max(1000, "a file path is too long"),
+    z.string(),
+  )
+  .refine((files) => Object.keys(files).length <= MAX_ORIGINAL_FILES, {
+    message: `at most ${MAX_ORIGINAL_FILES} files`,
+  })
+  .refine(
+    (files) =>
+      Object.values(files).reduce((n, t) => n + Buffer.byteLength(t), 0) <= MAX_ORIGINAL_BYTES,
+    { message: "the files' contents exceed 8 MB in all" },
+  );
+
+/** A test group's outcome with this patch: how many of its tests pass, of how many. */
+const ZTestCount = z
+  .object({ passed: z.number().int().min(0), total: z.number().int().min(0) })
+  .refine((c) => c.passed <= c.total, { message: "passed must not exceed total" });
+
+/** `{bugId, title?, report, bugType?, language?, groundTruthPatch, metadata?, originalFiles?}` plus any extra fields. */
 export const ZBugRow = z.looseObject({
   bugId: ZId,
   title: ZOptText,
@@ -22,9 +46,13 @@ export const ZBugRow = z.looseObject({
   language: ZOptText,
   groundTruthPatch: ZText,
   metadata: z.record(z.string(), z.unknown()).nullish(),
+  originalFiles: ZOriginalFiles.nullish(),
 });
 
-/** `{patchId, bugId, patch, tool?, model?, sample?, passesTests?}` plus any extra fields. */
+/**
+ * `{patchId, bugId, patch, tool?, model?, sample?, passesTests?, failToPass?, passToPass?,
+ * testLog?, trajectoryId?, authorLabel?}` plus any extra fields.
+ */
 export const ZPatchRow = z.looseObject({
   patchId: ZId,
   bugId: ZId,
@@ -33,6 +61,11 @@ export const ZPatchRow = z.looseObject({
   model: ZOptText,
   sample: z.number().int().min(0).nullish(),
   passesTests: z.boolean().nullish(),
+  failToPass: ZTestCount.nullish(),
+  passToPass: ZTestCount.nullish(),
+  testLog: z.string().max(MAX_TEXT, "must be at most 1 MB").nullish(),
+  trajectoryId: ZId.nullish(),
+  authorLabel: z.enum(["VALID", "INVALID"]).nullish(),
 });
 
 /** SWE-bench task rows. */
@@ -60,6 +93,7 @@ export type TBugInput = {
   language: string | null;
   groundTruthPatch: string;
   metadata: Record<string, unknown>;
+  originalFiles: Record<string, string>;
 };
 
 export type TPatchInput = {
@@ -71,6 +105,11 @@ export type TPatchInput = {
   model: string | null;
   sample: number | null;
   passesTests: boolean | null;
+  failToPass: { passed: number; total: number } | null;
+  passToPass: { passed: number; total: number } | null;
+  testLog: string | null;
+  trajectoryId: string | null;
+  authorLabel: "VALID" | "INVALID" | null;
   metadata: Record<string, unknown>;
 };
 

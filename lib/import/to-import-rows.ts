@@ -16,8 +16,29 @@ const BUG_KEYS = [
   "language",
   "groundTruthPatch",
   "metadata",
+  "originalFiles",
 ] as const;
-const PATCH_KEYS = ["patchId", "bugId", "patch", "tool", "model", "sample", "passesTests"] as const;
+const PATCH_KEYS = [
+  "patchId",
+  "bugId",
+  "patch",
+  "tool",
+  "model",
+  "sample",
+  "passesTests",
+  "failToPass",
+  "passToPass",
+  "testLog",
+  "trajectoryId",
+  "authorLabel",
+] as const;
+const NO_TESTS = {
+  failToPass: null,
+  passToPass: null,
+  testLog: null,
+  trajectoryId: null,
+  authorLabel: null,
+} as const;
 
 function firstLine(text: string): string | null {
   const line = text.trim().split("\n")[0]?.trim() ?? "";
@@ -45,6 +66,7 @@ export function toBugInput(options: {
         language: r.language ?? null,
         groundTruthPatch: r.groundTruthPatch,
         metadata: { ...extras(r, BUG_KEYS), ...(r.metadata ?? {}) },
+        originalFiles: r.originalFiles ?? {},
       },
     };
   }
@@ -61,6 +83,7 @@ export function toBugInput(options: {
       language: null,
       groundTruthPatch: r.patch,
       metadata: extras(r, ["instance_id", "problem_statement", "patch"]),
+      originalFiles: {},
     },
   };
 }
@@ -86,6 +109,11 @@ export function toPatchInput(options: {
         model: r.model ?? null,
         sample: r.sample ?? null,
         passesTests: r.passesTests ?? null,
+        failToPass: r.failToPass ?? null,
+        passToPass: r.passToPass ?? null,
+        testLog: r.testLog ?? null,
+        trajectoryId: r.trajectoryId ?? null,
+        authorLabel: r.authorLabel ?? null,
         metadata: extras(r, PATCH_KEYS),
       },
     };
@@ -103,6 +131,7 @@ export function toPatchInput(options: {
       model: r.model_name_or_path,
       sample: null,
       passesTests: null,
+      ...NO_TESTS,
       metadata: extras(r, ["instance_id", "model_name_or_path", "model_patch"]),
     },
   };

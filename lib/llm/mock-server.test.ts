@@ -87,6 +87,15 @@ describe("mock LLM server", () => {
     expect(logprobs.every((l) => l.logprob === -0.05)).toBe(true);
   });
 
+  it("sets every token's log-prob from a MOCK_LOGPROB marker", async () => {
+    const model = createOpenAI({ baseURL: server.url, apiKey: "test" }).chat("mock-model");
+    const result = await judge(model, "Patch 2 MOCK_LOGPROB=-0.4 adds a check.", true);
+    const row = await prisma.llmCall.findUniqueOrThrow({ where: { id: result.llmCallId } });
+    const logprobs = JSON.parse(row.logprobs ?? "[]") as { logprob: number }[];
+    expect(logprobs.length).toBeGreaterThan(0);
+    expect(logprobs.every((l) => l.logprob === -0.4)).toBe(true);
+  });
+
   it("answers through createOpenAICompatible (structured outputs) and through createLanguageModel", async () => {
     const compatible = createOpenAICompatible({
       name: "compatible",

@@ -4,7 +4,7 @@ import type { TBugInput } from "@/lib/import/schemas";
 import type { TRubricDraft } from "./rubric-template";
 
 /** The bug fields a draft is made from (the import's bug shape, without line and metadata). */
-export type TDraftBug = Omit<TBugInput, "line" | "metadata">;
+export type TDraftBug = Omit<TBugInput, "line" | "metadata" | "originalFiles">;
 
 type TLocation = { path: string; scopes: string[]; added: number; deleted: number };
 

@@ -5,6 +5,7 @@ import { parse } from "csv-parse/sync";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as agreementExportRoute } from "@/app/api/projects/[slug]/agreement/export/route";
+import { GET as policyExportRoute } from "@/app/api/projects/[slug]/policy/export/route";
 import { GET as judgeExportRoute } from "@/app/api/projects/[slug]/judge/runs/[runId]/export/route";
 import { GET as rubricAnalyticsRoute } from "@/app/api/projects/[slug]/rubric-analytics/route";
 import { buildAgreementTables } from "@/lib/agreement/build-agreement-tables";
@@ -12,6 +13,7 @@ import { getAgreementDashboard } from "@/lib/agreement/get-agreement-dashboard";
 import { AGREEMENT_TABLES, ZAgreementQuery, type TAgreementTableId } from "@/lib/agreement/schemas";
 import type { TSessionUser } from "@/lib/auth/get-session-user";
 import { prisma } from "@/lib/db/client";
+import { POLICY_TABLES } from "@/lib/policies/schemas";
 import { discoverCsvOutputs } from "@/lib/test/discover-csv-outputs";
 import {
   expectSafe,
@@ -80,6 +82,45 @@ const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
           params: Promise.resolve({ slug: SLUG }),
         }),
       );
+    }
+    return out;
+  },
+  "app/api/projects/[slug]/policy/export/route.ts": async () => {
+    const out: Record<string, string> = {};
+    for (const table of POLICY_TABLES) {
+      const query = new URLSearchParams({ runId: runIds[0]!, table, format: "csv" });
+      out[`policy ${table}`] = await fetchCsv(
+        policyExportRoute(request(`/api/projects/${SLUG}/policy/export?${query}`), {
+          params: Promise.resolve({ slug: SLUG }),
+        }),
+      );
+    }
+    return out;
+  },
+  "lib/cli/commands/policy.ts": async () => {
+    const out: Record<string, string> = {};
+    for (const table of POLICY_TABLES) {
+      const cli = spawnSync(
+        process.execPath,
+        [
+          path.resolve("bin/rubricate.mjs"),
+          "policy",
+          "--project",
+          SLUG,
+          "--run",
+          runIds[0]!,
+          "--table",
+          table,
+          "--format",
+          "csv",
+        ],
+        {
+          encoding: "utf8",
+          env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, AUTH_SECRET: "x".repeat(40) },
+        },
+      );
+      expect(cli.status, cli.stderr).toBe(0);
+      out[`cli policy ${table}`] = cli.stdout;
     }
     return out;
   },

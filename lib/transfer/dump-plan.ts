@@ -68,9 +68,11 @@ export const DUMP_PLAN: readonly TDumpStep[] = [
       OR: [
         { rubricVersions: { some: inRubrics(projectId) } },
         { judgeResults: { some: { run: { projectId } } } },
+        { abstentions: { some: { projectId } } },
       ],
     }),
   },
+  { model: "BugAbstention", where: byProject },
   {
     model: "Rubric",
     where: (projectId) => ({ bug: { projectId } }),

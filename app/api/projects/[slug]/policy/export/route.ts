@@ -1,0 +1,32 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { FILE_RESPONSE } from "@/lib/api/wire.types";
+import { exportPolicyTable } from "@/lib/policies/export-policy-table";
+import { getPolicyEvaluation } from "@/lib/policies/get-policy-evaluation";
+import { ZPolicyExportQuery } from "@/lib/policies/schemas";
+
+/** One policy table (`?table=`) as CSV, JSON, Markdown or LaTeX (`?format=`), downloaded as a file. */
+export const GET = withAuth(
+  { capability: "agreement:read", response: FILE_RESPONSE },
+  async ({ req, access, user }) => {
+    const { table, format, ...query } = ZPolicyExportQuery.parse(
+      Object.fromEntries(req.nextUrl.searchParams),
+    );
+    const evaluation = await getPolicyEvaluation({
+      projectId: access.project.id,
+      viewerId: user.id,
+      query,
+    });
+    const { text, fileName, contentType } = exportPolicyTable({
+      evaluation,
+      table,
+      format,
+      slug: access.project.slug,
+    });
+    return new Response(text, {
+      headers: {
+        "content-type": contentType,
+        "content-disposition": `attachment; filename="${fileName}"`,
+      },
+    });
+  },
+);

@@ -1,0 +1,34 @@
+import { prisma } from "@/lib/db/client";
+
+/** What the policy page can pick from: the project's judge runs with results and its campaigns past labelling, newest first. */
+export async function listPolicyOptions(options: { projectId: string }) {
+  const { projectId } = options;
+  const [runs, campaigns] = await Promise.all([
+    prisma.judgeRun.findMany({
+      where: { projectId, results: { some: {} } },
+      orderBy: { createdAt: "desc" },
+      select: {
+        id: true,
+        status: true,
+        createdAt: true,
+        config: { select: { name: true, version: true, provider: true, model: true } },
+        _count: { select: { results: true } },
+      },
+    }),
+    prisma.campaign.findMany({
+      where: { projectId, phase: { not: "labelling" } },
+      orderBy: { createdAt: "desc" },
+      select: { id: true, name: true, phase: true },
+    }),
+  ]);
+  return {
+    runs: runs.map((r) => ({
+      id: r.id,
+      label: `${r.config.name} v${r.config.version} · ${r.config.provider === "baseline" ? "no LLM" : r.config.model}`,
+      status: r.status,
+      results: r._count.results,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    campaigns,
+  };
+}
