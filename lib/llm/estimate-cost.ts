@@ -24,19 +24,28 @@ const PRICES: Record<string, Record<string, { input: number; output: number }>> 
 const SNAPSHOT_SUFFIX = /^(-\d{8}|-\d{4}-\d{2}-\d{2}|-latest)?$/;
 
 /**
+ * Share of the list price charged for calls sent through the provider's batch API: OpenAI Batch
+ * and Anthropic Message Batches both bill batch requests at 50 % of the standard price.
+ */
+export const BATCH_PRICE_FACTOR: Record<string, number> = { openai: 0.5, anthropic: 0.5 };
+
+/**
  * Estimated cost in USD of one call from the price table; null for an unknown model, an
- * openai-compatible server (self-hosted, no list price) or missing token counts.
+ * openai-compatible server (self-hosted, no list price) or missing token counts. `batch`: the
+ * call went through the provider's batch API, at its batch discount.
  */
 export function estimateCost({
   provider,
   model,
   inputTokens,
   outputTokens,
+  batch = false,
 }: {
   provider: string;
   model: string;
   inputTokens: number | null | undefined;
   outputTokens: number | null | undefined;
+  batch?: boolean;
 }): number | null {
   const table = PRICES[provider];
   if (!table) return null;
@@ -47,5 +56,6 @@ export function estimateCost({
     .sort((a, b) => b.length - a.length)[0];
   const price = match ? table[match] : undefined;
   if (!price) return null;
-  return (inputTokens * price.input + outputTokens * price.output) / 1_000_000;
+  const factor = batch ? (BATCH_PRICE_FACTOR[provider] ?? 1) : 1;
+  return ((inputTokens * price.input + outputTokens * price.output) / 1_000_000) * factor;
 }

@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { listRunBatches } from "../batch/list-run-batches";
 import { detectRunStall } from "./detect-run-stall";
 import { formatPatchFilter } from "../queue/format-patch-filter";
 import { judgeWorkerSettings } from "../worker/judge-worker-settings";
@@ -38,27 +39,29 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     },
   });
   if (!run) throw new AppError("NOT_FOUND", "Judge run not found.");
-  const [grouped, spent, cachedCalls, lastResult, nextPending, liveRunning] = await Promise.all([
-    prisma.judgeJob.groupBy({ by: ["status"], where: { runId }, _count: { _all: true } }),
-    // Calls this run made itself; answers from the cache cost nothing.
-    prisma.llmCall.aggregate({
-      where: { judgeResults: { some: { runId, cached: false } } },
-      _count: { _all: true },
-      _sum: { inputTokens: true, outputTokens: true, costUsd: true },
-    }),
-    prisma.judgeResult.count({ where: { runId, cached: true } }),
-    prisma.judgeResult.findFirst({
-      where: { runId },
-      orderBy: { createdAt: "desc" },
-      select: { createdAt: true },
-    }),
-    prisma.judgeJob.findFirst({
-      where: { runId, status: "pending" },
-      orderBy: { nextAttemptAt: "asc" },
-      select: { nextAttemptAt: true },
-    }),
-    prisma.judgeJob.count({ where: { runId, status: "running", leaseUntil: { gte: now } } }),
-  ]);
+  const [grouped, spent, cachedCalls, lastResult, nextPending, liveRunning, batches] =
+    await Promise.all([
+      prisma.judgeJob.groupBy({ by: ["status"], where: { runId }, _count: { _all: true } }),
+      // Calls this run made itself; answers from the cache cost nothing.
+      prisma.llmCall.aggregate({
+        where: { judgeResults: { some: { runId, cached: false } } },
+        _count: { _all: true },
+        _sum: { inputTokens: true, outputTokens: true, costUsd: true },
+      }),
+      prisma.judgeResult.count({ where: { runId, cached: true } }),
+      prisma.judgeResult.findFirst({
+        where: { runId },
+        orderBy: { createdAt: "desc" },
+        select: { createdAt: true },
+      }),
+      prisma.judgeJob.findFirst({
+        where: { runId, status: "pending" },
+        orderBy: { nextAttemptAt: "asc" },
+        select: { nextAttemptAt: true },
+      }),
+      prisma.judgeJob.count({ where: { runId, status: "running", leaseUntil: { gte: now } } }),
+      listRunBatches({ runId }),
+    ]);
   const counts = Object.fromEntries(
     JOB_STATES.map((s) => [s, grouped.find((g) => g.status === s)?._count._all ?? 0]),
   ) as Record<(typeof JOB_STATES)[number], number>;
@@ -73,7 +76,7 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
   const started = run.startedAt ?? run.createdAt;
   const lastProgressAt =
     lastResult && lastResult.createdAt > started ? lastResult.createdAt : started;
-  const { stall, waitingUntil } = detectRunStall({
+  const detected = detectRunStall({
     status: run.status,
     pending: counts.pending,
     running: counts.running,
@@ -83,6 +86,9 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     now,
     stallAfterMs: stallAfterMs(),
   });
+  // Jobs in a provider batch hold no lease: they wait for the batch, which may take hours.
+  const inBatch = batches.some((b) => b.open);
+  const { stall, waitingUntil } = inBatch ? { stall: null, waitingUntil: null } : detected;
   return {
     id: run.id,
     status: run.status,
@@ -95,6 +101,8 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     campaign: run.campaign,
     filter: filter.success ? formatPatchFilter({ filter: filter.data }) : run.filter,
     concurrency: run.concurrency,
+    mode: run.mode,
+    batches,
     total: run.total,
     skipped: run.skipped,
     counts,

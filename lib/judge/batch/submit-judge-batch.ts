@@ -1,0 +1,111 @@
+import { prisma } from "@/lib/db/client";
+import { findCachedCall } from "@/lib/llm/find-cached-call";
+import { computeConfidence } from "../scoring/compute-confidence";
+import { ZJudgeVerdict } from "../schemas";
+import type { TBatchRequest, TBatchState } from "./batch-types";
+import { createRunBatchClient } from "./create-run-batch-client";
+import { judgeCallInputs } from "./judge-call-inputs";
+import { loadBatchJobs } from "./load-batch-jobs";
+import { renderBatchRequest, type TRenderedRequest } from "./render-batch-request";
+import { storeBatchOutcomes, type TBatchFailure, type TBatchVerdict } from "./store-batch-outcomes";
+import type { TJudgeContextCache } from "../worker/load-judge-context";
+
+export type TBatchRow = {
+  id: string;
+  runId: string;
+  provider: string;
+  model: string;
+  status: string;
+  providerBatchId: string | null;
+  inputFileId: string | null;
+  cancelRequested: boolean;
+  attempts: number;
+};
+
+/**
+ * Sends a planned batch: renders each held job's request exactly as the online call would,
+ * answers from the LLM cache what it already holds (as online), and submits the rest through
+ * the provider's batch API. The input file's id (OpenAI) and then the provider's batch id are
+ * written the moment they are known, so a restarted worker finds the batch instead of sending it
+ * again. Returns the provider's state, or null when nothing had to be sent.
+ */
+export async function submitJudgeBatch(options: {
+  batch: TBatchRow;
+  cache: TJudgeContextCache;
+  fetch?: typeof globalThis.fetch;
+  now?: () => Date;
+}): Promise<TBatchState | null> {
+  const { batch, cache } = options;
+  const now = options.now ?? (() => new Date());
+  const jobs = await loadBatchJobs({ batchId: batch.id });
+  const requests: TBatchRequest[] = [];
+  const verdicts: TBatchVerdict[] = [];
+  const failures: TBatchFailure[] = [];
+  let first: TRenderedRequest | null = null;
+  for (const item of await judgeCallInputs({ jobs, cache })) {
+    if (!item.input) {
+      failures.push({ job: item.job, reason: item.reason, call: null });
+      continue;
+    }
+    const rendered = await renderBatchRequest(item.input);
+    const hit = await findCachedCall({
+      requestHash: rendered.prepared.requestHash,
+      schema: ZJudgeVerdict,
+    });
+    if (hit) {
+      const { label, thought, justification } = hit.object;
+      verdicts.push({
+        job: item.job,
+        call: null,
+        verdict: {
+          label,
+          thought,
+          justification,
+          confidence: computeConfidence({ label, logprobs: hit.logprobs }),
+          llmCallId: hit.id,
+          cached: true,
+          inputTokens: hit.inputTokens,
+          outputTokens: hit.outputTokens,
+        },
+      });
+      continue;
+    }
+    requests.push({ customId: item.job.id, body: rendered.body });
+    first ??= rendered;
+  }
+  await storeBatchOutcomes({ batchId: batch.id, verdicts, failures, cancelled: false });
+  if (requests.length === 0 || !first) {
+    await prisma.judgeBatch.update({
+      where: { id: batch.id },
+      data: { status: "collected", requestCount: 0, collectedAt: now() },
+    });
+    return null;
+  }
+  const client = await createRunBatchClient({
+    provider: batch.provider,
+    model: batch.model,
+    request: first,
+    fetch: options.fetch,
+  });
+  await prisma.judgeBatch.update({
+    where: { id: batch.id },
+    data: { status: "submitting", requestCount: requests.length, inputFileId: null },
+  });
+  const state = await client.submit({
+    requests,
+    batchRowId: batch.id,
+    onFileUploaded: async (inputFileId) => {
+      await prisma.judgeBatch.update({ where: { id: batch.id }, data: { inputFileId } });
+    },
+  });
+  await prisma.judgeBatch.update({
+    where: { id: batch.id },
+    data: {
+      status: "submitted",
+      providerBatchId: state.providerBatchId,
+      providerStatus: state.providerStatus,
+      submittedAt: now(),
+    },
+  });
+  return state;
+}
