@@ -9,7 +9,7 @@
 //     GET /v1/messages/batches/{id}, GET …/results (JSONL of {custom_id, result}),
 //     POST …/cancel; processing_status in_progress → canceling → ended.
 // Requests are answered as the chat endpoint would (OpenAI chat completions; Anthropic messages
-// with a json_schema output_config or a forced "json" tool). Processing takes `processingMs`,
+// with a json_schema output_config or a forced "json" tool; POST /v1/messages answers online). Processing takes `processingMs`,
 // requests finishing one after another over it (a GET in between sees the counts grow).
 // Per-request faults: `batchFault(customId, body)` returning "error" | "expire" | "malformed",
 // or a marker MOCK_BATCH_FAULT=error|expire|malformed in the request's user text.
@@ -110,7 +110,14 @@ export function createMockBatchApi({
 }) {
   const files = new Map();
   const batches = new Map();
-  const stats = { files: 0, openaiBatches: 0, anthropicBatches: 0, cancels: 0, requests: 0 };
+  const stats = {
+    files: 0,
+    openaiBatches: 0,
+    anthropicBatches: 0,
+    cancels: 0,
+    requests: 0,
+    messages: 0,
+  };
   const settings = { processingMs };
 
   function addFile(content, filename, purpose) {
@@ -527,6 +534,21 @@ export function createMockBatchApi({
         } else if (req.method !== "GET") return false;
         await refresh(b);
         sendJson(res, 200, openAiView(b));
+      });
+    if (req.method === "POST" && path === "/v1/messages")
+      // The online Messages API, so requests a batch handed back can be judged online.
+      return run(async () => {
+        stats.messages++;
+        const body = JSON.parse((await readBody(req)) || "{}");
+        if (!body.model || !Number.isInteger(body.max_tokens) || !Array.isArray(body.messages))
+          return sendJson(res, 400, {
+            type: "error",
+            error: {
+              type: "invalid_request_error",
+              message: "model, max_tokens and messages are required.",
+            },
+          });
+        sendJson(res, 200, anthropicMessage(body, synthesize));
       });
     if (req.method === "POST" && path === "/v1/messages/batches")
       return run(() => createAnthropicBatch(req, res));

@@ -51,6 +51,8 @@ declare module "@/scripts/mock-llm-server.mjs" {
         anthropicBatches: number;
         cancels: number;
         requests: number;
+        /** Online Anthropic Messages calls (POST /v1/messages). */
+        messages: number;
       };
       settings: { processingMs: number };
     };

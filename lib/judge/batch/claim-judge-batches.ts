@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { OPEN_BATCH_STATUSES } from "./batch-types";
 import type { TBatchRow } from "./submit-judge-batch";
@@ -12,12 +13,15 @@ const BATCH_ROW = {
   inputFileId: true,
   cancelRequested: true,
   attempts: true,
+  workerId: true,
 } as const;
 
 /**
  * Claims up to `limit` open batches that are due (their next poll has come, or their run was
  * cancelled and the provider not yet told) and not leased by a live worker, each with a
- * compare-and-set on its lease, so two workers never step the same batch at once.
+ * compare-and-set on its lease, so two workers never step the same batch at once. Each claim
+ * holds the batch under its own token (`<workerId>/<uuid>`, the row's workerId): a step that
+ * outlived its lease can neither release nor advance a later claim (submitJudgeBatch checks it).
  */
 export async function claimJudgeBatches(options: {
   workerId: string;
@@ -48,13 +52,17 @@ export async function claimJudgeBatches(options: {
   });
   const claimed: TBatchRow[] = [];
   for (const { id } of candidates) {
+    const holder = `${workerId}/${randomUUID()}`;
     const taken = await prisma.judgeBatch.updateMany({
       where: { id, ...free },
-      data: { workerId, leaseUntil },
+      data: { workerId: holder, leaseUntil },
     });
     if (taken.count === 0) continue;
     const row = await prisma.judgeBatch.findUnique({ where: { id }, select: BATCH_ROW });
-    if (row) claimed.push(row);
+    if (row && row.workerId === holder) {
+      const { workerId: _w, ...rest } = row;
+      claimed.push({ ...rest, holder });
+    }
   }
   return claimed;
 }

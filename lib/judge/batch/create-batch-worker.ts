@@ -40,9 +40,10 @@ export function createBatchWorker(options: TBatchWorkerOptions = {}): TJobWorker
   const cache = createJudgeContextCache();
   const report = options.onError ?? ((err: unknown) => console.error("batch worker:", err));
 
-  async function release(batch: TBatchRow, workerId: string, data: Record<string, unknown>) {
+  /** Ends this claim of the batch (its holder token), never a later claim's. */
+  async function release(batch: TBatchRow, data: Record<string, unknown>) {
     await prisma.judgeBatch.updateMany({
-      where: { id: batch.id, workerId },
+      where: { id: batch.id, workerId: batch.holder },
       data: { workerId: null, leaseUntil: null, ...data },
     });
   }
@@ -56,14 +57,15 @@ export function createBatchWorker(options: TBatchWorkerOptions = {}): TJobWorker
     deadlineMs: 15 * 60_000,
     onError: report,
     hooks: {
-      async claim({ workerId, limit, leaseUntil }) {
+      async claim({ workerId, limit }) {
         await planJudgeBatches();
-        return claimJudgeBatches({ workerId, limit, leaseUntil });
+        // Planning may take a while: the lease starts when the batch is claimed.
+        return claimJudgeBatches({ workerId, limit, leaseUntil: new Date(Date.now() + leaseMs) });
       },
-      async run({ job: batch, workerId }) {
+      async run({ job: batch }) {
         try {
-          await stepJudgeBatch({ batch, cache, fetch: options.fetch });
-          await release(batch, workerId, {
+          await stepJudgeBatch({ batch, cache, leaseMs, fetch: options.fetch });
+          await release(batch, {
             attempts: 0,
             lastError: null,
             nextPollAt: new Date(Date.now() + batchPollMs),
@@ -86,7 +88,7 @@ export function createBatchWorker(options: TBatchWorkerOptions = {}): TJobWorker
             baseMs: options.baseDelayMs ?? 1000,
             maxMs: 10 * 60_000,
           });
-          await release(batch, workerId, {
+          await release(batch, {
             attempts,
             lastError: reason.slice(0, 2000),
             nextPollAt: new Date(Date.now() + delay),
@@ -95,12 +97,12 @@ export function createBatchWorker(options: TBatchWorkerOptions = {}): TJobWorker
       },
       async renew({ ids, workerId, leaseUntil }) {
         await prisma.judgeBatch.updateMany({
-          where: { id: { in: ids }, workerId },
+          where: { id: { in: ids }, workerId: { startsWith: `${workerId}/` } },
           data: { leaseUntil },
         });
       },
       async giveUp({ job: batch, workerId, reason }) {
-        await release(batch, workerId, {
+        await release(batch, {
           lastError: reason.slice(0, 2000),
           nextPollAt: new Date(),
         });

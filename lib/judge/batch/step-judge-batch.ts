@@ -17,9 +17,11 @@ import { submitJudgeBatch, type TBatchRow } from "./submit-judge-batch";
 export async function stepJudgeBatch(options: {
   batch: TBatchRow;
   cache: TJudgeContextCache;
+  /** The claim's lease, renewed when the batch is about to be sent. */
+  leaseMs: number;
   fetch?: typeof globalThis.fetch;
 }): Promise<"submitted" | "polled" | "collected" | "cancelled"> {
-  const { batch, cache, fetch } = options;
+  const { batch, cache, fetch, leaseMs } = options;
   const run = await prisma.judgeRun.findUnique({
     where: { id: batch.runId },
     select: { status: true },
@@ -59,7 +61,7 @@ export async function stepJudgeBatch(options: {
       });
       return "cancelled";
     }
-    const state = await submitJudgeBatch({ batch, cache, fetch });
+    const state = await submitJudgeBatch({ batch, cache, fetch, leaseMs });
     return state ? "submitted" : "collected";
   }
   const api = await client();

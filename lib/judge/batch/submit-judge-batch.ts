@@ -20,6 +20,8 @@ export type TBatchRow = {
   inputFileId: string | null;
   cancelRequested: boolean;
   attempts: number;
+  /** This claim's token (JudgeBatch.workerId while claimed). */
+  holder: string;
 };
 
 /**
@@ -32,6 +34,8 @@ export type TBatchRow = {
 export async function submitJudgeBatch(options: {
   batch: TBatchRow;
   cache: TJudgeContextCache;
+  /** The claim's lease: renewed in the same statement that marks the batch as being sent. */
+  leaseMs: number;
   fetch?: typeof globalThis.fetch;
   now?: () => Date;
 }): Promise<TBatchState | null> {
@@ -87,10 +91,24 @@ export async function submitJudgeBatch(options: {
     request: first,
     fetch: options.fetch,
   });
-  await prisma.judgeBatch.update({
-    where: { id: batch.id },
-    data: { status: "submitting", requestCount: requests.length, inputFileId: null },
+  // Only while this claim still holds the batch (rendering may have outlived its lease, and
+  // another worker claimed it): then this step stops here. The lease is renewed in the same
+  // statement, so nobody else takes the batch while it is being sent.
+  const mine = await prisma.judgeBatch.updateMany({
+    where: {
+      id: batch.id,
+      workerId: batch.holder,
+      status: { in: ["created", "submitting"] },
+      providerBatchId: null,
+    },
+    data: {
+      status: "submitting",
+      requestCount: requests.length,
+      inputFileId: null,
+      leaseUntil: new Date(Date.now() + options.leaseMs),
+    },
   });
+  if (mine.count === 0) throw new Error("This worker no longer holds the batch; not submitted.");
   const state = await client.submit({
     requests,
     batchRowId: batch.id,

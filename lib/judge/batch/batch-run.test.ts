@@ -1,0 +1,200 @@
+import { TEST_DATABASE_URL } from "@/lib/test/test-db";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spawnWorker, until, type TSpawnedWorker } from "@/lib/test/spawn-worker";
+import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
+import { prisma } from "@/lib/db/client";
+import { importDataset } from "@/lib/import/import-dataset";
+import { estimateCost } from "@/lib/llm/estimate-cost";
+import { createProject } from "@/lib/projects/create-project";
+import { createJudgeConfig } from "../config/create-judge-config";
+import { cancelJudgeRun } from "../queue/cancel-judge-run";
+import { startJudgeRun } from "../queue/start-judge-run";
+import { getJudgeRun } from "../results/get-judge-run";
+import { ZCreateJudgeConfig, ZStartJudgeRun } from "../schemas";
+
+// Real `rubricate worker` processes judge batch-mode runs against the mock's batch endpoints
+// (scripts/mock-batch-api.mjs), on both APIs: OpenAI Batch (served by an openai-compatible
+// server) and Anthropic Message Batches.
+
+let server: TMockLlmServer;
+let projectId = "";
+/** Per-request faults of the mock's batches, by custom_id (= job id). */
+const faults = new Map<string, "error" | "expire" | "malformed">();
+const PATCHES = 27;
+const workers: TSpawnedWorker[] = [];
+
+type TApi = "openai" | "anthropic";
+const ENV: Record<TApi, () => Record<string, string>> = {
+  openai: () => ({
+    LLM_PROVIDER: "openai-compatible",
+    LLM_BASE_URL: server.url,
+    LLM_MODEL: "mock-judge",
+  }),
+  anthropic: () => ({
+    LLM_PROVIDER: "anthropic",
+    LLM_BASE_URL: server.url,
+    ANTHROPIC_API_KEY: "sk-ant-mock-key",
+    LLM_MODEL: "claude-sonnet-4-5",
+  }),
+};
+
+function worker(api: TApi, options: { exitWhenIdle?: boolean } = {}) {
+  const w = spawnWorker({
+    databaseUrl: TEST_DATABASE_URL,
+    llmUrl: server.url,
+    leaseMs: 2000,
+    exitWhenIdle: options.exitWhenIdle ?? true,
+    env: { ...ENV[api](), JUDGE_BATCH_POLL_MS: "100" },
+  });
+  workers.push(w);
+  return w;
+}
+
+/** A batch-mode run over the 27 demo patches; `maxTokens` varies the request (no answer from another run's cache). */
+async function startBatchRun(api: TApi, name: string, maxTokens = 2048) {
+  const config = await createJudgeConfig({
+    projectId,
+    actorId: null,
+    input: ZCreateJudgeConfig.parse({
+      name,
+      provider: api === "openai" ? "openai-compatible" : "anthropic",
+      model: api === "openai" ? "mock-judge" : "claude-sonnet-4-5",
+      reference: "report_only",
+      samples: 1,
+      maxTokens,
+    }),
+  });
+  // startJudgeRun checks the provider's key in this process's environment.
+  Object.assign(process.env, ENV[api]());
+  const run = await startJudgeRun({
+    projectId,
+    actorId: null,
+    input: ZStartJudgeRun.parse({ configId: config.id, mode: "batch" }),
+  });
+  expect(run.total).toBe(PATCHES);
+  return run.id;
+}
+
+const batchOf = (runId: string) => prisma.judgeBatch.findFirstOrThrow({ where: { runId } });
+const jobCounts = async (runId: string) =>
+  Object.fromEntries(
+    (
+      await prisma.judgeJob.groupBy({ by: ["status"], where: { runId }, _count: { _all: true } })
+    ).map((g) => [g.status, g._count._all]),
+  );
+
+beforeAll(async () => {
+  server = await startMockLlmServer({
+    port: 0,
+    batchProcessingMs: 300,
+    batchFault: (customId) => faults.get(customId) ?? null,
+  });
+  projectId = (
+    await createProject({
+      input: { slug: "batch", name: "Batch", description: "" },
+      actorId: null,
+    })
+  ).id;
+  for (const file of ["bugs", "patches"] as const)
+    await importDataset({
+      projectId,
+      actorId: null,
+      fileName: file,
+      kind: file,
+      bytes: readFileSync(`lib/demo/data/${file}.jsonl`),
+    });
+});
+afterAll(async () => {
+  for (const w of workers) if (w.child.exitCode === null) w.child.kill("SIGKILL");
+  await server.close();
+});
+
+describe.each(["openai", "anthropic"] as const)("batch run through the %s batch API", (api) => {
+  it("submits once, polls, collects every answer as the online path would, at the batch price", async () => {
+    const runId = await startBatchRun(api, `batch-${api}`);
+    const before = {
+      ...server.batch.stats,
+      completions: server.stats.completions + server.batch.stats.messages,
+    };
+    const w = worker(api);
+    expect(await w.exit, w.stderr()).toBe(0);
+    const run = await prisma.judgeRun.findUniqueOrThrow({ where: { id: runId } });
+    expect(run.status).toBe("completed");
+    expect(await jobCounts(runId)).toEqual({ done: PATCHES });
+    const batch = await batchOf(runId);
+    expect(batch).toMatchObject({ status: "collected", requestCount: PATCHES, succeeded: PATCHES });
+    expect(batch.providerBatchId).toMatch(api === "openai" ? /^batch_/ : /^msgbatch_/);
+    // One batch, no online call.
+    const key = api === "openai" ? "openaiBatches" : "anthropicBatches";
+    expect(server.batch.stats[key] - before[key]).toBe(1);
+    expect(server.batch.stats.files - before.files).toBe(api === "openai" ? 1 : 0);
+    expect(server.batch.stats.requests - before.requests).toBe(PATCHES);
+    expect(server.stats.completions + server.batch.stats.messages).toBe(before.completions);
+
+    const results = await prisma.judgeResult.findMany({
+      where: { runId },
+      include: { llmCall: true },
+    });
+    expect(results).toHaveLength(PATCHES);
+    for (const r of results) {
+      expect(r.cached).toBe(false);
+      expect(r.llmCall).toMatchObject({ batch: true, error: null, purpose: "judge" });
+      expect(r.llmCall!.inputTokens).toBeGreaterThan(0);
+      // Logprobs where the API returns them (OpenAI chat), hence a confidence; none from Anthropic.
+      if (api === "openai") expect(r.confidence).not.toBeNull();
+      else expect(r.confidence).toBeNull();
+    }
+    if (api === "openai") expect(results.every((r) => r.llmCall!.logprobs !== null)).toBe(true);
+    if (api === "anthropic") {
+      const c = results[0]!.llmCall!;
+      const list = estimateCost({
+        provider: "anthropic",
+        model: "claude-sonnet-4-5",
+        inputTokens: c.inputTokens,
+        outputTokens: c.outputTokens,
+      })!;
+      expect(c.costUsd).toBeCloseTo(list / 2, 12);
+    }
+    const view = await getJudgeRun({ projectId, runId });
+    expect(view.mode).toBe("batch");
+    expect(view.batches).toMatchObject([{ status: "collected", open: false, succeeded: PATCHES }]);
+  }, 120_000);
+
+  it("hands per-item failures (errored, expired, invalid answer) back as ordinary jobs, judged online", async () => {
+    const runId = await startBatchRun(api, `batch-faults-${api}`, 1000);
+    const jobs = await prisma.judgeJob.findMany({ where: { runId }, orderBy: { id: "asc" } });
+    const failing = jobs.slice(0, 4).map((j) => j.id);
+    faults.set(failing[0]!, "error");
+    faults.set(failing[1]!, "error");
+    faults.set(failing[2]!, "expire");
+    faults.set(failing[3]!, "malformed");
+    const online = () => server.stats.completions + server.batch.stats.messages;
+    const completions = online();
+    const w = worker(api);
+    expect(await w.exit, w.stderr()).toBe(0);
+
+    expect((await prisma.judgeRun.findUniqueOrThrow({ where: { id: runId } })).status).toBe(
+      "completed",
+    );
+    expect(await jobCounts(runId)).toEqual({ done: PATCHES });
+    const batch = await batchOf(runId);
+    expect(batch).toMatchObject({ status: "collected", succeeded: PATCHES - 4, errored: 4 });
+    if (api === "openai") expect(batch.providerStatus).toBe("expired");
+    // The four were judged again online, one call each: the other jobs never were.
+    expect(online() - completions).toBe(4);
+    const redone = await prisma.judgeResult.findMany({
+      where: { jobId: { in: failing } },
+      include: { llmCall: true, job: true },
+    });
+    expect(redone).toHaveLength(4);
+    for (const r of redone) expect(r.job.attempts).toBe(2);
+    for (const r of redone) expect(r.llmCall!.batch).toBe(false);
+    // The invalid answer was logged as a failed batch call, as an online one would be.
+    const failed = await prisma.llmCall.count({
+      where: { batch: true, error: { not: null }, createdAt: { gte: batch.createdAt } },
+    });
+    expect(failed).toBe(1);
+    for (const id of failing) faults.delete(id);
+  }, 120_000);
+});
