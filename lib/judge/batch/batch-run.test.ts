@@ -1,6 +1,6 @@
 import { TEST_DATABASE_URL } from "@/lib/test/test-db";
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { spawnWorker, until, type TSpawnedWorker } from "@/lib/test/spawn-worker";
 import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
 import { prisma } from "@/lib/db/client";
@@ -105,10 +105,15 @@ beforeAll(async () => {
       bytes: readFileSync(`lib/demo/data/${file}.jsonl`),
     });
 });
-afterAll(async () => {
-  for (const w of workers) if (w.child.exitCode === null) w.child.kill("SIGKILL");
-  await server.close();
+// A test that failed half-way must not leave its worker judging the next test's run.
+afterEach(async () => {
+  for (const w of workers.splice(0))
+    if (w.child.exitCode === null && w.child.signalCode === null) {
+      w.child.kill("SIGKILL");
+      await w.exit;
+    }
 });
+afterAll(() => server.close());
 
 describe.each(["openai", "anthropic"] as const)("batch run through the %s batch API", (api) => {
   it("submits once, polls, collects every answer as the online path would, at the batch price", async () => {
@@ -196,5 +201,77 @@ describe.each(["openai", "anthropic"] as const)("batch run through the %s batch 
     });
     expect(failed).toBe(1);
     for (const id of failing) faults.delete(id);
+  }, 120_000);
+
+  it("resumes after the worker is killed: a second worker polls the same batch, never sends it again", async () => {
+    server.batch.settings.processingMs = 3000;
+    try {
+      const runId = await startBatchRun(api, `batch-restart-${api}`, 1500);
+      const before = { ...server.batch.stats };
+      const first = worker(api, { exitWhenIdle: false });
+      await until(
+        async () =>
+          ((await prisma.judgeBatch.findFirst({ where: { runId } }))?.providerBatchId ?? null) !==
+          null,
+        60_000,
+        "the batch to be submitted",
+      );
+      first.child.kill("SIGKILL");
+      expect(await first.exit).toBeNull();
+      expect(await jobCounts(runId)).toEqual({ running: PATCHES });
+
+      const second = worker(api);
+      expect(await second.exit, second.stderr()).toBe(0);
+      const key = api === "openai" ? "openaiBatches" : "anthropicBatches";
+      expect(server.batch.stats[key] - before[key]).toBe(1);
+      expect(server.batch.stats.files - before.files).toBe(api === "openai" ? 1 : 0);
+      expect(await jobCounts(runId)).toEqual({ done: PATCHES });
+      expect(await prisma.judgeResult.count({ where: { runId } })).toBe(PATCHES);
+      expect((await prisma.judgeRun.findUniqueOrThrow({ where: { id: runId } })).status).toBe(
+        "completed",
+      );
+      expect(await batchOf(runId)).toMatchObject({ status: "collected", succeeded: PATCHES });
+    } finally {
+      server.batch.settings.processingMs = 300;
+    }
+  }, 120_000);
+
+  it("cancelling the run cancels the provider batch: answers already in are kept, the rest cancelled", async () => {
+    server.batch.settings.processingMs = 3000;
+    try {
+      const runId = await startBatchRun(api, `batch-cancel-${api}`, 1700);
+      const before = { ...server.batch.stats };
+      const w = worker(api, { exitWhenIdle: false });
+      await until(
+        async () =>
+          ((await prisma.judgeBatch.findFirst({ where: { runId } }))?.providerBatchId ?? null) !==
+          null,
+        60_000,
+        "the batch to be submitted",
+      );
+      await cancelJudgeRun({ projectId, runId, actorId: null });
+      await until(
+        async () => (await batchOf(runId)).status === "cancelled",
+        60_000,
+        "the batch to be cancelled and collected",
+      );
+      w.child.kill("SIGTERM");
+      await w.exit;
+      expect(server.batch.stats.cancels - before.cancels).toBe(1);
+      const batch = await batchOf(runId);
+      expect(batch.cancelRequested).toBe(true);
+      expect(batch.providerStatus).toBe(api === "openai" ? "cancelled" : "ended");
+      const counts = await jobCounts(runId);
+      expect(counts.pending ?? 0).toBe(0);
+      expect(counts.running ?? 0).toBe(0);
+      expect((counts.done ?? 0) + (counts.cancelled ?? 0)).toBe(PATCHES);
+      expect(counts.cancelled).toBeGreaterThan(0);
+      expect(await prisma.judgeResult.count({ where: { runId } })).toBe(counts.done ?? 0);
+      expect((await prisma.judgeRun.findUniqueOrThrow({ where: { id: runId } })).status).toBe(
+        "cancelled",
+      );
+    } finally {
+      server.batch.settings.processingMs = 300;
+    }
   }, 120_000);
 });

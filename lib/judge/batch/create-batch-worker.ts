@@ -101,7 +101,7 @@ export function createBatchWorker(options: TBatchWorkerOptions = {}): TJobWorker
           data: { leaseUntil },
         });
       },
-      async giveUp({ job: batch, workerId, reason }) {
+      async giveUp({ job: batch, reason }) {
         await release(batch, {
           lastError: reason.slice(0, 2000),
           nextPollAt: new Date(),
