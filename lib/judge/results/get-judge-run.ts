@@ -39,29 +39,29 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     },
   });
   if (!run) throw new AppError("NOT_FOUND", "Judge run not found.");
-  const [grouped, spent, cachedCalls, lastResult, nextPending, liveRunning, batches] =
-    await Promise.all([
-      prisma.judgeJob.groupBy({ by: ["status"], where: { runId }, _count: { _all: true } }),
-      // Calls this run made itself; answers from the cache cost nothing.
-      prisma.llmCall.aggregate({
-        where: { judgeResults: { some: { runId, cached: false } } },
-        _count: { _all: true },
-        _sum: { inputTokens: true, outputTokens: true, costUsd: true },
-      }),
-      prisma.judgeResult.count({ where: { runId, cached: true } }),
-      prisma.judgeResult.findFirst({
-        where: { runId },
-        orderBy: { createdAt: "desc" },
-        select: { createdAt: true },
-      }),
-      prisma.judgeJob.findFirst({
-        where: { runId, status: "pending" },
-        orderBy: { nextAttemptAt: "asc" },
-        select: { nextAttemptAt: true },
-      }),
-      prisma.judgeJob.count({ where: { runId, status: "running", leaseUntil: { gte: now } } }),
-      listRunBatches({ runId }),
-    ]);
+  const [grouped, spent, cachedCalls, lastResult, nextPending, liveRunning] = await Promise.all([
+    prisma.judgeJob.groupBy({ by: ["status"], where: { runId }, _count: { _all: true } }),
+    // Calls this run made itself; answers from the cache cost nothing.
+    prisma.llmCall.aggregate({
+      where: { judgeResults: { some: { runId, cached: false } } },
+      _count: { _all: true },
+      _sum: { inputTokens: true, outputTokens: true, costUsd: true },
+    }),
+    prisma.judgeResult.count({ where: { runId, cached: true } }),
+    prisma.judgeResult.findFirst({
+      where: { runId },
+      orderBy: { createdAt: "desc" },
+      select: { createdAt: true },
+    }),
+    prisma.judgeJob.findFirst({
+      where: { runId, status: "pending" },
+      orderBy: { nextAttemptAt: "asc" },
+      select: { nextAttemptAt: true },
+    }),
+    prisma.judgeJob.count({ where: { runId, status: "running", leaseUntil: { gte: now } } }),
+  ]);
+  // A batch-mode run's provider batches (lib/judge/batch).
+  const batches = await listRunBatches({ runId });
   const counts = Object.fromEntries(
     JOB_STATES.map((s) => [s, grouped.find((g) => g.status === s)?._count._all ?? 0]),
   ) as Record<(typeof JOB_STATES)[number], number>;
