@@ -209,12 +209,16 @@ describe.each(["openai", "anthropic"] as const)("batch run through the %s batch 
       const runId = await startBatchRun(api, `batch-restart-${api}`, 1500);
       const before = { ...server.batch.stats };
       const first = worker(api, { exitWhenIdle: false });
+      // Killed while it holds the submitted batch (in a poll): the next worker takes it over once
+      // the dead worker's lease has passed.
       await until(
-        async () =>
-          ((await prisma.judgeBatch.findFirst({ where: { runId } }))?.providerBatchId ?? null) !==
-          null,
+        async () => {
+          const b = await prisma.judgeBatch.findFirst({ where: { runId } });
+          return b?.providerBatchId != null && b.workerId !== null;
+        },
         60_000,
-        "the batch to be submitted",
+        "the submitted batch to be held by the first worker",
+        2,
       );
       first.child.kill("SIGKILL");
       expect(await first.exit).toBeNull();
