@@ -11,6 +11,7 @@ import { createJudgeConfig } from "../config/create-judge-config";
 import { cancelJudgeRun } from "../queue/cancel-judge-run";
 import { startJudgeRun } from "../queue/start-judge-run";
 import { getJudgeRun } from "../results/get-judge-run";
+import { createBatchWorker } from "./create-batch-worker";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "../schemas";
 
 // Real `rubricate worker` processes judge batch-mode runs against the mock's batch endpoints
@@ -279,3 +280,26 @@ describe.each(["openai", "anthropic"] as const)("batch run through the %s batch 
     }
   }, 120_000);
 });
+
+it("splits a run whose requests exceed the provider's size limit over several batches, each sent once", async () => {
+  const runId = await startBatchRun("openai", "batch-split", 1900);
+  const before = { ...server.batch.stats };
+  const worker = createBatchWorker({ batchPollMs: 50, pollMs: 50, maxBatchBytes: 20_000 });
+  try {
+    await until(
+      async () =>
+        (await prisma.judgeRun.findUniqueOrThrow({ where: { id: runId } })).status === "completed",
+      60_000,
+      "the run to complete",
+    );
+  } finally {
+    await worker.stop();
+  }
+  const batches = await prisma.judgeBatch.findMany({ where: { runId }, orderBy: { seq: "asc" } });
+  expect(batches.length).toBeGreaterThan(1);
+  expect(batches.map((b) => b.seq)).toEqual(batches.map((_, i) => i));
+  expect(batches.every((b) => b.status === "collected" && b.providerBatchId)).toBe(true);
+  expect(batches.reduce((n, b) => n + b.succeeded, 0)).toBe(PATCHES);
+  expect(server.batch.stats.openaiBatches - before.openaiBatches).toBe(batches.length);
+  expect(await jobCounts(runId)).toEqual({ done: PATCHES });
+}, 120_000);

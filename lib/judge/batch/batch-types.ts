@@ -15,6 +15,12 @@ export const MAX_BATCH_REQUESTS: Record<TBatchApiKind, number> = {
   anthropic: 100_000,
 };
 
+/** Bytes per batch at most: OpenAI's batch input file (200 MB), Anthropic's batch request (256 MB); a margin kept. */
+export const MAX_BATCH_BYTES: Record<TBatchApiKind, number> = {
+  openai: 190 * 1024 * 1024,
+  anthropic: 240 * 1024 * 1024,
+};
+
 /** JudgeBatch.status values; the first three are open (a worker still has something to do). */
 export const OPEN_BATCH_STATUSES = ["created", "submitting", "submitted"] as const;
 

@@ -21,6 +21,8 @@ export type TBatchWorkerOptions = {
   leaseMs?: number;
   /** Base of the backoff between failed steps. */
   baseDelayMs?: number;
+  /** Bytes per provider batch at most (tests; default the provider's limit). */
+  maxBatchBytes?: number;
   fetch?: typeof globalThis.fetch;
   onError?: (error: unknown) => void;
 };
@@ -64,7 +66,13 @@ export function createBatchWorker(options: TBatchWorkerOptions = {}): TJobWorker
       },
       async run({ job: batch }) {
         try {
-          await stepJudgeBatch({ batch, cache, leaseMs, fetch: options.fetch });
+          await stepJudgeBatch({
+            batch,
+            cache,
+            leaseMs,
+            fetch: options.fetch,
+            maxBytes: options.maxBatchBytes,
+          });
           await release(batch, {
             attempts: 0,
             lastError: null,

@@ -19,6 +19,8 @@ export async function stepJudgeBatch(options: {
   cache: TJudgeContextCache;
   /** The claim's lease, renewed when the batch is about to be sent. */
   leaseMs: number;
+  /** Bytes per batch at most (tests; default the provider's limit). */
+  maxBytes?: number;
   fetch?: typeof globalThis.fetch;
 }): Promise<"submitted" | "polled" | "collected" | "cancelled"> {
   const { batch, cache, fetch, leaseMs } = options;
@@ -61,7 +63,13 @@ export async function stepJudgeBatch(options: {
       });
       return "cancelled";
     }
-    const state = await submitJudgeBatch({ batch, cache, fetch, leaseMs });
+    const state = await submitJudgeBatch({
+      batch,
+      cache,
+      fetch,
+      leaseMs,
+      maxBytes: options.maxBytes,
+    });
     return state ? "submitted" : "collected";
   }
   const api = await client();

@@ -1,8 +1,13 @@
 import { prisma } from "@/lib/db/client";
+import { forChunks } from "@/lib/db/for-chunks";
 import { findCachedCall } from "@/lib/llm/find-cached-call";
 import { computeConfidence } from "../scoring/compute-confidence";
 import { ZJudgeVerdict } from "../schemas";
+import { randomUUID } from "node:crypto";
+import { batchApiOf, isBatchProvider, MAX_BATCH_BYTES } from "./batch-types";
 import type { TBatchRequest, TBatchState } from "./batch-types";
+import { batchHolder } from "./plan-judge-batches";
+import { splitBatchRequests } from "./split-batch-requests";
 import { createRunBatchClient } from "./create-run-batch-client";
 import { judgeCallInputs } from "./judge-call-inputs";
 import { loadBatchJobs } from "./load-batch-jobs";
@@ -36,6 +41,8 @@ export async function submitJudgeBatch(options: {
   cache: TJudgeContextCache;
   /** The claim's lease: renewed in the same statement that marks the batch as being sent. */
   leaseMs: number;
+  /** Bytes per batch at most (default: the provider's limit); the jobs beyond go into a new batch. */
+  maxBytes?: number;
   fetch?: typeof globalThis.fetch;
   now?: () => Date;
 }): Promise<TBatchState | null> {
@@ -85,6 +92,13 @@ export async function submitJudgeBatch(options: {
     });
     return null;
   }
+  const api = isBatchProvider(batch.provider) ? batchApiOf(batch.provider) : "openai";
+  const { send, rest } = splitBatchRequests({
+    requests,
+    maxBytes: options.maxBytes ?? MAX_BATCH_BYTES[api],
+  });
+  if (rest.length > 0) await deferRequests({ batch, requests: rest });
+  requests.splice(0, requests.length, ...send);
   const client = await createRunBatchClient({
     provider: batch.provider,
     model: batch.model,
@@ -126,4 +140,35 @@ export async function submitJudgeBatch(options: {
     },
   });
   return state;
+}
+
+/** Moves the jobs of `requests` out of `batch` into a new batch of the same run (sent on its own step). */
+async function deferRequests(options: { batch: TBatchRow; requests: readonly TBatchRequest[] }) {
+  const { batch, requests } = options;
+  const id = randomUUID();
+  await prisma.$transaction(async (tx) => {
+    const last = await tx.judgeBatch.findFirst({
+      where: { runId: batch.runId },
+      orderBy: { seq: "desc" },
+      select: { seq: true },
+    });
+    await tx.judgeBatch.create({
+      data: {
+        id,
+        runId: batch.runId,
+        seq: (last?.seq ?? 0) + 1,
+        provider: batch.provider,
+        model: batch.model,
+        requestCount: requests.length,
+      },
+    });
+    await forChunks({
+      items: requests.map((r) => r.customId),
+      run: (chunk) =>
+        tx.judgeJob.updateMany({
+          where: { id: { in: chunk }, status: "running", workerId: batchHolder(batch.id) },
+          data: { workerId: batchHolder(id) },
+        }),
+    });
+  });
 }
