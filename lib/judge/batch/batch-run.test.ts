@@ -303,3 +303,25 @@ it("splits a run whose requests exceed the provider's size limit over several ba
   expect(server.batch.stats.openaiBatches - before.openaiBatches).toBe(batches.length);
   expect(await jobCounts(runId)).toEqual({ done: PATCHES });
 }, 120_000);
+
+it("refuses batch mode for a provider without a batch API, naming the field, and queues nothing", async () => {
+  const config = await createJudgeConfig({
+    projectId,
+    actorId: null,
+    input: ZCreateJudgeConfig.parse({
+      name: "baseline-batch",
+      provider: "baseline",
+      reference: "ground_truth",
+    }),
+  });
+  const runs = await prisma.judgeRun.count();
+  const err = await startJudgeRun({
+    projectId,
+    actorId: null,
+    input: ZStartJudgeRun.parse({ configId: config.id, mode: "batch" }),
+  }).catch((e: unknown) => e);
+  expect(err).toMatchObject({ code: "INVALID_INPUT" });
+  expect(String((err as Error).message)).toMatch(/^mode: the no-LLM baseline has no batch API/);
+  expect(await prisma.judgeRun.count()).toBe(runs);
+  expect(ZStartJudgeRun.safeParse({ configId: "x", mode: "offline" }).success).toBe(false);
+});
