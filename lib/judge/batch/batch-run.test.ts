@@ -44,7 +44,7 @@ function worker(api: TApi, options: { exitWhenIdle?: boolean } = {}) {
   const w = spawnWorker({
     databaseUrl: TEST_DATABASE_URL,
     llmUrl: server.url,
-    leaseMs: 2000,
+    leaseMs: 3000,
     exitWhenIdle: options.exitWhenIdle ?? true,
     env: { ...ENV[api](), JUDGE_BATCH_POLL_MS: "100" },
   });
@@ -242,7 +242,8 @@ describe.each(["openai", "anthropic"] as const)("batch run through the %s batch 
   }, 120_000);
 
   it("cancelling the run cancels the provider batch: answers already in are kept, the rest cancelled", async () => {
-    server.batch.settings.processingMs = 3000;
+    // Long enough that the cancel always reaches the provider before the batch ends.
+    server.batch.settings.processingMs = 8000;
     try {
       const runId = await startBatchRun(api, `batch-cancel-${api}`, 1700);
       const before = { ...server.batch.stats };
