@@ -1,4 +1,4 @@
-/** Runs once when the Next.js server starts: resumes background drafting and judging. */
+/** Runs once when the Next.js server starts: resumes background drafting, judging and provider batches. */
 export async function register() {
   // Read literally (not through lib/env): Next.js inlines it, which keeps the Node-only code
   // below out of the edge bundle.
@@ -10,4 +10,6 @@ export async function register() {
   startDraftWorker();
   const { startJudgeWorker } = await import("./lib/judge/worker/start-judge-worker");
   startJudgeWorker();
+  const { startBatchWorker } = await import("./lib/judge/batch/start-batch-worker");
+  startBatchWorker();
 }

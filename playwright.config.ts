@@ -40,7 +40,8 @@ export default defineConfig({
   webServer: [
     {
       // A local stand-in for an OpenAI-compatible provider (no LLM API is reachable here).
-      command: `node scripts/mock-llm-server.mjs --port ${E2E_MOCK_LLM_PORT} --latency 150`,
+      // Its batch endpoints take 3 s per batch, so the run page shows the provider's status.
+      command: `node scripts/mock-llm-server.mjs --port ${E2E_MOCK_LLM_PORT} --latency 150 --batch-delay 3000`,
       url: `http://127.0.0.1:${E2E_MOCK_LLM_PORT}/v1/models`,
       timeout: 30_000,
       reuseExistingServer: false,
@@ -62,6 +63,8 @@ export default defineConfig({
         LLM_PROVIDER: "openai-compatible",
         LLM_BASE_URL: `http://127.0.0.1:${E2E_MOCK_LLM_PORT}/v1`,
         LLM_MODEL: "mock-rubric-model",
+        // Batch-mode runs: ask the mock's batch API for its status every half second.
+        JUDGE_BATCH_POLL_MS: "500",
         // Every JSON answer is checked against its route's response schema (lib/api/check-response.ts).
         RUBRICATE_CHECK_RESPONSES: "true",
       },

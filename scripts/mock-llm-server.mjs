@@ -13,10 +13,14 @@
 // Faults (`errorRate`, seeded): 429 with retry-after, 500, malformed JSON content, timeout.
 // An outage (`outage(ms)`, or POST /mock/outage {"ms": 15000}) answers every completion with
 // 503 for that long. A prompt cache: a request whose leading messages (or leading parts of a
-// message) were sent before reports them as `usage.prompt_tokens_details.cached_tokens`. `stats.inFlight` / `stats.maxInFlight` count completions being answered.
+// message) were sent before reports them as `usage.prompt_tokens_details.cached_tokens`.
+// `stats.inFlight` / `stats.maxInFlight` count completions being answered.
+// The OpenAI Batch and Anthropic Message Batches endpoints come from scripts/mock-batch-api.mjs
+// (`batchProcessingMs`, `batchFault`; `server.batch.stats` counts files, batches and cancels).
 import { createHash } from "node:crypto";
 import http from "node:http";
 import { isMain } from "./is-main.mjs";
+import { createMockBatchApi } from "./mock-batch-api.mjs";
 
 const FAULT_KINDS = ["rateLimit", "serverError", "malformed", "timeout"];
 const TIMEOUT_HOLD_MS = 30_000;
@@ -327,6 +331,8 @@ export async function startMockLlmServer({
   errorRate = 0,
   seed = 1,
   respond,
+  batchProcessingMs = 200,
+  batchFault,
 } = {}) {
   const random = createRandom(seed);
   const stats = {
@@ -446,6 +452,18 @@ export async function startMockLlmServer({
     return sendJson(res, 200, completion(body, id, reply, false, cachedChars));
   }
 
+  let batchAnswers = 0;
+  const batch = createMockBatchApi({
+    complete: async (body) =>
+      completion(body, `batch-${++batchAnswers}`, await answer(body, respond), false),
+    synthesize: synthesizeFromSchema,
+    processingMs: batchProcessingMs,
+    batchFault,
+    sendJson,
+    readBody,
+    apiError,
+  });
+
   const server = http.createServer((req, res) => {
     stats.requests++;
     const path = (req.url ?? "/").split("?")[0].replace(/\/+$/, "");
@@ -479,8 +497,9 @@ export async function startMockLlmServer({
     }
     if (req.method === "GET" && path === "/stats") {
       const { lastRequest: _last, ...counts } = stats;
-      return sendJson(res, 200, counts);
+      return sendJson(res, 200, { ...counts, batch: batch.stats });
     }
+    if (batch.handle(req, res, path)) return;
     sendJson(
       res,
       404,
@@ -502,12 +521,20 @@ export async function startMockLlmServer({
     });
     return closing;
   };
-  return { url: `http://127.0.0.1:${actualPort}/v1`, port: actualPort, close, stats, outage };
+  return {
+    url: `http://127.0.0.1:${actualPort}/v1`,
+    port: actualPort,
+    close,
+    stats,
+    outage,
+    batch: { stats: batch.stats, settings: batch.settings },
+  };
 }
 
 function parseArgs(argv) {
   const options = { port: 4010, latencyMs: 0, errorRate: 0, seed: 1 };
   const names = {
+    "--batch-delay": "batchProcessingMs",
     "--port": "port",
     "--latency": "latencyMs",
     "--error-rate": "errorRate",
@@ -537,7 +564,7 @@ if (isMain(import.meta.url)) {
   }
   if (!options) {
     console.log(
-      "Usage: node scripts/mock-llm-server.mjs [--port 4010] [--latency ms] [--error-rate 0..1] [--seed n]",
+      "Usage: node scripts/mock-llm-server.mjs [--port 4010] [--latency ms] [--error-rate 0..1] [--seed n] [--batch-delay ms]",
     );
     process.exit(0);
   }

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useBugs } from "@/components/bugs/use-bugs";
-import { REFERENCE_LABELS } from "@/lib/judge/schemas";
+import { JUDGE_BATCH_PROVIDERS, REFERENCE_LABELS, type TJudgeRunMode } from "@/lib/judge/schemas";
 import type { TJudgePatchFilter } from "@/lib/judge/schemas-filter";
 import { configName, fieldError, splitIds } from "./judge-format";
 import { groupConfigs } from "./config-table";
@@ -41,7 +41,10 @@ export function RunForm({ slug, configs }: { slug: string; configs: TJudgeConfig
   const [types, setTypes] = useState<string[]>([]);
   const [ids, setIds] = useState("");
   const [concurrency, setConcurrency] = useState("8");
+  const [mode, setMode] = useState<TJudgeRunMode>("online");
   const config = configs.find((c) => c.id === (configId || latest[0]?.id));
+  const batchable =
+    !!config && (JUDGE_BATCH_PROVIDERS as readonly string[]).includes(config.provider);
   const filter = (): TJudgePatchFilter =>
     kind === "bugTypes"
       ? { kind, bugTypes: types }
@@ -54,7 +57,13 @@ export function RunForm({ slug, configs }: { slug: string; configs: TJudgeConfig
     e.preventDefault();
     if (!config) return;
     start.mutate(
-      { configId: config.id, campaignId: campaignId || null, filter: filter(), concurrency },
+      {
+        configId: config.id,
+        campaignId: campaignId || null,
+        filter: filter(),
+        concurrency,
+        mode: batchable ? mode : "online",
+      },
       { onSuccess: ({ run }) => router.push(`/projects/${slug}/judge/runs/${run.id}`) },
     );
   };
@@ -192,12 +201,41 @@ export function RunForm({ slug, configs }: { slug: string; configs: TJudgeConfig
           </span>
         )}
       </fieldset>
+      <fieldset className="field" style={{ marginTop: 10 }}>
+        <legend>Calls</legend>
+        <div className="toolbar" style={{ marginBottom: 0 }}>
+          <label>
+            <input
+              type="radio"
+              name="judge-mode"
+              checked={mode === "online" || !batchable}
+              onChange={() => setMode("online")}
+            />{" "}
+            Online (one call per job, results as they come)
+          </label>
+          <label title={batchable ? undefined : "This provider has no batch API"}>
+            <input
+              type="radio"
+              name="judge-mode"
+              checked={batchable && mode === "batch"}
+              disabled={!batchable}
+              onChange={() => setMode("batch")}
+            />{" "}
+            Batch API (half the price; the provider answers within 24 h)
+          </label>
+        </div>
+        {err("mode") && (
+          <span className="field-error" role="alert">
+            Calls: {err("mode")}
+          </span>
+        )}
+      </fieldset>
       <div className="toolbar" style={{ marginTop: 12, marginBottom: 0 }}>
         <button className="primary" type="submit" disabled={start.isPending || !config}>
           {start.isPending ? "Starting…" : "Start run"}
         </button>
       </div>
-      {start.isError && !["configId", "filter", "concurrency"].some((p) => err(p)) && (
+      {start.isError && !["configId", "filter", "concurrency", "mode"].some((p) => err(p)) && (
         <div className="alert error" role="alert">
           {start.error.message}
         </div>

@@ -2,6 +2,7 @@
 
 import type { TJudgeRunView } from "@/lib/judge/judge-api.types";
 import { formatCost, formatCount, formatEta, percent } from "./judge-format";
+import { RunBatches } from "./run-batches";
 import { SplitProgress } from "./split-progress";
 
 /** Live progress of a run: bar, done / total, failures, ETA, calls, cache hits, tokens, prompt-cache reads and cost. */
@@ -19,11 +20,15 @@ export function RunProgress({ run }: { run: TJudgeRunView }) {
         <span className="subtle">
           {pct}%{counts.failed > 0 && <span className="bad-text"> · {counts.failed} failed</span>}
           {counts.cancelled > 0 && ` · ${counts.cancelled} cancelled`}
-          {counts.running > 0 && ` · ${counts.running} in flight`}
+          {counts.running > 0 &&
+            (run.mode === "batch" && run.batches.some((b) => b.open)
+              ? ` · ${counts.running} in a batch`
+              : ` · ${counts.running} in flight`)}
           {run.status === "running" && !run.stall && ` · ETA ${formatEta(run.etaSeconds)}`}
         </span>
       </div>
       <SplitProgress label="Run progress" done={counts.done} failed={counts.failed} total={total} />
+      <RunBatches run={run} />
       {run.stall && (
         <div className="alert warn" role="alert" data-testid="run-stall" style={{ marginTop: 8 }}>
           {run.stall.message}

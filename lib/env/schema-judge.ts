@@ -14,4 +14,6 @@ export const ZJudgeEnv = z.object({
   JUDGE_POLL_MS: positiveInt(1_000),
   /** How long one attempt may take before the worker gives it up (default: LLM_TIMEOUT_MS + 30 s). */
   JUDGE_JOB_DEADLINE_MS: unsetIfEmpty(z.coerce.number().int().positive().optional()),
+  /** How often a submitted provider batch (batch-mode runs) is asked for its status. */
+  JUDGE_BATCH_POLL_MS: positiveInt(30_000),
 });

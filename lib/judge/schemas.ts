@@ -101,6 +101,12 @@ export const ZCreateJudgeConfig = z
   });
 export type TCreateJudgeConfig = z.infer<typeof ZCreateJudgeConfig>;
 
+/** online: one call per job; batch: the provider's batch API at its lower price (lib/judge/batch). */
+export const ZJudgeRunMode = z.enum(["online", "batch"]);
+export type TJudgeRunMode = z.infer<typeof ZJudgeRunMode>;
+/** Providers with a batch API: OpenAI Batch (also openai-compatible servers that serve it), Anthropic Message Batches. */
+export const JUDGE_BATCH_PROVIDERS = ["openai", "openai-compatible", "anthropic"] as const;
+
 export const ZStartJudgeRun = z.object({
   configId: z.string().min(1, "is required"),
   campaignId: z.string().min(1).nullish(),
@@ -111,6 +117,7 @@ export const ZStartJudgeRun = z.object({
     .min(1, "must be at least 1")
     .max(64, "at most 64")
     .default(8),
+  mode: ZJudgeRunMode.default("online"),
 });
 export type TStartJudgeRun = z.infer<typeof ZStartJudgeRun>;
 

@@ -26,7 +26,14 @@ const logprobsExtractor: MetadataExtractor = {
  * token logprobs work; openai-compatible servers (Ollama, vLLM, llama.cpp, LM Studio) get
  * `response_format: json_schema` structured outputs and a logprobs extractor.
  */
-export function createLanguageModel({ settings }: { settings?: TLlmEnv } = {}): LanguageModel {
+export function createLanguageModel({
+  settings,
+  fetch,
+}: {
+  settings?: TLlmEnv;
+  /** Replaces the provider's HTTP client (lib/judge/batch renders and parses requests with it). */
+  fetch?: typeof globalThis.fetch;
+} = {}): LanguageModel {
   const config = settings ?? getLlmEnv();
   const { provider, model, baseUrl, apiKey } = config;
   if (provider === "none") {
@@ -47,11 +54,11 @@ export function createLanguageModel({ settings }: { settings?: TLlmEnv } = {}): 
   const key = apiKey ?? undefined;
   switch (provider) {
     case "openai":
-      return createOpenAI({ apiKey: key, baseURL }).chat(model);
+      return createOpenAI({ apiKey: key, baseURL, fetch }).chat(model);
     case "anthropic":
-      return createAnthropic({ apiKey: key, baseURL })(model);
+      return createAnthropic({ apiKey: key, baseURL, fetch })(model);
     case "google":
-      return createGoogleGenerativeAI({ apiKey: key, baseURL })(model);
+      return createGoogleGenerativeAI({ apiKey: key, baseURL, fetch })(model);
     case "openai-compatible":
       if (!baseURL)
         throw new AppError(
@@ -62,6 +69,7 @@ export function createLanguageModel({ settings }: { settings?: TLlmEnv } = {}): 
         name: COMPATIBLE_PROVIDER_NAME,
         baseURL,
         apiKey: key,
+        fetch,
         supportsStructuredOutputs: true,
         metadataExtractor: logprobsExtractor,
       }).chatModel(model);

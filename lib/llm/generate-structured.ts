@@ -1,14 +1,13 @@
-import { createHash } from "node:crypto";
-import { generateText, Output, type LanguageModel, type ModelMessage } from "ai";
+import { generateText, type LanguageModel } from "ai";
 import type { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { COMPATIBLE_PROVIDER_NAME, createLanguageModel } from "./create-language-model";
+import { createLanguageModel } from "./create-language-model";
 import { describeLlmFailure } from "./describe-llm-failure";
 import { estimateCost } from "./estimate-cost";
 import { extractLogprobs } from "./extract-logprobs";
 import { findCachedCall } from "./find-cached-call";
-import { hashRequest } from "./hash-request";
+import { prepareStructuredCall } from "./prepare-structured-call";
 import { getLlmEnv } from "@/lib/env/get-llm-env";
 import { resolveCallTarget, type TCallTargetSettings } from "./resolve-call-target";
 import {
@@ -18,42 +17,6 @@ import {
   type TLlmParams,
   type TLlmPrompt,
 } from "./schemas";
-
-/** Anthropic caches the prompt up to a part marked with this (OpenAI and Gemini cache prefixes by themselves). */
-const CACHE_BREAKPOINT = { anthropic: { cacheControl: { type: "ephemeral" } } } as const;
-
-/**
- * A prompt with a shared prefix as messages (the system message goes beside them): one user
- * message in two parts, the shared prefix (a cache breakpoint) and the rest. Null without a
- * prefix: the prompt is then sent as plain prompt text, as before.
- */
-function cacheFriendlyMessages(p: TLlmPrompt): ModelMessage[] | null {
-  if (!p.cachePrefix) return null;
-  const rest = p.text.slice(p.cachePrefix.length);
-  return [
-    {
-      role: "user",
-      content: [
-        { type: "text", text: p.cachePrefix, providerOptions: CACHE_BREAKPOINT },
-        ...(rest ? [{ type: "text" as const, text: rest }] : []),
-      ],
-    },
-  ];
-}
-
-/** OpenAI routes requests with the same key to the same cache: one key per shared prefix. */
-const promptCacheKey = (p: TLlmPrompt) =>
-  p.cachePrefix
-    ? createHash("sha256")
-        .update(`${p.system ?? ""}\u0000${p.cachePrefix}`)
-        .digest("hex")
-        .slice(0, 32)
-    : undefined;
-
-const storedPrompt = (p: TLlmPrompt) =>
-  p.system ? `[system]\n${p.system}\n\n[user]\n${p.text}` : p.text;
-// OpenAI requires json_schema names to match ^[a-zA-Z0-9_-]{1,64}$.
-const outputName = (schemaName: string) => schemaName.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 64);
 
 /**
  * One structured LLM call with a schema-validated result, logged as exactly one LlmCall row.
@@ -94,12 +57,14 @@ export async function generateStructured<T>({
   if (!purpose.trim() || !schemaName.trim())
     throw new AppError("INVALID_INPUT", "purpose and schemaName are required.");
   const target = resolveCallTarget({ model, settings });
-  const requestHash = hashRequest({
-    provider: target.provider,
-    model: target.model,
-    params: variant === undefined ? callParams : { ...callParams, variant },
-    prompt: { system: prompt.system ?? null, text: prompt.text },
+  const { requestHash, row, callOptions } = prepareStructuredCall({
+    purpose,
+    schema,
     schemaName,
+    prompt,
+    params: callParams,
+    target,
+    variant,
   });
   const started = performance.now();
   if (!bypassCache) {
@@ -123,40 +88,15 @@ export async function generateStructured<T>({
   }
   const languageModel =
     model ?? createLanguageModel({ settings: { ...getLlmEnv(), model: target.model } });
-  const row = {
-    requestHash,
-    purpose,
-    provider: target.provider,
-    model: target.model,
-    params: JSON.stringify({ ...callParams, schemaName, variant }),
-    promptTemplate: prompt.template,
-    promptVersion: prompt.version,
-    prompt: storedPrompt(prompt),
-  };
-  const messages = cacheFriendlyMessages(prompt);
-  const cacheKey = promptCacheKey(prompt);
-  const openaiOptions = {
-    ...(callParams.logprobs ? { logprobs: true } : {}),
-    ...(cacheKey ? { promptCacheKey: cacheKey } : {}),
-  };
-  const providerOptions = {
-    ...(Object.keys(openaiOptions).length > 0 ? { openai: openaiOptions } : {}),
-    ...(callParams.logprobs ? { [COMPATIBLE_PROVIDER_NAME]: { logprobs: true } } : {}),
-  };
   const callStarted = performance.now();
   let result;
   let object: T;
   try {
     result = await generateText({
+      ...callOptions,
       model: languageModel,
-      system: prompt.system,
-      ...(messages ? { messages } : { prompt: prompt.text }),
-      output: Output.object({ schema, name: outputName(schemaName) }),
-      temperature: callParams.temperature,
-      maxOutputTokens: callParams.maxTokens,
       maxRetries,
       timeout: target.timeoutMs,
-      providerOptions: Object.keys(providerOptions).length > 0 ? providerOptions : undefined,
     });
     object = result.output as T;
   } catch (error) {

@@ -43,6 +43,19 @@ declare module "@/scripts/mock-llm-server.mjs" {
     stats: TMockLlmServerStats;
     /** Answer every completion with 503 for `ms` from now (also POST /mock/outage {"ms": n}). */
     outage(ms: number): void;
+    /** The batch endpoints (scripts/mock-batch-api.mjs): what they received, and their processing time. */
+    batch: {
+      stats: {
+        files: number;
+        openaiBatches: number;
+        anthropicBatches: number;
+        cancels: number;
+        requests: number;
+        /** Online Anthropic Messages calls (POST /v1/messages). */
+        messages: number;
+      };
+      settings: { processingMs: number };
+    };
   };
 
   export function startMockLlmServer(options?: {
@@ -53,6 +66,13 @@ declare module "@/scripts/mock-llm-server.mjs" {
     seed?: number;
     /** Content for the answer: a string, or an object to JSON-stringify; null/undefined → rule-based. */
     respond?: (request: TMockChatRequest) => unknown;
+    /** How long a batch takes to process (its requests finish one after another over it); default 200. */
+    batchProcessingMs?: number;
+    /** A fault for one batch request (also a MOCK_BATCH_FAULT=… marker in its user text). */
+    batchFault?: (
+      customId: string,
+      body: Record<string, unknown>,
+    ) => "error" | "expire" | "malformed" | null | undefined;
   }): Promise<TMockLlmServer>;
 
   export function synthesizeFromSchema(

@@ -101,6 +101,7 @@ export const DUMP_PLAN: readonly TDumpStep[] = [
   { model: "Consensus", where: inCampaign, userRefs: ["adjudicatorId"] },
   { model: "JudgeConfig", where: byProject, userRefs: ["createdById"] },
   { model: "JudgeRun", where: byProject, userRefs: ["createdById"] },
+  { model: "JudgeBatch", where: (projectId) => ({ run: { projectId } }) },
   { model: "JudgeJob", where: (projectId) => ({ run: { projectId } }) },
   { model: "JudgeResult", where: (projectId) => ({ run: { projectId } }) },
   { model: "AuditLog", where: byProject, userRefs: ["actorId"] },

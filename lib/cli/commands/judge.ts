@@ -2,6 +2,7 @@ import { formatRunSummary } from "@/lib/judge/results/format-run-summary";
 import type { Command } from "commander";
 import { prisma } from "@/lib/db/client";
 import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
+import { createBatchWorker } from "@/lib/judge/batch/create-batch-worker";
 import { createJudgeWorker } from "@/lib/judge/worker/create-judge-worker";
 import { formatRunProgress } from "@/lib/judge/results/format-run-progress";
 import { getJudgeRun } from "@/lib/judge/results/get-judge-run";
@@ -19,11 +20,13 @@ type TJudgeOptions = {
   concurrency: string;
   detach?: boolean;
   json?: boolean;
+  batch?: boolean;
 };
 
 /** Runs a worker in this process until the run has no open job, drawing progress on stderr. */
 async function followRun(projectId: string, runId: string): Promise<void> {
   const worker = createJudgeWorker();
+  const batches = createBatchWorker();
   const tty = process.stderr.isTTY;
   let interrupted = false;
   const interrupt = () => {
@@ -33,13 +36,17 @@ async function followRun(projectId: string, runId: string): Promise<void> {
   let lastLine = "";
   for (;;) {
     const run = await getJudgeRun({ projectId, runId });
-    const line = formatRunProgress({
-      done: run.counts.done,
-      failed: run.counts.failed,
-      total: run.total,
-      etaSeconds: run.etaSeconds,
-      stall: run.stall?.message ?? null,
-    });
+    const open = run.batches.filter((b) => b.open);
+    const batchNote =
+      open.length > 0 ? ` · batch ${open.map((b) => b.providerStatus ?? b.status).join(", ")}` : "";
+    const line =
+      formatRunProgress({
+        done: run.counts.done,
+        failed: run.counts.failed,
+        total: run.total,
+        etaSeconds: run.etaSeconds,
+        stall: run.stall?.message ?? null,
+      }) + batchNote;
     if (line !== lastLine) process.stderr.write(tty ? `\r${line}` : `${line}\n`);
     lastLine = line;
     if (run.status !== "queued" && run.status !== "running") break;
@@ -53,7 +60,7 @@ async function followRun(projectId: string, runId: string): Promise<void> {
   }
   if (tty) process.stderr.write("\n");
   process.off("SIGINT", interrupt);
-  await worker.stop();
+  await Promise.all([worker.stop(), batches.stop()]);
 }
 
 export function registerJudge(program: Command) {
@@ -76,6 +83,10 @@ export function registerJudge(program: Command) {
       "queue the run and exit (a worker in npm start or rubricate worker does it)",
     )
     .option("--json", "print the final run summary as JSON")
+    .option(
+      "--batch",
+      "send the run through the provider's batch API (OpenAI Batch, Anthropic Message Batches) at its lower price",
+    )
     .action(async (opts: TJudgeOptions) => {
       const projectId = await findProjectId({ slug: opts.project });
       const config = await prisma.judgeConfig.findFirst({
@@ -96,6 +107,7 @@ export function registerJudge(program: Command) {
         campaignId: opts.campaign ?? null,
         filter: parsePatchFilter({ text: opts.patches ?? "" }),
         concurrency: opts.concurrency,
+        mode: opts.batch ? "batch" : "online",
       });
       const started = await startJudgeRun({ projectId, actorId: null, input });
       const skipped =

@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { prisma } from "@/lib/db/client";
+import { createBatchWorker } from "@/lib/judge/batch/create-batch-worker";
 import { createJudgeWorker } from "@/lib/judge/worker/create-judge-worker";
 import { startDraftWorker } from "@/lib/rubrics/start-draft-worker";
 
@@ -13,21 +14,24 @@ export function registerWorker(program: Command) {
     .option("--exit-when-idle", "exit once no judge job is queued or running")
     .action(async (opts: { concurrency: string; exitWhenIdle?: boolean }) => {
       const worker = createJudgeWorker({ maxConcurrent: Number(opts.concurrency) });
+      // Batch-mode runs: submits, polls and collects provider batches (resumes open ones).
+      const batches = createBatchWorker();
       if (!opts.exitWhenIdle) startDraftWorker();
       console.error(`Judge worker ${worker.id} started.`);
+      console.error(`Batch worker ${batches.id} started.`);
       let stopping = false;
       const stop = async () => {
         if (stopping) return;
         stopping = true;
         console.error("Stopping: finishing the jobs in flight…");
-        await worker.stop();
+        await Promise.all([worker.stop(), batches.stop()]);
         process.exit(0);
       };
       process.on("SIGINT", () => void stop());
       process.on("SIGTERM", () => void stop());
       for (;;) {
         await new Promise((r) => setTimeout(r, 500));
-        if (!opts.exitWhenIdle || worker.inFlight() > 0) continue;
+        if (!opts.exitWhenIdle || worker.inFlight() + batches.inFlight() > 0) continue;
         const open = await prisma.judgeJob.count({
           where: {
             status: { in: ["pending", "running"] },

@@ -14,8 +14,10 @@ export function createJudgeModel(options: {
   provider: string;
   model: string;
   env?: Record<string, string | undefined>;
+  /** Replaces the provider's HTTP client (lib/judge/batch: render a request, parse a batch answer). */
+  fetch?: typeof globalThis.fetch;
 }): LanguageModel {
-  const { provider, model, env = process.env } = options;
+  const { provider, model, env = process.env, fetch } = options;
   if (provider === "baseline")
     throw new AppError("INVALID_INPUT", "The no-LLM baseline has no language model.");
   if (!(provider in KEY_VARIABLE))
@@ -34,6 +36,7 @@ export function createJudgeModel(options: {
   if (provider !== "openai-compatible" && !apiKey)
     throw new AppError("INVALID_INPUT", `This judge uses ${provider}: set ${keyVariable}.`);
   return createLanguageModel({
+    fetch,
     settings: {
       ...base,
       provider: provider as typeof base.provider,

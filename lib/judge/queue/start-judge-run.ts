@@ -5,7 +5,7 @@ import { BULK_TRANSACTION } from "@/lib/db/for-chunks";
 import { insertRows } from "@/lib/db/insert-rows";
 import { AppError } from "@/lib/errors/app-error";
 import { createJudgeModel } from "../config/create-judge-model";
-import type { TStartJudgeRun } from "../schemas";
+import { JUDGE_BATCH_PROVIDERS, type TJudgeRunMode, type TStartJudgeRun } from "../schemas";
 import { selectJudgePatches } from "./select-judge-patches";
 
 /**
@@ -15,9 +15,10 @@ import { selectJudgePatches } from "./select-judge-patches";
 export async function startJudgeRun(options: {
   projectId: string;
   actorId: string | null;
-  input: TStartJudgeRun;
+  input: Omit<TStartJudgeRun, "mode"> & { mode?: TJudgeRunMode };
 }) {
   const { projectId, actorId, input } = options;
+  const mode = input.mode ?? "online";
   const config = await prisma.judgeConfig.findFirst({ where: { id: input.configId, projectId } });
   if (!config)
     throw new AppError("INVALID_INPUT", "configId: no such judge configuration in this project.");
@@ -31,6 +32,11 @@ export async function startJudgeRun(options: {
   }
   if (config.provider !== "baseline")
     createJudgeModel({ provider: config.provider, model: config.model });
+  if (mode === "batch" && !(JUDGE_BATCH_PROVIDERS as readonly string[]).includes(config.provider))
+    throw new AppError(
+      "INVALID_INPUT",
+      `mode: ${config.provider === "baseline" ? "the no-LLM baseline" : config.provider} has no batch API (batch mode: ${JUDGE_BATCH_PROVIDERS.join(", ")}).`,
+    );
   const { reference } = config;
   const { selected, skipped, skippedReason } = await selectJudgePatches({
     projectId,
@@ -67,6 +73,7 @@ export async function startJudgeRun(options: {
         campaignId: input.campaignId ?? null,
         status: "queued",
         concurrency: input.concurrency,
+        mode,
         filter: JSON.stringify(input.filter),
         total: jobs.length,
         skipped,
@@ -101,6 +108,7 @@ export async function startJudgeRun(options: {
         configId: config.id,
         campaignId: input.campaignId ?? null,
         filter: input.filter,
+        mode,
         jobs: jobs.length,
         skipped,
       },

@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import { estimateCacheSaving } from "@/lib/llm/estimate-cache-saving";
 import { AppError } from "@/lib/errors/app-error";
+import { listRunBatches } from "../batch/list-run-batches";
 import { detectRunStall } from "./detect-run-stall";
 import { formatPatchFilter } from "../queue/format-patch-filter";
 import { readJobWorkerSettings } from "@/lib/jobs/read-job-worker-settings";
@@ -65,6 +66,8 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     }),
     prisma.judgeJob.count({ where: { runId, status: "running", leaseUntil: { gte: now } } }),
   ]);
+  // A batch-mode run's provider batches (lib/judge/batch).
+  const batches = await listRunBatches({ runId });
   const countOf = (status: TJudgeJobStatus) =>
     grouped.find((g) => g.status === status)?._count._all ?? 0;
   const counts = {
@@ -97,7 +100,7 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
   const started = run.startedAt ?? run.createdAt;
   const lastProgressAt =
     lastResult && lastResult.createdAt > started ? lastResult.createdAt : started;
-  const { stall, waitingUntil } = detectRunStall({
+  const detected = detectRunStall({
     status: run.status,
     pending: counts.pending,
     running: counts.running,
@@ -107,6 +110,9 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     now,
     stallAfterMs: stallAfterMs(),
   });
+  // Jobs in a provider batch hold no lease: they wait for the batch, which may take hours.
+  const inBatch = batches.some((b) => b.open);
+  const { stall, waitingUntil } = inBatch ? { stall: null, waitingUntil: null } : detected;
   return {
     id: run.id,
     status: run.status,
@@ -118,6 +124,8 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     campaign: run.campaign,
     filter: filter.success ? formatPatchFilter({ filter: filter.data }) : run.filter,
     concurrency: run.concurrency,
+    mode: run.mode,
+    batches,
     total: run.total,
     skipped: run.skipped,
     counts,

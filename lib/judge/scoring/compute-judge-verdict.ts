@@ -1,8 +1,9 @@
 import type { LanguageModel } from "ai";
 import { generateStructured } from "@/lib/llm/generate-structured";
 import { computeConfidence } from "./compute-confidence";
-import { renderJudgePrompt, type TJudgePromptBug } from "../config/render-judge-prompt";
-import { ZJudgeVerdict, type TJudgeLabel, type TJudgeReference } from "../schemas";
+import type { TJudgePromptBug } from "../config/render-judge-prompt";
+import type { TJudgeLabel, TJudgeReference } from "../schemas";
+import { buildJudgeCall } from "./build-judge-call";
 import { scoreBaseline } from "./score-baseline";
 
 export type TJudgeVerdictConfig = {
@@ -25,9 +26,6 @@ export type TComputedVerdict = {
   inputTokens: number | null;
   outputTokens: number | null;
 };
-
-/** Providers whose API returns token logprobs (OpenAI chat and compatible servers). */
-const LOGPROB_PROVIDERS = new Set(["openai", "openai-compatible"]);
 
 /**
  * One judge verdict on one patch sample: the no-LLM similarity baseline, or one structured
@@ -63,32 +61,16 @@ export async function computeJudgeVerdict(options: {
   }
   if (!options.template || !options.model)
     throw new Error("An LLM judge needs its prompt template and model.");
-  const rendered = renderJudgePrompt({
-    template: options.template,
-    reference: config.reference,
-    bug,
-    candidatePatch,
-    referenceText: options.referenceText,
-  });
   const result = await generateStructured({
-    purpose: "judge",
-    schema: ZJudgeVerdict,
-    schemaName: "judge_verdict",
-    prompt: {
-      template: config.promptTemplate,
-      version: config.promptVersion,
-      text: rendered.text,
-      system: rendered.system ?? undefined,
-      cachePrefix: rendered.cachePrefix ?? undefined,
-    },
-    params: {
-      temperature: config.temperature,
-      maxTokens: config.maxTokens,
-      logprobs: LOGPROB_PROVIDERS.has(config.provider) || undefined,
-    },
+    ...buildJudgeCall({
+      config,
+      template: options.template,
+      bug,
+      candidatePatch,
+      referenceText: options.referenceText,
+      sample,
+    }),
     model: options.model,
-    settings: { provider: config.provider, model: config.model },
-    variant: sample > 0 ? `sample:${sample}` : undefined,
   });
   const { label, thought, justification } = result.object;
   return {

@@ -5,6 +5,7 @@ import { listJudgeRuns } from "@/lib/judge/results/list-judge-runs";
 import { ZStartJudgeRun } from "@/lib/judge/schemas";
 import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
 import { startJudgeWorker } from "@/lib/judge/worker/start-judge-worker";
+import { startBatchWorker } from "@/lib/judge/batch/start-batch-worker";
 
 export const GET = withAuth(
   { capability: "judge:read", response: ZGetJudgeRunsResponse },
@@ -13,13 +14,14 @@ export const GET = withAuth(
   }),
 );
 
-/** Queues a run and wakes this server's worker. */
+/** Queues a run and wakes this server's workers (online calls, or the batch worker for mode "batch"). */
 export const POST = withAuth(
   { capability: "judge:run", response: ZStartJudgeRunResponse },
   async ({ req, user, access }) => {
     const input = ZStartJudgeRun.parse(await readJson(req));
     const run = await startJudgeRun({ projectId: access.project.id, actorId: user.id, input });
     startJudgeWorker();
+    if (input.mode === "batch") startBatchWorker();
     return { run };
   },
 );

@@ -1,0 +1,55 @@
+import { generateText } from "ai";
+import { prepareStructuredCall } from "@/lib/llm/prepare-structured-call";
+import { createJudgeModel } from "../config/create-judge-model";
+import { buildJudgeCall } from "../scoring/build-judge-call";
+
+export type TJudgeCallInput = Parameters<typeof buildJudgeCall>[0];
+export type TRenderedRequest = {
+  /** The online call's cache key and LlmCall fields. */
+  prepared: ReturnType<typeof prepareStructuredCall<unknown>>;
+  /** Where and with which headers (credentials, API version, betas) the online call would go. */
+  url: string;
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+};
+
+/** Stands in for the network: the request is recorded and never sent. */
+class CapturedRequest extends Error {}
+
+/** The judge call of one job as lib/llm would make it online (buildJudgeCall → prepareStructuredCall). */
+export function prepareJudgeCall(input: TJudgeCallInput) {
+  const call = buildJudgeCall(input);
+  const target = { provider: input.config.provider, model: input.config.model, timeoutMs: 0 };
+  return prepareStructuredCall({ ...call, target });
+}
+
+/**
+ * The exact HTTP request the online judge call of one job would send: the AI SDK provider of the
+ * run's configuration builds it (same prompt, structured-output schema, logprobs, limits) and a
+ * fetch stand-in records it instead of sending it. Nothing leaves the process.
+ */
+export async function renderBatchRequest(input: TJudgeCallInput): Promise<TRenderedRequest> {
+  const prepared = prepareJudgeCall(input);
+  let captured: Omit<TRenderedRequest, "prepared"> | null = null;
+  const capture: typeof globalThis.fetch = async (url, init) => {
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    captured = {
+      url: String(url),
+      headers,
+      body: JSON.parse(String(init?.body ?? "{}")) as Record<string, unknown>,
+    };
+    throw new CapturedRequest("captured");
+  };
+  const model = createJudgeModel({
+    provider: input.config.provider,
+    model: input.config.model,
+    fetch: capture,
+  });
+  try {
+    await generateText({ ...prepared.callOptions, model, maxRetries: 0 });
+  } catch (err) {
+    if (!captured) throw err;
+  }
+  if (!captured) throw new Error("The provider sent no request to render.");
+  return { prepared, ...(captured as Omit<TRenderedRequest, "prepared">) };
+}

@@ -1,0 +1,49 @@
+import { renderJudgePrompt, type TJudgePromptBug } from "../config/render-judge-prompt";
+import { ZJudgeVerdict } from "../schemas";
+import type { TJudgeVerdictConfig } from "./compute-judge-verdict";
+
+/** Providers whose API returns token logprobs (OpenAI chat and compatible servers). */
+const LOGPROB_PROVIDERS = new Set(["openai", "openai-compatible"]);
+
+/**
+ * The structured call that judges one patch sample (lib/llm generateStructured's arguments but
+ * the model): the rendered prompt, parameters (logprobs where the provider returns them), the
+ * sample as cache variant. The online verdict and the batch request file both use it, so they
+ * ask exactly the same thing and share the LLM cache. Pure.
+ */
+export function buildJudgeCall(options: {
+  config: TJudgeVerdictConfig;
+  template: string;
+  bug: TJudgePromptBug;
+  candidatePatch: string;
+  referenceText: string | null;
+  sample: number;
+}) {
+  const { config, sample } = options;
+  const rendered = renderJudgePrompt({
+    template: options.template,
+    reference: config.reference,
+    bug: options.bug,
+    candidatePatch: options.candidatePatch,
+    referenceText: options.referenceText,
+  });
+  return {
+    purpose: "judge",
+    schema: ZJudgeVerdict,
+    schemaName: "judge_verdict",
+    prompt: {
+      template: config.promptTemplate,
+      version: config.promptVersion,
+      text: rendered.text,
+      system: rendered.system ?? undefined,
+      cachePrefix: rendered.cachePrefix ?? undefined,
+    },
+    params: {
+      temperature: config.temperature,
+      maxTokens: config.maxTokens,
+      logprobs: LOGPROB_PROVIDERS.has(config.provider) || undefined,
+    },
+    settings: { provider: config.provider, model: config.model },
+    variant: sample > 0 ? `sample:${sample}` : undefined,
+  };
+}
