@@ -163,6 +163,18 @@ export const EXPECTED: Record<string, TRouteSpec> = {
     body: (c) => ({ configId: c.configId }),
     bodyIds: ["configId"],
   },
+  "POST /api/projects/[slug]/judge/imports": {
+    rule: judgeRun,
+    multipart: (c, valid) => ({
+      name: "authz-external",
+      model: "m",
+      file: file(
+        "v.jsonl",
+        "application/jsonl",
+        valid ? `{"patchId":"${c.patchId}","label":"VALID"}\n` : "nothing",
+      ),
+    }),
+  },
   "GET /api/projects/[slug]/judge/runs/[runId]": { rule: judgeRead },
   "POST /api/projects/[slug]/judge/runs/[runId]/cancel": { rule: judgeRun },
   "POST /api/projects/[slug]/judge/runs/[runId]/retry": { rule: judgeRun, body: () => ({}) },

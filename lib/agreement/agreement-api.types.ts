@@ -20,6 +20,7 @@ const ZRunOption = z.object({
   provider: z.string(),
   model: z.string(),
   status: z.string(),
+  origin: z.string(),
   campaignId: z.string().nullable(),
   createdAt: z.string(),
   results: z.number(),

@@ -13,6 +13,8 @@ export type TRunOption = {
   provider: string;
   model: string;
   status: string;
+  /** internal: judged here; external: verdicts imported from another system. */
+  origin: string;
   campaignId: string | null;
   createdAt: string;
   results: number;

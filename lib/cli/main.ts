@@ -10,6 +10,8 @@ const program = new Command()
     "Rubricate from the shell: users, projects, dataset import, campaigns, ratings, the LLM judge and its worker, agreement statistics.",
   )
   .showHelpAfterError()
+  // Options after a command name belong to it: `judge import --project` is not `judge --project`.
+  .enablePositionalOptions()
   .exitOverride();
 
 /**

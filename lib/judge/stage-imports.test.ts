@@ -53,8 +53,8 @@ function findCycle(graph: Map<string, Set<string>>): string | null {
 }
 
 describe("lib/judge stages", () => {
-  it("has the five stage folders, and each imports only existing stages", () => {
-    expect(STAGES).toEqual(["config", "queue", "results", "scoring", "worker"]);
+  it("has the six stage folders, and each imports only existing stages", () => {
+    expect(STAGES).toEqual(["config", "external", "queue", "results", "scoring", "worker"]);
     for (const targets of stageImports().values())
       for (const t of targets) expect(STAGES).toContain(t);
   });
