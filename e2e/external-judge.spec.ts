@@ -81,7 +81,8 @@ test("a lead imports external verdicts and compares them with the consensus in t
     query: ZAgreementQuery.parse({}),
   });
   const ablation = buildAgreementTables({ dashboard: expected }).ablation;
-  const column = "Full · Other system v1 · their-model (external)";
+  const label = "Other system v1 · their-model (external)";
+  const column = `Full · ${label}`;
   expect(ablation.columns).toContain(column);
   const kappa = ablation.rows.find((r) => r[0] === "Cohen's kappa")![
     ablation.columns.indexOf(column)
@@ -89,6 +90,6 @@ test("a lead imports external verdicts and compares them with the consensus in t
 
   await page.goto(`/projects/${world.slug}/agreement?campaignId=${campaign.id}`);
   const table = page.getByTestId("ablation-table");
-  await expect(table).toContainText(column);
+  await expect(table).toContainText(label);
   await expect(table.getByRole("row", { name: /Cohen's kappa/ })).toContainText(kappa.toFixed(2));
 });
