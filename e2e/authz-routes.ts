@@ -183,6 +183,8 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   "GET /api/projects/[slug]/judge/runs/[runId]/export": { rule: judgeRead },
   "GET /api/projects/[slug]/agreement": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/agreement/export": { rule: { capability: "agreement:read" } },
+  "GET /api/projects/[slug]/research": { rule: { capability: "agreement:read" } },
+  "GET /api/projects/[slug]/research/export": { rule: { capability: "agreement:read" } },
 };
 /** better-auth's own endpoints are public by design. */
 export const PUBLIC = new Set(["GET /api/auth/[...all]", "POST /api/auth/[...all]"]);

@@ -1,10 +1,12 @@
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildAgreementTables } from "@/lib/agreement/build-agreement-tables";
 import { getAgreementDashboard } from "@/lib/agreement/get-agreement-dashboard";
 import { ZAgreementQuery } from "@/lib/agreement/schemas";
 import { prisma } from "@/lib/db/client";
+import { getResearchReport } from "@/lib/research/get-research-report";
+import { ZResearchQuery } from "@/lib/research/schemas";
 import { seedPilotCampaign } from "@/lib/seed/seed-pilot-campaign";
 import { expect, loginAs, test } from "./fixtures";
 
@@ -92,4 +94,22 @@ test("a lead imports external verdicts and compares them with the consensus in t
   const table = page.getByTestId("ablation-table");
   await expect(table).toContainText(label);
   await expect(table.getByRole("row", { name: /Cohen's kappa/ })).toContainText(kappa.toFixed(2));
+
+  // The research page shows the scored run's ROC AUC, and exports the table.
+  const research = await getResearchReport({
+    projectId: project.id,
+    viewerId: lead.id,
+    query: ZResearchQuery.parse({}),
+  });
+  const auc = research.scoreCurves.find((c) => c.run === label)!.auc!;
+  await page.goto(`/projects/${world.slug}/research`);
+  const roc = page.getByTestId("research-roc");
+  await expect(
+    roc.getByRole("row", { name: new RegExp(label.replace(/[()]/g, "\\$&")) }),
+  ).toContainText(auc.toFixed(2));
+  const download = page.waitForEvent("download");
+  await roc.getByRole("link", { name: "CSV" }).click();
+  const csv = readFileSync((await (await download).path())!, "utf8");
+  expect(csv.split("\r\n")[0]).toBe("Run,Patches,VALID,INVALID,ROC AUC");
+  expect(csv).toContain(String(auc));
 });

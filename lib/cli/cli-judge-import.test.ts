@@ -52,6 +52,19 @@ describe("rubricate judge import", () => {
       valid: 36,
     });
 
+    // The research tables see the six runs; without a campaign only localization has rows.
+    const research = run("research", "--project", "sj", "--replicates", "100");
+    expect(research.status, research.stderr).toBe(0);
+    const tables = JSON.parse(research.stdout) as {
+      runs: unknown[];
+      tables: Record<string, { rows: unknown[][] }>;
+    };
+    expect(tables.runs).toHaveLength(6);
+    expect(tables.tables.roc!.rows).toEqual([]);
+    const csv = run("research", "--project", "sj", "--table", "localization", "--format", "csv");
+    expect(csv.status, csv.stderr).toBe(0);
+    expect(csv.stdout.split("\r\n")[1]).toMatch(/^\(all\),189,132,/);
+
     const bad = path.join(dir, "bad.csv");
     writeFileSync(bad, "patchId,label\n209,VALID\nnope,INVALID\n");
     const refused = run("judge", "import", bad, ...args);

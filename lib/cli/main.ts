@@ -28,19 +28,31 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
     process.exit(1);
   }
   await prepareDatabase({ quiet: true });
-  const [user, project, imports, campaign, judge, worker, seed, loginInfo, dashboard, exports] =
-    await Promise.all([
-      import("./commands/user"),
-      import("./commands/project"),
-      import("./commands/import"),
-      import("./commands/campaign"),
-      import("./commands/judge"),
-      import("./commands/worker"),
-      import("./commands/seed"),
-      import("./commands/login-info"),
-      import("./commands/dashboard"),
-      import("./commands/export"),
-    ]);
+  const [
+    user,
+    project,
+    imports,
+    campaign,
+    judge,
+    worker,
+    seed,
+    loginInfo,
+    dashboard,
+    exports,
+    research,
+  ] = await Promise.all([
+    import("./commands/user"),
+    import("./commands/project"),
+    import("./commands/import"),
+    import("./commands/campaign"),
+    import("./commands/judge"),
+    import("./commands/worker"),
+    import("./commands/seed"),
+    import("./commands/login-info"),
+    import("./commands/dashboard"),
+    import("./commands/export"),
+    import("./commands/research"),
+  ]);
   user.registerUser(target);
   project.registerProject(target);
   imports.registerImport(target);
@@ -51,6 +63,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
   loginInfo.registerLoginInfo(target);
   dashboard.registerDashboard(target);
   exports.registerExport(target);
+  research.registerResearch(target);
 }
 
 if (process.argv[2] !== "agreement") await registerDatabaseCommands(program);
