@@ -3,6 +3,7 @@ import { ZodError } from "zod";
 import { getEnv } from "@/lib/env/get-env";
 import { prepareDatabase } from "@/scripts/prepare-db.mjs";
 import { registerAgreement } from "./commands/agreement";
+import { registerBouncer } from "./commands/bouncer";
 
 const program = new Command()
   .name("rubricate")
@@ -66,8 +67,11 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
   research.registerResearch(target);
 }
 
-if (process.argv[2] !== "agreement") await registerDatabaseCommands(program);
+// File commands need no database: `agreement` and `bouncer` skip its preparation.
+if (!["agreement", "bouncer"].includes(process.argv[2] ?? ""))
+  await registerDatabaseCommands(program);
 registerAgreement(program);
+registerBouncer(program);
 
 try {
   await program.parseAsync(process.argv);
