@@ -185,6 +185,17 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   "GET /api/projects/[slug]/agreement/export": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/research": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/research/export": { rule: { capability: "agreement:read" } },
+  "POST /api/projects/[slug]/research/input-bouncer": {
+    rule: { capability: "agreement:read" },
+    multipart: (_c, valid) => ({
+      annotations: file("a.csv", "text/csv", "instance_id,underspecified\nx,2\n"),
+      outputs: file(
+        "m.jsonl",
+        "application/jsonl",
+        valid ? '{"instanceId":"x","labelScore":3}\n' : "nope",
+      ),
+    }),
+  },
 };
 /** better-auth's own endpoints are public by design. */
 export const PUBLIC = new Set(["GET /api/auth/[...all]", "POST /api/auth/[...all]"]);

@@ -30,3 +30,15 @@ export const ZGetResearchResponse = z.object({
   ),
 });
 export type TGetResearchResponse = z.output<typeof ZGetResearchResponse>;
+
+/** The input-bouncer table computed from uploaded files (`research/input-bouncer`), or its line errors. */
+export const ZInputBouncerResponse = z.object({
+  report: z.object({
+    table: ZTable.nullable(),
+    errors: z.array(
+      z.object({ file: z.string(), line: z.number(), field: z.string(), message: z.string() }),
+    ),
+    errorCount: z.number(),
+  }),
+});
+export type TInputBouncerResponse = z.output<typeof ZInputBouncerResponse>;

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Suspense } from "react";
+import { InputBouncerForm } from "@/components/research/input-bouncer-form";
 import { ResearchTables } from "@/components/research/research-tables";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 
@@ -24,6 +25,7 @@ export default async function ResearchPage({ params }: { params: Promise<{ slug:
       <Suspense>
         <ResearchTables slug={slug} />
       </Suspense>
+      <InputBouncerForm slug={slug} />
     </>
   );
 }
