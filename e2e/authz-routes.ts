@@ -163,6 +163,18 @@ export const EXPECTED: Record<string, TRouteSpec> = {
     body: (c) => ({ configId: c.configId }),
     bodyIds: ["configId"],
   },
+  "POST /api/projects/[slug]/judge/imports": {
+    rule: judgeRun,
+    multipart: (c, valid) => ({
+      name: "authz-external",
+      model: "m",
+      file: file(
+        "v.jsonl",
+        "application/jsonl",
+        valid ? `{"patchId":"${c.patchId}","label":"VALID"}\n` : "nothing",
+      ),
+    }),
+  },
   "GET /api/projects/[slug]/judge/runs/[runId]": { rule: judgeRead },
   "POST /api/projects/[slug]/judge/runs/[runId]/cancel": { rule: judgeRun },
   "POST /api/projects/[slug]/judge/runs/[runId]/retry": { rule: judgeRun, body: () => ({}) },
@@ -180,6 +192,19 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   "PUT /api/projects/[slug]/policy/settings": {
     rule: judgeRun,
     body: () => ({ successCriterion: "tests" }),
+  },
+  "GET /api/projects/[slug]/research": { rule: { capability: "agreement:read" } },
+  "GET /api/projects/[slug]/research/export": { rule: { capability: "agreement:read" } },
+  "POST /api/projects/[slug]/research/input-bouncer": {
+    rule: { capability: "agreement:read" },
+    multipart: (_c, valid) => ({
+      annotations: file("a.csv", "text/csv", "instance_id,underspecified\nx,2\n"),
+      outputs: file(
+        "m.jsonl",
+        "application/jsonl",
+        valid ? '{"instanceId":"x","labelScore":3}\n' : "nope",
+      ),
+    }),
   },
 };
 /** better-auth's own endpoints are public by design. */

@@ -65,6 +65,14 @@ export function HumanAgreement({
               level={level}
               testId="kpi-weighted"
             />
+            <KpiTile
+              label="Gwet's AC1"
+              estimate={h.gwetAc1}
+              level={level}
+              note="Robust to skewed labels"
+              testId="kpi-ac1"
+            />
+            <KpiTile label="PABAK" estimate={h.pabak} level={level} testId="kpi-pabak" />
           </div>
           <p className="subtle counts" data-testid="human-counts">
             {h.items} items · {h.raters} raters · {h.ratings} ratings · {h.missingRatings} counted

@@ -6,7 +6,7 @@ import {
   JUDGE_REFERENCES,
   REFERENCE_LABELS,
   type TJudgeProvider,
-  type TJudgeReference,
+  type TRunnableReference,
 } from "@/lib/judge/schemas";
 import { ApiError } from "@/components/query/fetch-json";
 import { configName, fieldError } from "./judge-format";
@@ -26,7 +26,7 @@ type TDraft = {
   description: string;
   provider: TJudgeProvider;
   model: string;
-  reference: TJudgeReference;
+  reference: TRunnableReference;
   samples: string;
   temperature: string;
   maxTokens: string;
@@ -60,7 +60,7 @@ const fromConfig = (c: TJudgeConfigRow): TDraft => ({
   description: "",
   provider: c.provider,
   model: c.baseline ? "" : c.model,
-  reference: c.reference,
+  reference: c.reference === "external" ? "golden" : c.reference,
   samples: String(c.samples),
   temperature: String(c.temperature),
   maxTokens: String(c.maxTokens),
@@ -193,7 +193,7 @@ export function ConfigForm({
           <select
             value={baseline ? "ground_truth" : d.reference}
             disabled={baseline}
-            onChange={(e) => set({ reference: e.target.value as TJudgeReference })}
+            onChange={(e) => set({ reference: e.target.value as TRunnableReference })}
             {...attrs("reference")}
           >
             {JUDGE_REFERENCES.map((r) => (

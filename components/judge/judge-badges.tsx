@@ -31,6 +31,12 @@ export function ProviderBadge({ provider, model }: { provider: string; model: st
         No LLM · similarity baseline
       </span>
     );
+  if (provider === "external")
+    return (
+      <span title="Verdicts imported from another system; nothing was judged here.">
+        <span className="badge info">external</span> <span className="mono">{model}</span>
+      </span>
+    );
   return (
     <span>
       <span className="badge">{provider}</span> <span className="mono">{model}</span>

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { ConfigForm } from "./config-form";
 import { ConfigTable } from "./config-table";
+import { ExternalImportForm } from "./external-import-form";
 import { RunForm } from "./run-form";
 import { RunList } from "./run-list";
 import { useJudgeConfigs, type TJudgeConfigRow } from "./use-judge-configs";
@@ -58,6 +59,11 @@ export function JudgeHome({ slug, canRun }: { slug: string; canRun: boolean }) {
       </section>
       {canRun && configs.data && (
         <ConfigForm key={from.n} slug={slug} configs={list} from={from.config} />
+      )}
+      {canRun && (
+        <div style={{ marginTop: 16 }}>
+          <ExternalImportForm slug={slug} />
+        </div>
       )}
     </>
   );

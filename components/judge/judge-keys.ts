@@ -16,6 +16,7 @@ const project = (slug: string) => `/api/projects/${encodeURIComponent(slug)}`;
 export const judgeUrl = {
   configs: (slug: string) => `${project(slug)}/judge/configs`,
   runs: (slug: string) => `${project(slug)}/judge/runs`,
+  imports: (slug: string) => `${project(slug)}/judge/imports`,
   run: (slug: string, runId: string, suffix = "") =>
     `${project(slug)}/judge/runs/${encodeURIComponent(runId)}${suffix}`,
   campaigns: (slug: string) => `${project(slug)}/campaigns`,

@@ -31,10 +31,16 @@ export function RunHeader(props: {
           </h1>
           <div className="toolbar" style={{ marginBottom: 0 }}>
             <ProviderBadge provider={c.provider} model={c.model} />
-            <span>
-              Reference: <strong>{c.referenceLabel}</strong>
-            </span>
-            {!c.baseline && (
+            {run.origin === "external" ? (
+              <span data-testid="run-source">
+                Imported from <strong>{run.source}</strong>
+              </span>
+            ) : (
+              <span>
+                Reference: <strong>{c.referenceLabel}</strong>
+              </span>
+            )}
+            {!c.baseline && run.origin !== "external" && (
               <span className="subtle">
                 {c.samples} sample{c.samples === 1 ? "" : "s"} · temperature {c.temperature} ·
                 prompt{" "}
@@ -57,7 +63,11 @@ export function RunHeader(props: {
             ) : (
               "none"
             )}
-            {" · "}Patches: <span className="mono">{run.filter}</span>
+            {run.origin !== "external" && (
+              <>
+                {" · "}Patches: <span className="mono">{run.filter}</span>
+              </>
+            )}
             {run.skipped > 0 && ` (${run.skipped} left out: their bug lacks the reference)`}
             {" · "}concurrency {run.concurrency}
             {" · "}started {formatTime(run.createdAt)}

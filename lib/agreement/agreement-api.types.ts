@@ -20,6 +20,7 @@ const ZRunOption = z.object({
   provider: z.string(),
   model: z.string(),
   status: z.string(),
+  origin: z.string(),
   campaignId: z.string().nullable(),
   createdAt: z.string(),
   results: z.number(),
@@ -35,6 +36,8 @@ const ZHumanAgreement = z.object({
   unanimousShare: ZEstimate,
   unanimous: z.object({ items: z.number(), of: z.number() }),
   weightedKappa: ZEstimate,
+  gwetAc1: ZEstimate,
+  pabak: ZEstimate,
   pairwise: z.array(
     z.object({
       a: z.string(),
@@ -88,6 +91,8 @@ const ZJudgeBenchmark = z.object({
   f1: ZEstimate,
   npv: ZEstimate,
   specificity: ZEstimate,
+  ac1: ZEstimate,
+  pabak: ZEstimate,
 });
 const ZJudgeAgreement = z.object({
   run: ZRunOption,

@@ -22,6 +22,8 @@ const bench = (n: number, kappa: number): TJudgeBenchmark => ({
   f1: est(0.65),
   npv: est(0.8),
   specificity: est(null),
+  ac1: est(0.7),
+  pabak: est(0.4),
 });
 const judge = (id: string, label: string, full: number, clear: number): TJudgeAgreement => ({
   run: { id, label } as TJudgeAgreement["run"],
@@ -104,7 +106,7 @@ describe("buildAgreementTables", () => {
 
   it("exports each run's confusion counts with every metric's interval, one row per benchmark", () => {
     expect(tables.confusion.rows).toHaveLength(4);
-    expect(tables.confusion.columns).toHaveLength(7 + 7 * 3);
+    expect(tables.confusion.columns).toHaveLength(7 + 9 * 3);
     expect(tables.confusion.rows[0]!.slice(0, 10)).toEqual([
       "Golden rubric v1",
       "Full",
@@ -117,7 +119,19 @@ describe("buildAgreementTables", () => {
       0.25,
       0.75,
     ]);
-    expect(tables.confusion.rows[0]!.slice(-3)).toEqual([null, null, null]);
+    // Specificity (null), then Gwet's AC1 and PABAK beside the other metrics.
+    expect(tables.confusion.rows[0]!.slice(-9)).toEqual([
+      null,
+      null,
+      null,
+      0.7,
+      0.35,
+      0.85,
+      0.4,
+      0.2,
+      0.7,
+    ]);
+    expect(tables.ablation.rows.map((r) => r[0]).slice(-2)).toEqual(["Gwet's AC1", "PABAK"]);
     expect(tables["pass-at-k"].rows).toEqual([["Golden rubric v1", 1, 2, 0.5, 0.375]]);
   });
 

@@ -53,6 +53,8 @@ export function buildAgreementTables(options: {
               `${h.unanimous.items}/${h.unanimous.of}`,
             ],
             ["Weighted average Cohen's kappa vs consensus", ...estimateCells(h.weightedKappa), ""],
+            ["Gwet's AC1", ...estimateCells(h.gwetAc1), "robust to skewed labels"],
+            ["PABAK", ...estimateCells(h.pabak), "(q·p_o − 1)/(q − 1)"],
           ]
         : [],
     },

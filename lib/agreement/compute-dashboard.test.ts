@@ -70,7 +70,15 @@ describe("agreement dashboard on the paper's benchmark", () => {
       unanimous: { items: 81, of: 115 },
     });
     expect(human.krippendorffAlpha.value).toBeCloseTo(34920 / 58312, 14);
+    // AC1 by hand: 81 unanimous items agree on every pair, 34 split 2–1 on a third of the pairs;
+    // π_VALID = 148/345, p_e = 2·π·(1 − π); PABAK = 2·p_a − 1.
+    const pa = (81 + 34 / 3) / 115;
+    const pe = (2 * 148 * 197) / 345 ** 2;
+    expect(human.gwetAc1.value).toBeCloseTo((pa - pe) / (1 - pe), 12);
+    expect(human.pabak.value).toBeCloseTo(2 * pa - 1, 12);
     for (const e of [
+      human.gwetAc1,
+      human.pabak,
       human.fleissKappa,
       human.krippendorffAlpha,
       human.unanimousShare,
@@ -126,6 +134,11 @@ describe("agreement dashboard on the paper's benchmark", () => {
     });
     const f = judge.full;
     expect(f).toMatchObject({ n: 115, tp: 41, fn: 3, fp: 22, tn: 49 });
+    // AC1 by hand from the 2×2 table: p_o = 90/115, π_VALID = (63 + 44)/230.
+    const pi = 107 / 230;
+    const pe = 2 * pi * (1 - pi);
+    expect(f.ac1.value).toBeCloseTo((90 / 115 - pe) / (1 - pe), 12);
+    expect(f.pabak.value).toBeCloseTo((2 * 90) / 115 - 1, 12);
     expect(
       [f.kappa, f.accuracy, f.precision, f.recall, f.f1, f.npv].map((e) => round2(e.value)),
     ).toEqual([0.57, 0.78, 0.65, 0.93, 0.77, 0.94]);

@@ -1,5 +1,7 @@
 import { bootstrapCis } from "@/lib/stats/bootstrap-ci";
 import { computeFleissKappa } from "@/lib/stats/compute-fleiss-kappa";
+import { computeGwetAc1 } from "@/lib/stats/compute-gwet-ac1";
+import { computePabak } from "@/lib/stats/compute-pabak";
 import { computeKrippendorffAlpha } from "@/lib/stats/compute-krippendorff-alpha";
 import { computePairwiseKappa } from "@/lib/stats/compute-pairwise-kappa";
 import { computeUnanimousShare } from "@/lib/stats/compute-unanimous-share";
@@ -40,6 +42,7 @@ export function computeHumanAgreement(options: {
       const sampleIndex = groupByItem({ ratings: sample });
       return {
         fleiss: computeFleissKappa({ ratings: sample, index: sampleIndex }).kappa,
+        ...robust(computeGwetAc1({ ratings: sample, index: sampleIndex })),
         alpha: computeKrippendorffAlpha({ ratings: sample, index: sampleIndex }).alpha,
         unanimous: computeUnanimousShare({ ratings: sample, index: sampleIndex }).share,
         weighted: computeWeightedKappaVsConsensus({
@@ -66,6 +69,8 @@ export function computeHumanAgreement(options: {
     unanimousShare: toEstimate(cis.unanimous),
     unanimous: { items: unanimous.unanimous, of: unanimous.items },
     weightedKappa: toEstimate(cis.weighted),
+    gwetAc1: toEstimate(cis.ac1),
+    pabak: toEstimate(cis.pabak),
     pairwise: computePairwiseKappa({ ratings, index }).map((p) => ({
       a: coded.raters[p.a]!,
       b: coded.raters[p.b]!,
@@ -85,5 +90,17 @@ export function computeHumanAgreement(options: {
       kappa: r.kappa,
     })),
     consensus: { ...consensus.counts },
+  };
+}
+
+/** AC1 and PABAK share Gwet's observed agreement (the mean share of agreeing rater pairs). */
+function robust(r: ReturnType<typeof computeGwetAc1>): {
+  ac1: number | null;
+  pabak: number | null;
+} {
+  return {
+    ac1: r.ac1,
+    pabak:
+      r.categories < 2 ? null : computePabak({ observed: r.observed, categories: r.categories }),
   };
 }

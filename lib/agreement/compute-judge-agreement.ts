@@ -1,5 +1,6 @@
 import { bootstrapCis } from "@/lib/stats/bootstrap-ci";
 import { computeBinaryMetrics } from "@/lib/stats/compute-binary-metrics";
+import { computeTableAgreement } from "@/lib/stats/compute-table-agreement";
 import type { TConfusion } from "@/lib/stats/types";
 import type { TCodedCampaign } from "./code-campaign-labels";
 import type { TBootstrapOptions } from "./compute-human-agreement";
@@ -74,7 +75,15 @@ export function computeJudgeAgreement(options: {
 
 function metrics(counts: TConfusion): Record<TJudgeMetricKey, number | null> {
   const m = computeBinaryMetrics(counts);
+  const t = computeTableAgreement({
+    counts: [
+      [counts.tp, counts.fp],
+      [counts.fn, counts.tn],
+    ],
+  });
   return {
+    ac1: t.ac1,
+    pabak: t.pabak,
     kappa: m.kappa,
     accuracy: m.accuracy,
     precision: m.precision,

@@ -13,6 +13,8 @@ export type TRunOption = {
   provider: string;
   model: string;
   status: string;
+  /** internal: judged here; external: verdicts imported from another system. */
+  origin: string;
   campaignId: string | null;
   createdAt: string;
   results: number;
@@ -56,6 +58,9 @@ export type THumanAgreement = {
   /** Items with ≥ 2 non-missing ratings all agreeing, out of those with ≥ 2. */
   unanimous: { items: number; of: number };
   weightedKappa: TEstimate;
+  /** Gwet's AC1 over every rater (robust to skewed labels), and PABAK from the same observed agreement. */
+  gwetAc1: TEstimate;
+  pabak: TEstimate;
   pairwise: TPairRow[];
   raterRows: TRaterRow[];
   consensus: {
@@ -80,7 +85,7 @@ export type TBenchmarkColumn = {
 };
 
 export type TJudgeMetricKey =
-  "kappa" | "accuracy" | "precision" | "recall" | "f1" | "npv" | "specificity";
+  "kappa" | "accuracy" | "precision" | "recall" | "f1" | "npv" | "specificity" | "ac1" | "pabak";
 export const JUDGE_METRICS: readonly { key: TJudgeMetricKey; label: string }[] = [
   { key: "kappa", label: "Cohen's kappa" },
   { key: "accuracy", label: "Accuracy" },
@@ -89,6 +94,8 @@ export const JUDGE_METRICS: readonly { key: TJudgeMetricKey; label: string }[] =
   { key: "f1", label: "F1-Score" },
   { key: "npv", label: "NPV" },
   { key: "specificity", label: "Specificity" },
+  { key: "ac1", label: "Gwet's AC1" },
+  { key: "pabak", label: "PABAK" },
 ];
 
 /** The judge against the consensus on one benchmark, VALID positive. */

@@ -36,6 +36,7 @@ export async function listAgreementOptions(options: {
       select: {
         id: true,
         status: true,
+        origin: true,
         campaignId: true,
         createdAt: true,
         config: {
@@ -54,13 +55,14 @@ export async function listAgreementOptions(options: {
     })),
     runs: runs.map((r) => ({
       id: r.id,
-      label: `${r.config.name} v${r.config.version} · ${r.config.provider === "baseline" ? "no LLM" : r.config.model}`,
+      label: `${r.config.name} v${r.config.version} · ${r.config.provider === "baseline" ? "no LLM" : r.config.model}${r.origin === "external" ? " (external)" : ""}`,
       configName: r.config.name,
       configVersion: r.config.version,
       reference: r.config.reference,
       provider: r.config.provider,
       model: r.config.model,
       status: r.status,
+      origin: r.origin,
       campaignId: r.campaignId,
       createdAt: r.createdAt.toISOString(),
       results: r._count.results,

@@ -3,6 +3,7 @@ import { ZodError } from "zod";
 import { getEnv } from "@/lib/env/get-env";
 import { prepareDatabase } from "@/scripts/prepare-db.mjs";
 import { registerAgreement } from "./commands/agreement";
+import { registerBouncer } from "./commands/bouncer";
 
 const program = new Command()
   .name("rubricate")
@@ -10,6 +11,8 @@ const program = new Command()
     "Rubricate from the shell: users, projects, dataset import, campaigns, ratings, the LLM judge and its worker, agreement statistics.",
   )
   .showHelpAfterError()
+  // Options after a command name belong to it: `judge import --project` is not `judge --project`.
+  .enablePositionalOptions()
   .exitOverride();
 
 /**
@@ -39,6 +42,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
     exports,
     policy,
     abstain,
+    research,
   ] = await Promise.all([
     import("./commands/user"),
     import("./commands/project"),
@@ -52,6 +56,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
     import("./commands/export"),
     import("./commands/policy"),
     import("./commands/abstain"),
+    import("./commands/research"),
   ]);
   user.registerUser(target);
   project.registerProject(target);
@@ -65,10 +70,14 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
   exports.registerExport(target);
   policy.registerPolicy(target);
   abstain.registerAbstain(target);
+  research.registerResearch(target);
 }
 
-if (process.argv[2] !== "agreement") await registerDatabaseCommands(program);
+// File commands need no database: `agreement` and `bouncer` skip its preparation.
+if (!["agreement", "bouncer"].includes(process.argv[2] ?? ""))
+  await registerDatabaseCommands(program);
 registerAgreement(program);
+registerBouncer(program);
 
 try {
   await program.parseAsync(process.argv);

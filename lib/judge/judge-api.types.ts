@@ -51,6 +51,8 @@ export const ZJudgeRunRow = z.object({
   status: ZJudgeRunStatus,
   total: z.number(),
   skipped: z.number(),
+  origin: z.string(),
+  source: z.string().nullable(),
   createdAt: ZIsoDate,
   finishedAt: ZIsoDate.nullable(),
   config: z.object({
@@ -98,6 +100,8 @@ export const ZJudgeRunView = z.object({
     baseline: z.boolean(),
   }),
   campaign: z.object({ id: z.string(), name: z.string(), phase: ZCampaignPhase }).nullable(),
+  origin: z.string(),
+  source: z.string().nullable(),
   filter: z.string(),
   concurrency: z.number(),
   mode: z.string(),
@@ -163,6 +167,7 @@ const ZJudgeSample = z.object({
   sample: z.number(),
   label: ZLabel,
   confidence: z.number().nullable(),
+  score: z.number().nullable(),
   thought: z.string(),
   justification: z.string(),
   cached: z.boolean(),
@@ -179,6 +184,7 @@ const ZJudgePatchRow = z.object({
   invalid: z.number(),
   tie: z.boolean(),
   confidence: z.number().nullable(),
+  score: z.number().nullable(),
   consensus: ZLabel.nullable(),
   agrees: z.boolean().nullable(),
   status: z.enum(["done", "failed", "pending", "cancelled"]),
@@ -226,3 +232,33 @@ export type TJudgeResultDetail = z.output<typeof ZJudgeResultDetail>;
 
 export const ZGetJudgeResultResponse = z.object({ result: ZJudgeResultDetail });
 export type TGetJudgeResultResponse = z.output<typeof ZGetJudgeResultResponse>;
+
+const ZLineError = z.object({ line: z.number(), field: z.string(), message: z.string() });
+
+/** The report of an external verdicts import (`judge/imports`): what was read and the runs made. */
+export const ZImportExternalRunResponse = z.object({
+  report: z.object({
+    fileName: z.string(),
+    format: z.enum(["jsonl", "csv"]),
+    totalLines: z.number(),
+    validLines: z.number(),
+    invalidLines: z.number(),
+    errors: z.array(ZLineError),
+    errorCount: z.number(),
+    written: z.boolean(),
+    runs: z.array(
+      z.object({
+        id: z.string().nullable(),
+        name: z.string(),
+        version: z.number().nullable(),
+        split: z.string().nullable(),
+        results: z.number(),
+        valid: z.number(),
+        invalid: z.number(),
+        abstained: z.number(),
+        scored: z.number(),
+      }),
+    ),
+  }),
+});
+export type TImportExternalRunResponse = z.output<typeof ZImportExternalRunResponse>;

@@ -10,7 +10,10 @@ export const JUDGE_REFERENCES = [
   "report_only",
 ] as const;
 /** What the judge is given beside the report and the patch (the paper's ablation setups). */
-export const ZJudgeReference = z.enum(JUDGE_REFERENCES);
+export const ZRunnableReference = z.enum(JUDGE_REFERENCES);
+export type TRunnableReference = z.infer<typeof ZRunnableReference>;
+/** A stored configuration's reference: a runnable one, or "external" (verdicts imported from another system). */
+export const ZJudgeReference = z.enum([...JUDGE_REFERENCES, "external"]);
 export type TJudgeReference = z.infer<typeof ZJudgeReference>;
 
 export const REFERENCE_LABELS: Record<TJudgeReference, string> = {
@@ -19,10 +22,11 @@ export const REFERENCE_LABELS: Record<TJudgeReference, string> = {
   freeform: "Free-form draft rubric",
   ground_truth: "Ground-truth patch",
   report_only: "Bug report only",
+  external: "External verdicts (imported)",
 };
 
 /** The prompt each reference is rendered with unless a config names another version. */
-export const DEFAULT_JUDGE_PROMPT: Record<TJudgeReference, string> = {
+export const DEFAULT_JUDGE_PROMPT: Record<TRunnableReference, string> = {
   golden: "judge-rubric",
   draft: "judge-rubric",
   freeform: "judge-rubric",
@@ -81,7 +85,7 @@ export const ZCreateJudgeConfig = z
     temperature: z.coerce.number().min(0).max(2).default(0),
     maxTokens: z.coerce.number().int().min(16).max(200_000).default(2048),
     samples: z.coerce.number().int().min(1, "must be at least 1").max(15, "at most 15").default(1),
-    reference: ZJudgeReference.default("golden"),
+    reference: ZRunnableReference.default("golden"),
     /** e.g. "judge-rubric.v1"; default: the reference's prompt at its newest version. */
     prompt: z.string().trim().max(100).optional(),
     /** Baseline only: similarity at or above which a patch is VALID. */

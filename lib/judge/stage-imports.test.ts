@@ -53,8 +53,16 @@ function findCycle(graph: Map<string, Set<string>>): string | null {
 }
 
 describe("lib/judge stages", () => {
-  it("has the stage folders (and batch/), and each imports only existing stages", () => {
-    expect(STAGES).toEqual(["batch", "config", "queue", "results", "scoring", "worker"]);
+  it("has the stage folders (and batch/, external/), and each imports only existing stages", () => {
+    expect(STAGES).toEqual([
+      "batch",
+      "config",
+      "external",
+      "queue",
+      "results",
+      "scoring",
+      "worker",
+    ]);
     for (const targets of stageImports().values())
       for (const t of targets) expect(STAGES).toContain(t);
   });

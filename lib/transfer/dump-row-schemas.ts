@@ -322,6 +322,10 @@ export const DUMP_ROW_SCHEMAS = {
     filter: s,
     total: int,
     skipped: int,
+    // Dumps written before external runs lack these three columns: internal runs.
+    origin: s.default("internal"),
+    source: sn.default(null),
+    scoreRule: s.default("{}"),
     createdById: sn,
     createdAt: date,
     startedAt: daten,
@@ -381,6 +385,7 @@ export const DUMP_ROW_SCHEMAS = {
     thought: s,
     justification: s,
     confidence: numn,
+    score: numn.default(null),
     cached: bool,
     llmCallId: sn,
     createdAt: date,

@@ -10,6 +10,7 @@ import { parsePatchFilter } from "@/lib/judge/queue/parse-patch-filter";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
 import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
 import { findProjectId } from "../find-project-id";
+import { registerJudgeImport } from "./judge-import";
 
 type TJudgeOptions = {
   project: string;
@@ -64,13 +65,14 @@ async function followRun(projectId: string, runId: string): Promise<void> {
 }
 
 export function registerJudge(program: Command) {
-  program
+  const judge = program
     .command("judge")
     .description(
       "Judge a project's patches with a saved configuration, showing progress until the run ends",
     )
-    .requiredOption("--project <slug>", "project")
-    .requiredOption("--config <name>", "judge configuration name")
+    // Checked in the action, not as required options: commander would demand them of `judge import` too.
+    .option("--project <slug>", "project (required)")
+    .option("--config <name>", "judge configuration name (required)")
     .option("--config-version <n>", "configuration version (default: the newest)")
     .option(
       "--campaign <id>",
@@ -87,7 +89,10 @@ export function registerJudge(program: Command) {
       "--batch",
       "send the run through the provider's batch API (OpenAI Batch, Anthropic Message Batches) at its lower price",
     )
+    .enablePositionalOptions()
     .action(async (opts: TJudgeOptions) => {
+      for (const name of ["project", "config"] as const)
+        if (!opts[name]) throw new Error(`required option '--${name}' not specified`);
       const projectId = await findProjectId({ slug: opts.project });
       const config = await prisma.judgeConfig.findFirst({
         where: {
@@ -121,6 +126,7 @@ export function registerJudge(program: Command) {
       if (opts.json) return console.log(JSON.stringify(run, null, 2));
       console.log(formatRunSummary({ run }));
     });
+  registerJudgeImport(judge);
 
   const config = program
     .command("judge-config")

@@ -1,10 +1,14 @@
 import { prisma } from "@/lib/db/client";
 import { ZJudgeProvider } from "../schemas";
+import { EXTERNAL_PROVIDER } from "../external/schemas-external";
 
-/** A project's judge configurations, every version, grouped by name (newest version first). */
+/**
+ * A project's judge configurations, every version, grouped by name (newest version first); the
+ * configurations of imported (external) runs are left out: there is nothing to run with them.
+ */
 export async function listJudgeConfigs(options: { projectId: string }) {
   const configs = await prisma.judgeConfig.findMany({
-    where: { projectId: options.projectId },
+    where: { projectId: options.projectId, provider: { not: EXTERNAL_PROVIDER } },
     orderBy: [{ name: "asc" }, { version: "desc" }],
     include: { _count: { select: { runs: true } } },
   });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { AppError } from "@/lib/errors/app-error";
 import { loadPrompt } from "@/lib/prompts/load-prompt";
 import { renderJudgePrompt } from "./render-judge-prompt";
-import { DEFAULT_JUDGE_PROMPT, type TJudgeReference } from "../schemas";
+import { DEFAULT_JUDGE_PROMPT, type TRunnableReference } from "../schemas";
 
 const SAMPLE_BUG = {
   externalId: "x",
@@ -18,7 +18,7 @@ const SAMPLE_BUG = {
  * The prompt file a judge configuration uses: the named one ("judge-rubric.v1") or the
  * newest version of the reference's default, checked to fit the reference's variables.
  */
-export function resolveJudgePrompt(options: { reference: TJudgeReference; prompt?: string }): {
+export function resolveJudgePrompt(options: { reference: TRunnableReference; prompt?: string }): {
   name: string;
   version: string;
 } {

@@ -5,6 +5,7 @@ import { BULK_TRANSACTION } from "@/lib/db/for-chunks";
 import { insertRows } from "@/lib/db/insert-rows";
 import { AppError } from "@/lib/errors/app-error";
 import { createJudgeModel } from "../config/create-judge-model";
+import { EXTERNAL_PROVIDER } from "../external/schemas-external";
 import { JUDGE_BATCH_PROVIDERS, type TJudgeRunMode, type TStartJudgeRun } from "../schemas";
 import { selectJudgePatches } from "./select-judge-patches";
 
@@ -30,6 +31,11 @@ export async function startJudgeRun(options: {
     if (!campaign)
       throw new AppError("INVALID_INPUT", "campaignId: no such campaign in this project.");
   }
+  if (config.provider === EXTERNAL_PROVIDER)
+    throw new AppError(
+      "CONFLICT",
+      "configId: this configuration holds imported verdicts; import another file instead of running it.",
+    );
   if (config.provider !== "baseline")
     createJudgeModel({ provider: config.provider, model: config.model });
   if (mode === "batch" && !(JUDGE_BATCH_PROVIDERS as readonly string[]).includes(config.provider))

@@ -4,7 +4,7 @@ import { formatResultsExport } from "./format-results-export";
 import type { TJudgeExportRow, TJudgeExportSample } from "./schemas-export";
 
 const HEADER =
-  "patch,bug,bug_type,tool,status,label,valid_votes,invalid_votes,tie,confidence,consensus,agrees,justification,error";
+  "patch,bug,bug_type,tool,status,label,valid_votes,invalid_votes,tie,confidence,score,consensus,agrees,justification,error";
 
 const sample = (
   n: number,
@@ -14,6 +14,7 @@ const sample = (
   sample: n,
   label,
   confidence: label === "VALID" ? 0.9 : 0,
+  score: null,
   thought: `t${n}`,
   justification,
   cached: false,
@@ -29,6 +30,7 @@ const done: TJudgeExportRow = {
   invalid: 1,
   tie: false,
   confidence: 0.1 + 0.2,
+  score: null,
   consensus: "INVALID",
   agrees: false,
   status: "done",
@@ -49,6 +51,7 @@ const failed: TJudgeExportRow = {
   invalid: 0,
   tie: false,
   confidence: null,
+  score: null,
   consensus: null,
   agrees: null,
   status: "failed",
@@ -80,12 +83,13 @@ describe("formatResultsExport", () => {
       invalid: 1,
       tie: true,
       confidence: 0.45,
+      score: 72.5,
       consensus: "INVALID",
       agrees: true,
       samples: [sample(1, "VALID", "yes"), sample(2, "INVALID", "no")],
     };
     expect(formatResultsExport({ rows: [tie], format: "csv" })).toBe(
-      `${HEADER}\r\np3,b1,,,done,INVALID,1,1,true,0.45,INVALID,true,no,\r\n`,
+      `${HEADER}\r\np3,b1,,,done,INVALID,1,1,true,0.45,72.5,INVALID,true,no,\r\n`,
     );
   });
 
@@ -104,6 +108,7 @@ describe("formatResultsExport", () => {
         invalid_votes: "1",
         tie: "false",
         confidence: "0.30000000000000004",
+        score: "",
         consensus: "INVALID",
         agrees: "false",
         justification: 'frees once, "then" nulls,\r\nok',
@@ -120,6 +125,7 @@ describe("formatResultsExport", () => {
         invalid_votes: "0",
         tie: "false",
         confidence: "",
+        score: "",
         consensus: "",
         agrees: "",
         justification: "",

@@ -42,6 +42,7 @@ export async function getJudgeResult(options: {
         select: {
           label: true,
           confidence: true,
+          score: true,
           thought: true,
           justification: true,
           cached: true,

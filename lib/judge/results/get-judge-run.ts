@@ -122,6 +122,8 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
       baseline: run.config.provider === "baseline",
     },
     campaign: run.campaign,
+    origin: run.origin,
+    source: run.source,
     filter: filter.success ? formatPatchFilter({ filter: filter.data }) : run.filter,
     concurrency: run.concurrency,
     mode: run.mode,

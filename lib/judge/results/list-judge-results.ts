@@ -45,6 +45,7 @@ export async function listJudgeResults(options: {
           select: {
             label: true,
             confidence: true,
+            score: true,
             thought: true,
             justification: true,
             cached: true,

@@ -11,6 +11,8 @@ export async function listJudgeRuns(options: { projectId: string }) {
       status: true,
       total: true,
       skipped: true,
+      origin: true,
+      source: true,
       createdAt: true,
       finishedAt: true,
       config: {

@@ -4,6 +4,8 @@ export type TJudgeExportSample = {
   sample: number;
   label: TJudgeLabel;
   confidence: number | null;
+  /** External runs: the imported score; null otherwise. */
+  score: number | null;
   thought: string;
   justification: string;
   cached: boolean;
@@ -24,6 +26,8 @@ export type TJudgeExportRow = {
   tie: boolean;
   /** Mean of sample confidences, null if any is null. */
   confidence: number | null;
+  /** Mean of sample scores (external runs), null if any is null. */
+  score: number | null;
   consensus: TJudgeLabel | null;
   /** Null when either label is null. */
   agrees: boolean | null;

@@ -9,6 +9,8 @@ export type TPatchJob = {
   result: {
     label: string;
     confidence: number | null;
+    /** External runs: the imported score. */
+    score?: number | null;
     thought: string;
     justification: string;
     cached: boolean;
@@ -26,7 +28,7 @@ const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.le
 
 /**
  * One patch's row of a run from its sample jobs: the majority label of the finished
- * samples, the mean confidence (null if any sample has none), agreement with the consensus,
+ * samples, the mean confidence and the mean imported score (each null if any sample has none), agreement with the consensus,
  * and a status (pending while any sample is open; failed if any failed; else done or cancelled).
  */
 export function summarizePatchJobs(options: {
@@ -40,6 +42,7 @@ export function summarizePatchJobs(options: {
       sample: j.sample,
       label: j.result!.label === "VALID" ? "VALID" : "INVALID",
       confidence: j.result!.confidence,
+      score: j.result!.score ?? null,
       thought: j.result!.thought,
       justification: j.result!.justification,
       cached: j.result!.cached,
@@ -51,6 +54,9 @@ export function summarizePatchJobs(options: {
     confidences.length > 0 && confidences.every((c) => c !== null)
       ? mean(confidences as number[])
       : null;
+  const scores = samples.map((s) => s.score);
+  const score =
+    scores.length > 0 && scores.every((c) => c !== null) ? mean(scores as number[]) : null;
   const open = jobs.some((j) => j.status === "pending" || j.status === "running");
   const failed = jobs.find((j) => j.status === "failed");
   const status = open
@@ -68,6 +74,7 @@ export function summarizePatchJobs(options: {
     invalid: vote?.invalid ?? 0,
     tie: vote?.tie ?? false,
     confidence,
+    score,
     agrees: label !== null && facts.consensus !== null ? label === facts.consensus : null,
     status,
     error: failed?.lastError ?? null,

@@ -61,6 +61,11 @@ export default async function ProjectPage({ params }: { params: Promise<{ slug: 
               Policy
             </Link>
           )}
+          {canReadAgreement && (
+            <Link className="button" href={`/projects/${slug}/research`}>
+              Research
+            </Link>
+          )}
           {canManageCampaigns && (
             <Link className="button" href={`/projects/${slug}/campaigns`}>
               Campaigns

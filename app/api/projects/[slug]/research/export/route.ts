@@ -1,0 +1,32 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { FILE_RESPONSE } from "@/lib/api/wire.types";
+import { exportResearchTable } from "@/lib/research/export-research-table";
+import { getResearchReport } from "@/lib/research/get-research-report";
+import { ZResearchExportQuery } from "@/lib/research/schemas";
+
+/** One research table (`?table=`) as CSV, JSON, Markdown or LaTeX (`?format=`), downloaded as a file. */
+export const GET = withAuth(
+  { capability: "agreement:read", response: FILE_RESPONSE },
+  async ({ req, access, user }) => {
+    const { table, format, ...query } = ZResearchExportQuery.parse(
+      Object.fromEntries(req.nextUrl.searchParams),
+    );
+    const report = await getResearchReport({
+      projectId: access.project.id,
+      viewerId: user.id,
+      query,
+    });
+    const { text, fileName, contentType } = exportResearchTable({
+      report,
+      table,
+      format,
+      slug: access.project.slug,
+    });
+    return new Response(text, {
+      headers: {
+        "content-type": contentType,
+        "content-disposition": `attachment; filename="${fileName}"`,
+      },
+    });
+  },
+);

@@ -1,0 +1,26 @@
+import { withAuth } from "@/lib/api/with-auth";
+import { buildResearchTables } from "@/lib/research/build-research-tables";
+import { getResearchReport } from "@/lib/research/get-research-report";
+import { ZGetResearchResponse } from "@/lib/research/research-api.types";
+import { ZResearchQuery } from "@/lib/research/schemas";
+
+/** The research tables: scored runs, paired runs, bouncer metrics, pass@k by tool, plausible vs valid, localization. */
+export const GET = withAuth(
+  { capability: "agreement:read", response: ZGetResearchResponse },
+  async ({ req, access, user }) => {
+    const query = ZResearchQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
+    const report = await getResearchReport({
+      projectId: access.project.id,
+      viewerId: user.id,
+      query,
+    });
+    return {
+      campaign: report.campaign,
+      runs: report.runs,
+      consensusPatches: report.consensusPatches,
+      options: report.options,
+      bootstrap: report.bootstrap,
+      tables: buildResearchTables({ report }),
+    };
+  },
+);

@@ -1,0 +1,64 @@
+import { groupByItem } from "./group-by-item";
+import type { TCodedRatings, TItemIndex } from "./types";
+
+export type TGwetAc1 = {
+  /** Gwet's AC1, or null when it is not defined (no item with two ratings, fewer than 2 categories). */
+  ac1: number | null;
+  /** p_a: the mean share of agreeing rater pairs over the items with ≥ 2 non-missing ratings. */
+  observed: number | null;
+  /** p_e = Σ_k π_k (1 − π_k) / (q − 1), π_k the mean share of category k over the items rated at least once. */
+  chance: number | null;
+  /** Items with ≥ 2 non-missing ratings (n* in Gwet's notation). */
+  items: number;
+  /** q, the number of categories of the scale (the label codes' count). */
+  categories: number;
+};
+
+/**
+ * Gwet's AC1 for any number of raters with missing ratings (Gwet 2008; Handbook of Inter-Rater
+ * Reliability, ch. 2, as in the irrCAC package's `gwet.ac1.raw`): p_a averages, over the items
+ * with r_i ≥ 2 non-missing ratings, Σ_k r_ik (r_ik − 1) / (r_i (r_i − 1)); π_k averages r_ik / r_i
+ * over the items with r_i ≥ 1; p_e = Σ_k π_k (1 − π_k) / (q − 1) with q = `labelCount`; AC1 =
+ * (p_a − p_e) / (1 − p_e). With two raters on every item this is the two-rater AC1 of their table.
+ */
+export function computeGwetAc1(options: { ratings: TCodedRatings; index?: TItemIndex }): TGwetAc1 {
+  const { ratings } = options;
+  const { start, order } = options.index ?? groupByItem({ ratings });
+  const q = ratings.labelCount;
+  const share = new Float64Array(Math.max(q, 0));
+  const counts = new Int32Array(Math.max(q, 0));
+  let rated = 0;
+  let items = 0;
+  let agreement = 0;
+  for (let i = 0; i < ratings.itemCount; i++) {
+    const from = start[i]!;
+    const to = start[i + 1]!;
+    const r = to - from;
+    if (r < 1) continue;
+    rated += 1;
+    for (let k = from; k < to; k++) counts[ratings.label[order[k]!]!]! += 1;
+    let pairs = 0;
+    for (let k = from; k < to; k++) {
+      const l = ratings.label[order[k]!]!;
+      const c = counts[l]!;
+      if (c === 0) continue;
+      pairs += c * (c - 1);
+      share[l]! += c / r;
+      counts[l] = 0;
+    }
+    if (r >= 2) {
+      items += 1;
+      agreement += pairs / (r * (r - 1));
+    }
+  }
+  if (items === 0 || q < 2)
+    return { ac1: null, observed: null, chance: null, items, categories: q };
+  const observed = agreement / items;
+  let spread = 0;
+  for (let k = 0; k < q; k++) {
+    const pi = share[k]! / rated;
+    spread += pi * (1 - pi);
+  }
+  const chance = spread / (q - 1);
+  return { ac1: (observed - chance) / (1 - chance), observed, chance, items, categories: q };
+}
