@@ -53,6 +53,25 @@ export const ZBugRow = z.looseObject({
  * `{patchId, bugId, patch, tool?, model?, sample?, passesTests?, failToPass?, passToPass?,
  * testLog?, trajectoryId?, authorLabel?}` plus any extra fields.
  */
+/** Words datasets use for an author's verdict (le2019: Correct / Incorrect / Unknown), read case-insensitively. */
+const AUTHOR_LABEL_WORDS: Record<string, "VALID" | "INVALID" | null> = {
+  valid: "VALID",
+  correct: "VALID",
+  invalid: "INVALID",
+  incorrect: "INVALID",
+  unknown: null,
+  "": null,
+};
+const ZAuthorLabel = z.preprocess(
+  (v) =>
+    typeof v === "string" && v.trim().toLowerCase() in AUTHOR_LABEL_WORDS
+      ? AUTHOR_LABEL_WORDS[v.trim().toLowerCase()]
+      : v,
+  z
+    .enum(["VALID", "INVALID"], "must be VALID or INVALID (or Correct, Incorrect, Unknown)")
+    .nullish(),
+);
+
 export const ZPatchRow = z.looseObject({
   patchId: ZId,
   bugId: ZId,
@@ -65,7 +84,7 @@ export const ZPatchRow = z.looseObject({
   passToPass: ZTestCount.nullish(),
   testLog: z.string().max(MAX_TEXT, "must be at most 1 MB").nullish(),
   trajectoryId: ZId.nullish(),
-  authorLabel: z.enum(["VALID", "INVALID"]).nullish(),
+  authorLabel: ZAuthorLabel,
 });
 
 /** SWE-bench task rows. */

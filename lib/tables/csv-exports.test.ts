@@ -1,5 +1,7 @@
 import { TEST_DATABASE_URL } from "@/lib/test/test-db";
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { NextRequest } from "next/server";
@@ -7,6 +9,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as agreementExportRoute } from "@/app/api/projects/[slug]/agreement/export/route";
 import { GET as policyExportRoute } from "@/app/api/projects/[slug]/policy/export/route";
 import { GET as judgeExportRoute } from "@/app/api/projects/[slug]/judge/runs/[runId]/export/route";
+import { GET as researchExportRoute } from "@/app/api/projects/[slug]/research/export/route";
 import { GET as rubricAnalyticsRoute } from "@/app/api/projects/[slug]/rubric-analytics/route";
 import { buildAgreementTables } from "@/lib/agreement/build-agreement-tables";
 import { getAgreementDashboard } from "@/lib/agreement/get-agreement-dashboard";
@@ -14,6 +17,9 @@ import { AGREEMENT_TABLES, ZAgreementQuery, type TAgreementTableId } from "@/lib
 import type { TSessionUser } from "@/lib/auth/get-session-user";
 import { prisma } from "@/lib/db/client";
 import { POLICY_TABLES } from "@/lib/policies/schemas";
+import { buildResearchTables } from "@/lib/research/build-research-tables";
+import { getResearchReport } from "@/lib/research/get-research-report";
+import { RESEARCH_TABLES, ZResearchQuery } from "@/lib/research/schemas";
 import { discoverCsvOutputs } from "@/lib/test/discover-csv-outputs";
 import {
   expectSafe,
@@ -38,6 +44,16 @@ beforeAll(async () => {
 }, 120_000);
 
 const request = (url: string) => new NextRequest(new URL(url, "http://localhost"));
+/** Runs the CLI against the test database; its stdout (the command must succeed). */
+function cliCsv(args: string[]): string {
+  const cli = spawnSync(process.execPath, [path.resolve("bin/rubricate.mjs"), ...args], {
+    encoding: "utf8",
+    env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, AUTH_SECRET: "x".repeat(40) },
+  });
+  expect(cli.status, cli.stderr).toBe(0);
+  return cli.stdout;
+}
+
 const agreementQuery = () => ({ campaignId, runs: runIds.join(","), replicates: "200" });
 
 async function fetchCsv(response: Promise<Response>): Promise<string> {
@@ -99,30 +115,76 @@ const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
   },
   "lib/cli/commands/policy.ts": async () => {
     const out: Record<string, string> = {};
-    for (const table of POLICY_TABLES) {
-      const cli = spawnSync(
-        process.execPath,
-        [
-          path.resolve("bin/rubricate.mjs"),
-          "policy",
-          "--project",
-          SLUG,
-          "--run",
-          runIds[0]!,
-          "--table",
-          table,
-          "--format",
-          "csv",
-        ],
-        {
-          encoding: "utf8",
-          env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, AUTH_SECRET: "x".repeat(40) },
-        },
+    for (const table of POLICY_TABLES)
+      out[`cli policy ${table}`] = cliCsv([
+        "policy",
+        "--project",
+        SLUG,
+        "--run",
+        runIds[0]!,
+        "--table",
+        table,
+        "--format",
+        "csv",
+      ]);
+    return out;
+  },
+  "app/api/projects/[slug]/research/export/route.ts": async () => {
+    const out: Record<string, string> = {};
+    for (const table of RESEARCH_TABLES) {
+      const query = new URLSearchParams({ ...agreementQuery(), table, format: "csv" });
+      out[`research ${table}`] = await fetchCsv(
+        researchExportRoute(request(`/api/projects/${SLUG}/research/export?${query}`), {
+          params: Promise.resolve({ slug: SLUG }),
+        }),
       );
-      expect(cli.status, cli.stderr).toBe(0);
-      out[`cli policy ${table}`] = cli.stdout;
     }
     return out;
+  },
+  "lib/cli/commands/research.ts": async () => {
+    const out: Record<string, string> = {};
+    const q = agreementQuery();
+    for (const table of RESEARCH_TABLES)
+      out[`cli research ${table}`] = cliCsv([
+        "research",
+        "--project",
+        SLUG,
+        "--campaign",
+        q.campaignId,
+        "--runs",
+        q.runs,
+        "--replicates",
+        q.replicates,
+        "--table",
+        table,
+        "--format",
+        "csv",
+      ]);
+    return out;
+  },
+  "lib/cli/commands/bouncer.ts": async () => {
+    // Model names are the only free text of the input-bouncer table: each payload names one.
+    const dir = mkdtempSync(path.join(tmpdir(), "csv-bouncer-"));
+    const annotations = path.join(dir, "annotations.csv");
+    writeFileSync(annotations, "instance_id,underspecified\na,0\nb,3\n");
+    const outputs = path.join(dir, "outputs.jsonl");
+    writeFileSync(
+      outputs,
+      PAYLOADS.flatMap((model) =>
+        ["a", "b"].map((instanceId) => JSON.stringify({ instanceId, model, labelScore: 2 })),
+      ).join("\n") + "\n",
+    );
+    return {
+      "cli bouncer input": cliCsv([
+        "bouncer",
+        "input",
+        "--annotations",
+        annotations,
+        outputs,
+        "--format",
+        "csv",
+      ]),
+    };
   },
   "lib/cli/commands/dashboard.ts": async () => {
     const out: Record<string, string> = {};
@@ -165,6 +227,41 @@ describe("every CSV export neutralises formula cells and keeps numbers numeric",
       [...found.routes, ...found.cliCommands].sort(),
       "a new CSV output must be added to OUTPUTS in this test",
     ).toEqual(Object.keys(OUTPUTS).sort());
+  });
+
+  it.each(["app/api/projects/[slug]/policy/export/route.ts", "lib/cli/commands/policy.ts"])(
+    "every table through %s is free of formula cells",
+    async (output) => {
+      const csvs = await OUTPUTS[output]!();
+      expect(Object.keys(csvs).length).toBeGreaterThan(0);
+      for (const [name, text] of Object.entries(csvs)) expectSafe(name, text);
+    },
+  );
+
+  it.each([
+    ["app/api/projects/[slug]/research/export/route.ts", "research"],
+    ["lib/cli/commands/research.ts", "cli research"],
+  ])(
+    "every research table through %s: cells as in the table, numbers exact",
+    async (output, prefix) => {
+      const csvs = await OUTPUTS[output]!();
+      const report = await getResearchReport({
+        projectId: (await prisma.project.findUniqueOrThrow({ where: { slug: SLUG } })).id,
+        viewerId: lead.id,
+        query: ZResearchQuery.parse(agreementQuery()),
+      });
+      const tables = buildResearchTables({ report });
+      expect(Object.keys(csvs)).toHaveLength(RESEARCH_TABLES.length);
+      for (const id of RESEARCH_TABLES)
+        expectTable(`${prefix} ${id}`, csvs[`${prefix} ${id}`]!, tables[id]);
+    },
+  );
+
+  it("the input-bouncer CSV: model names are text", async () => {
+    const { "cli bouncer input": text } = await OUTPUTS["lib/cli/commands/bouncer.ts"]!();
+    expectSafe("cli bouncer input", text!);
+    const cells = (parse(text!) as string[][]).flat();
+    for (const p of PAYLOADS) expect(cells, "model").toContain(`'${p}`);
   });
 
   it("the judge results CSV: ids, bug types, tools, justifications and errors are text", async () => {
