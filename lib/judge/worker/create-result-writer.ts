@@ -1,4 +1,4 @@
-import { prisma } from "@/lib/db/client";
+import { storeJudgeResults } from "./store-judge-results";
 import { toJudgeResultRow } from "./to-judge-result-row";
 import type { TClaimedJob } from "../queue/claim-judge-jobs";
 import { completeJudgeJob } from "./complete-judge-job";
@@ -33,15 +33,9 @@ export function createResultWriter(
 
   async function writeBatch(batch: TPending[]): Promise<void> {
     try {
-      await prisma.$transaction([
-        prisma.judgeResult.createMany({
-          data: batch.map(({ job, verdict }) => toJudgeResultRow({ job, verdict })),
-        }),
-        prisma.judgeJob.updateMany({
-          where: { id: { in: batch.map((p) => p.job.id) } },
-          data: { status: "done", leaseUntil: null, lastError: null },
-        }),
-      ]);
+      await storeJudgeResults({
+        rows: batch.map(({ job, verdict }) => toJudgeResultRow({ job, verdict })),
+      });
       for (const p of batch) p.resolve(true);
     } catch {
       // Rare: one of them already has a result. Settle each on its own.
