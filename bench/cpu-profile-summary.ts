@@ -29,7 +29,10 @@ function groupOf({ functionName, url }: TCallFrame): string {
 }
 
 /** The top `limit` groups by self time, as milliseconds and shares of the busy (non-idle) time. */
-export function summarizeCpuProfile(options: { profile: TProfile; limit?: number }): TProfileSummary {
+export function summarizeCpuProfile(options: {
+  profile: TProfile;
+  limit?: number;
+}): TProfileSummary {
   const { profile } = options;
   const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const totals = new Map<string, number>();

@@ -14,7 +14,6 @@ import { applyRuntimeEnv } from "@/scripts/runtime-env.mjs";
 import { summarizeCpuProfile, type TProfileSummary } from "./cpu-profile-summary";
 import { PER_BUG, RUN_MARKER, type TRunResult } from "./judge-throughput-shared";
 
-
 const ITEMS = Number(process.env.BENCH_ITEMS);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY);
 const PROFILE = process.env.BENCH_PROFILE ?? "";

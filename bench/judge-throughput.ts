@@ -68,8 +68,7 @@ const completions = async () =>
     .completions;
 
 const notes: string[] = [];
-const postgres =
-  ENGINES.includes("postgresql") && findPostgresBin() ? await startPostgres() : null;
+const postgres = ENGINES.includes("postgresql") && findPostgresBin() ? await startPostgres() : null;
 if (ENGINES.includes("postgresql") && !postgres)
   notes.push("PostgreSQL is not installed (apt-get install -y postgresql): only SQLite measured.");
 const cleanUp = () => {
@@ -223,8 +222,8 @@ if (profiled.length > 0) {
   for (const r of profiled) {
     lines.push(
       `- ${ENGINE_NAME[r.engine]}, concurrency ${r.concurrency}: ${fmt(r.profile!.busyMs / r.items, 2)} ms busy per patch: ` +
-        r.profile!.items
-          .slice(0, 10)
+        r
+          .profile!.items.slice(0, 10)
           .map((i) => `${i.name} ${fmt(100 * i.share)} %`)
           .join(", "),
     );

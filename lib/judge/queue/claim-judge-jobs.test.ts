@@ -66,7 +66,11 @@ describe("claim order", () => {
           where: { id: job.patchId },
           select: { externalId: true },
         });
-        claimed.push({ bug: job.patch.bug.externalId, patch: patch.externalId, sample: job.sample });
+        claimed.push({
+          bug: job.patch.bug.externalId,
+          patch: patch.externalId,
+          sample: job.sample,
+        });
       }
       // The claimed calls end; their room is free for the next claim.
       await prisma.judgeJob.updateMany({
