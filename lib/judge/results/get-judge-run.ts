@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { detectRunStall } from "./detect-run-stall";
+import { sumRunCalls } from "./sum-run-calls";
 import { formatPatchFilter } from "../queue/format-patch-filter";
 import { judgeWorkerSettings } from "../worker/judge-worker-settings";
 import { REFERENCE_LABELS, type TJudgeReference } from "../schemas";
@@ -41,11 +42,7 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
   const [grouped, spent, cachedCalls, lastResult, nextPending, liveRunning] = await Promise.all([
     prisma.judgeJob.groupBy({ by: ["status"], where: { runId }, _count: { _all: true } }),
     // Calls this run made itself; answers from the cache cost nothing.
-    prisma.llmCall.aggregate({
-      where: { judgeResults: { some: { runId, cached: false } } },
-      _count: { _all: true },
-      _sum: { inputTokens: true, outputTokens: true, costUsd: true },
-    }),
+    sumRunCalls({ runId }),
     prisma.judgeResult.count({ where: { runId, cached: true } }),
     prisma.judgeResult.findFirst({
       where: { runId },
@@ -98,11 +95,11 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     total: run.total,
     skipped: run.skipped,
     counts,
-    llmCalls: spent._count._all,
+    llmCalls: spent.calls,
     cachedCalls,
-    inputTokens: spent._sum.inputTokens ?? 0,
-    outputTokens: spent._sum.outputTokens ?? 0,
-    costUsd: spent._sum.costUsd,
+    inputTokens: spent.inputTokens,
+    outputTokens: spent.outputTokens,
+    costUsd: spent.costUsd,
     createdBy: run.createdBy?.name ?? run.createdBy?.email ?? null,
     createdAt: run.createdAt.toISOString(),
     startedAt: run.startedAt?.toISOString() ?? null,
