@@ -1,8 +1,10 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
+import type { Database } from "better-sqlite3";
 import { PrismaClient } from "@/generated/prisma/client";
 import { PrismaClient as PostgresPrismaClient } from "@/generated/prisma-pg/client";
 import { getEnv } from "@/lib/env/get-env";
+import { cacheSqliteStatements } from "./cache-sqlite-statements";
 import { databaseProvider } from "./provider";
 
 export type { Prisma } from "@/generated/prisma/client";
@@ -25,7 +27,15 @@ function createClient(): PrismaClient {
     return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
   }
   // busy timeout: concurrent writers wait for the lock instead of failing.
-  const adapter = new PrismaBetterSQLite3({ url, timeout: 10_000 });
+  const factory = new PrismaBetterSQLite3({ url, timeout: 10_000 });
+  const adapter: typeof factory = Object.assign(Object.create(factory) as typeof factory, {
+    // The adapter compiles every statement anew; reuse them (lib/db/cache-sqlite-statements.ts).
+    connect: async () => {
+      const connection = await factory.connect();
+      cacheSqliteStatements({ db: (connection as unknown as { client: Database }).client });
+      return connection;
+    },
+  });
   return new PrismaClient({ adapter });
 }
 

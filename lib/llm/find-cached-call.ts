@@ -1,5 +1,15 @@
 import type { z } from "zod";
-import { prisma } from "@/lib/db/client";
+import { DB_PROVIDER, prisma } from "@/lib/db/client";
+
+type TCachedRow = {
+  id: string;
+  rawOutput: string | null;
+  inputTokens: number | bigint | null;
+  outputTokens: number | bigint | null;
+  cachedInputTokens: number | bigint | null;
+  cacheWriteTokens: number | bigint | null;
+  logprobs: string | null;
+};
 
 /**
  * The newest successful LlmCall with this request hash whose stored output still parses and
@@ -20,20 +30,14 @@ export async function findCachedCall<T>({
   cacheWriteTokens: number | null;
   logprobs: string | null;
 } | null> {
-  const rows = await prisma.llmCall.findMany({
-    where: { requestHash, error: null, rawOutput: { not: null } },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: {
-      id: true,
-      rawOutput: true,
-      inputTokens: true,
-      outputTokens: true,
-      cachedInputTokens: true,
-      cacheWriteTokens: true,
-      logprobs: true,
-    },
-    take: 5,
-  });
+  // Raw SQL: asked once per judged patch, this lookup was a large share of the judge worker's
+  // Prisma query-compiler time (bench/RESULTS.md, Judge throughput).
+  const rows = await prisma.$queryRawUnsafe<TCachedRow[]>(
+    `SELECT id, "rawOutput", "inputTokens", "outputTokens", "cachedInputTokens", "cacheWriteTokens", logprobs FROM "LlmCall"
+WHERE "requestHash" = ${DB_PROVIDER === "postgresql" ? "$1" : "?"} AND error IS NULL AND "rawOutput" IS NOT NULL
+ORDER BY "createdAt" DESC, id DESC LIMIT 5`,
+    requestHash,
+  );
   for (const row of rows) {
     let json: unknown;
     try {
@@ -46,10 +50,10 @@ export async function findCachedCall<T>({
       return {
         id: row.id,
         object: parsed.data,
-        inputTokens: row.inputTokens,
-        outputTokens: row.outputTokens,
-        cachedInputTokens: row.cachedInputTokens,
-        cacheWriteTokens: row.cacheWriteTokens,
+        inputTokens: row.inputTokens === null ? null : Number(row.inputTokens),
+        outputTokens: row.outputTokens === null ? null : Number(row.outputTokens),
+        cachedInputTokens: row.cachedInputTokens === null ? null : Number(row.cachedInputTokens),
+        cacheWriteTokens: row.cacheWriteTokens === null ? null : Number(row.cacheWriteTokens),
         logprobs: row.logprobs,
       };
     }

@@ -372,6 +372,8 @@ export const DUMP_ROW_SCHEMAS = {
     leaseUntil: daten,
     nextAttemptAt: date,
     referenceVersionId: sn,
+    // Dumps written before runs had a claim order restore with 0 (claimed by nextAttemptAt ties).
+    position: int.default(0),
     createdAt: date,
     updatedAt: date,
   }),

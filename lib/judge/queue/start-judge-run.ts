@@ -56,7 +56,9 @@ export async function startJudgeRun(options: {
   }
   const runId = randomUUID();
   const now = new Date();
-  const jobs = selected.flatMap(({ patchId, referenceVersionId }) =>
+  // `selected` comes in bug then patch order: positions follow it, sample by sample, so a
+  // run's claims hand out all jobs of one bug together (lib/judge/README.md, Scheduling).
+  const jobs = selected.flatMap(({ patchId, referenceVersionId }, p) =>
     Array.from({ length: config.samples }, (_, sample) => [
       randomUUID(),
       runId,
@@ -66,6 +68,7 @@ export async function startJudgeRun(options: {
       0,
       now,
       referenceVersionId,
+      p * config.samples + sample,
       now,
       now,
     ]),
@@ -98,6 +101,7 @@ export async function startJudgeRun(options: {
         "attempts",
         "nextAttemptAt",
         "referenceVersionId",
+        "position",
         "createdAt",
         "updatedAt",
       ],

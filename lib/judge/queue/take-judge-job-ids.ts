@@ -1,12 +1,14 @@
 import { prisma } from "@/lib/db/client";
+import type { TClaimedRow } from "./claimed-row";
 
 // SQLite runs one write statement at a time, so this single UPDATE reads the run's limit, counts
 // the jobs in flight under live leases (every worker's), and takes at most the room left: two
 // workers can never start more calls together than the run allows. The room is materialized
-// once; two index walks on (runId, status, nextAttemptAt) stop after that many rows (one WHERE
-// with the OR would read and sort every due job of the run). Jobs under an expired lease (their
-// worker died or gave up on them) come first. Dates are Prisma's SQLite text form, which sorts
-// as time does.
+// once; two index walks stop after that many rows (one WHERE with the OR would read and sort
+// every due job of the run). Jobs under an expired lease (their worker died or gave up on them)
+// come first; due pending jobs follow in the run's `position` order (bug, patch, sample) along
+// the (runId, status, position) index, so the jobs of one bug go out together. Dates are
+// Prisma's SQLite text form, which sorts as time does.
 const TAKE_SQL = `
 WITH room AS (
   SELECT MAX(0, MIN(?, (SELECT concurrency FROM "JudgeRun" WHERE id = ?)
@@ -17,17 +19,18 @@ SET status = 'running', "workerId" = ?, "leaseUntil" = ?, attempts = attempts + 
 WHERE id IN (
   SELECT id FROM (SELECT id FROM "JudgeJob" WHERE "runId" = ? AND status = 'running' AND "leaseUntil" < ? LIMIT (SELECT n FROM room))
   UNION ALL
-  SELECT id FROM (SELECT id FROM "JudgeJob" WHERE "runId" = ? AND status = 'pending' AND "nextAttemptAt" <= ? ORDER BY "nextAttemptAt" LIMIT (SELECT n FROM room))
+  SELECT id FROM (SELECT id FROM "JudgeJob" INDEXED BY "JudgeJob_runId_status_position_idx"
+    WHERE "runId" = ? AND status = 'pending' AND "nextAttemptAt" <= ? ORDER BY "position" LIMIT (SELECT n FROM room))
   LIMIT (SELECT n FROM room)
 )
-RETURNING id`;
+RETURNING id, "runId", "patchId", sample, attempts, "referenceVersionId", "position"`;
 
 const sqliteDate = (d: Date) => d.toISOString().replace("Z", "+00:00");
 
 /**
  * SQLite only: claims up to `room` due jobs of one run for `workerId`, never more than the
  * run's concurrency limit minus the jobs already in flight, in one atomic statement; returns
- * their ids.
+ * the claimed rows (in no particular order).
  */
 export async function takeJudgeJobIds(options: {
   runId: string;
@@ -35,11 +38,11 @@ export async function takeJudgeJobIds(options: {
   room: number;
   now: Date;
   leaseUntil: Date;
-}): Promise<string[]> {
+}): Promise<TClaimedRow[]> {
   const { runId, workerId, room, now, leaseUntil } = options;
   if (room <= 0) return [];
   const at = sqliteDate(now);
-  const rows = await prisma.$queryRawUnsafe<{ id: string }[]>(
+  return prisma.$queryRawUnsafe<TClaimedRow[]>(
     TAKE_SQL,
     room,
     runId,
@@ -53,5 +56,4 @@ export async function takeJudgeJobIds(options: {
     runId,
     at,
   );
-  return rows.map((r) => r.id);
 }

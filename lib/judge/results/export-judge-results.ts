@@ -1,17 +1,85 @@
+import { prisma } from "@/lib/db/client";
+import { forChunks } from "@/lib/db/for-chunks";
+import { AppError } from "@/lib/errors/app-error";
+import { listBlindedPatchIds } from "@/lib/campaigns/list-blinded-patch-ids";
+import type { TJudgeLabel } from "../schemas";
 import { formatResultsExport } from "./format-results-export";
-import { listJudgeResults } from "./list-judge-results";
+import { RESULT_JOB_ORDER, RESULT_JOB_SELECT, groupResultRows } from "./group-result-rows";
 
-/** A run's results as a downloadable CSV or JSONL text (patches the viewer is labelling left out). */
+/** Patches per page read from the database while the export streams. */
+const PAGE_PATCHES = 500;
+
+/**
+ * A run's results as a downloadable CSV or JSONL stream (patches the viewer is labelling left
+ * out), the same bytes as one text would be. Only the run's patch ids are read up front (in bug
+ * then patch order); their jobs and results are read and written `pageSize` patches at a time as
+ * the client reads, so memory stays bounded whatever the run's size. A missing run throws before
+ * the stream starts (so it still answers 404).
+ */
 export async function exportJudgeResults(options: {
   projectId: string;
   runId: string;
   viewerId: string;
   format: "csv" | "jsonl";
-}) {
-  const { rows } = await listJudgeResults(options);
-  const text = formatResultsExport({
-    rows: rows.map(({ key: _key, ...row }) => row),
-    format: options.format,
+  pageSize?: number;
+}): Promise<{ stream: ReadableStream<Uint8Array>; fileName: string }> {
+  const { projectId, runId, viewerId, format } = options;
+  const pageSize = options.pageSize ?? PAGE_PATCHES;
+  const run = await prisma.judgeRun.findFirst({
+    where: { id: runId, projectId },
+    select: { campaignId: true },
   });
-  return { text, fileName: `judge-run-${options.runId}.${options.format}` };
+  if (!run) throw new AppError("NOT_FOUND", "Judge run not found.");
+  const [blinded, consensus, firstSamples] = await Promise.all([
+    listBlindedPatchIds({ projectId, userId: viewerId }),
+    run.campaignId
+      ? prisma.consensus.findMany({
+          where: { campaignId: run.campaignId },
+          select: { patchId: true, label: true },
+        })
+      : Promise.resolve([]),
+    // Every patch of a run has a sample 0.
+    prisma.judgeJob.findMany({
+      where: { runId, sample: 0 },
+      orderBy: [...RESULT_JOB_ORDER],
+      select: { patchId: true },
+    }),
+  ]);
+  const consensusOf = new Map<string, TJudgeLabel>(
+    consensus.map((c) => [c.patchId, c.label === "VALID" ? "VALID" : "INVALID"]),
+  );
+  const patchIds = firstSamples.map((j) => j.patchId).filter((id) => !blinded.has(id));
+  const encoder = new TextEncoder();
+  let next = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (next === 0 && format === "csv")
+        controller.enqueue(encoder.encode(formatResultsExport({ rows: [], format })));
+      if (next >= patchIds.length) {
+        controller.close();
+        return;
+      }
+      const page = patchIds.slice(next, next + pageSize);
+      next += page.length;
+      const jobs = (
+        await forChunks({
+          items: page,
+          run: (ids) =>
+            prisma.judgeJob.findMany({
+              where: { runId, patchId: { in: ids } },
+              orderBy: [...RESULT_JOB_ORDER],
+              select: RESULT_JOB_SELECT,
+            }),
+        })
+      ).flat();
+      const { rows } = groupResultRows({ jobs, blinded, consensus: consensusOf });
+      const text = formatResultsExport({
+        rows: rows.map(({ key: _key, ...row }) => row),
+        format,
+        header: false,
+      });
+      controller.enqueue(encoder.encode(text));
+    },
+  });
+  return { stream, fileName: `judge-run-${runId}.${format}` };
 }

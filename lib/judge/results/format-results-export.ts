@@ -47,10 +47,14 @@ const csvRecord = (r: TJudgeExportRow): TCsvCell[] => [
 export function formatResultsExport({
   rows,
   format,
+  header = true,
 }: {
   rows: readonly TJudgeExportRow[];
   format: "csv" | "jsonl";
+  /** CSV: begin with the header record (false for the later pages of a stream). */
+  header?: boolean;
 }): string {
   if (format === "jsonl") return rows.map((r) => JSON.stringify(r) + "\n").join("");
-  return writeCsv({ header: COLUMNS, rows: rows.map(csvRecord) });
+  if (rows.length === 0 && !header) return "";
+  return writeCsv({ header: header ? COLUMNS : undefined, rows: rows.map(csvRecord) });
 }

@@ -3,6 +3,7 @@ import { estimateCacheSaving } from "@/lib/llm/estimate-cache-saving";
 import { AppError } from "@/lib/errors/app-error";
 import { listRunBatches } from "../batch/list-run-batches";
 import { detectRunStall } from "./detect-run-stall";
+import { sumRunCalls } from "./sum-run-calls";
 import { formatPatchFilter } from "../queue/format-patch-filter";
 import { readJobWorkerSettings } from "@/lib/jobs/read-job-worker-settings";
 import { REFERENCE_LABELS, type TJudgeJobStatus } from "../schemas";
@@ -42,17 +43,7 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
   const [grouped, spent, cachedCalls, lastResult, nextPending, liveRunning] = await Promise.all([
     prisma.judgeJob.groupBy({ by: ["status"], where: { runId }, _count: { _all: true } }),
     // Calls this run made itself; answers from the cache cost nothing.
-    prisma.llmCall.aggregate({
-      where: { judgeResults: { some: { runId, cached: false } } },
-      _count: { _all: true },
-      _sum: {
-        inputTokens: true,
-        outputTokens: true,
-        cachedInputTokens: true,
-        cacheWriteTokens: true,
-        costUsd: true,
-      },
-    }),
+    sumRunCalls({ runId }),
     prisma.judgeResult.count({ where: { runId, cached: true } }),
     prisma.judgeResult.findFirst({
       where: { runId },
@@ -84,11 +75,11 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     run.status === "running" && processed > 0 && remaining > 0
       ? Math.round(((elapsedMs / processed) * remaining) / 1000)
       : null;
-  const cachedInputTokens = spent._sum.cachedInputTokens ?? 0;
-  const cacheWriteTokens = spent._sum.cacheWriteTokens ?? 0;
+  const cachedInputTokens = spent.cachedInputTokens;
+  const cacheWriteTokens = spent.cacheWriteTokens;
   // Every call of a run uses its configuration's model: one price for the whole sum.
   const cacheSavingUsd =
-    spent._sum.costUsd === null
+    spent.costUsd === null
       ? null
       : estimateCacheSaving({
           provider: run.config.provider,
@@ -131,13 +122,13 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     total: run.total,
     skipped: run.skipped,
     counts,
-    llmCalls: spent._count._all,
+    llmCalls: spent.calls,
     cachedCalls,
-    inputTokens: spent._sum.inputTokens ?? 0,
-    outputTokens: spent._sum.outputTokens ?? 0,
+    inputTokens: spent.inputTokens,
+    outputTokens: spent.outputTokens,
     cachedInputTokens,
     cacheWriteTokens,
-    costUsd: spent._sum.costUsd,
+    costUsd: spent.costUsd,
     cacheSavingUsd,
     createdBy: run.createdBy?.name ?? run.createdBy?.email ?? null,
     createdAt: run.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { listBlindedPatchIds } from "@/lib/campaigns/list-blinded-patch-ids";
-import { summarizePatchJobs, type TPatchJob } from "./summarize-patch-jobs";
+import { RESULT_JOB_ORDER, RESULT_JOB_SELECT, groupResultRows } from "./group-result-rows";
 
 /**
  * A run's results, one row per patch (key = internal patch id) in bug then patch order,
@@ -24,34 +24,8 @@ export async function listJudgeResults(options: {
     listBlindedPatchIds({ projectId, userId: viewerId }),
     prisma.judgeJob.findMany({
       where: { runId },
-      orderBy: [
-        { patch: { bug: { externalId: "asc" } } },
-        { patch: { externalId: "asc" } },
-        { sample: "asc" },
-      ],
-      select: {
-        patchId: true,
-        sample: true,
-        status: true,
-        lastError: true,
-        patch: {
-          select: {
-            externalId: true,
-            tool: true,
-            bug: { select: { externalId: true, bugType: true } },
-          },
-        },
-        result: {
-          select: {
-            label: true,
-            confidence: true,
-            score: true,
-            thought: true,
-            justification: true,
-            cached: true,
-          },
-        },
-      },
+      orderBy: [...RESULT_JOB_ORDER],
+      select: RESULT_JOB_SELECT,
     }),
     run.campaignId
       ? prisma.consensus.findMany({
@@ -60,42 +34,13 @@ export async function listJudgeResults(options: {
         })
       : Promise.resolve([]),
   ]);
-  const consensusOf = new Map(
-    consensus.map((c) => [
-      c.patchId,
-      c.label === "VALID" ? ("VALID" as const) : ("INVALID" as const),
-    ]),
-  );
-  const byPatch = new Map<string, { facts: (typeof jobs)[number]["patch"]; jobs: TPatchJob[] }>();
-  let hidden = 0;
-  for (const job of jobs) {
-    if (blinded.has(job.patchId)) {
-      if (job.sample === 0) hidden += 1;
-      continue;
-    }
-    const entry = byPatch.get(job.patchId) ?? { facts: job.patch, jobs: [] };
-    entry.jobs.push(job);
-    byPatch.set(job.patchId, entry);
-  }
-  const rows = [...byPatch].map(([key, { facts, jobs }]) => ({
-    key,
-    ...summarizePatchJobs({
-      facts: {
-        patchId: facts.externalId,
-        bugId: facts.bug.externalId,
-        bugType: facts.bug.bugType,
-        tool: facts.tool,
-        consensus: consensusOf.get(key) ?? null,
-      },
-      jobs,
-    }),
-  }));
+  const { rows, hidden } = groupResultRows({ jobs, blinded, consensus });
   const disagreements = rows.filter((r) => r.agrees === false).length;
   return {
     rows: options.disagreementsOnly ? rows.filter((r) => r.agrees === false) : rows,
     hidden,
     disagreements,
-    hasConsensus: consensusOf.size > 0,
+    hasConsensus: consensus.length > 0,
   };
 }
 export type TJudgeResultsView = Awaited<ReturnType<typeof listJudgeResults>>;

@@ -1,4 +1,4 @@
-import { prisma } from "@/lib/db/client";
+import { storeJudgeResults } from "./store-judge-results";
 import { toJudgeResultRow } from "./to-judge-result-row";
 import type { TClaimedJob } from "../queue/claim-judge-jobs";
 import { completeJudgeJob } from "./complete-judge-job";
@@ -16,32 +16,24 @@ export type TResultWriter = {
 };
 
 /**
- * Stores verdicts in small batches: those arriving within `delayMs` (or `maxBatch` of them)
- * are written with their jobs' "done" in one transaction. A verdict not yet written when the
- * process dies is redone after its lease ends, from the LLM cache (the call itself is already
- * logged), so batching costs no work and never loses or duplicates a result. If a batch hits
- * an existing result (a job redone elsewhere), its verdicts are written one by one instead.
+ * Stores verdicts in batches: one batch is written at a time, and each takes every verdict that
+ * arrived meanwhile (up to `maxBatch`), so under load many verdicts share one transaction (the
+ * verdict and its job's "done" together) and writes never queue up one by one. A verdict not yet
+ * written when the process dies is redone after its lease ends, from the LLM cache (the call
+ * itself is already logged), so batching costs no work and never loses or duplicates a result.
+ * If a batch hits an existing result (a job redone elsewhere), its verdicts are written one by
+ * one instead.
  */
-export function createResultWriter(
-  options: { delayMs?: number; maxBatch?: number } = {},
-): TResultWriter {
-  const delayMs = options.delayMs ?? 0;
-  const maxBatch = options.maxBatch ?? 64;
-  let queue: TPending[] = [];
-  let timer: NodeJS.Timeout | null = null;
-  let writing: Promise<void> = Promise.resolve();
+export function createResultWriter(options: { maxBatch?: number } = {}): TResultWriter {
+  const maxBatch = options.maxBatch ?? 256;
+  const queue: TPending[] = [];
+  let writing: Promise<void> | null = null;
 
   async function writeBatch(batch: TPending[]): Promise<void> {
     try {
-      await prisma.$transaction([
-        prisma.judgeResult.createMany({
-          data: batch.map(({ job, verdict }) => toJudgeResultRow({ job, verdict })),
-        }),
-        prisma.judgeJob.updateMany({
-          where: { id: { in: batch.map((p) => p.job.id) } },
-          data: { status: "done", leaseUntil: null, lastError: null },
-        }),
-      ]);
+      await storeJudgeResults({
+        rows: batch.map(({ job, verdict }) => toJudgeResultRow({ job, verdict })),
+      });
       for (const p of batch) p.resolve(true);
     } catch {
       // Rare: one of them already has a result. Settle each on its own.
@@ -49,22 +41,25 @@ export function createResultWriter(
         await completeJudgeJob({ job: p.job, verdict: p.verdict }).then(p.resolve, p.reject);
     }
   }
-  function flush(): Promise<void> {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const batch = queue;
-    queue = [];
-    if (batch.length > 0) writing = writing.then(() => writeBatch(batch));
+  /** Writes batches until nothing is left; only one runs at a time. */
+  function pump(): Promise<void> {
+    writing ??= (async () => {
+      try {
+        while (queue.length > 0) await writeBatch(queue.splice(0, maxBatch));
+      } finally {
+        writing = null;
+      }
+    })();
     return writing;
   }
   return {
     write(job, verdict) {
       return new Promise<boolean>((resolve, reject) => {
         queue.push({ job, verdict, resolve, reject });
-        if (queue.length >= maxBatch) void flush();
-        else timer ??= setTimeout(() => void flush(), delayMs);
+        // Verdicts arriving in the same tick join the first batch.
+        if (!writing) queueMicrotask(() => void pump());
       });
     },
-    flush,
+    flush: () => writing ?? (queue.length > 0 ? pump() : Promise.resolve()),
   };
 }

@@ -3,18 +3,18 @@ import { FILE_RESPONSE } from "@/lib/api/wire.types";
 import { exportJudgeResults } from "@/lib/judge/results/export-judge-results";
 import { ZJudgeExportQuery } from "@/lib/judge/schemas";
 
-/** The run's results as CSV or JSONL (`?format=`), downloaded as a file. */
+/** The run's results as CSV or JSONL (`?format=`), downloaded as a file streamed page by page. */
 export const GET = withAuth(
   { capability: "judge:read", params: ["runId"], response: FILE_RESPONSE },
   async ({ req, access, params, user }) => {
     const { format } = ZJudgeExportQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
-    const { text, fileName } = await exportJudgeResults({
+    const { stream, fileName } = await exportJudgeResults({
       projectId: access.project.id,
       runId: params.runId,
       viewerId: user.id,
       format,
     });
-    return new Response(text, {
+    return new Response(stream, {
       headers: {
         "content-type":
           format === "csv" ? "text/csv; charset=utf-8" : "application/x-ndjson; charset=utf-8",

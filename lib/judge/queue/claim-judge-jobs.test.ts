@@ -1,0 +1,90 @@
+import "@/lib/test/test-db";
+import { describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db/client";
+import { seedSyntheticProject } from "@/lib/test/seed-synthetic-project";
+import { createJudgeConfig } from "../config/create-judge-config";
+import { ZCreateJudgeConfig, ZStartJudgeRun } from "../schemas";
+import { claimJudgeJobs } from "./claim-judge-jobs";
+import { startJudgeRun } from "./start-judge-run";
+
+const BUGS = 12;
+const PATCHES_PER_BUG = 3;
+const SAMPLES = 2;
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+describe("claim order", () => {
+  it("hands out a run's jobs bug by bug (patch, then sample), whatever their due times", async () => {
+    // Claims make no call; the run only needs a configured endpoint to start.
+    Object.assign(process.env, {
+      LLM_PROVIDER: "openai-compatible",
+      LLM_BASE_URL: "http://127.0.0.1:9/v1",
+      LLM_MODEL: "mock-order",
+    });
+    const projectId = await seedSyntheticProject({
+      slug: "claim-order",
+      bugs: BUGS,
+      patchesPerBug: PATCHES_PER_BUG,
+    });
+    const config = await createJudgeConfig({
+      projectId,
+      actorId: null,
+      input: ZCreateJudgeConfig.parse({
+        name: "order",
+        provider: "openai-compatible",
+        model: "mock-order",
+        reference: "report_only",
+        samples: SAMPLES,
+      }),
+    });
+    const run = await startJudgeRun({
+      projectId,
+      actorId: null,
+      input: ZStartJudgeRun.parse({ configId: config.id, concurrency: 5 }),
+    });
+    // Every job is due, but at times in a shuffled order (as after retries at different moments).
+    const now = Date.now();
+    const ids = (await prisma.judgeJob.findMany({ where: { runId: run.id }, select: { id: true } }))
+      .map((j) => j.id)
+      .sort(() => Math.random() - 0.5);
+    for (const [i, id] of ids.entries())
+      await prisma.judgeJob.update({
+        where: { id },
+        data: { nextAttemptAt: new Date(now - 60_000 + i * 100) },
+      });
+    const claimed: { bug: string; patch: string; sample: number }[] = [];
+    for (let round = 0; round < 100 && claimed.length < ids.length; round++) {
+      const { jobs, error } = await claimJudgeJobs({
+        workerId: "w",
+        runs: [{ id: run.id, status: "running" }],
+        limit: 5,
+        leaseMs: 60_000,
+        now: new Date(now),
+      });
+      expect(error).toBeUndefined();
+      for (const job of jobs) {
+        const patch = await prisma.patch.findUniqueOrThrow({
+          where: { id: job.patchId },
+          select: { externalId: true },
+        });
+        claimed.push({
+          bug: job.patch.bug.externalId,
+          patch: patch.externalId,
+          sample: job.sample,
+        });
+      }
+      // The claimed calls end; their room is free for the next claim.
+      await prisma.judgeJob.updateMany({
+        where: { id: { in: jobs.map((j) => j.id) } },
+        data: { status: "done", leaseUntil: null },
+      });
+    }
+    expect(claimed).toHaveLength(BUGS * PATCHES_PER_BUG * SAMPLES);
+    const expected = [...claimed].sort(
+      (a, b) => compare(a.bug, b.bug) || compare(a.patch, b.patch) || a.sample - b.sample,
+    );
+    expect(claimed).toEqual(expected);
+    // Bug by bug: once a bug's jobs start, the next bug begins only after all of them.
+    const runsOfBugs = claimed.filter((c, i) => i === 0 || claimed[i - 1]!.bug !== c.bug);
+    expect(runsOfBugs).toHaveLength(BUGS);
+  });
+});

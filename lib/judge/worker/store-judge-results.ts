@@ -1,0 +1,66 @@
+import { DB_PROVIDER, prisma } from "@/lib/db/client";
+import { insertRows } from "@/lib/db/insert-rows";
+import { forChunks } from "@/lib/db/for-chunks";
+import type { toJudgeResultRow } from "./to-judge-result-row";
+
+type TResultRow = ReturnType<typeof toJudgeResultRow>;
+const COLUMNS = [
+  "id",
+  "runId",
+  "jobId",
+  "patchId",
+  "sample",
+  "label",
+  "thought",
+  "justification",
+  "confidence",
+  "cached",
+  "llmCallId",
+  "createdAt",
+] as const;
+
+/**
+ * Stores verdicts and marks their jobs done, all in one transaction of two raw statements (a
+ * multi-row INSERT and one UPDATE): through Prisma's createMany/updateMany this was the largest
+ * share of the worker's query-compiler time. Throws, writing nothing, if any job already has a
+ * result (the unique keys); the caller then settles them one by one.
+ */
+export async function storeJudgeResults(options: { rows: readonly TResultRow[] }): Promise<void> {
+  const { rows } = options;
+  if (rows.length === 0) return;
+  const now = new Date();
+  const postgres = DB_PROVIDER === "postgresql";
+  const stamp = postgres ? now : now.toISOString().replace("Z", "+00:00");
+  await prisma.$transaction(async (tx) => {
+    await insertRows({
+      tx,
+      table: "JudgeResult",
+      columns: COLUMNS,
+      rows: rows.map((r) => [
+        r.id,
+        r.runId,
+        r.jobId,
+        r.patchId,
+        r.sample,
+        r.label,
+        r.thought,
+        r.justification,
+        r.confidence,
+        r.cached,
+        r.llmCallId,
+        now,
+      ]),
+    });
+    await forChunks({
+      items: rows.map((r) => r.jobId),
+      run: (ids) => {
+        const marks = ids.map((_, i) => (postgres ? `$${i + 2}` : "?")).join(",");
+        return tx.$executeRawUnsafe(
+          `UPDATE "JudgeJob" SET status = 'done', "leaseUntil" = NULL, "lastError" = NULL, "updatedAt" = ${postgres ? "$1" : "?"} WHERE id IN (${marks})`,
+          stamp,
+          ...ids,
+        );
+      },
+    });
+  });
+}
