@@ -242,7 +242,7 @@ describe("importExternalVerdicts", () => {
         justification: true,
         patch: { select: { externalId: true } },
       },
-      orderBy: { score: "asc" },
+      orderBy: { score: { sort: "asc", nulls: "first" } },
     });
     expect(
       results.map((r) => [r.patch.externalId, r.label, r.score, r.confidence, r.justification]),
