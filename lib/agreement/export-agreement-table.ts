@@ -1,14 +1,8 @@
+import { TABLE_FILE_TYPES } from "@/lib/tables/table-file-types";
 import { formatTable, type TTableFormat } from "@/lib/tables/format-table";
 import { buildAgreementTables } from "./build-agreement-tables";
 import type { TAgreementDashboard } from "./dashboard-types";
 import type { TAgreementTableId } from "./schemas";
-
-const TYPES: Record<TTableFormat, { extension: string; contentType: string }> = {
-  csv: { extension: "csv", contentType: "text/csv; charset=utf-8" },
-  json: { extension: "json", contentType: "application/json; charset=utf-8" },
-  markdown: { extension: "md", contentType: "text/markdown; charset=utf-8" },
-  latex: { extension: "tex", contentType: "application/x-tex; charset=utf-8" },
-};
 
 /** One dashboard table as a download: its text, a file name and a content type. */
 export function exportAgreementTable(options: {
@@ -27,7 +21,7 @@ export function exportAgreementTable(options: {
     : "";
   return {
     text,
-    fileName: `${slug}${campaign}-${table}.${TYPES[format].extension}`,
-    contentType: TYPES[format].contentType,
+    fileName: `${slug}${campaign}-${table}.${TABLE_FILE_TYPES[format].extension}`,
+    contentType: TABLE_FILE_TYPES[format].contentType,
   };
 }

@@ -54,6 +54,18 @@ function cliCsv(args: string[]): string {
   return cli.stdout;
 }
 
+/** Every table of `rubricate <command>` (dashboard, research) as CSV, for the seeded campaign and runs. */
+function cliTables(command: string, tables: readonly string[]): Record<string, string> {
+  const q = agreementQuery();
+  const query = ["--campaign", q.campaignId, "--runs", q.runs, "--replicates", q.replicates];
+  return Object.fromEntries(
+    tables.map((table) => [
+      `cli ${command} ${table}`,
+      cliCsv([command, "--project", SLUG, ...query, "--table", table, "--format", "csv"]),
+    ]),
+  );
+}
+
 const agreementQuery = () => ({ campaignId, runs: runIds.join(","), replicates: "200" });
 
 async function fetchCsv(response: Promise<Response>): Promise<string> {
@@ -141,27 +153,7 @@ const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
     }
     return out;
   },
-  "lib/cli/commands/research.ts": async () => {
-    const out: Record<string, string> = {};
-    const q = agreementQuery();
-    for (const table of RESEARCH_TABLES)
-      out[`cli research ${table}`] = cliCsv([
-        "research",
-        "--project",
-        SLUG,
-        "--campaign",
-        q.campaignId,
-        "--runs",
-        q.runs,
-        "--replicates",
-        q.replicates,
-        "--table",
-        table,
-        "--format",
-        "csv",
-      ]);
-    return out;
-  },
+  "lib/cli/commands/research.ts": async () => cliTables("research", RESEARCH_TABLES),
   "lib/cli/commands/bouncer.ts": async () => {
     // Model names are the only free text of the input-bouncer table: each payload names one.
     const dir = mkdtempSync(path.join(tmpdir(), "csv-bouncer-"));
@@ -186,38 +178,7 @@ const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
       ]),
     };
   },
-  "lib/cli/commands/dashboard.ts": async () => {
-    const out: Record<string, string> = {};
-    for (const table of AGREEMENT_TABLES) {
-      const q = agreementQuery();
-      const cli = spawnSync(
-        process.execPath,
-        [
-          path.resolve("bin/rubricate.mjs"),
-          "dashboard",
-          "--project",
-          SLUG,
-          "--campaign",
-          q.campaignId,
-          "--runs",
-          q.runs,
-          "--replicates",
-          q.replicates,
-          "--table",
-          table,
-          "--format",
-          "csv",
-        ],
-        {
-          encoding: "utf8",
-          env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, AUTH_SECRET: "x".repeat(40) },
-        },
-      );
-      expect(cli.status, cli.stderr).toBe(0);
-      out[`cli dashboard ${table}`] = cli.stdout;
-    }
-    return out;
-  },
+  "lib/cli/commands/dashboard.ts": async () => cliTables("dashboard", AGREEMENT_TABLES),
 };
 
 describe("every CSV export neutralises formula cells and keeps numbers numeric", () => {

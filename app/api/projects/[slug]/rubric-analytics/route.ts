@@ -1,3 +1,4 @@
+import { fileResponse } from "@/lib/api/file-response";
 import { withAuth } from "@/lib/api/with-auth";
 import { ZGetRubricAnalyticsResponse } from "@/lib/rubrics/rubrics-api.types";
 import { formatAnalyticsCsv } from "@/lib/rubrics/format-analytics-csv";
@@ -8,11 +9,10 @@ export const GET = withAuth(
   async ({ req, access }) => {
     const report = await getRubricAnalytics({ projectId: access.project.id });
     if (req.nextUrl.searchParams.get("format") !== "csv") return report;
-    return new Response(formatAnalyticsCsv({ rows: report.rows }), {
-      headers: {
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="${access.project.slug}-rubric-analytics.csv"`,
-      },
+    return fileResponse({
+      body: formatAnalyticsCsv({ rows: report.rows }),
+      fileName: `${access.project.slug}-rubric-analytics.csv`,
+      contentType: "text/csv; charset=utf-8",
     });
   },
 );

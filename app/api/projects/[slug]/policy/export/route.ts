@@ -1,4 +1,5 @@
 import { withAuth } from "@/lib/api/with-auth";
+import { fileResponse } from "@/lib/api/file-response";
 import { FILE_RESPONSE } from "@/lib/api/wire.types";
 import { exportPolicyTable } from "@/lib/policies/export-policy-table";
 import { getPolicyEvaluation } from "@/lib/policies/get-policy-evaluation";
@@ -22,11 +23,6 @@ export const GET = withAuth(
       format,
       slug: access.project.slug,
     });
-    return new Response(text, {
-      headers: {
-        "content-type": contentType,
-        "content-disposition": `attachment; filename="${fileName}"`,
-      },
-    });
+    return fileResponse({ body: text, fileName, contentType });
   },
 );

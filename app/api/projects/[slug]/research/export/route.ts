@@ -1,4 +1,5 @@
 import { withAuth } from "@/lib/api/with-auth";
+import { fileResponse } from "@/lib/api/file-response";
 import { FILE_RESPONSE } from "@/lib/api/wire.types";
 import { exportResearchTable } from "@/lib/research/export-research-table";
 import { getResearchReport } from "@/lib/research/get-research-report";
@@ -22,11 +23,6 @@ export const GET = withAuth(
       format,
       slug: access.project.slug,
     });
-    return new Response(text, {
-      headers: {
-        "content-type": contentType,
-        "content-disposition": `attachment; filename="${fileName}"`,
-      },
-    });
+    return fileResponse({ body: text, fileName, contentType });
   },
 );

@@ -1,3 +1,4 @@
+import { fileResponse } from "@/lib/api/file-response";
 import { withAuth } from "@/lib/api/with-auth";
 import { FILE_RESPONSE } from "@/lib/api/wire.types";
 import { exportJudgeResults } from "@/lib/judge/results/export-judge-results";
@@ -14,12 +15,11 @@ export const GET = withAuth(
       viewerId: user.id,
       format,
     });
-    return new Response(stream, {
-      headers: {
-        "content-type":
-          format === "csv" ? "text/csv; charset=utf-8" : "application/x-ndjson; charset=utf-8",
-        "content-disposition": `attachment; filename="${fileName}"`,
-      },
+    return fileResponse({
+      body: stream,
+      fileName,
+      contentType:
+        format === "csv" ? "text/csv; charset=utf-8" : "application/x-ndjson; charset=utf-8",
     });
   },
 );

@@ -1,0 +1,14 @@
+/** A download: the body with its content type, named by content-disposition. */
+export function fileResponse(options: {
+  body: string | ReadableStream<Uint8Array>;
+  fileName: string;
+  contentType: string;
+}): Response {
+  const { body, fileName, contentType } = options;
+  return new Response(body, {
+    headers: {
+      "content-type": contentType,
+      "content-disposition": `attachment; filename="${fileName}"`,
+    },
+  });
+}
