@@ -22,7 +22,7 @@ test("an engineer computes BouncerBench's input-bouncer table from the released 
   await expect(form.getByRole("row", { name: /o4-mini/ })).toContainText("0.27");
   await expect(form.getByRole("row", { name: /gpt-4\.1/ })).toContainText("0.50");
   const download = page.waitForEvent("download");
-  await form.getByRole("button", { name: "CSV" }).click();
+  await form.getByRole("button", { name: "CSV", exact: true }).click();
   const csv = readFileSync((await (await download).path())!, "utf8").split("\r\n");
   expect(csv[0]).toBe("Model,Issues,F_m,I-Score,R_b,FNR_a,FPR_a,Exact agreement,Cohen's kappa");
   expect(Number(csv.find((l) => l.startsWith("o4-mini,"))!.split(",")[2]).toFixed(3)).toBe("0.592");
