@@ -47,4 +47,13 @@ describe("readJson", () => {
       status: 422,
     });
   });
+
+  it("refuses text holding a NUL character (422 naming the field), which PostgreSQL cannot store", async () => {
+    const body = JSON.stringify({ edits: [{ text: "ok" }, { text: "a\u0000b" }] });
+    expect(await appErrorOf(readJson(post(body, "application/json")))).toMatchObject({
+      code: "INVALID_INPUT",
+      status: 422,
+      message: "edits.1.text: must not contain a NUL character (U+0000).",
+    });
+  });
 });

@@ -193,4 +193,20 @@ describe("parseImportFile", async () => {
       { line: 2, field: "extra.0.0.…", message: "nested deeper than 64 levels" },
     ]);
   });
+
+  it("keeps a NUL in imported text as ␀ (PostgreSQL cannot store U+0000), in every field", async () => {
+    const parsed = await parseAll({
+      bytes: jsonl([
+        bug("B\u0000", { report: 'buf "a\u0000\u0000"', title: "t\u0000", tag: "x\u0000" }),
+      ]),
+    });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.rows[0]).toMatchObject({
+      externalId: "B\u2400",
+      report: 'buf "a\u2400\u2400"',
+      title: "t\u2400",
+      metadata: { tag: "x\u2400" },
+    });
+    expect(JSON.stringify(parsed.rows[0])).not.toContain("\\u0000");
+  });
 });

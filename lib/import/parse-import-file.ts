@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/errors/app-error";
 import { validateUnifiedDiff } from "@/lib/diff/validate-unified-diff";
 import { findDeepNesting, MAX_JSON_DEPTH } from "@/lib/json/find-deep-nesting";
+import { replaceNulCharacters } from "@/lib/json/replace-nul-characters";
 import { detectKind } from "./detect-kind";
 import { readLines } from "./read-lines";
 import type { TBugInput, TImportBatch, TImportKind, TLineError, TPatchInput } from "./schemas";
@@ -97,7 +98,9 @@ function parseLine(
   const deep = findDeepNesting({ value });
   if (deep !== null)
     return { error: { line, field: deep, message: `nested deeper than ${MAX_JSON_DEPTH} levels` } };
-  return { object: value as Record<string, unknown> };
+  // JSON can only carry a NUL escaped, so text without "\u0000" has none to replace.
+  const object = value as Record<string, unknown>;
+  return { object: text.includes("\\u0000") ? replaceNulCharacters({ value: object }) : object };
 }
 
 function convert(

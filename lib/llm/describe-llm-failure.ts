@@ -1,4 +1,5 @@
 import { APICallError, NoObjectGeneratedError, RetryError } from "ai";
+import { replaceNulCharacters } from "@/lib/json/replace-nul-characters";
 import { KEY_VARIABLE } from "@/lib/env/schema-llm";
 
 export type TLlmFailure = {
@@ -62,7 +63,7 @@ export function describeLlmFailure({
     return {
       ...base,
       reason: redact(`${last.message.replace(/\.$/, "")}${cause}`, env),
-      rawOutput: last.text ?? null,
+      rawOutput: last.text == null ? null : replaceNulCharacters({ value: last.text }),
       inputTokens: last.usage?.inputTokens ?? null,
       outputTokens: last.usage?.outputTokens ?? null,
       retryable: true,

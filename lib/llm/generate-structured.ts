@@ -1,4 +1,5 @@
 import { generateText, type LanguageModel } from "ai";
+import { replaceNulCharacters } from "@/lib/json/replace-nul-characters";
 import type { z } from "zod";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
@@ -98,7 +99,8 @@ export async function generateStructured<T>({
       maxRetries,
       timeout: target.timeoutMs,
     });
-    object = result.output as T;
+    // PostgreSQL cannot store U+0000: a NUL the model wrote is kept as ␀, as in imports.
+    object = replaceNulCharacters({ value: result.output as T });
   } catch (error) {
     const failure = describeLlmFailure({ error });
     const { inputTokens, outputTokens } = failure;
@@ -141,7 +143,7 @@ export async function generateStructured<T>({
     data: {
       ...row,
       // The model's own text, so a cache hit re-validates what the model said (schemas may transform).
-      rawOutput: result.text || JSON.stringify(object),
+      rawOutput: replaceNulCharacters({ value: result.text }) || JSON.stringify(object),
       inputTokens,
       outputTokens,
       cachedInputTokens,

@@ -1,4 +1,5 @@
 import { generateText, type LanguageModel } from "ai";
+import { replaceNulCharacters } from "@/lib/json/replace-nul-characters";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { getLlmEnv } from "@/lib/env/get-llm-env";
@@ -98,13 +99,14 @@ export async function generateTextWithLogprobs(options: {
       retryable: failure.retryable,
     });
   }
+  const text = replaceNulCharacters({ value: result.text });
   const inputTokens = result.usage.inputTokens ?? null;
   const outputTokens = result.usage.outputTokens ?? null;
   const logprobs = extractLogprobs({ providerMetadata: result.providerMetadata });
   const created = await prisma.llmCall.create({
     data: {
       ...row,
-      rawOutput: result.text,
+      rawOutput: text,
       inputTokens,
       outputTokens,
       latencyMs: Math.round(performance.now() - started),
@@ -118,5 +120,5 @@ export async function generateTextWithLogprobs(options: {
     },
     select: { id: true },
   });
-  return { text: result.text, logprobs, llmCallId: created.id, cached: false };
+  return { text, logprobs, llmCallId: created.id, cached: false };
 }

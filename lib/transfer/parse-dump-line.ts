@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { replaceNulCharacters } from "@/lib/json/replace-nul-characters";
 import { AppError } from "@/lib/errors/app-error";
 import { DUMP_PLAN, type TDumpModel } from "./dump-plan";
 import { DUMP_ROW_SCHEMAS } from "./dump-row-schemas";
@@ -38,6 +39,8 @@ export function parseDumpLine(options: { text: string; line: number }): TDumpLin
   let value: unknown;
   try {
     value = JSON.parse(text);
+    // PostgreSQL cannot store U+0000 (an older SQLite database may hold one): kept as ␀.
+    if (text.includes("\\u0000")) value = replaceNulCharacters({ value });
   } catch {
     throw new AppError("INVALID_INPUT", `Dump line ${line}: not valid JSON.`, { line });
   }

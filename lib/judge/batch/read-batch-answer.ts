@@ -1,4 +1,5 @@
 import { generateText } from "ai";
+import { replaceNulCharacters } from "@/lib/json/replace-nul-characters";
 import { extractLogprobs } from "@/lib/llm/extract-logprobs";
 import { createJudgeModel } from "../config/create-judge-model";
 import type { TJudgeVerdict } from "../schemas";
@@ -23,11 +24,11 @@ export async function readBatchAnswer(options: { input: TJudgeCallInput; body: u
     fetch: replay,
   });
   const result = await generateText({ ...prepared.callOptions, model, maxRetries: 0 });
-  const object = result.output as TJudgeVerdict;
+  const object = replaceNulCharacters({ value: result.output as TJudgeVerdict });
   return {
     prepared,
     object,
-    rawOutput: result.text || JSON.stringify(object),
+    rawOutput: replaceNulCharacters({ value: result.text }) || JSON.stringify(object),
     inputTokens: result.usage.inputTokens ?? null,
     outputTokens: result.usage.outputTokens ?? null,
     // Prompt-cache reads and writes, as online (lib/llm/generate-structured.ts).

@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/errors/app-error";
+import { replaceNulCharacters } from "@/lib/json/replace-nul-characters";
 import type { TLineError } from "@/lib/import/schemas";
 import { readLines } from "@/lib/import/read-lines";
 import { findDeepNesting, MAX_JSON_DEPTH } from "@/lib/json/find-deep-nesting";
@@ -89,6 +90,8 @@ async function readJsonl(bytes: Uint8Array): Promise<TRecords> {
     let value: unknown;
     try {
       value = JSON.parse(raw.text);
+      // PostgreSQL cannot store U+0000: kept as ␀, as in dataset imports.
+      if (raw.text.includes("\\u0000")) value = replaceNulCharacters({ value });
     } catch (err) {
       out.errors.push({
         line: raw.line,
