@@ -158,6 +158,7 @@ export const EXPECTED: Record<string, TRouteSpec> = {
     body: () => ({ name: "authz-2", provider: "baseline", reference: "ground_truth" }),
   },
   "GET /api/projects/[slug]/judge/runs": { rule: judgeRead },
+  "GET /api/projects/[slug]/judge/fix-specs": { rule: judgeRead },
   "POST /api/projects/[slug]/judge/runs": {
     rule: judgeRun,
     body: (c) => ({ configId: c.configId }),

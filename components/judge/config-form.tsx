@@ -9,6 +9,7 @@ import {
   type TRunnableReference,
 } from "@/lib/judge/schemas";
 import { ApiError } from "@/components/query/fetch-json";
+import type { TFixSpecSource } from "@/lib/fix-specs/schemas";
 import { configName, fieldError } from "./judge-format";
 import { useCreateJudgeConfig } from "./use-create-judge-config";
 import type { TJudgeConfigRow } from "./use-judge-configs";
@@ -31,6 +32,7 @@ type TDraft = {
   temperature: string;
   maxTokens: string;
   threshold: string;
+  specWriter: TFixSpecSource;
 };
 const FIELDS = [
   "name",
@@ -42,6 +44,7 @@ const FIELDS = [
   "temperature",
   "maxTokens",
   "threshold",
+  "specWriter",
 ];
 const EMPTY: TDraft = {
   name: "",
@@ -53,6 +56,7 @@ const EMPTY: TDraft = {
   temperature: "0",
   maxTokens: "2048",
   threshold: "0.5",
+  specWriter: "llm",
 };
 
 const fromConfig = (c: TJudgeConfigRow): TDraft => ({
@@ -65,6 +69,7 @@ const fromConfig = (c: TJudgeConfigRow): TDraft => ({
   temperature: String(c.temperature),
   maxTokens: String(c.maxTokens),
   threshold: String(c.threshold ?? 0.5),
+  specWriter: c.specWriter ?? "llm",
 });
 
 function Field({
@@ -128,6 +133,7 @@ export function ConfigForm({
         temperature: d.temperature,
         maxTokens: d.maxTokens,
         ...(baseline ? { threshold: d.threshold } : {}),
+        ...(!baseline && d.reference === "fix_spec" ? { specWriter: d.specWriter } : {}),
       },
       {
         onSuccess: ({ config }) => {
@@ -203,6 +209,22 @@ export function ConfigForm({
             ))}
           </select>
         </Field>
+        {!baseline && d.reference === "fix_spec" && (
+          <Field
+            label="Specification writer"
+            error={err("specWriter")}
+            hint="never sees the developer fix"
+          >
+            <select
+              value={d.specWriter}
+              onChange={(e) => set({ specWriter: e.target.value as TFixSpecSource })}
+              {...attrs("specWriter")}
+            >
+              <option value="llm">The judge&apos;s model</option>
+              <option value="offline">Offline writer (no LLM)</option>
+            </select>
+          </Field>
+        )}
       </div>
       <div className="form-row" style={{ alignItems: "flex-start", marginTop: 10 }}>
         {baseline ? (

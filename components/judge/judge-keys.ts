@@ -9,6 +9,7 @@ export const judgeKeys = {
   result: (slug: string, runId: string, patchId: string) =>
     [...judgeKeys.run(slug, runId), "result", patchId] as const,
   campaigns: (slug: string) => [...judgeKeys.all(slug), "campaigns"] as const,
+  fixSpecs: (slug: string, bug: string) => [...judgeKeys.all(slug), "fix-specs", bug] as const,
 };
 
 const project = (slug: string) => `/api/projects/${encodeURIComponent(slug)}`;
@@ -20,6 +21,8 @@ export const judgeUrl = {
   run: (slug: string, runId: string, suffix = "") =>
     `${project(slug)}/judge/runs/${encodeURIComponent(runId)}${suffix}`,
   campaigns: (slug: string) => `${project(slug)}/campaigns`,
+  fixSpecs: (slug: string, bug: string) =>
+    `${project(slug)}/judge/fix-specs${bug ? `?bug=${encodeURIComponent(bug)}` : ""}`,
 };
 
 /** A run is live while its worker may still change it. */

@@ -27,6 +27,20 @@ export function JudgeReference({ reference }: { reference: TJudgeResultDetail["r
           </>
         )}
       </div>
+      {r.kind === "fix_spec" && r.specFiles && (
+        <div className="subtle" style={{ marginBottom: 6 }}>
+          Written by <strong>{r.specWriter}</strong> from the report and the original contents of{" "}
+          {r.specFiles.length === 0
+            ? "no file"
+            : r.specFiles.map((f, i) => (
+                <span key={f}>
+                  {i > 0 && ", "}
+                  <code>{f}</code>
+                </span>
+              ))}
+          , never from the developer fix.
+        </div>
+      )}
       {r.format === "markdown" && r.content !== null && (
         <div className="rubric-md reference-md" data-testid="judge-reference">
           <ReactMarkdown remarkPlugins={[remarkGfm]}>{r.content}</ReactMarkdown>
@@ -40,6 +54,14 @@ export function JudgeReference({ reference }: { reference: TJudgeResultDetail["r
           Bug report only: the judge saw the report and the candidate patch, and no rubric or
           developer fix.
         </div>
+      )}
+      {r.testInformation !== null && (
+        <>
+          <h4>Test information</h4>
+          <pre className="test-information" data-testid="judge-test-information">
+            {r.testInformation}
+          </pre>
+        </>
       )}
       {r.format === null && r.kind !== "report_only" && (
         <div className="subtle">The reference text is no longer available.</div>

@@ -43,6 +43,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
     policy,
     abstain,
     research,
+    fixSpecs,
   ] = await Promise.all([
     import("./commands/user"),
     import("./commands/project"),
@@ -57,6 +58,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
     import("./commands/policy"),
     import("./commands/abstain"),
     import("./commands/research"),
+    import("./commands/fix-specs"),
   ]);
   user.registerUser(target);
   project.registerProject(target);
@@ -71,6 +73,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
   policy.registerPolicy(target);
   abstain.registerAbstain(target);
   research.registerResearch(target);
+  fixSpecs.registerFixSpecs(target);
 }
 
 // File commands need no database: `agreement` and `bouncer` skip its preparation.

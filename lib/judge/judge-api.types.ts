@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZFixSpecSource } from "@/lib/fix-specs/schemas";
 import { ZIsoDate } from "@/lib/api/wire.types";
 import { ZDisagreementTheme } from "@/lib/campaigns/disagreement-themes";
 import { ZCampaignPhase } from "@/lib/campaigns/schemas";
@@ -29,6 +30,8 @@ export const ZJudgeConfigRow = z.object({
   reference: ZJudgeReference,
   description: z.string(),
   threshold: z.number().nullable(),
+  /** fix_spec: who writes its specifications. */
+  specWriter: ZFixSpecSource.nullable(),
   runs: z.number(),
   createdAt: ZIsoDate,
   baseline: z.boolean(),
@@ -215,6 +218,10 @@ export const ZJudgeResultDetail = ZJudgePatchRow.extend({
     versionNumber: z.number().nullable(),
     content: z.string().nullable(),
     format: z.enum(["markdown", "diff"]).nullable(),
+    /** fix_spec: the files the specification was written for, its writer, the patch's test information. */
+    specFiles: z.array(z.string()).nullable(),
+    specWriter: z.string().nullable(),
+    testInformation: z.string().nullable(),
   }),
   consensusDetail: z
     .object({ label: ZLabel, themes: z.array(ZDisagreementTheme), notes: z.string() })

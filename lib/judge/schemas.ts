@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZFixSpecSource } from "@/lib/fix-specs/schemas";
 import { ZConsensusLabel } from "@/lib/campaigns/schemas";
 import { ZJudgePatchFilter } from "./schemas-filter";
 
@@ -8,6 +9,7 @@ export const JUDGE_REFERENCES = [
   "freeform",
   "ground_truth",
   "report_only",
+  "fix_spec",
 ] as const;
 /** What the judge is given beside the report and the patch (the paper's ablation setups). */
 export const ZRunnableReference = z.enum(JUDGE_REFERENCES);
@@ -22,6 +24,7 @@ export const REFERENCE_LABELS: Record<TJudgeReference, string> = {
   freeform: "Free-form draft rubric",
   ground_truth: "Ground-truth patch",
   report_only: "Bug report only",
+  fix_spec: "Fix specification (no developer fix)",
   external: "External verdicts (imported)",
 };
 
@@ -32,6 +35,7 @@ export const DEFAULT_JUDGE_PROMPT: Record<TRunnableReference, string> = {
   freeform: "judge-rubric",
   ground_truth: "judge-ground-truth",
   report_only: "judge-report-only",
+  fix_spec: "judge-fix-spec",
 };
 
 /** "baseline" is the no-LLM similarity judge; the others are LLM providers. */
@@ -90,8 +94,16 @@ export const ZCreateJudgeConfig = z
     prompt: z.string().trim().max(100).optional(),
     /** Baseline only: similarity at or above which a patch is VALID. */
     threshold: z.coerce.number().min(0).max(1).optional(),
+    /** fix_spec only: who writes the specifications (default: the judge's own model). */
+    specWriter: ZFixSpecSource.optional(),
   })
   .superRefine((c, ctx) => {
+    if (c.specWriter && c.reference !== "fix_spec")
+      ctx.addIssue({
+        code: "custom",
+        path: ["specWriter"],
+        message: "applies only to the fix_spec reference",
+      });
     if (c.provider !== "baseline" && !c.model)
       ctx.addIssue({ code: "custom", path: ["model"], message: "is required for an LLM provider" });
     if (c.provider === "baseline" && c.reference !== "ground_truth") {

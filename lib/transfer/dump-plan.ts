@@ -69,10 +69,12 @@ export const DUMP_PLAN: readonly TDumpStep[] = [
         { rubricVersions: { some: inRubrics(projectId) } },
         { judgeResults: { some: { run: { projectId } } } },
         { abstentions: { some: { projectId } } },
+        { fixSpecs: { some: { projectId } } },
       ],
     }),
   },
   { model: "BugAbstention", where: byProject },
+  { model: "FixSpecification", where: byProject },
   {
     model: "Rubric",
     where: (projectId) => ({ bug: { projectId } }),

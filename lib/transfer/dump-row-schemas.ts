@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZFixSpecSource } from "@/lib/fix-specs/schemas";
 import type { Prisma } from "@/lib/db/client";
 import { ZProjectRole } from "@/lib/auth/roles";
 import {
@@ -143,6 +144,20 @@ export const DUMP_ROW_SCHEMAS = {
     model: s,
     score: numn,
     answer: s,
+    llmCallId: sn,
+    createdAt: date,
+  }),
+  FixSpecification: row({
+    id: s,
+    projectId: s,
+    bugId: s,
+    fileSetKey: s,
+    files: s,
+    source: ZFixSpecSource,
+    writer: s,
+    content: s,
+    promptTemplate: sn,
+    promptVersion: sn,
     llmCallId: sn,
     createdAt: date,
   }),
@@ -309,6 +324,7 @@ export const DUMP_ROW_SCHEMAS = {
     reference: ZJudgeReference,
     description: s,
     threshold: numn,
+    specWriter: ZFixSpecSource.nullable(),
     createdById: sn,
     createdAt: date,
   }),

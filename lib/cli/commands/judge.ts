@@ -142,8 +142,12 @@ export function registerJudge(program: Command) {
     .option("--model <model>", "model name (LLM providers)", "")
     .option(
       "--reference <kind>",
-      "golden | draft | freeform | ground_truth | report_only",
+      "golden | draft | freeform | ground_truth | report_only | fix_spec",
       "golden",
+    )
+    .option(
+      "--spec-writer <who>",
+      "fix_spec: llm (the judge's model, default) | offline (no LLM) writes the specifications",
     )
     .option("--samples <n>", "samples per patch (majority vote)", "1")
     .option("--temperature <t>", "sampling temperature", "0")

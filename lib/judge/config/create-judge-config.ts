@@ -36,6 +36,7 @@ export async function createJudgeConfig(options: {
         samples: baseline ? 1 : input.samples,
         reference: input.reference,
         threshold: baseline ? (input.threshold ?? 0.5) : null,
+        specWriter: input.reference === "fix_spec" ? (input.specWriter ?? "llm") : null,
         promptTemplate: prompt.name,
         promptVersion: prompt.version,
         createdById: actorId,

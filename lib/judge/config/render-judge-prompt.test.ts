@@ -51,6 +51,43 @@ describe("renderJudgePrompt", () => {
     expect(text).toContain("Overflow in parse");
   });
 
+  it("gives the fix-specification prompt the specification and the test information, the patch last, never the developer fix", () => {
+    const template = loadPrompt({ name: "judge-fix-spec.v1" }).body;
+    const rendered = renderJudgePrompt({
+      template,
+      reference: "fix_spec",
+      bug,
+      candidatePatch,
+      referenceText: "- SPEC-TEXT: bound the read",
+      testInformation: "The patch fails tests.",
+    });
+    expect(rendered.system).toContain("bug2code agent");
+    expect(rendered.text).toContain("### Fix Specification\n- SPEC-TEXT: bound the read");
+    expect(rendered.text).not.toContain("+GT");
+    // The bug and its specification are the cached prefix; the patch and its tests come after.
+    expect(rendered.cachePrefix).toContain("SPEC-TEXT");
+    expect(rendered.cachePrefix).not.toContain("+CANDIDATE");
+    expect(rendered.text.indexOf("+CANDIDATE")).toBeGreaterThan(rendered.text.indexOf("SPEC-TEXT"));
+    expect(rendered.text).toMatch(/# Test information\nThe patch fails tests\.\s*$/);
+    const none = renderJudgePrompt({
+      template,
+      reference: "fix_spec",
+      bug,
+      candidatePatch,
+      referenceText: "S",
+    });
+    expect(none.text).toMatch(/# Test information\nNo testing information is available\.\s*$/);
+    expect(() =>
+      renderJudgePrompt({
+        template,
+        reference: "fix_spec",
+        bug,
+        candidatePatch,
+        referenceText: null,
+      }),
+    ).toThrow(/needs the specification's text/);
+  });
+
   it("refuses a template that does not fit the reference", () => {
     const template = loadPrompt({ name: "judge-report-only.v1" }).body;
     expect(() =>

@@ -1,4 +1,5 @@
 import { renderPromptMessages, type TRenderedPrompt } from "@/lib/prompts/render-prompt-messages";
+import { NO_TEST_INFORMATION } from "@/lib/fix-specs/format-test-information";
 import type { TJudgeReference } from "../schemas";
 
 export type TJudgePromptBug = {
@@ -12,7 +13,8 @@ export type TJudgePromptBug = {
 
 /**
  * The judge's messages: the prompt template filled with the bug, the candidate patch and the
- * reference of the configuration (a rubric's text, the developer fix, or nothing). A v1
+ * reference of the configuration (a rubric's text, the developer fix, a fix specification with
+ * the patch's test information, or nothing). A v1
  * template is one user message; a v2 template puts its instructions in the system message and
  * ends the part shared by every patch of a bug (its `cachePrefix`) before the candidate patch.
  * Throws when the template's placeholders do not match what the reference provides.
@@ -23,11 +25,15 @@ export function renderJudgePrompt(options: {
   bug: TJudgePromptBug;
   candidatePatch: string;
   referenceText: string | null;
+  /** fix_spec only: the patch's test outcome (formatTestInformation); default: none available. */
+  testInformation?: string | null;
 }): TRenderedPrompt {
   const { template, reference, bug, candidatePatch, referenceText } = options;
   const needsText = reference === "golden" || reference === "draft" || reference === "freeform";
   if (needsText && !referenceText)
     throw new Error(`The ${reference} reference needs the rubric's text.`);
+  if (reference === "fix_spec" && !referenceText)
+    throw new Error("The fix_spec reference needs the specification's text.");
   const variables: Record<string, string> = {
     bugId: bug.externalId,
     title: bug.title ?? "(none)",
@@ -38,5 +44,11 @@ export function renderJudgePrompt(options: {
   };
   if (needsText) variables.rubric = referenceText ?? "";
   if (reference === "ground_truth") variables.groundTruthPatch = bug.groundTruthPatch;
+  if (reference === "fix_spec") {
+    // Paper 000's Listing 4 gives the judge the bug's title and description only.
+    for (const name of ["bugId", "bugType", "language"]) delete variables[name];
+    variables.specification = referenceText ?? "";
+    variables.testInformation = options.testInformation || NO_TEST_INFORMATION;
+  }
   return renderPromptMessages({ template, variables });
 }

@@ -43,6 +43,11 @@ export async function startJudgeRun(options: {
       "INVALID_INPUT",
       `mode: ${config.provider === "baseline" ? "the no-LLM baseline" : config.provider} has no batch API (batch mode: ${JUDGE_BATCH_PROVIDERS.join(", ")}).`,
     );
+  if (mode === "batch" && config.reference === "fix_spec")
+    throw new AppError(
+      "INVALID_INPUT",
+      "mode: a fix-specification run goes online (each specification is written before the patches that need it are judged).",
+    );
   const { reference } = config;
   const { selected, skipped, skippedReason } = await selectJudgePatches({
     projectId,

@@ -4,6 +4,8 @@ import { listBlindedPatchIds } from "@/lib/campaigns/list-blinded-patch-ids";
 import { parseConsensusThemes } from "@/lib/campaigns/parse-consensus-themes";
 import { REFERENCE_LABELS } from "../schemas";
 import { summarizePatchJobs } from "./summarize-patch-jobs";
+import { findPatchSpec } from "@/lib/fix-specs/find-patch-spec";
+import { formatTestInformation } from "@/lib/fix-specs/format-test-information";
 
 /**
  * One patch of a run, for the click-through: the bug, the candidate diff, exactly the
@@ -20,7 +22,10 @@ export async function getJudgeResult(options: {
   const { projectId, runId, patchId, viewerId } = options;
   const run = await prisma.judgeRun.findFirst({
     where: { id: runId, projectId },
-    select: { campaignId: true, config: { select: { reference: true, provider: true } } },
+    select: {
+      campaignId: true,
+      config: { select: { reference: true, provider: true, model: true, specWriter: true } },
+    },
   });
   if (!run) throw new AppError("NOT_FOUND", "Judge run not found.");
   const blinded = await listBlindedPatchIds({ projectId, userId: viewerId, among: [patchId] });
@@ -58,8 +63,15 @@ export async function getJudgeResult(options: {
       externalId: true,
       diff: true,
       tool: true,
+      passesTests: true,
+      failToPassPassed: true,
+      failToPassTotal: true,
+      passToPassPassed: true,
+      passToPassTotal: true,
+      testLog: true,
       bug: {
         select: {
+          id: true,
           externalId: true,
           title: true,
           bugType: true,
@@ -83,6 +95,10 @@ export async function getJudgeResult(options: {
         select: { number: true, kind: true, content: true },
       })
     : null;
+  const spec =
+    reference === "fix_spec"
+      ? await findPatchSpec({ bugId: patch.bug.id, diff: patch.diff, config: run.config })
+      : null;
   const row = summarizePatchJobs({
     facts: {
       patchId: patch.externalId,
@@ -108,12 +124,18 @@ export async function getJudgeResult(options: {
       baseline: run.config.provider === "baseline",
       versionNumber: version?.number ?? null,
       content:
-        version?.content ?? (reference === "ground_truth" ? patch.bug.groundTruthPatch : null),
-      format: version
-        ? ("markdown" as const)
-        : reference === "ground_truth"
-          ? ("diff" as const)
-          : null,
+        version?.content ??
+        spec?.content ??
+        (reference === "ground_truth" ? patch.bug.groundTruthPatch : null),
+      format:
+        version || spec
+          ? ("markdown" as const)
+          : reference === "ground_truth"
+            ? ("diff" as const)
+            : null,
+      specFiles: spec?.files ?? null,
+      specWriter: spec?.writer ?? null,
+      testInformation: reference === "fix_spec" ? formatTestInformation({ tests: patch }) : null,
     },
     consensusDetail: consensus
       ? {

@@ -17,6 +17,7 @@ export function buildJudgeCall(options: {
   bug: TJudgePromptBug;
   candidatePatch: string;
   referenceText: string | null;
+  testInformation?: string | null;
   sample: number;
 }) {
   const { config, sample } = options;
@@ -26,6 +27,7 @@ export function buildJudgeCall(options: {
     bug: options.bug,
     candidatePatch: options.candidatePatch,
     referenceText: options.referenceText,
+    testInformation: options.testInformation,
   });
   return {
     purpose: "judge",

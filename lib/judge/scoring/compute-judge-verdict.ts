@@ -38,6 +38,7 @@ export async function computeJudgeVerdict(options: {
   bug: TJudgePromptBug;
   candidatePatch: string;
   referenceText: string | null;
+  testInformation?: string | null;
   sample: number;
   model: LanguageModel | null;
 }): Promise<TComputedVerdict> {
@@ -68,6 +69,7 @@ export async function computeJudgeVerdict(options: {
       bug,
       candidatePatch,
       referenceText: options.referenceText,
+      testInformation: options.testInformation,
       sample,
     }),
     model: options.model,

@@ -4,9 +4,12 @@ import { loadPrompt } from "@/lib/prompts/load-prompt";
 import type { TClaimedJob } from "../queue/claim-judge-jobs";
 import type { TJudgeVerdictConfig } from "../scoring/compute-judge-verdict";
 import { createJudgeModel } from "../config/create-judge-model";
+import { loadPatchSpec } from "@/lib/fix-specs/load-patch-spec";
+import type { TFixSpecSource } from "@/lib/fix-specs/schemas";
 
 type TRunContext = {
   config: TJudgeVerdictConfig;
+  specWriter: TFixSpecSource | null;
   template: string | null;
   model: LanguageModel | null;
   status: string;
@@ -28,7 +31,9 @@ export const createJudgeContextCache = (statusTtlMs = 500): TJudgeContextCache =
 /**
  * What a worker needs to judge one claimed job (which carries its patch and bug): the run's
  * configuration with its prompt and model, the run's status (so a cancel stops new calls
- * within `statusTtlMs`), and the text of the rubric version fixed at run start.
+ * within `statusTtlMs`), and the text of the rubric version fixed at run start, or for a
+ * fix_spec run the specification of the patch's file set (written now when it is the first)
+ * and the patch's test information.
  */
 export async function loadJudgeContext(options: { cache: TJudgeContextCache; job: TClaimedJob }) {
   const { cache, job } = options;
@@ -44,6 +49,7 @@ export async function loadJudgeContext(options: { cache: TJudgeContextCache; job
       const llm = config.provider !== "baseline";
       context = {
         config,
+        specWriter: config.specWriter,
         template: llm
           ? loadPrompt({ name: `${config.promptTemplate}.v${config.promptVersion}` }).body
           : null,
@@ -66,5 +72,22 @@ export async function loadJudgeContext(options: { cache: TJudgeContextCache; job
       if (referenceText !== null) cache.references.set(job.referenceVersionId, referenceText);
     }
   }
-  return { ...context, bug: job.patch.bug, candidatePatch: job.patch.diff, referenceText };
+  let testInformation: string | null = null;
+  if (context.config.reference === "fix_spec") {
+    const spec = await loadPatchSpec({
+      patchId: job.patchId,
+      specWriter: context.specWriter,
+      judge: { ...context.config, languageModel: context.model },
+      cache: cache.references,
+    });
+    referenceText = spec.specification;
+    testInformation = spec.testInformation;
+  }
+  return {
+    ...context,
+    bug: job.patch.bug,
+    candidatePatch: job.patch.diff,
+    referenceText,
+    testInformation,
+  };
 }

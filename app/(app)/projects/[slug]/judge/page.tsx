@@ -21,9 +21,11 @@ export default async function JudgePage({ params }: { params: Promise<{ slug: st
           <h1>LLM judge</h1>
           <div className="subtle">
             An LLM labels every candidate patch against a reference (golden rubric, draft, developer
-            fix or the report alone); compare its labels with a campaign&apos;s consensus.
+            fix, a fix specification or the report alone); compare its labels with a campaign&apos;s
+            consensus.
           </div>
         </div>
+        <Link href={`/projects/${slug}/judge/specs`}>Fix specifications</Link>
       </div>
       <JudgeHome slug={slug} canRun={canRun} />
     </>
