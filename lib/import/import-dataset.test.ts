@@ -131,4 +131,27 @@ describe("importDataset", () => {
     expect(typed.filter((t) => t.passesTests === false)).toHaveLength(8);
     expect(typed.every((t) => typeof t.sample === "number")).toBe(true);
   });
+
+  it("stores a report holding NUL characters on either engine, each kept as ␀ (PVBench's llvm-gh-132891)", async () => {
+    const r = await importDataset({
+      projectId,
+      actorId: null,
+      fileName: "nul.jsonl",
+      bytes: jsonl([
+        {
+          bugId: "NUL1",
+          report: 'a "x\u0000\u0000" b',
+          groundTruthPatch: sampleDiff(),
+          extra: "\u0000",
+        },
+      ]),
+    });
+    expect(r).toMatchObject({ written: true, errors: [] });
+    const bug = await prisma.bug.findFirstOrThrow({
+      where: { projectId, externalId: "NUL1" },
+      select: { report: true, metadata: true },
+    });
+    expect(bug.report).toBe('a "x\u2400\u2400" b');
+    expect(JSON.parse(bug.metadata)).toEqual({ extra: "\u2400" });
+  });
 });
