@@ -235,6 +235,8 @@ export function PolicyPage({ slug, canSetDefault }: { slug: string; canSetDefaul
             <>
               Confidence bins against the observed share of successful patches; the diagonal is
               perfect calibration.
+              {e.calibration.length === 0 &&
+                " This run is ranked by imported scores outside 0–1, not probabilities: it has no calibration."}
             </>
           }
         >

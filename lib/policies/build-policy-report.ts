@@ -74,11 +74,15 @@ export function buildPolicyReport(options: {
       patches: computePrCurve({ score: data.confidence, positive: success }),
       bugs: scored ? bugCurve(data) : null,
     },
-    calibration: computeCalibrationBins({
-      score: data.confidence,
-      positive: success,
-      bins: options.bins ?? 10,
-    }),
+    // Calibration compares probabilities with outcomes: a run ranked by scores on another scale
+    // (an external judge's 0–100) has none to compare, so its bins stay empty.
+    calibration: data.confidence.some((c) => c < 0 || c > 1)
+      ? []
+      : computeCalibrationBins({
+          score: data.confidence,
+          positive: success,
+          bins: options.bins ?? 10,
+        }),
   };
 }
 

@@ -10,12 +10,18 @@ import type { TPolicyData } from "./types";
 
 type TRunPatch = { label: TJudgeLabel; confidence: number };
 
-/** Per patch of a run: the majority label of its samples and their mean confidence (NaN without one). */
+/**
+ * Per patch of a run: the majority label of its samples and their mean confidence (NaN without
+ * one). A run imported with scores and no confidences (an external judge, e.g. SE-Jury's 0–100)
+ * is ranked by its scores instead: percentile decisions and the PR curve only need an order.
+ */
 async function loadRunPatches(options: { runId: string; hidden: ReadonlySet<string> }) {
-  const rows = await prisma.judgeResult.findMany({
+  const found = await prisma.judgeResult.findMany({
     where: { runId: options.runId },
-    select: { patchId: true, label: true, confidence: true },
+    select: { patchId: true, label: true, confidence: true, score: true },
   });
+  const byScore = found.every((r) => r.confidence === null) && found.some((r) => r.score !== null);
+  const rows = byScore ? found.map((r) => ({ ...r, confidence: r.score })) : found;
   const samples = new Map<string, { labels: TJudgeLabel[]; sum: number; defined: number }>();
   for (const r of rows) {
     if (options.hidden.has(r.patchId)) continue;

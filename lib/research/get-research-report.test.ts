@@ -11,6 +11,11 @@ import { importExternalVerdicts } from "@/lib/judge/external/import-external-ver
 import { ZImportExternalRun } from "@/lib/judge/external/schemas-external";
 import { createProject } from "@/lib/projects/create-project";
 import { createUser } from "@/lib/users/create-user";
+import { buildAgreementTables } from "@/lib/agreement/build-agreement-tables";
+import { getAgreementDashboard } from "@/lib/agreement/get-agreement-dashboard";
+import { ZAgreementQuery } from "@/lib/agreement/schemas";
+import { getPolicyEvaluation } from "@/lib/policies/get-policy-evaluation";
+import { ZPolicyQuery } from "@/lib/policies/schemas";
 import { buildResearchTables } from "./build-research-tables";
 import { exportResearchTable } from "./export-research-table";
 import { getResearchReport } from "./get-research-report";
@@ -152,5 +157,44 @@ describe("getResearchReport on le2019 with SE-Jury's six strategies", () => {
         format === "latex" ? "0.88" : format === "markdown" ? "0.88" : "0.876",
       );
     }
+  }, 60_000);
+
+  it("shows the six imported strategies where internal runs show: the ablation table and the policy page", async () => {
+    const ids = [...runIds.values()];
+    const dashboard = await getAgreementDashboard({
+      projectId,
+      viewerId: null,
+      query: ZAgreementQuery.parse({ runs: ids.join(","), replicates: "100" }),
+    });
+    expect(dashboard.judge).toHaveLength(6);
+    expect(dashboard.runs.filter((r) => r.origin === "external")).toHaveLength(6);
+    const ablation = buildAgreementTables({ dashboard }).ablation;
+    expect(ablation.columns).toHaveLength(1 + 2 * 6);
+    // Each strategy against the human majority on the 187 patches with one, less the three that
+    // analyze_gt_then_validate gave no score (null in llm-scores.jsonl: no verdict, left out).
+    const compared = new Map(ids.map((id, i) => [id, ablation.rows[0]![1 + i]]));
+    expect(Object.fromEntries([...runIds].map(([s, id]) => [s, compared.get(id)]))).toEqual({
+      direct_assess_no_gt: 187,
+      direct_assess: 187,
+      direct_assess_then_Validate: 187,
+      direct_compare: 187,
+      analyze_gt_then_validate: 184,
+      test_gene_reason: 187,
+    });
+    const policy = await getPolicyEvaluation({
+      projectId,
+      viewerId: null,
+      query: ZPolicyQuery.parse({ runId: runIds.get("direct_compare"), success: "consensus" }),
+    });
+    expect(policy.run?.id).toBe(runIds.get("direct_compare"));
+    // Ranked by its 0–100 scores (no confidences were imported): percentiles and the PR curve
+    // work on them, calibration has no probabilities to bin.
+    const binary = policy.policies.find((p) => p.id === "validation-binary")!;
+    const p50 = policy.policies.find((p) => p.id === "validation-p50")!;
+    expect(p50.metrics.cutoff).toBeGreaterThan(1);
+    expect(p50.metrics.patches.shown).toBeGreaterThan(0);
+    expect(policy.prCurve.patches).toMatchObject({ positives: 35, scored: 187 });
+    expect(policy.calibration).toEqual([]);
+    expect(binary.metrics.patches.shown).toBeGreaterThan(0);
   }, 60_000);
 });
