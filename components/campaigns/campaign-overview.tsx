@@ -4,6 +4,7 @@ import Link from "next/link";
 import { PeopleEditor } from "./people-editor";
 import { PhaseControls } from "./phase-controls";
 import { RatingsImportForm } from "./ratings-import-form";
+import { ReviewReasons } from "./review-reasons";
 import { useCampaign } from "./use-campaign";
 
 const pct = (done: number, total: number) => `${Math.round((100 * done) / Math.max(1, total))}%`;
@@ -136,6 +137,7 @@ export function CampaignOverview({ slug, campaignId }: { slug: string; campaignI
           />
         </div>
       </section>
+      {o.review && <ReviewReasons review={o.review} />}
       {c.instructions && (
         <section className="panel">
           <h2>Instructions</h2>

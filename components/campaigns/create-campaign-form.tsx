@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { TCreateCampaignResponse } from "@/lib/campaigns/campaigns-api.types";
 import type { TCreateCampaign } from "@/lib/campaigns/schemas";
+import { ReviewRuleFields, type TOption, type TReviewDraft } from "./review-rule-fields";
 import { useCampaignMutation } from "./use-campaign-mutation";
 
 type TPerson = { userId: string; name: string; email: string };
@@ -15,8 +16,10 @@ export function CreateCampaignForm(props: {
   raters: TPerson[];
   members: TPerson[];
   bugTypes: string[];
+  runs: TOption[];
+  consensusCampaigns: TOption[];
 }) {
-  const { slug, raters, members, bugTypes } = props;
+  const { slug, raters, members, bugTypes, runs, consensusCampaigns } = props;
   const router = useRouter();
   const create = useCampaignMutation<TCreateCampaign, TCreateCampaignResponse>(slug, {
     method: "POST",
@@ -25,6 +28,13 @@ export function CreateCampaignForm(props: {
   const [instructions, setInstructions] = useState("");
   const [kind, setKind] = useState<TKind>("golden");
   const [types, setTypes] = useState<string[]>([]);
+  const [review, setReview] = useState<TReviewDraft>({
+    rule: "low_confidence",
+    runId: "",
+    percentile: 25,
+    otherRunId: "",
+    campaignId: "",
+  });
   const [k, setK] = useState(3);
   const [pool, setPool] = useState<string[]>(raters.map((r) => r.userId));
   const [adjudicators, setAdjudicators] = useState<string[]>([]);
@@ -34,7 +44,19 @@ export function CreateCampaignForm(props: {
     list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const selection = kind === "bugType" ? { kind, bugTypes: types } : { kind };
+    const selection =
+      kind === "bugType"
+        ? { kind, bugTypes: types }
+        : kind === "review"
+          ? {
+              kind,
+              rule: review.rule,
+              runId: review.runId,
+              ...(review.rule === "low_confidence" ? { percentile: review.percentile } : {}),
+              ...(review.rule === "run_disagreement" ? { otherRunId: review.otherRunId } : {}),
+              ...(review.rule === "judge_human" ? { campaignId: review.campaignId } : {}),
+            }
+          : { kind };
     create.mutate(
       {
         name,
@@ -78,6 +100,7 @@ export function CreateCampaignForm(props: {
                 ["golden", "Bugs with a golden rubric (recommended)"],
                 ["all", "All patches"],
                 ["bugType", "Bugs of some types"],
+                ["review", "Active review: patches a rule over judge output routes to people"],
                 ["none", "None yet: I will import ratings from CSV"],
               ] as const
             ).map(([v, text]) => (
@@ -103,6 +126,14 @@ export function CreateCampaignForm(props: {
                   <option key={t}>{t}</option>
                 ))}
               </select>
+            )}
+            {kind === "review" && (
+              <ReviewRuleFields
+                value={review}
+                onChange={setReview}
+                runs={runs}
+                campaigns={consensusCampaigns}
+              />
             )}
           </fieldset>
           <label>

@@ -107,6 +107,16 @@ export const ZGetCampaignResponse = z.object({
   external: z.object({ raters: z.number(), ratings: z.number() }),
   consensus: z.record(z.string(), z.number()).nullable(),
   candidates: z.object({ raters: z.array(ZMember), members: z.array(ZMember) }),
+  /** Active review: why each patch was routed here (null for other campaigns). */
+  review: z
+    .discriminatedUnion("visible", [
+      z.object({
+        visible: z.literal(true),
+        items: z.array(z.object({ patchId: z.string(), bugId: z.string(), reason: z.string() })),
+      }),
+      z.object({ visible: z.literal(false), why: z.string() }),
+    ])
+    .nullable(),
 });
 export type TGetCampaignResponse = z.output<typeof ZGetCampaignResponse>;
 

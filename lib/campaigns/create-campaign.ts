@@ -32,12 +32,17 @@ export async function createCampaign(options: {
     raterIds: input.raterIds,
     adjudicatorIds: input.adjudicatorIds,
   });
-  const patchIds = await selectCampaignPatches({ projectId, selection: input.selection });
+  const { patchIds, reasons } = await selectCampaignPatches({
+    projectId,
+    selection: input.selection,
+  });
   if (!external && patchIds.length === 0) {
     const hint =
       input.selection.kind === "golden"
         ? " No bug has a golden rubric yet: finish rubric reviews first, or choose all patches."
-        : "";
+        : input.selection.kind === "review"
+          ? " The rule routes no patch of that run to review."
+          : "";
     throw new AppError("INVALID_INPUT", `selection: no patch matches this selection.${hint}`);
   }
   if (!external && input.raterIds.length < input.ratersPerPatch) {
@@ -69,8 +74,8 @@ export async function createCampaign(options: {
     await insertRows({
       tx,
       table: "CampaignPatch",
-      columns: ["id", "campaignId", "patchId", "position"],
-      rows: patchIds.map((p, i) => [randomUUID(), id, p, i]),
+      columns: ["id", "campaignId", "patchId", "position", "reason"],
+      rows: patchIds.map((p, i) => [randomUUID(), id, p, i, reasons?.get(p) ?? null]),
     });
     const people = [
       ...raterIds.map((u) => [u, "rater"]),

@@ -5,6 +5,7 @@ import { listBlindedPatchIds } from "./list-blinded-patch-ids";
 import { listProjectPeople } from "./list-project-people";
 import { EXTERNAL_RATER_PREFIX } from "./plan-ratings-import";
 import { parseCampaignSelection } from "./parse-campaign-selection";
+import { listReviewReasons } from "./list-review-reasons";
 
 /**
  * What a lead sees of a campaign: settings, progress per rater and overall,
@@ -15,7 +16,7 @@ import { parseCampaignSelection } from "./parse-campaign-selection";
  */
 export async function getCampaignOverview(options: { access: TCampaignAccess; viewerId: string }) {
   const { campaign, project } = options.access;
-  const [people, counts, patches, external, recorded, blinded] = await Promise.all([
+  const [people, counts, patches, external, recorded, blinded, review] = await Promise.all([
     prisma.campaignRater.findMany({
       where: { campaignId: campaign.id },
       select: { userId: true, role: true, user: { select: { name: true, email: true } } },
@@ -43,6 +44,12 @@ export async function getCampaignOverview(options: { access: TCampaignAccess; vi
     campaign.phase === "labelling"
       ? new Set<string>()
       : listBlindedPatchIds({ projectId: project.id, userId: options.viewerId }),
+    listReviewReasons({
+      campaignId: campaign.id,
+      projectId: project.id,
+      phase: campaign.phase,
+      viewerId: options.viewerId,
+    }),
   ]);
   const consensus = new Map<string, number>();
   for (const c of recorded)
@@ -103,6 +110,7 @@ export async function getCampaignOverview(options: { access: TCampaignAccess; vi
     external: { raters: external.length, ratings: external.reduce((s, e) => s + e._count._all, 0) },
     consensus: campaign.phase === "labelling" ? null : Object.fromEntries(consensus),
     candidates,
+    review,
   };
 }
 export type TCampaignOverview = Awaited<ReturnType<typeof getCampaignOverview>>;

@@ -17,6 +17,18 @@ export const ZCampaignRole = z.enum(["rater", "adjudicator"]);
 export const ZAssignmentStatus = z.enum(["pending", "done"]);
 export const ZConsensusMethod = z.enum(["unanimous", "adjudicated"]);
 
+/**
+ * Active-review rules: confidence below a percentile of the run's, judge samples that split,
+ * two runs that disagree, or a run that disagrees with a campaign's consensus.
+ */
+export const REVIEW_RULES = [
+  "low_confidence",
+  "split_votes",
+  "run_disagreement",
+  "judge_human",
+] as const;
+export type TReviewRule = (typeof REVIEW_RULES)[number];
+
 /** Which patches a campaign labels. "golden": only bugs whose rubric is golden (the default). */
 export const ZCampaignSelection = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("golden") }),
@@ -27,6 +39,18 @@ export const ZCampaignSelection = z.discriminatedUnion("kind", [
   }),
   /** No patches up front: ratings are imported from CSV. */
   z.object({ kind: z.literal("none") }),
+  /** Active review: the patches a rule over judge output routes to people (lib/campaigns/pick-review-patches). */
+  z.object({
+    kind: z.literal("review"),
+    rule: z.enum(REVIEW_RULES),
+    runId: z.string().trim().min(1, "choose a judge run"),
+    /** low_confidence: patches whose confidence is below this percentile of the run's. */
+    percentile: z.coerce.number().min(1, "at least 1").max(99, "at most 99").default(25),
+    /** run_disagreement: the run compared with. */
+    otherRunId: z.string().trim().min(1).optional(),
+    /** judge_human: the campaign whose consensus is compared with. */
+    campaignId: z.string().trim().min(1).optional(),
+  }),
 ]);
 export type TCampaignSelection = z.infer<typeof ZCampaignSelection>;
 

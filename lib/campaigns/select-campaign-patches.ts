@@ -1,16 +1,34 @@
 import { prisma } from "@/lib/db/client";
 import { forChunks } from "@/lib/db/for-chunks";
+import { loadReviewSelection } from "./load-review-selection";
 import type { TCampaignSelection } from "./schemas";
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Ids of the project's patches a new campaign labels, in bug then patch order. */
+/**
+ * Ids of the project's patches a new campaign labels, in bug then patch order; for an active
+ * review (`kind: "review"`) also why each was routed (lib/campaigns/load-review-selection).
+ */
 export async function selectCampaignPatches(options: {
   projectId: string;
   selection: TCampaignSelection;
-}): Promise<string[]> {
+}): Promise<{ patchIds: string[]; reasons: Map<string, string> | null }> {
   const { projectId, selection } = options;
-  if (selection.kind === "none") return [];
+  if (selection.kind === "none") return { patchIds: [], reasons: null };
+  if (selection.kind === "review") {
+    const picks = await loadReviewSelection({ projectId, selection });
+    return {
+      patchIds: picks.map((p) => p.patchId),
+      reasons: new Map(picks.map((p) => [p.patchId, p.reason])),
+    };
+  }
+  return { patchIds: await selectOrdered(projectId, selection), reasons: null };
+}
+
+async function selectOrdered(
+  projectId: string,
+  selection: Exclude<TCampaignSelection, { kind: "none" | "review" }>,
+): Promise<string[]> {
   const find = (bug: object) =>
     prisma.patch.findMany({
       where: { projectId, bug },

@@ -272,7 +272,7 @@ export const DUMP_ROW_SCHEMAS = {
     createdAt: date,
     updatedAt: date,
   }),
-  CampaignPatch: row({ id: s, campaignId: s, patchId: s, position: int }),
+  CampaignPatch: row({ id: s, campaignId: s, patchId: s, position: int, reason: sn }),
   CampaignRater: row({ id: s, campaignId: s, userId: s, role: ZCampaignRole }),
   Assignment: row({
     id: s,

@@ -8,9 +8,25 @@ import { ZCampaignPhase, ZCreateCampaign } from "@/lib/campaigns/schemas";
 import { prisma } from "@/lib/db/client";
 import { findProjectId } from "../find-project-id";
 
+/**
+ * "golden", "all", "none", "bugType:A,B", or an active review:
+ * "review:low_confidence:<run>[:<percentile>]", "review:split_votes:<run>",
+ * "review:run_disagreement:<run>:<other run>", "review:judge_human:<run>:<campaign>".
+ */
 function selectionFrom(value: string) {
   if (value.startsWith("bugType:"))
     return { kind: "bugType", bugTypes: value.slice("bugType:".length).split(",") };
+  if (value.startsWith("review:")) {
+    const [, rule, runId, extra] = value.split(":");
+    return {
+      kind: "review",
+      rule,
+      runId,
+      ...(rule === "low_confidence" && extra ? { percentile: extra } : {}),
+      ...(rule === "run_disagreement" ? { otherRunId: extra } : {}),
+      ...(rule === "judge_human" ? { campaignId: extra } : {}),
+    };
+  }
   return { kind: value };
 }
 
@@ -22,7 +38,11 @@ export function registerCampaign(program: Command) {
     .command("create")
     .requiredOption("--project <slug>", "project")
     .requiredOption("--name <name>", "campaign name")
-    .option("--selection <kind>", "golden | all | none | bugType:<type>,<type>", "golden")
+    .option(
+      "--selection <kind>",
+      "golden | all | none | bugType:<type>,<type> | review:<rule>:<run id>[:<percentile | other run id | campaign id>] (rules: low_confidence, split_votes, run_disagreement, judge_human)",
+      "golden",
+    )
     .option("--raters <emails>", "comma-separated emails of users with the rater role", "")
     .option("--raters-per-patch <k>", "distinct raters per patch", "3")
     .option("--allow-unsure", "allow UNSURE answers")

@@ -5,15 +5,17 @@ import { listBugs } from "@/lib/bugs/list-bugs";
 import { listCampaigns } from "@/lib/campaigns/list-campaigns";
 import { listProjectPeople } from "@/lib/campaigns/list-project-people";
 import { ZListBugsQuery } from "@/lib/bugs/schemas";
+import { listJudgeRuns } from "@/lib/judge/results/list-judge-runs";
 
 export default async function CampaignsPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const { access } = await requirePageAccess({ slug, capability: "campaign:manage" });
   const projectId = access!.project.id;
-  const [campaigns, people, bugs] = await Promise.all([
+  const [campaigns, people, bugs, runs] = await Promise.all([
     listCampaigns({ projectId }),
     listProjectPeople({ projectId }),
     listBugs({ projectId, query: ZListBugsQuery.parse({ pageSize: 1 }) }),
+    listJudgeRuns({ projectId }),
   ]);
   return (
     <>
@@ -74,6 +76,13 @@ export default async function CampaignsPage({ params }: { params: Promise<{ slug
         raters={people.raters}
         members={people.members}
         bugTypes={bugs.bugTypes.map((t) => t.type)}
+        runs={runs.map((r) => ({
+          id: r.id,
+          label: `${r.config.name} v${r.config.version} · ${r.status}`,
+        }))}
+        consensusCampaigns={campaigns
+          .filter((c) => c.phase !== "labelling")
+          .map((c) => ({ id: c.id, label: c.name }))}
       />
     </>
   );

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "CampaignPatch" ADD COLUMN     "reason" TEXT;
