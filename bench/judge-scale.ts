@@ -6,7 +6,9 @@
 // at concurrency 64; while it runs, the server's memory (RSS of its process group, every second)
 // is sampled, and the APIs the run page and the judge dashboard poll are requested once a second
 // each, one at a time: the run's progress (`GET …/judge/runs/<id>`), the runs list
-// (`GET …/judge/runs`) and, every 10 s, the run's results (`GET …/runs/<id>/results`). After
+// (`GET …/judge/runs`) and one page of the run's results (`GET …/runs/<id>/results?limit=50`, as
+// the run page polls its current page), one page further each second (following nextCursor, back to
+// the first after the last), so deep pages are timed as well as the first. After
 // the run the CSV export is downloaded (time to first byte, total, memory). Target: server memory
 // flat (peak vs start), p95 of the polled APIs under 200 ms.
 // Run: npm run bench:judge-scale   (BENCH_PATCHES, BENCH_LATENCY_MS, BENCH_ENGINES=sqlite|postgresql)
@@ -26,6 +28,8 @@ const PATCHES = Number(process.env.BENCH_PATCHES ?? 100_000);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 200);
 const CONCURRENCY = 64;
 const TARGET_P95_MS = 200;
+/** Rows per results page the bench asks for (the run page's default). */
+const RESULTS_LIMIT = 50;
 const ENGINES = (process.env.BENCH_ENGINES ?? "sqlite").split(",");
 const PASSWORD = "scale-bench-password-1";
 const DATA = path.join(ROOT, "bench", ".data");
@@ -111,6 +115,9 @@ type TEngineResult = {
   exportMs: number;
   exportPeakRss: number;
   load: number;
+  loadEnd: number;
+  /** The results list's total on its last page read (every patch of the run). */
+  resultsTotal: number;
 };
 
 async function measure(engine: string): Promise<TEngineResult> {
@@ -199,7 +206,8 @@ async function measure(engine: string): Promise<TEngineResult> {
     };
     let status = "queued";
     let done = 0;
-    let tick = 0;
+    let resultsCursor: string | null = null;
+    let resultsTotal = 0;
     let lastLog = 0;
     while (["queued", "running"].includes(status)) {
       const tickStart = performance.now();
@@ -212,9 +220,14 @@ async function measure(engine: string): Promise<TEngineResult> {
         done = view.run.counts.done;
       }
       await timed("judge dashboard: GET …/judge/runs", `${api}/runs`);
-      if (tick % 10 === 5)
-        await timed("run results: GET …/judge/runs/<id>/results", `${api}/runs/${runId}/results`);
-      tick += 1;
+      const page = (await timed(
+        `run results page (${RESULTS_LIMIT} rows): GET …/judge/runs/<id>/results?limit=${RESULTS_LIMIT}&cursor=…`,
+        `${api}/runs/${runId}/results?limit=${RESULTS_LIMIT}${resultsCursor ? `&cursor=${encodeURIComponent(resultsCursor)}` : ""}`,
+      )) as { nextCursor: string | null; total: number; rows: unknown[] } | null;
+      if (page) {
+        resultsCursor = page.nextCursor;
+        resultsTotal = page.total;
+      }
       if (performance.now() - lastLog > 30_000) {
         lastLog = performance.now();
         console.log(
@@ -260,6 +273,8 @@ async function measure(engine: string): Promise<TEngineResult> {
       exportMs,
       exportPeakRss: Math.max(rssEnd, ...exportRss),
       load,
+      loadEnd: os.loadavg()[0]!,
+      resultsTotal,
     };
   } finally {
     await server.stop();
@@ -275,12 +290,12 @@ for (const engine of ENGINES) {
 }
 const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : "—");
 const lines = [
-  `One judge run of ${PATCHES.toLocaleString("en")} patches (${PATCHES / 5} bugs × 5) at concurrency ${CONCURRENCY}, done by the judge worker inside \`next start\` (production build) against the mock OpenAI-compatible server in its own process at **${LATENCY_MS} ms** per answer (ideal ${fmt((CONCURRENCY * 1000) / LATENCY_MS)} patches/s). Memory is the RSS of the server's process group, sampled every second. While the run goes on, a signed-in lead requests the run page's progress API and the judge dashboard's runs list once a second each (one request at a time), and the run's results list every 10 s. Machine: ${os.cpus().length} cores, Node ${process.version}.`,
+  `One judge run of ${PATCHES.toLocaleString("en")} patches (${PATCHES / 5} bugs × 5) at concurrency ${CONCURRENCY}, done by the judge worker inside \`next start\` (production build) against the mock OpenAI-compatible server in its own process at **${LATENCY_MS} ms** per answer (ideal ${fmt((CONCURRENCY * 1000) / LATENCY_MS)} patches/s). Memory is the RSS of the server's process group, sampled every second. While the run goes on, a signed-in lead requests the run page's progress API and the judge dashboard's runs list and one page of the run's results (${RESULTS_LIMIT} rows, as the run page polls its current page; one page further each second, following \`nextCursor\`, back to the first after the last) once a second each, one request at a time. Machine: ${os.cpus().length} cores, Node ${process.version}.`,
   "",
 ];
 for (const r of out) {
   lines.push(
-    `**${r.engine === "sqlite" ? "SQLite" : "PostgreSQL"}** (load average ${r.load.toFixed(2)} at the start): seeded in ${fmt(r.seedSeconds, 1)} s; the run ended **${r.status}** with ${r.results.toLocaleString("en")} results in ${fmt(r.runSeconds, 1)} s (${fmt(r.results / r.runSeconds, 1)} patches/s, ${fmt(r.results / r.runSeconds / ((CONCURRENCY * 1000) / LATENCY_MS), 3)} of ideal).`,
+    `**${r.engine === "sqlite" ? "SQLite" : "PostgreSQL"}** (1-minute load average ${r.load.toFixed(2)} at the start, ${r.loadEnd.toFixed(2)} at the end of the run): seeded in ${fmt(r.seedSeconds, 1)} s; the run ended **${r.status}** with ${r.results.toLocaleString("en")} results in ${fmt(r.runSeconds, 1)} s (${fmt(r.results / r.runSeconds, 1)} patches/s, ${fmt(r.results / r.runSeconds / ((CONCURRENCY * 1000) / LATENCY_MS), 3)} of ideal).`,
     "",
     "| server memory (RSS) | MB |",
     "|---|---|",

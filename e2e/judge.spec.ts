@@ -107,6 +107,23 @@ test("a lead starts a judge run from the UI, watches it finish and reads the jud
   await expect(page.getByTestId("run-status")).toHaveText("completed");
   const rows = page.getByTestId("result-row");
   await expect(rows).toHaveCount(patches);
+  const range = page.getByTestId("results-range");
+  await expect(range).toHaveText(`Showing 1–${patches} of ${patches}`);
+
+  // Pages (the page size from ?limit=): Next shows the following rows, Previous the first again.
+  const ids = await rows.locator("td.patch-id").allTextContents();
+  const runUrl = page.url();
+  await page.goto(`${runUrl}?limit=4`);
+  await expect(range).toHaveText(`Showing 1–4 of ${patches}`);
+  await expect(rows.locator("td.patch-id")).toHaveText(ids.slice(0, 4));
+  await page.getByRole("button", { name: "Next →" }).click();
+  await expect(range).toHaveText(`Showing 5–8 of ${patches}`);
+  await expect(rows.locator("td.patch-id")).toHaveText(ids.slice(4, 8));
+  await page.getByRole("button", { name: "← Previous" }).click();
+  await expect(range).toHaveText(`Showing 1–4 of ${patches}`);
+  await expect(page.getByRole("button", { name: "← Previous" })).toBeDisabled();
+  await page.goto(runUrl);
+  await expect(rows).toHaveCount(patches);
 
   // A new configuration takes the v2 prompt (the bug's part first, the patch last): the mock
   // LLM's prompt cache reports the repeated prefixes, and the page shows what the calls stored.

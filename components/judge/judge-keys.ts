@@ -4,8 +4,18 @@ export const judgeKeys = {
   configs: (slug: string) => [...judgeKeys.all(slug), "configs"] as const,
   runs: (slug: string) => [...judgeKeys.all(slug), "runs"] as const,
   run: (slug: string, runId: string) => [...judgeKeys.runs(slug), runId] as const,
-  results: (slug: string, runId: string, disagreements: boolean) =>
-    [...judgeKeys.run(slug, runId), "results", disagreements] as const,
+  results: (
+    slug: string,
+    runId: string,
+    page: { disagreements: boolean; limit: number; cursor: string | null },
+  ) =>
+    [
+      ...judgeKeys.run(slug, runId),
+      "results",
+      page.disagreements,
+      page.limit,
+      page.cursor ?? "",
+    ] as const,
   result: (slug: string, runId: string, patchId: string) =>
     [...judgeKeys.run(slug, runId), "result", patchId] as const,
   campaigns: (slug: string) => [...judgeKeys.all(slug), "campaigns"] as const,

@@ -6,7 +6,9 @@ import { useEffect, useRef, useState } from "react";
 import { ShortcutHelp } from "@/components/campaigns/shortcut-help";
 import { useHotkeys } from "@/components/campaigns/use-hotkeys";
 import { isLive, judgeKeys, judgeUrl } from "./judge-keys";
+import { RESULTS_PAGE_SIZE } from "@/lib/judge/schemas";
 import { ResultDrawer } from "./result-drawer";
+import { ResultsPager } from "./results-pager";
 import { ResultsTable } from "./results-table";
 import { RunHeader } from "./run-header";
 import { RunProgress } from "./run-progress";
@@ -32,6 +34,18 @@ function setParams(changes: Record<string, string | null>) {
   window.history.replaceState(null, "", url);
 }
 
+/** Rows per page: `?limit=` on the page's URL (1–500), else the API's default. */
+function pageSize(value: string | null) {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= RESULTS_PAGE_SIZE.max
+    ? n
+    : RESULTS_PAGE_SIZE.default;
+}
+
+/** The pages walked so far: each one's cursor and the rows before it (Previous pops one). */
+type TTrail = { cursor: string | null; offset: number }[];
+const FIRST_PAGE: TTrail = [{ cursor: null, offset: 0 }];
+
 /** A judge run: header, live progress, the results table and the patch panel, keyboard first. */
 export function RunView(props: {
   slug: string;
@@ -44,12 +58,20 @@ export function RunView(props: {
   const queryClient = useQueryClient();
   const disagreements = params.get("disagreements") === "1";
   const openKey = params.get("patch");
+  const limit = pageSize(params.get("limit"));
+  const [trail, setTrail] = useState<TTrail>(FIRST_PAGE);
+  const page = trail[trail.length - 1]!;
   const [cursor, setCursor] = useState(0);
   const [help, setHelp] = useState(false);
   const runQuery = useJudgeRun(slug, runId);
   const run = runQuery.data?.run;
   const live = isLive(run?.status);
-  const results = useJudgeResults(slug, runId, { disagreements, live });
+  const results = useJudgeResults(slug, runId, {
+    disagreements,
+    live,
+    limit,
+    cursor: page.cursor,
+  });
   const retry = useJudgeRunAction(slug, runId);
   const rows = results.data?.rows ?? [];
   const at = Math.min(cursor, Math.max(0, rows.length - 1));
@@ -68,8 +90,18 @@ export function RunView(props: {
     setCursor(next);
     if (openKey && rows[next]) open(rows[next].key);
   };
+  const turn = (step: 1 | -1) => {
+    const next = results.data?.nextCursor;
+    if (step === 1 && (!next || results.isPlaceholderData)) return;
+    if (step === -1 && trail.length < 2) return;
+    setCursor(0);
+    setTrail((t) =>
+      step === 1 ? [...t, { cursor: next!, offset: page.offset + rows.length }] : t.slice(0, -1),
+    );
+  };
   const toggleDisagreements = () => {
     setCursor(0);
+    setTrail(FIRST_PAGE);
     setParams({ disagreements: disagreements ? null : "1", patch: null });
   };
   useHotkeys({
@@ -171,6 +203,17 @@ export function RunView(props: {
           />
         ) : (
           !results.isError && <div className="subtle">Loading results…</div>
+        )}
+        {data && (
+          <ResultsPager
+            offset={page.offset}
+            shown={rows.length}
+            total={data.total}
+            hasPrevious={trail.length > 1}
+            hasNext={Boolean(data.nextCursor) && !results.isPlaceholderData}
+            onPrevious={() => turn(-1)}
+            onNext={() => turn(1)}
+          />
         )}
         <div className="subtle" style={{ marginTop: 6, fontSize: 12 }}>
           <kbd>J</kbd>/<kbd>K</kbd> move, <kbd>Enter</kbd> opens, <kbd>D</kbd> disagreements only,{" "}

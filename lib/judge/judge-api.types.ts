@@ -195,8 +195,14 @@ const ZJudgePatchRow = z.object({
   samples: z.array(ZJudgeSample),
 });
 
+/** One page of a run's results (`?limit=&cursor=&disagreements=`). */
 export const ZGetJudgeResultsResponse = z.object({
   rows: z.array(ZJudgePatchRow.extend({ key: z.string() })),
+  /** Rows of every page (of the disagreements with `disagreements=1`), hidden ones left out. */
+  total: z.number(),
+  limit: z.number(),
+  /** The `cursor` of the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
   hidden: z.number(),
   disagreements: z.number(),
   hasConsensus: z.boolean(),

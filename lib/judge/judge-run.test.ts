@@ -77,8 +77,14 @@ describe("judge runs", () => {
     expect(run).toMatchObject({ cachedInputTokens: cached, cacheWriteTokens: 0 });
     expect(run.cachedInputTokens / run.inputTokens).toBeGreaterThan(0.3);
     expect(await prisma.judgeResult.count({ where: { runId: first.id } })).toBe(PATCHES * 3);
-    const { rows } = await listJudgeResults({ projectId, runId: first.id, viewerId: "nobody" });
+    const { rows, total, nextCursor } = await listJudgeResults({
+      projectId,
+      runId: first.id,
+      viewerId: "nobody",
+    });
     expect(rows).toHaveLength(PATCHES);
+    // Three samples a patch: the total counts patches (the run's jobs / samples), one page.
+    expect([total, nextCursor]).toEqual([PATCHES, null]);
     const patches = await prisma.patch.findMany({
       where: { projectId },
       select: { externalId: true, diff: true },

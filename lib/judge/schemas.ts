@@ -141,11 +141,33 @@ export type TStartJudgeRun = z.infer<typeof ZStartJudgeRun>;
 export const ZRetryJudgeJobs = z.object({ patchId: z.string().min(1).optional() });
 export type TRetryJudgeJobs = z.infer<typeof ZRetryJudgeJobs>;
 
+/** Results per page of a run's results list: the default and the most one request may ask. */
+export const RESULTS_PAGE_SIZE = { default: 50, max: 500 } as const;
+
+/**
+ * `GET …/runs/:id/results`: one page of rows, `limit` of them after `cursor` (the `nextCursor`
+ * of the page before: the last row's position and patch id; none for the first page).
+ */
 export const ZJudgeResultsQuery = z.object({
   disagreements: z
     .enum(["0", "1"])
     .default("0")
     .transform((v) => v === "1"),
+  limit: z.coerce
+    .number()
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(RESULTS_PAGE_SIZE.max, `at most ${RESULTS_PAGE_SIZE.max}`)
+    .default(RESULTS_PAGE_SIZE.default),
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}:[\w-]{1,100}$/, "must be the nextCursor of a previous page")
+    .transform((v) => {
+      const at = v.indexOf(":");
+      return { position: Number(v.slice(0, at)), patchId: v.slice(at + 1) };
+    })
+    .optional(),
 });
+export type TJudgeResultsQuery = z.output<typeof ZJudgeResultsQuery>;
 
 export const ZJudgeExportQuery = z.object({ format: z.enum(["csv", "jsonl"]).default("csv") });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { writeAudit } from "@/lib/audit/write-audit";
-import { prisma } from "@/lib/db/client";
+import { DB_PROVIDER, prisma } from "@/lib/db/client";
 import { BULK_TRANSACTION, forChunks } from "@/lib/db/for-chunks";
 import { insertRows } from "@/lib/db/insert-rows";
 import { AppError } from "@/lib/errors/app-error";
@@ -12,6 +12,19 @@ import {
   type TExternalScoreRule,
   type TImportExternalRun,
 } from "./schemas-external";
+
+/** Numbers one run's jobs (position) in bug, then patch, then sample order. */
+const NUMBER_JOBS_SQL = `UPDATE "JudgeJob" SET "position" = r."n"
+FROM (
+  SELECT j."id", ROW_NUMBER() OVER (
+    ORDER BY b."externalId", p."externalId", j."patchId", j."sample"
+  ) - 1 AS "n"
+  FROM "JudgeJob" j
+  JOIN "Patch" p ON p."id" = j."patchId"
+  JOIN "Bug" b ON b."id" = p."bugId"
+  WHERE j."runId" = ${DB_PROVIDER === "postgresql" ? "$1" : "?"}
+) AS r
+WHERE "JudgeJob"."id" = r."id"`;
 
 /** Line errors listed in a report; `errorCount` gives the total. */
 const MAX_REPORTED_ERRORS = 1000;
@@ -226,6 +239,9 @@ export async function importExternalVerdicts(options: {
           now,
         ]),
       });
+      // Positions in result order (bug, patch, sample), as a queued run has them: the results
+      // list pages by position (lib/judge/results/list-judge-results).
+      await tx.$executeRawUnsafe(NUMBER_JOBS_SQL, runId);
       await insertRows({
         tx,
         table: "JudgeResult",

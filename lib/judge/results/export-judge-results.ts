@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { listBlindedPatchIds } from "@/lib/campaigns/list-blinded-patch-ids";
 import type { TJudgeLabel } from "../schemas";
 import { formatResultsExport } from "./format-results-export";
-import { RESULT_JOB_ORDER, RESULT_JOB_SELECT, groupResultRows } from "./group-result-rows";
+import { RESULT_JOB_SELECT, groupResultRows } from "./group-result-rows";
 
 /** Patches per page read from the database while the export streams. */
 const PAGE_PATCHES = 500;
@@ -38,10 +38,11 @@ export async function exportJudgeResults(options: {
           select: { patchId: true, label: true },
         })
       : Promise.resolve([]),
-    // Every patch of a run has a sample 0.
+    // Every patch of a run has a sample 0; its position gives the result order (bug, patch),
+    // the order of the results list (list-judge-results).
     prisma.judgeJob.findMany({
       where: { runId, sample: 0 },
-      orderBy: [...RESULT_JOB_ORDER],
+      orderBy: [{ position: "asc" }, { patchId: "asc" }],
       select: { patchId: true },
     }),
   ]);
@@ -67,14 +68,15 @@ export async function exportJudgeResults(options: {
           run: (ids) =>
             prisma.judgeJob.findMany({
               where: { runId, patchId: { in: ids } },
-              orderBy: [...RESULT_JOB_ORDER],
+              orderBy: [{ patchId: "asc" }, { sample: "asc" }],
               select: RESULT_JOB_SELECT,
             }),
         })
       ).flat();
       const { rows } = groupResultRows({ jobs, blinded, consensus: consensusOf });
+      const built = new Map(rows.map(({ key, ...row }) => [key, row]));
       const text = formatResultsExport({
-        rows: rows.map(({ key: _key, ...row }) => row),
+        rows: page.flatMap((id) => built.get(id) ?? []),
         format,
         header: false,
       });

@@ -2,13 +2,6 @@ import type { Prisma } from "@/lib/db/client";
 import type { TJudgeLabel } from "../schemas";
 import { summarizePatchJobs, type TPatchJob } from "./summarize-patch-jobs";
 
-/** A run's jobs in result order: bug, then patch, then sample (external ids). */
-export const RESULT_JOB_ORDER = [
-  { patch: { bug: { externalId: "asc" } } },
-  { patch: { externalId: "asc" } },
-  { sample: "asc" },
-] as const satisfies Prisma.JudgeJobOrderByWithRelationInput[];
-
 /** What a result row needs of each job. */
 export const RESULT_JOB_SELECT = {
   patchId: true,
@@ -36,7 +29,7 @@ export const RESULT_JOB_SELECT = {
 type TResultJob = Prisma.JudgeJobGetPayload<{ select: typeof RESULT_JOB_SELECT }>;
 
 /**
- * One row per patch (key = internal patch id) from jobs in result order, with the consensus
+ * One row per patch (key = internal patch id), in the order of the jobs' first appearance, with the consensus
  * where there is one (stored labels or, for repeated calls, the map already built); patches in `blinded` are left out and counted once each (`hidden`).
  */
 export function groupResultRows(options: {

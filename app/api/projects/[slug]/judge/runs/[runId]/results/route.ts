@@ -3,11 +3,14 @@ import { ZGetJudgeResultsResponse } from "@/lib/judge/judge-api.types";
 import { listJudgeResults } from "@/lib/judge/results/list-judge-results";
 import { ZJudgeResultsQuery } from "@/lib/judge/schemas";
 
-/** One row per patch; `?disagreements=1` keeps those where judge and consensus differ. */
+/**
+ * One page of rows, one per patch: `?limit=` (1–500, default 50) after `?cursor=` (the previous
+ * page's `nextCursor`); `?disagreements=1` keeps those where judge and consensus differ.
+ */
 export const GET = withAuth(
   { capability: "judge:read", params: ["runId"], response: ZGetJudgeResultsResponse },
   async ({ req, access, params, user }) => {
-    const { disagreements } = ZJudgeResultsQuery.parse(
+    const { disagreements, limit, cursor } = ZJudgeResultsQuery.parse(
       Object.fromEntries(req.nextUrl.searchParams),
     );
     return listJudgeResults({
@@ -15,6 +18,8 @@ export const GET = withAuth(
       runId: params.runId,
       viewerId: user.id,
       disagreementsOnly: disagreements,
+      limit,
+      cursor,
     });
   },
 );
