@@ -6,6 +6,7 @@ import { useMemo, useState } from "react";
 import { DiffView } from "@/components/diff/diff-view";
 import { EDIT_THEME_LABELS } from "@/lib/rubrics/edit-themes";
 import type { TGetRubricResponse as TRubricDetail } from "@/lib/rubrics/rubrics-api.types";
+import { RubricLintPanel } from "./rubric-lint-panel";
 import { useRubricAction } from "./use-rubric-action";
 
 type TRubric = NonNullable<TRubricDetail["rubric"]>;
@@ -21,10 +22,13 @@ export function ReviewPanel({
   slug,
   bugId,
   rubric,
+  bug,
 }: {
   slug: string;
   bugId: string;
   rubric: TRubric;
+  /** What rubric lint compares the text with. */
+  bug: { report: string; groundTruthPatch: string };
 }) {
   const current = rubric.currentVersion!;
   const review = useRubricAction<TBody>(slug, bugId, "review");
@@ -77,6 +81,11 @@ export function ReviewPanel({
           <pre className="report">{current.content}</pre>
         )}
       </section>
+      <RubricLintPanel
+        markdown={current.content}
+        report={bug.report}
+        groundTruthPatch={bug.groundTruthPatch}
+      />
       <section className="panel">
         <h2>Edits and justifications ({current.edits.length})</h2>
         <ol style={{ paddingLeft: 18 }} data-testid="review-edits">

@@ -10,6 +10,7 @@ import { segmentEdits } from "@/lib/rubrics/segment-edits";
 import { summarizeEdits } from "@/lib/rubrics/summarize-edits";
 import { EditNoteList } from "./edit-note-list";
 import { EditStats } from "./edit-stats";
+import { RubricLintPanel } from "./rubric-lint-panel";
 import { SaveIndicator } from "./save-indicator";
 import { useAutosave } from "./use-autosave";
 import { useRubricAction } from "./use-rubric-action";
@@ -26,10 +27,13 @@ export function RubricWorkbench({
   slug,
   bugId,
   rubric,
+  bug,
 }: {
   slug: string;
   bugId: string;
   rubric: TRubric;
+  /** What rubric lint compares the text with. */
+  bug: { report: string; groundTruthPatch: string };
 }) {
   const current = rubric.currentVersion!;
   const draft = rubric.draft!.content;
@@ -133,6 +137,11 @@ export function RubricWorkbench({
         draft={draft}
         showDiff={showDiff}
         onChange={(t) => save.update({ text: t })}
+      />
+      <RubricLintPanel
+        markdown={text}
+        report={bug.report}
+        groundTruthPatch={bug.groundTruthPatch}
       />
       <section className="panel" style={{ marginTop: 16 }}>
         <h2>Edits ({regions.length})</h2>

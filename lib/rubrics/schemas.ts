@@ -69,3 +69,30 @@ export const ZRequestDrafts = z
     path: ["bugIds"],
   });
 export type TRequestDrafts = z.infer<typeof ZRequestDrafts>;
+
+/** The parts of a stored rubric's markdown (rubric-template's fields; "other" for text outside them). */
+export const ZRubricSection = z.enum([
+  "rootCause",
+  "requirements",
+  "acceptable",
+  "unacceptable",
+  "other",
+]);
+export type TRubricSection = z.infer<typeof ZRubricSection>;
+
+/** What rubric lint found: a rubric item that copies the fix, over-constrains or is vague. */
+export const ZRubricLintRule = z.enum(["copies_fix", "superfluous_constraint", "vague"]);
+export type TRubricLintRule = z.infer<typeof ZRubricLintRule>;
+
+/** One rubric lint warning: the item (its section, 0-based index there, text and 1-based line), the match and the paper's edit theme. */
+export const ZRubricLintWarning = z.object({
+  rule: ZRubricLintRule,
+  theme: ZEditTheme,
+  section: ZRubricSection,
+  itemIndex: z.number().int().min(0),
+  itemText: z.string(),
+  line: z.number().int().min(1),
+  match: z.string(),
+  message: z.string(),
+});
+export type TRubricLintWarning = z.infer<typeof ZRubricLintWarning>;

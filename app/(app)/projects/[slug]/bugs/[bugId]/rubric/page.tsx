@@ -56,7 +56,12 @@ export default async function RubricEditorPage({
               {blocked} <Link href={bugHref}>Back to the bug</Link>
             </div>
           ) : (
-            <RubricWorkbench slug={slug} bugId={bugId} rubric={rubric!} />
+            <RubricWorkbench
+              slug={slug}
+              bugId={bugId}
+              rubric={rubric!}
+              bug={{ report: bug.report, groundTruthPatch: bug.groundTruthPatch }}
+            />
           )}
         </div>
       </div>

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { ReviewPanel } from "@/components/rubrics/review-panel";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
+import { getBug } from "@/lib/bugs/get-bug";
+import { pageCall } from "@/lib/errors/page-call";
 import { getRubric } from "@/lib/rubrics/get-rubric";
 import { ZGetRubricResponse } from "@/lib/rubrics/rubrics-api.types";
 
@@ -12,6 +14,7 @@ export default async function RubricReviewPage({
   const { slug, bugId: raw } = await params;
   const bugId = decodeURIComponent(raw);
   const { user, access } = await requirePageAccess({ slug, capability: "rubric:edit" });
+  const bug = await pageCall(() => getBug({ projectId: access!.project.id, externalId: bugId }));
   // As the API would answer it (dates as ISO strings): the workbench also reloads it through the API.
   const { rubric } = ZGetRubricResponse.parse(
     await getRubric({ projectId: access!.project.id, bugExternalId: bugId, format: "templated" }),
@@ -40,7 +43,12 @@ export default async function RubricReviewPage({
           {problem} <Link href={bugHref}>Back to the bug</Link>
         </div>
       ) : (
-        <ReviewPanel slug={slug} bugId={bugId} rubric={rubric!} />
+        <ReviewPanel
+          slug={slug}
+          bugId={bugId}
+          rubric={rubric!}
+          bug={{ report: bug.report, groundTruthPatch: bug.groundTruthPatch }}
+        />
       )}
     </>
   );
