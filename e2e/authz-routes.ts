@@ -101,6 +101,12 @@ export const EXPECTED: Record<string, TRouteSpec> = {
     body: (c) => ({ versionId: c.versionId }),
     bodyIds: ["versionId"],
   },
+  "GET /api/projects/[slug]/bugs/[bugId]/rubric/bench": { rule: edit },
+  "POST /api/projects/[slug]/bugs/[bugId]/rubric/bench": {
+    rule: edit,
+    body: (c) => ({ rubric: "# authz", caseId: "control:test_only", configId: c.configId }),
+    bodyIds: ["configId"],
+  },
   "POST /api/projects/[slug]/bugs/[bugId]/rubric/review": {
     rule: edit,
     body: (c) => ({ versionId: c.versionId, decision: "confirmed" }),

@@ -7,7 +7,8 @@
 //
 // Answers are rule-based unless `respond(body)` is given: a `response_format` json_schema
 // (or a forced tool's parameters) yields a minimal object valid against that schema; enums
-// follow a "MOCK_LABEL=<value>" marker in the user messages, else take their first value.
+// follow a "MOCK_LABEL=<value>" marker in the user messages (or "MOCK_INVALID_IF=<word>": INVALID
+// when the word occurs elsewhere in them, else VALID), else take their first value.
 // Log-probs (when asked for) are -0.05 per token, or the value of a "MOCK_LOGPROB=<x>" marker;
 // "MOCK_SUCCESS_P=<p>" makes a plain-text answer "success"/"failure" with those top log-probs.
 // Faults (`errorRate`, seeded): 429 with retry-after, 500, malformed JSON content, timeout.
@@ -52,7 +53,13 @@ function contextOf(body) {
   const userTexts = messages.filter((m) => m?.role === "user").map((m) => textOf(m.content));
   const lastUser = userTexts.at(-1) ?? "";
   const words = lastUser.replace(/\s+/g, " ").trim().split(" ").filter(Boolean).slice(0, 8);
-  const label = /MOCK_LABEL=([A-Za-z0-9_-]+)/.exec(userTexts.join("\n"))?.[1] ?? null;
+  const all = userTexts.join("\n");
+  // "MOCK_INVALID_IF=<word>" (e.g. in a rubric): enums answer INVALID when <word> occurs in the
+  // user messages anywhere but in the marker itself, else VALID; a rubric phrase steers a label.
+  const steer = /MOCK_INVALID_IF=([A-Za-z0-9_-]+)/.exec(all)?.[1];
+  const label =
+    /MOCK_LABEL=([A-Za-z0-9_-]+)/.exec(all)?.[1] ??
+    (steer ? (all.split(steer).length - 1 > 1 ? "INVALID" : "VALID") : null);
   // "MOCK_LOGPROB=-0.3" in a user message sets every token's log-prob (default -0.05).
   const logprob = Number(/MOCK_LOGPROB=(-?[0-9.]+)/.exec(userTexts.join("\n"))?.[1] ?? "-0.05");
   const sentence = words.length > 0 ? `Mock answer about: ${words.join(" ")}.` : "Mock answer.";

@@ -7,6 +7,7 @@ import { DiffView } from "@/components/diff/diff-view";
 import { EDIT_THEME_LABELS } from "@/lib/rubrics/edit-themes";
 import type { TGetRubricResponse as TRubricDetail } from "@/lib/rubrics/rubrics-api.types";
 import { RubricLintPanel } from "./rubric-lint-panel";
+import { RubricTestBench } from "./rubric-test-bench";
 import { useRubricAction } from "./use-rubric-action";
 
 type TRubric = NonNullable<TRubricDetail["rubric"]>;
@@ -86,6 +87,7 @@ export function ReviewPanel({
         report={bug.report}
         groundTruthPatch={bug.groundTruthPatch}
       />
+      <RubricTestBench slug={slug} bugId={bugId} text={current.content} />
       <section className="panel">
         <h2>Edits and justifications ({current.edits.length})</h2>
         <ol style={{ paddingLeft: 18 }} data-testid="review-edits">

@@ -11,6 +11,7 @@ import { summarizeEdits } from "@/lib/rubrics/summarize-edits";
 import { EditNoteList } from "./edit-note-list";
 import { EditStats } from "./edit-stats";
 import { RubricLintPanel } from "./rubric-lint-panel";
+import { RubricTestBench } from "./rubric-test-bench";
 import { SaveIndicator } from "./save-indicator";
 import { useAutosave } from "./use-autosave";
 import { useRubricAction } from "./use-rubric-action";
@@ -143,6 +144,7 @@ export function RubricWorkbench({
         report={bug.report}
         groundTruthPatch={bug.groundTruthPatch}
       />
+      <RubricTestBench slug={slug} bugId={bugId} text={text} />
       <section className="panel" style={{ marginTop: 16 }}>
         <h2>Edits ({regions.length})</h2>
         <EditNoteList

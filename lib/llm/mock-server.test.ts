@@ -171,6 +171,15 @@ describe("mock LLM server", () => {
     expect((await judge(model, "Review this. MOCK_LABEL=MAYBE")).object.label).toBe("VALID");
   });
 
+  it("steers enum answers with MOCK_INVALID_IF=<word>: INVALID when the word occurs elsewhere", async () => {
+    const model = createOpenAI({ baseURL: server.url, apiKey: "test" }).chat("mock-model");
+    const rubric = "Rubric: MOCK_INVALID_IF=TODO";
+    expect((await judge(model, `${rubric}\nPatch: +// TODO later`)).object.label).toBe("INVALID");
+    expect((await judge(model, `${rubric}\nPatch: +if (n == 0) return;`)).object.label).toBe(
+      "VALID",
+    );
+  });
+
   it("uses respond() for the content, and refuses streaming", async () => {
     const custom = await startMockLlmServer({
       respond: (req) => ({

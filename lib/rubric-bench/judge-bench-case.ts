@@ -1,0 +1,60 @@
+import { AppError } from "@/lib/errors/app-error";
+import { prisma } from "@/lib/db/client";
+import { generateStructured } from "@/lib/llm/generate-structured";
+import { loadPrompt } from "@/lib/prompts/load-prompt";
+import { createJudgeModel } from "@/lib/judge/config/create-judge-model";
+import { buildJudgeCall } from "@/lib/judge/scoring/build-judge-call";
+import type { TJudgeReference } from "@/lib/judge/schemas";
+import { listBenchCases } from "./list-bench-cases";
+import type { TRunBenchCase } from "./schemas";
+
+/**
+ * One case of the rubric test bench, judged with the rubric text as it stands (not a saved
+ * version): the configuration's judge prompt and model, the case's diff as the candidate, the
+ * call logged and cached like any judge call (an unchanged rubric and case cost nothing twice).
+ * Nothing is stored but the LLM call. A configuration outside the project or without a rubric
+ * reference is a 422; never called inside a transaction.
+ */
+export async function judgeBenchCase(options: {
+  projectId: string;
+  bugExternalId: string;
+  viewerId: string;
+  input: TRunBenchCase;
+}) {
+  const { projectId, bugExternalId, viewerId, input } = options;
+  const config = await prisma.judgeConfig.findFirst({ where: { id: input.configId, projectId } });
+  if (!config || !["golden", "draft", "freeform"].includes(config.reference))
+    throw new AppError(
+      "INVALID_INPUT",
+      "configId: choose a judge configuration of this project that reads a rubric.",
+      { fields: [{ path: "configId", message: "not a rubric judge of this project" }] },
+    );
+  const { bug, cases } = await listBenchCases({ projectId, bugExternalId, viewerId });
+  const found = cases.find((c) => c.id === input.caseId);
+  if (!found)
+    throw new AppError("INVALID_INPUT", `caseId: no bench case ${input.caseId} for this bug.`, {
+      fields: [{ path: "caseId", message: "no such case" }],
+    });
+  const template = loadPrompt({ name: `${config.promptTemplate}.v${config.promptVersion}` }).body;
+  const verdictConfig = { ...config, reference: config.reference as TJudgeReference };
+  const result = await generateStructured({
+    ...buildJudgeCall({
+      config: verdictConfig,
+      template,
+      bug,
+      candidatePatch: found.diff,
+      referenceText: input.rubric,
+      sample: 0,
+    }),
+    purpose: "rubric_bench",
+    model: createJudgeModel({ provider: config.provider, model: config.model }),
+  });
+  return {
+    caseId: found.id,
+    expected: found.expected,
+    label: result.object.label,
+    justification: result.object.justification,
+    cached: result.cached,
+    agrees: found.expected === null ? null : found.expected === result.object.label,
+  };
+}
