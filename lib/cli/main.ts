@@ -44,6 +44,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
     abstain,
     research,
     fixSpecs,
+    alignment,
   ] = await Promise.all([
     import("./commands/user"),
     import("./commands/project"),
@@ -59,6 +60,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
     import("./commands/abstain"),
     import("./commands/research"),
     import("./commands/fix-specs"),
+    import("./commands/alignment"),
   ]);
   user.registerUser(target);
   project.registerProject(target);
@@ -74,6 +76,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
   abstain.registerAbstain(target);
   research.registerResearch(target);
   fixSpecs.registerFixSpecs(target);
+  alignment.registerAlignment(target);
 }
 
 // File commands need no database: `agreement` and `bouncer` skip its preparation.
