@@ -126,6 +126,17 @@ describe("getAlignmentReport", () => {
       input: ZRescoreAlignment.parse({ configId: w.configs.v1, campaignId: w.campaignId }),
     });
     expect(run).toMatchObject({ patches: 6, total: 6, skipped: 0 });
+    for (const input of [
+      { configId: w.configs.v1, campaignId: "other" },
+      { configId: "other", campaignId: w.campaignId },
+    ])
+      await expect(
+        rescoreLabelledPatches({
+          projectId: w.projectId,
+          actorId: w.lead,
+          input: ZRescoreAlignment.parse(input),
+        }),
+      ).rejects.toMatchObject({ code: "NOT_FOUND" });
     const stored = await prisma.judgeRun.findUniqueOrThrow({ where: { id: run.id } });
     expect(stored.campaignId).toBe(w.campaignId);
     expect(JSON.parse(stored.filter)).toMatchObject({ kind: "patches" });

@@ -32,7 +32,7 @@ export async function listAlignmentOptions(options: { projectId: string }) {
     else names.set(c.name, [c.version]);
   }
   // Newest reveal first; campaigns without a reveal date (closed directly) after, newest first.
-  const time = (d: Date | null) => (d ? d.getTime() : -Infinity);
+  const time = (d: Date | null) => (d ? d.getTime() : 0);
   return {
     configs: [...names].map(([name, versions]) => ({
       name,

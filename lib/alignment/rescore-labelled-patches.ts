@@ -7,7 +7,8 @@ import type { TRescoreAlignment } from "./schemas";
  * Re-scores a campaign's labelled patches (those with a recorded consensus) with one judge
  * configuration version: a new run through lib/judge's startJudgeRun, filtered to those patches
  * and linked to the campaign. Rubric references take each bug's rubric as it is now, so a lead
- * can re-score after editing rubrics and compare in the alignment view.
+ * can re-score after editing rubrics and compare in the alignment view. A campaign or configuration
+ * of another project is unknown here (404).
  */
 export async function rescoreLabelledPatches(options: {
   projectId: string;
@@ -19,8 +20,13 @@ export async function rescoreLabelledPatches(options: {
     where: { id: input.campaignId, projectId },
     select: { id: true, phase: true },
   });
-  if (!campaign)
-    throw new AppError("INVALID_INPUT", "campaignId: no such campaign in this project.");
+  if (!campaign) throw new AppError("NOT_FOUND", "campaignId: no such campaign in this project.");
+  const config = await prisma.judgeConfig.findFirst({
+    where: { id: input.configId, projectId },
+    select: { id: true },
+  });
+  if (!config)
+    throw new AppError("NOT_FOUND", "configId: no such judge configuration in this project.");
   if (campaign.phase === "labelling")
     throw new AppError(
       "CONFLICT",
