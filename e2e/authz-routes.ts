@@ -188,6 +188,12 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   "GET /api/projects/[slug]/judge/runs/[runId]/results": { rule: judgeRead },
   "GET /api/projects/[slug]/judge/runs/[runId]/results/[patchId]": { rule: judgeRead },
   "GET /api/projects/[slug]/judge/runs/[runId]/export": { rule: judgeRead },
+  "GET /api/projects/[slug]/judge/alignment": { rule: { capability: "agreement:read" } },
+  "POST /api/projects/[slug]/judge/alignment/rescore": {
+    rule: judgeRun,
+    body: (c) => ({ configId: c.configId, campaignId: c.campaignId }),
+    bodyIds: ["configId", "campaignId"],
+  },
   "GET /api/projects/[slug]/agreement": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/agreement/export": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/policy": { rule: { capability: "agreement:read" } },

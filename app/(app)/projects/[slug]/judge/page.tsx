@@ -25,7 +25,10 @@ export default async function JudgePage({ params }: { params: Promise<{ slug: st
             consensus.
           </div>
         </div>
-        <Link href={`/projects/${slug}/judge/specs`}>Fix specifications</Link>
+        <div style={{ display: "flex", gap: 16 }}>
+          <Link href={`/projects/${slug}/judge/alignment`}>Alignment</Link>
+          <Link href={`/projects/${slug}/judge/specs`}>Fix specifications</Link>
+        </div>
       </div>
       <JudgeHome slug={slug} canRun={canRun} />
     </>

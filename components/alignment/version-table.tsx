@@ -1,0 +1,112 @@
+"use client";
+
+import Link from "next/link";
+import type { TAlignmentVersionRow } from "@/lib/alignment/alignment-api.types";
+import { DeltaCell } from "./delta-cell";
+import { formatMetric } from "./format-metric";
+
+const METRICS = [
+  ["kappa", "κ"],
+  ["precision", "Precision"],
+  ["recall", "Recall"],
+  ["accuracy", "Accuracy"],
+] as const;
+
+type TProps = {
+  slug: string;
+  versions: TAlignmentVersionRow[];
+  selected: number | null;
+  onSelect: (version: number) => void;
+  /** Re-score (leads and admins): a new run of this version on the labelled patches. */
+  onRescore?: (row: TAlignmentVersionRow) => void;
+  rescoring: string | null;
+};
+
+/** One row per configuration version: its newest completed run's metrics and the change from the previous version. */
+export function VersionTable({ slug, versions, selected, onSelect, onRescore, rescoring }: TProps) {
+  return (
+    <div className="table-wrap scroll">
+      <table className="data" aria-label="Configuration versions">
+        <thead>
+          <tr>
+            <th scope="col">Version</th>
+            <th scope="col">Reference · model</th>
+            <th scope="col">Run</th>
+            <th scope="col">n</th>
+            {METRICS.map(([key, label]) => (
+              <th scope="col" key={key}>
+                <span className="no-case">{label}</span>
+              </th>
+            ))}
+            {METRICS.map(([key, label]) => (
+              <th scope="col" key={`d-${key}`}>
+                <span className="no-case">Δ {label}</span>
+              </th>
+            ))}
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {versions.map((v) => (
+            <tr
+              key={v.configId}
+              data-testid={`version-row-${v.version}`}
+              aria-current={v.version === selected ? "true" : undefined}
+              className={v.version === selected ? "selected" : undefined}
+            >
+              <th scope="row">
+                v{v.version}
+                {v.description && <div className="subtle">{v.description}</div>}
+              </th>
+              <td>
+                {v.reference} · {v.provider === "baseline" ? "no LLM" : `${v.provider}/${v.model}`}
+              </td>
+              <td>
+                {v.run ? (
+                  <Link href={`/projects/${slug}/judge/runs/${v.run.id}`}>
+                    {new Date(v.run.createdAt).toLocaleString("en-GB")}
+                  </Link>
+                ) : (
+                  <span className="subtle">no completed run</span>
+                )}
+              </td>
+              <td data-testid="metric-n">{v.metrics?.n ?? "–"}</td>
+              {METRICS.map(([key]) => (
+                <td key={key} data-testid={`metric-${key}`}>
+                  {formatMetric(v.metrics?.[key])}
+                </td>
+              ))}
+              {METRICS.map(([key, label]) => (
+                <td key={`d-${key}`} data-testid={`delta-${key}`}>
+                  <DeltaCell
+                    value={v.delta?.[key]}
+                    label={`${label} vs v${v.previousVersion ?? "?"}`}
+                  />
+                </td>
+              ))}
+              <td className="table-actions-cell">
+                {v.run && v.version !== selected && (
+                  <button type="button" className="link-button" onClick={() => onSelect(v.version)}>
+                    Disagreements
+                  </button>
+                )}
+                {onRescore && v.provider !== "external" && (
+                  <button
+                    type="button"
+                    onClick={() => onRescore(v)}
+                    disabled={rescoring !== null}
+                    aria-label={`Re-score with v${v.version}`}
+                  >
+                    {rescoring === v.configId ? "Starting…" : "Re-score"}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
