@@ -7,6 +7,7 @@ import { ShortcutHelp } from "@/components/campaigns/shortcut-help";
 import { useHotkeys } from "@/components/campaigns/use-hotkeys";
 import { isLive, judgeKeys, judgeUrl } from "./judge-keys";
 import { ResultDrawer } from "./result-drawer";
+import { RejectionThemes } from "./rejection-themes";
 import { ResultsTable } from "./results-table";
 import { RunHeader } from "./run-header";
 import { RunProgress } from "./run-progress";
@@ -177,6 +178,7 @@ export function RunView(props: {
           <kbd>?</kbd> help
         </div>
       </section>
+      <RejectionThemes slug={slug} runId={runId} canRun={canRun} finished={!live} />
       {openKey && (
         <ResultDrawer slug={slug} runId={runId} patchKey={openKey} live={live} onClose={close} />
       )}
