@@ -194,6 +194,11 @@ export const EXPECTED: Record<string, TRouteSpec> = {
     body: (c) => ({ configId: c.configId, campaignId: c.campaignId }),
     bodyIds: ["configId", "campaignId"],
   },
+  "GET /api/projects/[slug]/judge/runs/[runId]/themes": { rule: judgeRead },
+  "POST /api/projects/[slug]/judge/runs/[runId]/themes": {
+    rule: judgeRun,
+    body: () => ({ offline: true }),
+  },
   "GET /api/projects/[slug]/agreement": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/agreement/export": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/policy": { rule: { capability: "agreement:read" } },

@@ -18,6 +18,7 @@ export const judgeKeys = {
     ] as const,
   result: (slug: string, runId: string, patchId: string) =>
     [...judgeKeys.run(slug, runId), "result", patchId] as const,
+  themes: (slug: string, runId: string) => [...judgeKeys.run(slug, runId), "themes"] as const,
   campaigns: (slug: string) => [...judgeKeys.all(slug), "campaigns"] as const,
   fixSpecs: (slug: string, bug: string) => [...judgeKeys.all(slug), "fix-specs", bug] as const,
 };

@@ -9,6 +9,7 @@ import { isLive, judgeKeys, judgeUrl } from "./judge-keys";
 import { RESULTS_PAGE_SIZE } from "@/lib/judge/schemas";
 import { ResultDrawer } from "./result-drawer";
 import { ResultsPager } from "./results-pager";
+import { RejectionThemes } from "./rejection-themes";
 import { ResultsTable } from "./results-table";
 import { RunHeader } from "./run-header";
 import { RunProgress } from "./run-progress";
@@ -220,6 +221,7 @@ export function RunView(props: {
           <kbd>?</kbd> help
         </div>
       </section>
+      <RejectionThemes slug={slug} runId={runId} canRun={canRun} finished={!live} />
       {openKey && (
         <ResultDrawer slug={slug} runId={runId} patchKey={openKey} live={live} onClose={close} />
       )}

@@ -70,6 +70,7 @@ export const DUMP_PLAN: readonly TDumpStep[] = [
         { judgeResults: { some: { run: { projectId } } } },
         { abstentions: { some: { projectId } } },
         { fixSpecs: { some: { projectId } } },
+        { rejectionThemes: { some: { run: { projectId } } } },
       ],
     }),
   },
@@ -106,6 +107,7 @@ export const DUMP_PLAN: readonly TDumpStep[] = [
   { model: "JudgeBatch", where: (projectId) => ({ run: { projectId } }) },
   { model: "JudgeJob", where: (projectId) => ({ run: { projectId } }) },
   { model: "JudgeResult", where: (projectId) => ({ run: { projectId } }) },
+  { model: "RejectionTheme", where: (projectId) => ({ run: { projectId } }) },
   { model: "AuditLog", where: byProject, userRefs: ["actorId"] },
 ];
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZFixSpecSource } from "@/lib/fix-specs/schemas";
+import { ZRejectionTheme, ZThemeSource } from "@/lib/themes/schemas";
 import type { Prisma } from "@/lib/db/client";
 import { ZProjectRole } from "@/lib/auth/roles";
 import {
@@ -405,6 +406,20 @@ export const DUMP_ROW_SCHEMAS = {
     confidence: numn,
     score: numn.default(null),
     cached: bool,
+    llmCallId: sn,
+    createdAt: date,
+  }),
+  RejectionTheme: row({
+    id: s,
+    runId: s,
+    patchId: s,
+    sample: int,
+    theme: s.refine((v) => ZRejectionTheme.safeParse(v).success, "not a rejection theme"),
+    source: s.refine((v) => ZThemeSource.safeParse(v).success, "not llm or offline"),
+    classifier: s,
+    rationale: s,
+    promptTemplate: sn,
+    promptVersion: sn,
     llmCallId: sn,
     createdAt: date,
   }),

@@ -36,6 +36,13 @@ describe(`rubricate export (SQLite) / import --dump (${testProvider()})`, () => 
   it("restores the demo into an empty database, and its dump is the source's apart from exportedAt", async () => {
     expect(source.run("seed").status).toBe(0);
     expect(source.run("worker", "--exit-when-idle").status).toBe(0);
+    // Rejection themes of a baseline run (keywords, no LLM), so the dump carries some.
+    const dashboard = source.run("dashboard", "--project", "demo", "--replicates", "100");
+    expect(dashboard.status, dashboard.stderr).toBe(0);
+    const runId = (JSON.parse(dashboard.stdout) as { judge: { run: { id: string } }[] }).judge[0]!
+      .run.id;
+    const themes = source.run("judge", "themes", "--project", "demo", "--run", runId, "--offline");
+    expect(themes.status, themes.stderr).toBe(0);
     const exported = source.run("export", "--project", "demo");
     expect(exported.status, exported.stderr).toBe(0);
     writeFileSync(dumpA, exported.stdout);
@@ -56,6 +63,7 @@ describe(`rubricate export (SQLite) / import --dump (${testProvider()})`, () => 
     expect(counts).toEqual(await dbCounts(source.url));
     expect(counts).toEqual(await dbCounts(target.url));
     expect(counts).toMatchObject({ Project: 1, Bug: 8, Patch: 27, Rating: 108, JudgeResult: 54 });
+    expect(counts.RejectionTheme).toBeGreaterThan(0);
 
     // Restored users have no password until one is set; then they have a credential.
     const set = target.run("user", "set-password", "--email", "lead@demo.rubricate");

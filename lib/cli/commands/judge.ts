@@ -11,6 +11,7 @@ import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
 import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
 import { findProjectId } from "../find-project-id";
 import { registerJudgeImport } from "./judge-import";
+import { registerJudgeThemes } from "./judge-themes";
 
 type TJudgeOptions = {
   project: string;
@@ -127,6 +128,7 @@ export function registerJudge(program: Command) {
       console.log(formatRunSummary({ run }));
     });
   registerJudgeImport(judge);
+  registerJudgeThemes(judge);
 
   const config = program
     .command("judge-config")
