@@ -6,7 +6,7 @@ export default defineConfig({
     include: ["lib/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     globalSetup: ["lib/test/global-setup.ts"],
-    testTimeout: 30_000,
+    testTimeout: 90_000,
     hookTimeout: 60_000,
   },
 });

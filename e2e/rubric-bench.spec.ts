@@ -1,7 +1,8 @@
 import { prisma } from "@/lib/db/client";
 import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { ZCreateJudgeConfig } from "@/lib/judge/schemas";
-import { E2E_BASE_URL, E2E_MOCK_LLM_PORT } from "./e2e-env";
+import { draftOffline } from "./draft-offline";
+import { E2E_MOCK_LLM_PORT } from "./e2e-env";
 import { expect, loginAs, test } from "./fixtures";
 
 const BUG = "tinyjson-17";
@@ -27,19 +28,7 @@ test("rubric test bench: an engineer runs the judge on the fix and negative cont
     }),
   });
   await loginAs(page, world.users.engineer);
-  const api = `/api/projects/${world.slug}`;
-  const drafted = await page.request.post(`${api}/drafts`, {
-    data: { bugIds: [BUG], engine: "offline" },
-    headers: { origin: E2E_BASE_URL },
-  });
-  expect(drafted.status()).toBe(200);
-  await expect
-    .poll(
-      async () =>
-        (await (await page.request.get(`${api}/bugs/${BUG}/rubric`)).json()).rubric?.status,
-      { timeout: 20_000 },
-    )
-    .toBe("editing");
+  await draftOffline(page, world.slug, BUG);
 
   await page.goto(`/projects/${world.slug}/bugs/${BUG}/rubric`);
   // A requirement that the mock judge reads as "reject whatever says TODO".

@@ -1,4 +1,4 @@
-import { E2E_BASE_URL } from "./e2e-env";
+import { draftOffline } from "./draft-offline";
 import { loginAs, expect, test } from "./fixtures";
 
 const BUG = "tinyjson-17";
@@ -10,18 +10,7 @@ test("rubric lint: a requirement copying the developer fix and a 'minimal' one a
 }) => {
   await loginAs(page, world.users.engineer);
   const api = `/api/projects/${world.slug}`;
-  const drafted = await page.request.post(`${api}/drafts`, {
-    data: { bugIds: [BUG], engine: "offline" },
-    headers: { origin: E2E_BASE_URL },
-  });
-  expect(drafted.status()).toBe(200);
-  await expect
-    .poll(
-      async () =>
-        (await (await page.request.get(`${api}/bugs/${BUG}/rubric`)).json()).rubric?.status,
-      { timeout: 20_000 },
-    )
-    .toBe("editing");
+  await draftOffline(page, world.slug, BUG);
 
   await page.goto(`/projects/${world.slug}/bugs/${BUG}/rubric`);
   const lint = page.getByTestId("rubric-lint");

@@ -24,17 +24,18 @@ export function parseBouncerOutputs(options: { text: string; fallbackModel: stri
   options.text.split("\n").forEach((text, i) => {
     const line = i + 1;
     if (!text.trim()) return;
-    let value: Record<string, unknown>;
+    let parsed: unknown;
     try {
-      value = JSON.parse(text) as Record<string, unknown>;
+      parsed = JSON.parse(text);
     } catch (err) {
       errors.push({ line, field: "(line)", message: `invalid JSON: ${(err as Error).message}` });
       return;
     }
-    if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
       errors.push({ line, field: "(line)", message: "expected a JSON object" });
       return;
     }
+    const value = parsed as Record<string, unknown>;
     const instanceId = typeof value.instanceId === "string" ? value.instanceId.trim() : "";
     const model =
       typeof value.model === "string" && value.model.trim()

@@ -74,5 +74,5 @@ describe("rubricate judge import", () => {
     const bare = run("judge", "import", le2019("llm-scores.jsonl"), ...args);
     expect(bare.status).toBe(1);
     expect(bare.stdout).toMatch(/a score needs a threshold/);
-  });
+  }, 120_000); // eight CLI processes, each starting Prisma
 });

@@ -88,5 +88,5 @@ describe("rubricate judge themes", () => {
     const missing = run("judge", "themes", "--project", "th", "--run", "nope");
     expect(missing.status).not.toBe(0);
     expect(missing.stderr).toMatch(/Judge run not found/);
-  });
+  }, 120_000); // several CLI processes, each starting Prisma
 });

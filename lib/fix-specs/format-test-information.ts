@@ -3,6 +3,16 @@ export const NO_TEST_INFORMATION = "No testing information is available.";
 /** The end of a long test log is kept: failures and summaries are printed last. */
 const MAX_LOG_CHARS = 8_000;
 
+/** The Patch columns a TPatchTests is read from (a Prisma select). */
+export const PATCH_TESTS_SELECT = {
+  passesTests: true,
+  failToPassPassed: true,
+  failToPassTotal: true,
+  passToPassPassed: true,
+  passToPassTotal: true,
+  testLog: true,
+} as const;
+
 /** A patch's test columns, as imported (lib/import: passesTests, failToPass, passToPass, testLog). */
 export type TPatchTests = {
   passesTests: boolean | null;

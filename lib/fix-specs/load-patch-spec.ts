@@ -1,7 +1,7 @@
 import type { LanguageModel } from "ai";
 import { prisma } from "@/lib/db/client";
 import { ensureFixSpecification, type TSpecWriter } from "./ensure-fix-specification";
-import { formatTestInformation } from "./format-test-information";
+import { formatTestInformation, PATCH_TESTS_SELECT } from "./format-test-information";
 import { listEditedFiles } from "./list-edited-files";
 import type { TFixSpecSource } from "./schemas";
 
@@ -22,12 +22,7 @@ export async function loadPatchSpec(options: {
     where: { id: patchId },
     select: {
       diff: true,
-      passesTests: true,
-      failToPassPassed: true,
-      failToPassTotal: true,
-      passToPassPassed: true,
-      passToPassTotal: true,
-      testLog: true,
+      ...PATCH_TESTS_SELECT,
       bug: {
         select: {
           id: true,

@@ -1,4 +1,5 @@
 import { codeCampaignLabels } from "@/lib/agreement/code-campaign-labels";
+import { parseMetadata } from "@/lib/import/parse-metadata";
 import { loadCampaignLabels } from "@/lib/agreement/load-campaign-labels";
 import { prisma } from "@/lib/db/client";
 import { forChunks } from "@/lib/db/for-chunks";
@@ -109,7 +110,7 @@ function safeFiles(text: string): string[] {
 /** `passedTests` and `totalTests` from a patch's metadata JSON, when both are sound counts. */
 function testCounts(metadata: string): { passed: number; total: number } | null {
   try {
-    const m = JSON.parse(metadata) as { passedTests?: unknown; totalTests?: unknown };
+    const m = parseMetadata({ text: metadata, column: "Patch.metadata" });
     const { passedTests: passed, totalTests: total } = m;
     if (
       typeof passed === "number" &&

@@ -1,8 +1,12 @@
 import { buildAnthropicBatchBody } from "./build-anthropic-batch-body";
+import { z } from "zod";
 import { buildOpenAiBatchFile } from "./build-openai-batch-file";
 import type { TBatchApiKind, TBatchItemOutcome, TBatchRequest, TBatchState } from "./batch-types";
 import { parseAnthropicBatchResults, parseOpenAiBatchOutput } from "./parse-batch-results";
 import { readBatchState } from "./read-batch-state";
+
+/** A provider's error answer: `{ error: { message } }` (OpenAI and Anthropic). */
+const ZErrorBody = z.object({ error: z.object({ message: z.string().optional() }).optional() });
 
 /** An HTTP failure of a batch endpoint; `retryable` for 408, 409, 429 and 5xx (and network errors). */
 export class BatchHttpError extends Error {
@@ -77,7 +81,7 @@ export function createBatchClient(options: {
       const text = await res.text().catch(() => "");
       let message = text.slice(0, 300);
       try {
-        message = (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? message;
+        message = ZErrorBody.safeParse(JSON.parse(text)).data?.error?.message ?? message;
       } catch {
         // not JSON: keep the text
       }

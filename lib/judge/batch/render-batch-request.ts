@@ -1,4 +1,5 @@
 import { generateText } from "ai";
+import { z } from "zod";
 import { prepareStructuredCall } from "@/lib/llm/prepare-structured-call";
 import { createJudgeModel } from "../config/create-judge-model";
 import { buildJudgeCall } from "../scoring/build-judge-call";
@@ -36,7 +37,7 @@ export async function renderBatchRequest(input: TJudgeCallInput): Promise<TRende
     captured = {
       url: String(url),
       headers,
-      body: JSON.parse(String(init?.body ?? "{}")) as Record<string, unknown>,
+      body: z.record(z.string(), z.unknown()).parse(JSON.parse(String(init?.body ?? "{}"))),
     };
     throw new CapturedRequest("captured");
   };

@@ -5,7 +5,7 @@ import { parseConsensusThemes } from "@/lib/campaigns/parse-consensus-themes";
 import { REFERENCE_LABELS } from "../schemas";
 import { summarizePatchJobs } from "./summarize-patch-jobs";
 import { findPatchSpec } from "@/lib/fix-specs/find-patch-spec";
-import { formatTestInformation } from "@/lib/fix-specs/format-test-information";
+import { formatTestInformation, PATCH_TESTS_SELECT } from "@/lib/fix-specs/format-test-information";
 
 /**
  * One patch of a run, for the click-through: the bug, the candidate diff, exactly the
@@ -63,12 +63,7 @@ export async function getJudgeResult(options: {
       externalId: true,
       diff: true,
       tool: true,
-      passesTests: true,
-      failToPassPassed: true,
-      failToPassTotal: true,
-      passToPassPassed: true,
-      passToPassTotal: true,
-      testLog: true,
+      ...PATCH_TESTS_SELECT,
       bug: {
         select: {
           id: true,
