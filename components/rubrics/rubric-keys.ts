@@ -5,6 +5,7 @@ export const rubricKeys = {
     [...rubricKeys.all(slug), "detail", bugId, format] as const,
   batch: (slug: string, batchId: string) => [...rubricKeys.all(slug), "batch", batchId] as const,
   myWork: (slug: string) => [...rubricKeys.all(slug), "my-work"] as const,
+  repair: (slug: string, bugId: string) => [...rubricKeys.all(slug), "repair", bugId] as const,
 };
 
 export const rubricUrl = (slug: string, bugId: string, format = "templated", suffix = "") =>

@@ -45,6 +45,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
     research,
     fixSpecs,
     rubric,
+    rubricRepair,
   ] = await Promise.all([
     import("./commands/user"),
     import("./commands/project"),
@@ -61,6 +62,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
     import("./commands/research"),
     import("./commands/fix-specs"),
     import("./commands/rubric"),
+    import("./commands/rubric-repair"),
   ]);
   user.registerUser(target);
   project.registerProject(target);
@@ -77,6 +79,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
   research.registerResearch(target);
   fixSpecs.registerFixSpecs(target);
   rubric.registerRubric(target);
+  rubricRepair.registerRubricRepair(target);
 }
 
 // File commands need no database: `agreement` and `bouncer` skip its preparation.

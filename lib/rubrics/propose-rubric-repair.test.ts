@@ -1,5 +1,7 @@
-import "@/lib/test/test-db";
+import { TEST_DATABASE_URL } from "@/lib/test/test-db";
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
 import { changeCampaignPhase } from "@/lib/campaigns/change-campaign-phase";
@@ -263,6 +265,38 @@ describe("proposeRubricRepair", () => {
     expect((await findGoldenRubric({ bugId: version.rubric.bugId }))?.versionId).toBe(r.versionId);
   });
 
+  it("rubricate rubric repair prints the proposal as JSON (no editor: any engineer takes it up)", () => {
+    const cli = (...args: string[]) =>
+      spawnSync(
+        process.execPath,
+        [
+          path.resolve("bin/rubricate.mjs"),
+          "rubric",
+          "repair",
+          "--project",
+          "repair",
+          "--bug",
+          BUG,
+          ...args,
+        ],
+        {
+          encoding: "utf8",
+          env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, AUTH_SECRET: "x".repeat(40) },
+        },
+      );
+    const refused = cli("--run", ids.agrees, "--offline");
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain("nothing to repair");
+    const ok = cli("--run", ids.disagrees, "--campaign", ids.campaign, "--offline");
+    expect(ok.stderr).toBe("");
+    expect(JSON.parse(ok.stdout)).toMatchObject({
+      number: 3,
+      source: "offline",
+      disagreements: 1,
+      campaignId: ids.campaign,
+    });
+  }, 60_000);
+
   it("offline, appends the humans' reasons as labelled candidate items", async () => {
     const r = await proposeRubricRepair({
       projectId,
@@ -274,7 +308,7 @@ describe("proposeRubricRepair", () => {
       where: { id: r.versionId },
       include: { edits: true },
     });
-    expect(version).toMatchObject({ source: "offline", promptVersion: "offline" });
+    expect(version).toMatchObject({ number: 4, source: "offline", promptVersion: "offline" });
     expect(version.content).toContain("(offline, no LLM)");
     expect(version.content).toContain("RATER_WHY the len check is fine");
     // The appended block touches the confirmed LLM edit at the end: one region, both notes kept.
