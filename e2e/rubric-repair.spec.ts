@@ -118,7 +118,9 @@ test("an engineer proposes a rubric repair from a judge's disagreement; it waits
   const b = await pageAs(world.users.engineer2);
   await b.goto(`/projects/${world.slug}/bugs/${BUG}/rubric/review`);
   await expect(b.getByTestId("repair-proposal")).toContainText("LLM repair proposal");
-  await expect(b.getByTestId("review-edits")).toContainText("LLM repair proposal:");
+  const edits = b.getByTestId("review-edits");
+  await expect(edits).toContainText("LLM repair proposal:");
+  expect((await edits.innerText()).match(/LLM repair proposal:/g)).toHaveLength(1);
   await b.getByRole("button", { name: "Confirm as golden" }).click();
   await expect(b.getByText("Confirmed: this is now the golden rubric.")).toBeVisible();
   const confirmed = await prisma.rubric.findUniqueOrThrow({

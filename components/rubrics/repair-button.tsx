@@ -58,8 +58,8 @@ export function RepairButton({
           : `Propose repair from disagreements (${run.disagreements})`}
       </button>
       <span className="subtle">
-        {llmConfigured ? "LLM" : "offline, no LLM"}; the proposal is a new version to refine and
-        have confirmed, never golden by itself.
+        {llmConfigured ? "Proposed by the LLM" : "Offline proposal (no LLM)"}: a new version to
+        refine, submit and have confirmed, never golden by itself.
       </span>
       {propose.isError && (
         <div className="alert error" role="alert">

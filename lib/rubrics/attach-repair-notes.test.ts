@@ -55,6 +55,21 @@ describe("attachRepairNotes", () => {
     ]);
   });
 
+  it("states a reason given by two identical proposed edits once", () => {
+    const same = { before: "", after: "- C", justification: "why", theme: "scope" as const };
+    const regions = attachRepairNotes({
+      draft: DRAFT,
+      parent: DRAFT,
+      proposed: `${DRAFT}- C\n`,
+      parentEdits: [],
+      edits: [same, { ...same }],
+      label: "LLM repair proposal: ",
+    });
+    expect(regions.map((r) => [r.justification, r.themes])).toEqual([
+      ["LLM repair proposal: why", ["scope"]],
+    ]);
+  });
+
   it("leaves a change nothing explains without a justification", () => {
     const proposed = "# Other\n\n## Requirements\n- A\n- B only on write\n- Z\n";
     const regions = attachRepairNotes({

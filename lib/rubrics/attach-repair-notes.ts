@@ -66,9 +66,12 @@ export function attachRepairNotes(options: {
         ),
       ),
     ];
+    // The same reason twice (two identical proposed edits, or one covering two changes) once.
     const justification = [
-      ...earlier.map((p) => p.justification.trim()),
-      ...repairs.map((e) => `${label}${e.justification.trim()}`),
+      ...new Set([
+        ...earlier.map((p) => p.justification.trim()),
+        ...repairs.map((e) => `${label}${e.justification.trim()}`),
+      ]),
     ]
       .filter(Boolean)
       .join("\n\n");
