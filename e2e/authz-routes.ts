@@ -112,6 +112,12 @@ export const EXPECTED: Record<string, TRouteSpec> = {
     body: (c) => ({ versionId: c.versionId, decision: "confirmed" }),
     bodyIds: ["versionId"],
   },
+  "GET /api/projects/[slug]/bugs/[bugId]/rubric/repair": { rule: edit },
+  "POST /api/projects/[slug]/bugs/[bugId]/rubric/repair": {
+    rule: edit,
+    body: (c) => ({ runId: c.runId, engine: "offline" }),
+    bodyIds: ["runId"],
+  },
   "GET /api/projects/[slug]/my-work": { rule: edit },
   "GET /api/projects/[slug]/rubric-analytics": { rule: read },
   "GET /api/settings/llm": { rule: signedIn },

@@ -71,6 +71,20 @@ export function ReviewPanel({
   }
   return (
     <>
+      {current.promptTemplate === "rubric-repair" && (
+        <div className="alert warn" role="note" data-testid="repair-proposal">
+          This version started as a{" "}
+          {current.source === "offline"
+            ? "repair proposal (offline, no LLM)"
+            : "LLM repair proposal"}{" "}
+          from the judge&apos;s disagreements with the human consensus
+          {current.createdBy ? `, requested by ${current.createdBy.name}` : ""}; its justifications
+          say so.
+          {rubric.goldenVersion
+            ? ` Golden version ${rubric.goldenVersion.number} stays in effect until you confirm.`
+            : ""}
+        </div>
+      )}
       <section className="panel">
         <h2>
           Draft → version {current.number}{" "}

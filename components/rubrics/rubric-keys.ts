@@ -6,6 +6,7 @@ export const rubricKeys = {
   batch: (slug: string, batchId: string) => [...rubricKeys.all(slug), "batch", batchId] as const,
   myWork: (slug: string) => [...rubricKeys.all(slug), "my-work"] as const,
   bench: (slug: string, bugId: string) => [...rubricKeys.all(slug), "bench", bugId] as const,
+  repair: (slug: string, bugId: string) => [...rubricKeys.all(slug), "repair", bugId] as const,
 };
 
 export const rubricUrl = (slug: string, bugId: string, format = "templated", suffix = "") =>

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { RubricStatusBadge } from "@/components/ui/rubric-status-badge";
+import { RepairButton } from "./repair-button";
 import { SourceBadge } from "./source-badge";
 import { useRequestDrafts } from "./use-request-drafts";
 import { useRubric } from "./use-rubric";
@@ -99,6 +100,12 @@ export function RubricPanel({ slug, bugId, llmConfigured, canDraft, canEdit, use
           </span>
         )}
         {rubric.editor && <span className="subtle">editor: {rubric.editor.name}</span>}
+        {rubric.goldenVersion && rubric.status !== "golden" && (
+          <span className="subtle" data-testid="golden-in-effect">
+            golden: version {rubric.goldenVersion.number} (in effect until a new version is
+            confirmed)
+          </span>
+        )}
         <span style={{ flex: 1 }} />
         {canEdit && (rubric.status === "editing" || rubric.status === "returned") && (
           <Link className="button primary" href={base}>
@@ -111,6 +118,13 @@ export function RubricPanel({ slug, bugId, llmConfigured, canDraft, canEdit, use
           </Link>
         )}
       </div>
+      {canEdit &&
+        (rubric.status === "golden" ||
+          rubric.status === "editing" ||
+          rubric.status === "returned") &&
+        (!rubric.editor || rubric.editor.id === userId || rubric.status === "golden") && (
+          <RepairButton slug={slug} bugId={bugId} llmConfigured={llmConfigured} />
+        )}
       {current && (
         <pre className="report" data-testid="rubric-text">
           {current.content}

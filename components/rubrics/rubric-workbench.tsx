@@ -106,6 +106,20 @@ export function RubricWorkbench({
           {lastReview.comment || "see the comments on the edits"}
         </div>
       )}
+      {current.promptTemplate === "rubric-repair" && (
+        <div className="alert warn" role="note" data-testid="repair-proposal">
+          {current.source === "offline"
+            ? "Repair proposal (offline, no LLM)"
+            : `LLM repair proposal (${current.promptTemplate} v${current.promptVersion})`}{" "}
+          from the judge&apos;s disagreements with the human consensus: version {current.number},
+          with a justification and theme per edit below. Check and refine it, then submit; it
+          becomes golden only when a second engineer confirms it
+          {rubric.goldenVersion
+            ? ` (golden version ${rubric.goldenVersion.number} stays in effect until then)`
+            : ""}
+          .
+        </div>
+      )}
       {save.restored && (
         <div className="alert warn">Restored unsaved changes from this browser.</div>
       )}

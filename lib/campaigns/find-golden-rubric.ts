@@ -4,7 +4,7 @@ import { extractChecklist } from "./extract-checklist";
 /** The golden rubric raters judge a bug by (templated first, else free-form), with its requirements as a checklist. */
 export async function findGoldenRubric(options: { bugId: string }) {
   const rubrics = await prisma.rubric.findMany({
-    where: { bugId: options.bugId, status: "golden", goldenVersionId: { not: null } },
+    where: { bugId: options.bugId, goldenVersionId: { not: null } },
     select: { format: true, goldenVersion: { select: { id: true, number: true, content: true } } },
   });
   const rubric = rubrics.find((r) => r.format === "templated") ?? rubrics[0];

@@ -37,7 +37,11 @@ async function selectOrdered(
     });
   if (selection.kind !== "bugType")
     return (
-      await find(selection.kind === "golden" ? { rubrics: { some: { status: "golden" } } } : {})
+      await find(
+        selection.kind === "golden"
+          ? { rubrics: { some: { goldenVersionId: { not: null } } } }
+          : {},
+      )
     ).map((p) => p.id);
   // A long list of bug types is split across statements, then put back in bug then patch order.
   const patches = (

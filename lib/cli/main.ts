@@ -46,6 +46,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
     fixSpecs,
     rubric,
     alignment,
+    rubricRepair,
   ] = await Promise.all([
     import("./commands/user"),
     import("./commands/project"),
@@ -63,6 +64,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
     import("./commands/fix-specs"),
     import("./commands/rubric"),
     import("./commands/alignment"),
+    import("./commands/rubric-repair"),
   ]);
   user.registerUser(target);
   project.registerProject(target);
@@ -80,6 +82,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
   fixSpecs.registerFixSpecs(target);
   rubric.registerRubric(target);
   alignment.registerAlignment(target);
+  rubricRepair.registerRubricRepair(target);
 }
 
 // File commands need no database: `agreement` and `bouncer` skip its preparation.

@@ -170,3 +170,30 @@ export const ZGetRubricAnalyticsResponse = z.object({
   ),
 });
 export type TGetRubricAnalyticsResponse = z.output<typeof ZGetRubricAnalyticsResponse>;
+
+export const ZRepairCandidatesResponse = z.object({
+  runs: z.array(
+    z.object({
+      runId: z.string(),
+      runName: z.string(),
+      campaignId: z.string().nullable(),
+      campaignName: z.string().nullable(),
+      compared: z.number(),
+      disagreements: z.number(),
+      problem: z.string().nullable(),
+    }),
+  ),
+});
+export type TRepairCandidatesResponse = z.output<typeof ZRepairCandidatesResponse>;
+
+export const ZProposeRepairResponse = z.object({
+  versionId: z.string(),
+  number: z.number(),
+  source: z.enum(["llm", "offline"]),
+  disagreements: z.number(),
+  edits: z.number(),
+  runId: z.string(),
+  campaignId: z.string(),
+  goldenVersionId: z.string().nullable(),
+});
+export type TProposeRepairResponse = z.output<typeof ZProposeRepairResponse>;

@@ -54,7 +54,7 @@ export async function selectJudgePatches(options: {
     projectId,
     ...(campaignId ? { campaignPatches: { some: { campaignId } } } : {}),
     ...(filter.kind === "golden"
-      ? { bug: { rubrics: { some: { status: "golden" as const } } } }
+      ? { bug: { rubrics: { some: { goldenVersionId: { not: null } } } } }
       : {}),
   };
   const usesRubric = reference === "golden" || reference === "draft" || reference === "freeform";

@@ -1,0 +1,32 @@
+import { readJson } from "@/lib/api/read-json";
+import { withAuth } from "@/lib/api/with-auth";
+import { listRepairCandidates } from "@/lib/rubrics/list-repair-candidates";
+import { proposeRubricRepair } from "@/lib/rubrics/propose-rubric-repair";
+import { ZProposeRepairResponse, ZRepairCandidatesResponse } from "@/lib/rubrics/rubrics-api.types";
+import { ZProposeRubricRepair } from "@/lib/rubrics/schemas-repair";
+import { rubricFormatFrom } from "@/lib/rubrics/schemas-query";
+
+export const GET = withAuth(
+  { capability: "rubric:edit", params: ["bugId"], response: ZRepairCandidatesResponse },
+  async ({ params, user, access }) => ({
+    runs: await listRepairCandidates({
+      projectId: access.project.id,
+      bugExternalId: params.bugId,
+      userId: user.id,
+    }),
+  }),
+);
+
+export const POST = withAuth(
+  { capability: "rubric:edit", params: ["bugId"], response: ZProposeRepairResponse },
+  async ({ req, params, user, access }) => {
+    const input = ZProposeRubricRepair.parse(await readJson(req));
+    return proposeRubricRepair({
+      projectId: access.project.id,
+      bugExternalId: params.bugId,
+      format: rubricFormatFrom(req.nextUrl),
+      userId: user.id,
+      input,
+    });
+  },
+);
