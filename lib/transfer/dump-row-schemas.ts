@@ -406,6 +406,7 @@ export const DUMP_ROW_SCHEMAS = {
     score: numn.default(null),
     cached: bool,
     llmCallId: sn,
+    requirements: sn.default(null),
     createdAt: date,
   }),
   AuditLog: row({
