@@ -182,6 +182,9 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   "GET /api/projects/[slug]/judge/runs/[runId]/results": { rule: judgeRead },
   "GET /api/projects/[slug]/judge/runs/[runId]/results/[patchId]": { rule: judgeRead },
   "GET /api/projects/[slug]/judge/runs/[runId]/export": { rule: judgeRead },
+  "GET /api/projects/[slug]/judge/runs/[runId]/requirements": {
+    rule: { capability: "agreement:read" },
+  },
   "GET /api/projects/[slug]/agreement": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/agreement/export": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/policy": { rule: { capability: "agreement:read" } },

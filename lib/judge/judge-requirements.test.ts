@@ -6,6 +6,7 @@ import { extractChecklist } from "@/lib/campaigns/extract-checklist";
 import { drain, useJudgeRunProject, useServer } from "./judge-run.fixture";
 import { getJudgeResult } from "./results/get-judge-result";
 import { parseRequirementVerdicts } from "./scoring/parse-requirement-verdicts";
+import { getRequirementAgreement } from "@/lib/agreement/get-requirement-agreement";
 
 const judge = useJudgeRunProject();
 const { config, start } = judge;
@@ -26,6 +27,8 @@ const RUBRIC = [
 ].join("\n");
 
 let server: TMockLlmServer;
+let perRequirementRun = "";
+let plainRun = "";
 const prompts: string[] = [];
 
 beforeAll(async () => {
@@ -105,6 +108,7 @@ describe("per-requirement judging", () => {
     });
     expect(cfg).toMatchObject({ promptTemplate: "judge-rubric-requirements", promptVersion: "1" });
     const run = await start(cfg.id);
+    perRequirementRun = run.id;
     expect(run.patches).toBeGreaterThan(0);
     await drain(run.id);
     const results = await prisma.judgeResult.findMany({
@@ -158,9 +162,59 @@ describe("per-requirement judging", () => {
     });
     expect(cfg.promptTemplate).toBe("judge-rubric");
     const run = await start(cfg.id);
+    plainRun = run.id;
     await drain(run.id);
     const rows = await prisma.judgeResult.findMany({ where: { runId: run.id } });
     expect(rows.length).toBe(run.patches);
     expect(rows.every((r) => r.requirements === null)).toBe(true);
+  });
+
+  it("compares the judge per requirement with the raters' checklist ticks of a revealed campaign", async () => {
+    const { projectId } = judge.world();
+    const campaign = await prisma.campaign.create({
+      data: { projectId, name: "ticks", phase: "labelling" },
+    });
+    const [first, second] = await prisma.judgeResult.findMany({
+      where: { runId: perRequirementRun },
+      orderBy: { job: { position: "asc" } },
+      select: { patchId: true },
+    });
+    // Checklist items are on rubric lines 5, 6, 7. Patch one: both raters tick #1, one ticks #2.
+    // Patch two: one rater ticks #2 only.
+    const rate = (patchId: string, raterKey: string, lines: number[]) =>
+      prisma.rating.create({
+        data: {
+          campaignId: campaign.id,
+          patchId,
+          raterKey,
+          label: "VALID",
+          checklist: JSON.stringify(lines),
+        },
+      });
+    await rate(first!.patchId, "r1", [5, 6]);
+    await rate(first!.patchId, "r2", [5]);
+    await rate(second!.patchId, "r1", [6]);
+    const ask = (runId: string) =>
+      getRequirementAgreement({ projectId, runId, campaignId: campaign.id, viewerId: null });
+    await expect(ask(perRequirementRun)).rejects.toThrow(/labels stay blind/);
+    await prisma.campaign.update({ where: { id: campaign.id }, data: { phase: "reveal" } });
+    await expect(ask(plainRun)).rejects.toThrow(/does not judge per requirement/);
+    const report = await ask(perRequirementRun);
+    // The judge: #1 met, #2 not, #3 met on every patch.
+    // #1: patch one met/met (agree), patch two met/not (disagree). #2: patch one tie (1 of 2),
+    // patch two not/met (disagree). #3: met/not twice (disagree).
+    const checklist = extractChecklist({ markdown: RUBRIC });
+    expect(report.rows.map((r) => [r.bug, r.index, r.text, r.n, r.agree, r.ties])).toEqual([
+      [BUG, 1, checklist[0]!.text, 2, 1, 0],
+      [BUG, 2, checklist[1]!.text, 1, 0, 1],
+      [BUG, 3, checklist[2]!.text, 2, 0, 0],
+      [null, null, null, 5, 1, 1],
+    ]);
+    // #1: [[1,1],[0,0]] → κ 0; #3: [[0,2],[0,0]] → κ 0 (pe 0, po 0); overall [[1,3],[1,0]]:
+    // po 1/5, pe 4/5·2/5 + 1/5·3/5 = 11/25 → κ (5/25 − 11/25)/(14/25) = −3/7.
+    expect(report.rows[0]!.kappa).toBe(0);
+    expect(report.rows[2]!.kappa).toBe(0);
+    expect(report.rows[3]!.kappa).toBeCloseTo(-3 / 7, 12);
+    expect(report.rows[3]).toMatchObject({ judgeMet: 4, ratersMet: 2 });
   });
 });

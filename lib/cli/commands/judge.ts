@@ -11,6 +11,7 @@ import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
 import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
 import { findProjectId } from "../find-project-id";
 import { registerJudgeImport } from "./judge-import";
+import { registerJudgeRequirements } from "./judge-requirements";
 
 type TJudgeOptions = {
   project: string;
@@ -127,6 +128,7 @@ export function registerJudge(program: Command) {
       console.log(formatRunSummary({ run }));
     });
   registerJudgeImport(judge);
+  registerJudgeRequirements(judge);
 
   const config = program
     .command("judge-config")
@@ -154,8 +156,12 @@ export function registerJudge(program: Command) {
     .option("--max-tokens <n>", "output token limit", "2048")
     .option("--prompt <id>", "prompt file, e.g. judge-rubric.v1 (default: the reference's newest)")
     .option("--threshold <x>", "baseline: similarity at or above which a patch is VALID")
+    .option(
+      "--per-requirement",
+      "golden/draft rubrics: also a verdict per rubric requirement (judge-rubric-requirements prompt)",
+    )
     .option("--description <text>", "what this version is for", "")
-    .action(async (opts: Record<string, string | undefined> & { project: string }) => {
+    .action(async (opts: Record<string, string | boolean | undefined> & { project: string }) => {
       const projectId = await findProjectId({ slug: opts.project });
       const input = ZCreateJudgeConfig.parse({
         ...opts,
