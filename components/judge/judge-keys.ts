@@ -18,6 +18,8 @@ export const judgeKeys = {
     ] as const,
   result: (slug: string, runId: string, patchId: string) =>
     [...judgeKeys.run(slug, runId), "result", patchId] as const,
+  requirements: (slug: string, runId: string) =>
+    [...judgeKeys.run(slug, runId), "requirements"] as const,
   campaigns: (slug: string) => [...judgeKeys.all(slug), "campaigns"] as const,
   fixSpecs: (slug: string, bug: string) => [...judgeKeys.all(slug), "fix-specs", bug] as const,
 };
