@@ -38,7 +38,9 @@ export function RequirementAgreement(props: { slug: string; runId: string }) {
                   <th scope="col">Requirement</th>
                   <th scope="col">n</th>
                   <th scope="col">Agreement</th>
-                  <th scope="col">κ</th>
+                  <th scope="col" style={{ textTransform: "none" }} title="Cohen's κ">
+                    κ
+                  </th>
                   <th scope="col">Judge met</th>
                   <th scope="col">Raters met</th>
                   <th scope="col">Ties</th>
