@@ -7,6 +7,8 @@ import { drain, useJudgeRunProject, useServer } from "./judge-run.fixture";
 import { getJudgeResult } from "./results/get-judge-result";
 import { parseRequirementVerdicts } from "./scoring/parse-requirement-verdicts";
 import { getRequirementAgreement } from "@/lib/agreement/get-requirement-agreement";
+import { until } from "@/lib/test/until";
+import { createBatchWorker } from "./batch/create-batch-worker";
 
 const judge = useJudgeRunProject();
 const { config, start } = judge;
@@ -150,6 +152,38 @@ describe("per-requirement judging", () => {
         })),
       },
     ]);
+  });
+
+  it("batch mode stores the same checked verdicts as the online path", async () => {
+    useServer(server.url);
+    const cfg = await config({
+      name: "per-req-batch",
+      provider: "openai-compatible",
+      model: "mock-judge",
+      reference: "golden",
+      perRequirement: true,
+      maxTokens: 1000,
+    });
+    const run = await start(cfg.id, { mode: "batch" });
+    const worker = createBatchWorker({ batchPollMs: 50, pollMs: 50 });
+    try {
+      await until(
+        async () =>
+          (await prisma.judgeRun.findUniqueOrThrow({ where: { id: run.id } })).status ===
+          "completed",
+        30_000,
+        "the batch run to complete",
+      );
+    } finally {
+      await worker.stop();
+    }
+    const rows = await prisma.judgeResult.findMany({ where: { runId: run.id } });
+    expect(rows).toHaveLength(run.patches);
+    const count = extractChecklist({ markdown: RUBRIC }).length;
+    for (const r of rows)
+      expect(parseRequirementVerdicts({ text: r.requirements })?.map((v) => v.index)).toEqual(
+        Array.from({ length: count }, (_, i) => i + 1),
+      );
   });
 
   it("stores no requirement verdicts for an ordinary rubric configuration", async () => {
