@@ -21,7 +21,8 @@ export function RequirementAgreement(props: { slug: string; runId: string }) {
         </div>
       )}
       {!d && !query.isError && <div className="subtle">Loading…</div>}
-      {d && (
+      {d?.unavailable && <div className="subtle">{d.unavailable}</div>}
+      {d && d.campaign && !d.unavailable && (
         <>
           <p className="subtle" style={{ marginTop: 0 }}>
             The judge&apos;s verdict per requirement against the majority of the raters of{" "}

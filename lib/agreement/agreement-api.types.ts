@@ -147,7 +147,9 @@ export const ZGetRequirementAgreementResponse = z.object({
     configVersion: z.number(),
     reference: z.string(),
   }),
-  campaign: z.object({ id: z.string(), name: z.string() }),
+  campaign: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Why nothing is compared (not a per-requirement run, no campaign, still labelling); else null. */
+  unavailable: z.string().nullable(),
   /** Patches with requirement verdicts compared (rated or not). */
   patches: z.number(),
   hidden: z.number(),

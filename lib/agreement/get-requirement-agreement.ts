@@ -8,6 +8,7 @@ import { isPerRequirement } from "@/lib/judge/schemas";
 import { parseRequirementVerdicts } from "@/lib/judge/scoring/parse-requirement-verdicts";
 import {
   computeRequirementAgreement,
+  type TRequirementAgreementRow,
   type TRequirementPatch,
 } from "./compute-requirement-agreement";
 
@@ -15,8 +16,9 @@ import {
  * Agreement per rubric requirement between a per-requirement judge run and a campaign's raters
  * (`campaignId`, default: the run's campaign): the raters' ticks (rubric lines of the bug's golden
  * rubric, the checklist they label with) become requirement indices as the judge's are, and
- * computeRequirementAgreement compares them. Refuses a run that is not per-requirement and a
- * campaign still in labelling; patches the viewer is still labelling somewhere are left out and
+ * computeRequirementAgreement compares them. Nothing is compared (`unavailable` says why, rows
+ * empty) for a run that is not per-requirement, without a campaign, or while the campaign is still
+ * in labelling (labels stay blind); patches the viewer is still labelling somewhere are left out and
  * counted (`hidden`; `viewerId` null: none, for the CLI).
  */
 export async function getRequirementAgreement(options: {
@@ -35,24 +37,39 @@ export async function getRequirementAgreement(options: {
     },
   });
   if (!run) throw new AppError("NOT_FOUND", "Judge run not found.");
+  const base = {
+    run: {
+      id: run.id,
+      configName: run.config.name,
+      configVersion: run.config.version,
+      reference: run.config.reference,
+    },
+    campaign: null as { id: string; name: string } | null,
+    patches: 0,
+    hidden: 0,
+    rows: [] as TRequirementAgreementRow[],
+  };
   if (!isPerRequirement(run.config))
-    throw new AppError(
-      "INVALID_INPUT",
-      "This run does not judge per requirement: its configuration has no perRequirement option.",
-    );
+    return {
+      ...base,
+      unavailable:
+        "This run does not judge per requirement: its configuration has no perRequirement option.",
+    };
   const campaignId = options.campaignId ?? run.campaignId;
   if (!campaignId)
-    throw new AppError("INVALID_INPUT", "Name a campaign: the run is not linked to one.");
+    return { ...base, unavailable: "Name a campaign: the run is not linked to one." };
   const campaign = await prisma.campaign.findFirst({
     where: { id: campaignId, projectId },
     select: { id: true, name: true, phase: true },
   });
   if (!campaign) throw new AppError("NOT_FOUND", "Campaign not found.");
   if (campaign.phase === "labelling")
-    throw new AppError(
-      "CONFLICT",
-      "Agreement is shown once the campaign's reveal is open: before that, labels stay blind.",
-    );
+    return {
+      ...base,
+      campaign: { id: campaign.id, name: campaign.name },
+      unavailable:
+        "Agreement is shown once the campaign's reveal is open: before that, labels stay blind.",
+    };
   const hidden = viewerId
     ? await listBlindedPatchIds({ projectId, userId: viewerId })
     : new Set<string>();
@@ -111,15 +128,11 @@ export async function getRequirementAgreement(options: {
     );
   }
   return {
-    run: {
-      id: run.id,
-      configName: run.config.name,
-      configVersion: run.config.version,
-      reference: run.config.reference,
-    },
+    ...base,
     campaign: { id: campaign.id, name: campaign.name },
     patches: patches.size,
     hidden: new Set(results.filter((r) => hidden.has(r.patchId)).map((r) => r.patchId)).size,
     rows: computeRequirementAgreement({ patches: [...patches.values()] }),
+    unavailable: null,
   };
 }

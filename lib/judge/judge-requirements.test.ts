@@ -230,10 +230,18 @@ describe("per-requirement judging", () => {
     await rate(second!.patchId, "r1", [6]);
     const ask = (runId: string) =>
       getRequirementAgreement({ projectId, runId, campaignId: campaign.id, viewerId: null });
-    await expect(ask(perRequirementRun)).rejects.toThrow(/labels stay blind/);
+    // Nothing is compared while the campaign labels, nor for a run without requirement verdicts.
+    expect(await ask(perRequirementRun)).toMatchObject({
+      rows: [],
+      unavailable: expect.stringMatching(/labels stay blind/),
+    });
     await prisma.campaign.update({ where: { id: campaign.id }, data: { phase: "reveal" } });
-    await expect(ask(plainRun)).rejects.toThrow(/does not judge per requirement/);
+    expect(await ask(plainRun)).toMatchObject({
+      rows: [],
+      unavailable: expect.stringMatching(/does not judge per requirement/),
+    });
     const report = await ask(perRequirementRun);
+    expect(report.unavailable).toBeNull();
     // The judge: #1 met, #2 not, #3 met on every patch.
     // #1: patch one met/met (agree), patch two met/not (disagree). #2: patch one tie (1 of 2),
     // patch two not/met (disagree). #3: met/not twice (disagree).

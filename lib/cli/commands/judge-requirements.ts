@@ -20,6 +20,7 @@ export function registerJudgeRequirements(judge: Command) {
         campaignId: opts.campaign ?? null,
         viewerId: null,
       });
+      if (report.unavailable) throw new Error(report.unavailable);
       console.log(JSON.stringify(report, null, 2));
     });
 }
