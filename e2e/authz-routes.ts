@@ -205,6 +205,9 @@ export const EXPECTED: Record<string, TRouteSpec> = {
     rule: judgeRun,
     body: () => ({ offline: true }),
   },
+  "GET /api/projects/[slug]/judge/runs/[runId]/requirements": {
+    rule: { capability: "agreement:read" },
+  },
   "GET /api/projects/[slug]/agreement": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/agreement/export": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/policy": { rule: { capability: "agreement:read" } },

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from "react";
 import {
   JUDGE_PROVIDERS,
   JUDGE_REFERENCES,
+  PER_REQUIREMENT_REFERENCES,
   REFERENCE_LABELS,
   type TJudgeProvider,
   type TRunnableReference,
@@ -33,6 +34,7 @@ type TDraft = {
   maxTokens: string;
   threshold: string;
   specWriter: TFixSpecSource;
+  perRequirement: boolean;
 };
 const FIELDS = [
   "name",
@@ -45,6 +47,7 @@ const FIELDS = [
   "maxTokens",
   "threshold",
   "specWriter",
+  "perRequirement",
 ];
 const EMPTY: TDraft = {
   name: "",
@@ -57,6 +60,7 @@ const EMPTY: TDraft = {
   maxTokens: "2048",
   threshold: "0.5",
   specWriter: "llm",
+  perRequirement: false,
 };
 
 const fromConfig = (c: TJudgeConfigRow): TDraft => ({
@@ -70,6 +74,7 @@ const fromConfig = (c: TJudgeConfigRow): TDraft => ({
   maxTokens: String(c.maxTokens),
   threshold: String(c.threshold ?? 0.5),
   specWriter: c.specWriter ?? "llm",
+  perRequirement: c.perRequirement,
 });
 
 function Field({
@@ -114,6 +119,7 @@ export function ConfigForm({
   const [saved, setSaved] = useState<string | null>(null);
   const set = (patch: Partial<TDraft>) => setD((prev) => ({ ...prev, ...patch }));
   const baseline = d.provider === "baseline";
+  const canPerRequirement = !baseline && PER_REQUIREMENT_REFERENCES.includes(d.reference);
   const latest = configs
     .filter((c) => c.name === d.name.trim())
     .sort((a, b) => b.version - a.version)[0];
@@ -134,6 +140,7 @@ export function ConfigForm({
         maxTokens: d.maxTokens,
         ...(baseline ? { threshold: d.threshold } : {}),
         ...(!baseline && d.reference === "fix_spec" ? { specWriter: d.specWriter } : {}),
+        ...(canPerRequirement && d.perRequirement ? { perRequirement: true } : {}),
       },
       {
         onSuccess: ({ config }) => {
@@ -224,6 +231,26 @@ export function ConfigForm({
               <option value="offline">Offline writer (no LLM)</option>
             </select>
           </Field>
+        )}
+        {canPerRequirement && (
+          <label className="field" title="Also a verdict per rubric requirement">
+            Per requirement
+            <span>
+              <input
+                type="checkbox"
+                checked={d.perRequirement}
+                onChange={(e) => set({ perRequirement: e.target.checked })}
+                {...attrs("perRequirement")}
+              />{" "}
+              Judge each requirement
+            </span>
+            <span className="subtle">met or not, with a note, beside the label</span>
+            {err("perRequirement") && (
+              <span className="field-error" role="alert">
+                Per requirement: {err("perRequirement")}
+              </span>
+            )}
+          </label>
         )}
       </div>
       <div className="form-row" style={{ alignItems: "flex-start", marginTop: 10 }}>

@@ -44,6 +44,12 @@ function ConfigRow({
       </td>
       <td>
         {REFERENCE_LABELS[c.reference]}
+        {c.perRequirement && (
+          <>
+            {" "}
+            <span className="badge info">per requirement</span>
+          </>
+        )}
         <div className="subtle mono">
           {c.promptTemplate}.v{c.promptVersion}
         </div>

@@ -19,6 +19,8 @@ export const judgeKeys = {
   result: (slug: string, runId: string, patchId: string) =>
     [...judgeKeys.run(slug, runId), "result", patchId] as const,
   themes: (slug: string, runId: string) => [...judgeKeys.run(slug, runId), "themes"] as const,
+  requirements: (slug: string, runId: string) =>
+    [...judgeKeys.run(slug, runId), "requirements"] as const,
   campaigns: (slug: string) => [...judgeKeys.all(slug), "campaigns"] as const,
   fixSpecs: (slug: string, bug: string) => [...judgeKeys.all(slug), "fix-specs", bug] as const,
 };

@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from "react";
 import { ShortcutHelp } from "@/components/campaigns/shortcut-help";
 import { useHotkeys } from "@/components/campaigns/use-hotkeys";
 import { isLive, judgeKeys, judgeUrl } from "./judge-keys";
-import { RESULTS_PAGE_SIZE } from "@/lib/judge/schemas";
+import { isPerRequirement, RESULTS_PAGE_SIZE } from "@/lib/judge/schemas";
+import { RequirementAgreement } from "./requirement-agreement";
 import { ResultDrawer } from "./result-drawer";
 import { ResultsPager } from "./results-pager";
 import { RejectionThemes } from "./rejection-themes";
@@ -53,8 +54,9 @@ export function RunView(props: {
   runId: string;
   canRun: boolean;
   canManageCampaigns: boolean;
+  canReadAgreement: boolean;
 }) {
-  const { slug, runId, canRun, canManageCampaigns } = props;
+  const { slug, runId, canRun, canManageCampaigns, canReadAgreement } = props;
   const params = useSearchParams();
   const queryClient = useQueryClient();
   const disagreements = params.get("disagreements") === "1";
@@ -133,6 +135,11 @@ export function RunView(props: {
     <>
       <RunHeader slug={slug} run={run} canRun={canRun} canManageCampaigns={canManageCampaigns} />
       <RunProgress run={run} />
+      {canReadAgreement &&
+        isPerRequirement(run.config) &&
+        run.campaign &&
+        run.campaign.phase !== "labelling" &&
+        !live && <RequirementAgreement slug={slug} runId={runId} />}
       <section aria-label="Results">
         <div className="toolbar">
           <h2 style={{ margin: 0 }}>Results</h2>

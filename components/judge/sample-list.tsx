@@ -3,10 +3,13 @@
 import type { TJudgeResultDetail } from "@/lib/judge/judge-api.types";
 import { formatConfidence } from "./judge-format";
 import { LabelBadge } from "./judge-badges";
+import { RequirementVerdicts } from "./requirement-verdicts";
 
-/** Each sample's label, confidence and justification (the thought folded away), and any failed job. */
+/** Each sample's label, confidence, justification, requirement verdicts (per-requirement runs; the thought folded away), and any failed job. */
 export function SampleList({ detail }: { detail: TJudgeResultDetail }) {
   const many = detail.jobs.length > 1;
+  const requirementsOf = (sample: number) =>
+    detail.requirements?.find((r) => r.sample === sample)?.verdicts ?? null;
   const failed = detail.jobs.filter((j) => j.status === "failed" || j.status === "cancelled");
   const open = detail.jobs.filter((j) => j.status === "pending" || j.status === "running").length;
   return (
@@ -44,6 +47,7 @@ export function SampleList({ detail }: { detail: TJudgeResultDetail }) {
           <div className="justification" data-testid="judge-justification">
             {s.justification || <span className="subtle">no justification</span>}
           </div>
+          {requirementsOf(s.sample) && <RequirementVerdicts verdicts={requirementsOf(s.sample)!} />}
           {s.thought && (
             <details style={{ marginTop: 6 }}>
               <summary>Thought</summary>

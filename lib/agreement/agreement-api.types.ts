@@ -138,3 +138,36 @@ export const ZGetAgreementResponse = z.object({
   hidden: z.number(),
 });
 export type TGetAgreementResponse = z.output<typeof ZGetAgreementResponse>;
+
+/** `GET …/judge/runs/:runId/requirements?campaignId=`: agreement per rubric requirement. */
+export const ZGetRequirementAgreementResponse = z.object({
+  run: z.object({
+    id: z.string(),
+    configName: z.string(),
+    configVersion: z.number(),
+    reference: z.string(),
+  }),
+  campaign: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Why nothing is compared (not a per-requirement run, no campaign, still labelling); else null. */
+  unavailable: z.string().nullable(),
+  /** Patches with requirement verdicts compared (rated or not). */
+  patches: z.number(),
+  hidden: z.number(),
+  rows: z.array(
+    z.object({
+      bug: z.string().nullable(),
+      index: z.number().nullable(),
+      text: z.string().nullable(),
+      n: z.number(),
+      agree: z.number(),
+      agreement: ZNum,
+      kappa: ZNum,
+      judgeMet: z.number(),
+      ratersMet: z.number(),
+      ties: z.number(),
+    }),
+  ),
+});
+export type TGetRequirementAgreementResponse = z.output<typeof ZGetRequirementAgreementResponse>;
+
+export const ZRequirementAgreementQuery = z.object({ campaignId: z.string().min(1).optional() });

@@ -35,6 +35,8 @@ export const ZJudgeConfigRow = z.object({
   runs: z.number(),
   createdAt: ZIsoDate,
   baseline: z.boolean(),
+  /** Judges each rubric requirement too (the per-requirement prompt). */
+  perRequirement: z.boolean(),
 });
 export type TJudgeConfigRow = z.output<typeof ZJudgeConfigRow>;
 
@@ -42,7 +44,7 @@ export const ZGetJudgeConfigsResponse = z.object({ configs: z.array(ZJudgeConfig
 export type TGetJudgeConfigsResponse = z.output<typeof ZGetJudgeConfigsResponse>;
 
 export const ZCreateJudgeConfigResponse = z.object({
-  config: ZJudgeConfigRow.omit({ runs: true, baseline: true }).extend({
+  config: ZJudgeConfigRow.omit({ runs: true, baseline: true, perRequirement: true }).extend({
     projectId: z.string(),
     createdById: z.string().nullable(),
   }),
@@ -240,6 +242,23 @@ export const ZJudgeResultDetail = ZJudgePatchRow.extend({
       error: z.string().nullable(),
     }),
   ),
+  /** Per-requirement runs: each answered sample's verdict per rubric requirement; null otherwise. */
+  requirements: z
+    .array(
+      z.object({
+        sample: z.number(),
+        verdicts: z.array(
+          z.object({
+            index: z.number(),
+            met: z.boolean(),
+            note: z.string(),
+            /** The requirement's checklist text in the rubric version the judge saw. */
+            text: z.string().nullable(),
+          }),
+        ),
+      }),
+    )
+    .nullable(),
 });
 export type TJudgeResultDetail = z.output<typeof ZJudgeResultDetail>;
 

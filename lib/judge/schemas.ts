@@ -75,6 +75,33 @@ export const ZJudgeVerdict = z.object({
 });
 export type TJudgeVerdict = z.infer<typeof ZJudgeVerdict>;
 
+/** The prompt of per-requirement configurations (golden and draft rubrics only). */
+export const REQUIREMENTS_PROMPT = "judge-rubric-requirements";
+export const PER_REQUIREMENT_REFERENCES: readonly TRunnableReference[] = ["golden", "draft"];
+/** Whether a configuration judges per requirement (it is saved with the per-requirement prompt). */
+export const isPerRequirement = (config: { promptTemplate: string }) =>
+  config.promptTemplate === REQUIREMENTS_PROMPT;
+
+/**
+ * The judge's verdict on one rubric requirement: `index` is 1-based in the rubric's checklist
+ * order (lib/campaigns/extract-checklist, the items raters tick), `met` whether the patch meets it.
+ */
+export const ZRequirementVerdict = z.object({
+  index: z.number().int(),
+  met: z.boolean(),
+  note: z.string(),
+});
+export type TRequirementVerdict = z.infer<typeof ZRequirementVerdict>;
+
+/** A per-requirement judge's structured answer; the label still comes from `label` only. */
+export const ZJudgeRequirementsVerdict = z.object({
+  thought: z.string(),
+  requirements: z.array(ZRequirementVerdict),
+  label: ZJudgeLabel,
+  justification: z.string(),
+});
+export type TJudgeRequirementsVerdict = z.infer<typeof ZJudgeRequirementsVerdict>;
+
 export const ZCreateJudgeConfig = z
   .object({
     name: z
@@ -96,8 +123,31 @@ export const ZCreateJudgeConfig = z
     threshold: z.coerce.number().min(0).max(1).optional(),
     /** fix_spec only: who writes the specifications (default: the judge's own model). */
     specWriter: ZFixSpecSource.optional(),
+    /** Golden/draft rubrics only: a verdict per rubric requirement beside the label. */
+    perRequirement: z.boolean().default(false),
   })
   .superRefine((c, ctx) => {
+    if (
+      c.perRequirement &&
+      (c.provider === "baseline" || !PER_REQUIREMENT_REFERENCES.includes(c.reference))
+    )
+      ctx.addIssue({
+        code: "custom",
+        path: ["perRequirement"],
+        message: "applies only to an LLM judge with a golden or draft rubric reference",
+      });
+    if (c.perRequirement && c.prompt && !c.prompt.startsWith(`${REQUIREMENTS_PROMPT}.`))
+      ctx.addIssue({
+        code: "custom",
+        path: ["prompt"],
+        message: `must be a ${REQUIREMENTS_PROMPT} version for a per-requirement judge`,
+      });
+    if (!c.perRequirement && c.prompt?.startsWith(`${REQUIREMENTS_PROMPT}.`))
+      ctx.addIssue({
+        code: "custom",
+        path: ["prompt"],
+        message: "is the per-requirement prompt: set perRequirement to use it",
+      });
     if (c.specWriter && c.reference !== "fix_spec")
       ctx.addIssue({
         code: "custom",

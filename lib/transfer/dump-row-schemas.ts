@@ -407,6 +407,7 @@ export const DUMP_ROW_SCHEMAS = {
     score: numn.default(null),
     cached: bool,
     llmCallId: sn,
+    requirements: sn.default(null),
     createdAt: date,
   }),
   RejectionTheme: row({

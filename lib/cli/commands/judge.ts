@@ -12,6 +12,7 @@ import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
 import { findProjectId } from "../find-project-id";
 import { registerJudgeImport } from "./judge-import";
 import { registerJudgeThemes } from "./judge-themes";
+import { registerJudgeRequirements } from "./judge-requirements";
 
 type TJudgeOptions = {
   project: string;
@@ -129,6 +130,7 @@ export function registerJudge(program: Command) {
     });
   registerJudgeImport(judge);
   registerJudgeThemes(judge);
+  registerJudgeRequirements(judge);
 
   const config = program
     .command("judge-config")
@@ -156,8 +158,12 @@ export function registerJudge(program: Command) {
     .option("--max-tokens <n>", "output token limit", "2048")
     .option("--prompt <id>", "prompt file, e.g. judge-rubric.v1 (default: the reference's newest)")
     .option("--threshold <x>", "baseline: similarity at or above which a patch is VALID")
+    .option(
+      "--per-requirement",
+      "golden/draft rubrics: also a verdict per rubric requirement (judge-rubric-requirements prompt)",
+    )
     .option("--description <text>", "what this version is for", "")
-    .action(async (opts: Record<string, string | undefined> & { project: string }) => {
+    .action(async (opts: Record<string, string | boolean | undefined> & { project: string }) => {
       const projectId = await findProjectId({ slug: opts.project });
       const input = ZCreateJudgeConfig.parse({
         ...opts,

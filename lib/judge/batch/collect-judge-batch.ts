@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { describeLlmFailure } from "@/lib/llm/describe-llm-failure";
 import { estimateCost } from "@/lib/llm/estimate-cost";
 import { finishJudgeRun } from "../queue/finish-judge-run";
+import { readRequirements } from "../scoring/read-requirements";
 import { computeConfidence } from "../scoring/compute-confidence";
 import type { TJudgeContextCache } from "../worker/load-judge-context";
 import type { TBatchState } from "./batch-types";
@@ -61,6 +62,10 @@ export async function collectJudgeBatch(options: {
             label,
             thought,
             justification,
+            requirements: readRequirements({
+              answer: answer.object,
+              rubric: item.input.referenceText,
+            }),
             confidence: computeConfidence({ label, logprobs }),
             llmCallId: randomUUID(),
             cached: false,

@@ -2,7 +2,8 @@ import { prisma } from "@/lib/db/client";
 import { forChunks } from "@/lib/db/for-chunks";
 import { findCachedCall } from "@/lib/llm/find-cached-call";
 import { computeConfidence } from "../scoring/compute-confidence";
-import { ZJudgeVerdict } from "../schemas";
+import { isPerRequirement, ZJudgeRequirementsVerdict, ZJudgeVerdict } from "../schemas";
+import { readRequirements } from "../scoring/read-requirements";
 import { randomUUID } from "node:crypto";
 import { batchApiOf, isBatchProvider, MAX_BATCH_BYTES } from "./batch-types";
 import type { TBatchRequest, TBatchState } from "./batch-types";
@@ -61,7 +62,7 @@ export async function submitJudgeBatch(options: {
     const rendered = await renderBatchRequest(item.input);
     const hit = await findCachedCall({
       requestHash: rendered.prepared.requestHash,
-      schema: ZJudgeVerdict,
+      schema: isPerRequirement(item.input.config) ? ZJudgeRequirementsVerdict : ZJudgeVerdict,
     });
     if (hit) {
       const { label, thought, justification } = hit.object;
@@ -72,6 +73,7 @@ export async function submitJudgeBatch(options: {
           label,
           thought,
           justification,
+          requirements: readRequirements({ answer: hit.object, rubric: item.input.referenceText }),
           confidence: computeConfidence({ label, logprobs: hit.logprobs }),
           llmCallId: hit.id,
           cached: true,

@@ -5,7 +5,9 @@ import { BASELINE_MODEL, type TCreateJudgeConfig } from "../schemas";
 
 /**
  * Saves a judge configuration. Configurations are immutable: saving under an existing
- * name adds its next version, so every run keeps pointing at what it actually used.
+ * name adds its next version, so every run keeps pointing at what it actually used. A
+ * per-requirement configuration is saved with the per-requirement prompt (its newest version
+ * unless named), which is what marks it (isPerRequirement).
  */
 export async function createJudgeConfig(options: {
   projectId: string;
@@ -16,7 +18,11 @@ export async function createJudgeConfig(options: {
   const baseline = input.provider === "baseline";
   const prompt = baseline
     ? { name: "baseline", version: "1" }
-    : resolveJudgePrompt({ reference: input.reference, prompt: input.prompt });
+    : resolveJudgePrompt({
+        reference: input.reference,
+        prompt: input.prompt,
+        perRequirement: input.perRequirement,
+      });
   return prisma.$transaction(async (tx) => {
     const latest = await tx.judgeConfig.findFirst({
       where: { projectId, name: input.name },

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db/client";
-import { ZJudgeProvider } from "../schemas";
+import { isPerRequirement, ZJudgeProvider } from "../schemas";
 import { EXTERNAL_PROVIDER } from "../external/schemas-external";
 
 /**
@@ -19,5 +19,6 @@ export async function listJudgeConfigs(options: { projectId: string }) {
     runs: _count.runs,
     createdAt: createdAt.toISOString(),
     baseline: c.provider === "baseline",
+    perRequirement: isPerRequirement(c),
   }));
 }

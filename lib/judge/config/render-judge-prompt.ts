@@ -1,5 +1,7 @@
 import { renderPromptMessages, type TRenderedPrompt } from "@/lib/prompts/render-prompt-messages";
 import { NO_TEST_INFORMATION } from "@/lib/fix-specs/format-test-information";
+import { listTemplateVariables } from "@/lib/prompts/list-template-variables";
+import { extractChecklist } from "@/lib/campaigns/extract-checklist";
 import type { TJudgeReference } from "../schemas";
 
 export type TJudgePromptBug = {
@@ -17,6 +19,8 @@ export type TJudgePromptBug = {
  * the patch's test information, or nothing). A v1
  * template is one user message; a v2 template puts its instructions in the system message and
  * ends the part shared by every patch of a bug (its `cachePrefix`) before the candidate patch.
+ * A template naming `{{requirements}}` (per-requirement judging) gets the rubric's checklist items
+ * numbered from 1 (lib/campaigns/extract-checklist, the items raters tick, in their order).
  * Throws when the template's placeholders do not match what the reference provides.
  */
 export function renderJudgePrompt(options: {
@@ -43,6 +47,9 @@ export function renderJudgePrompt(options: {
     candidatePatch,
   };
   if (needsText) variables.rubric = referenceText ?? "";
+  // A per-requirement prompt also gets the rubric's checklist, numbered as raters' ticks are.
+  if (needsText && listTemplateVariables({ template }).includes("requirements"))
+    variables.requirements = formatRequirementList({ rubric: referenceText ?? "" });
   if (reference === "ground_truth") variables.groundTruthPatch = bug.groundTruthPatch;
   if (reference === "fix_spec") {
     // Paper 000's Listing 4 gives the judge the bug's title and description only.
@@ -51,4 +58,10 @@ export function renderJudgePrompt(options: {
     variables.testInformation = options.testInformation || NO_TEST_INFORMATION;
   }
   return renderPromptMessages({ template, variables });
+}
+
+function formatRequirementList(options: { rubric: string }): string {
+  const items = extractChecklist({ markdown: options.rubric });
+  if (items.length === 0) return "(the rubric lists no requirements: answer with an empty list)";
+  return items.map((item, i) => `${i + 1}. ${item.text}`).join("\n");
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { AppError } from "@/lib/errors/app-error";
 import { loadPrompt } from "@/lib/prompts/load-prompt";
 import { renderJudgePrompt } from "./render-judge-prompt";
-import { DEFAULT_JUDGE_PROMPT, type TRunnableReference } from "../schemas";
+import { DEFAULT_JUDGE_PROMPT, REQUIREMENTS_PROMPT, type TRunnableReference } from "../schemas";
 
 const SAMPLE_BUG = {
   externalId: "x",
@@ -16,14 +16,21 @@ const SAMPLE_BUG = {
 
 /**
  * The prompt file a judge configuration uses: the named one ("judge-rubric.v1") or the
- * newest version of the reference's default, checked to fit the reference's variables.
+ * newest version of the reference's default (or of the per-requirement prompt), checked to fit the reference's variables.
  */
-export function resolveJudgePrompt(options: { reference: TRunnableReference; prompt?: string }): {
+export function resolveJudgePrompt(options: {
+  reference: TRunnableReference;
+  prompt?: string;
+  /** Default to the per-requirement prompt (golden and draft rubrics) instead of the reference's. */
+  perRequirement?: boolean;
+}): {
   name: string;
   version: string;
 } {
   const { reference } = options;
-  const id = options.prompt ?? newestVersion(DEFAULT_JUDGE_PROMPT[reference]);
+  const id =
+    options.prompt ??
+    newestVersion(options.perRequirement ? REQUIREMENTS_PROMPT : DEFAULT_JUDGE_PROMPT[reference]);
   let file;
   try {
     file = loadPrompt({ name: id });

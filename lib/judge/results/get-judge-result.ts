@@ -2,7 +2,9 @@ import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { listBlindedPatchIds } from "@/lib/campaigns/list-blinded-patch-ids";
 import { parseConsensusThemes } from "@/lib/campaigns/parse-consensus-themes";
-import { REFERENCE_LABELS } from "../schemas";
+import { isPerRequirement, REFERENCE_LABELS } from "../schemas";
+import { extractChecklist } from "@/lib/campaigns/extract-checklist";
+import { parseRequirementVerdicts } from "../scoring/parse-requirement-verdicts";
 import { summarizePatchJobs } from "./summarize-patch-jobs";
 import { findPatchSpec } from "@/lib/fix-specs/find-patch-spec";
 import { formatTestInformation, PATCH_TESTS_SELECT } from "@/lib/fix-specs/format-test-information";
@@ -24,7 +26,15 @@ export async function getJudgeResult(options: {
     where: { id: runId, projectId },
     select: {
       campaignId: true,
-      config: { select: { reference: true, provider: true, model: true, specWriter: true } },
+      config: {
+        select: {
+          reference: true,
+          provider: true,
+          model: true,
+          specWriter: true,
+          promptTemplate: true,
+        },
+      },
     },
   });
   if (!run) throw new AppError("NOT_FOUND", "Judge run not found.");
@@ -52,6 +62,7 @@ export async function getJudgeResult(options: {
           justification: true,
           cached: true,
           llmCallId: true,
+          requirements: true,
         },
       },
     },
@@ -139,6 +150,9 @@ export async function getJudgeResult(options: {
           notes: consensus.notes,
         }
       : null,
+    requirements: isPerRequirement(run.config)
+      ? listRequirementVerdicts({ jobs, rubric: version?.content ?? "" })
+      : null,
     jobs: jobs.map((j) => ({
       sample: j.sample,
       status: j.status,
@@ -146,5 +160,22 @@ export async function getJudgeResult(options: {
       error: j.lastError,
     })),
   };
+}
+/** Each answered sample's stored requirement verdicts, with the requirement's text. */
+function listRequirementVerdicts(options: {
+  jobs: { sample: number; result: { requirements: string | null } | null }[];
+  rubric: string;
+}) {
+  const items = extractChecklist({ markdown: options.rubric });
+  return options.jobs.flatMap((j) => {
+    const verdicts = j.result ? parseRequirementVerdicts({ text: j.result.requirements }) : null;
+    if (!verdicts) return [];
+    return [
+      {
+        sample: j.sample,
+        verdicts: verdicts.map((v) => ({ ...v, text: items[v.index - 1]?.text ?? null })),
+      },
+    ];
+  });
 }
 export type TJudgeResultDetail = Awaited<ReturnType<typeof getJudgeResult>>;

@@ -1,5 +1,5 @@
 import { renderJudgePrompt, type TJudgePromptBug } from "../config/render-judge-prompt";
-import { ZJudgeVerdict } from "../schemas";
+import { isPerRequirement, ZJudgeRequirementsVerdict, ZJudgeVerdict } from "../schemas";
 import type { TJudgeVerdictConfig } from "./compute-judge-verdict";
 
 /** Providers whose API returns token logprobs (OpenAI chat and compatible servers). */
@@ -8,7 +8,7 @@ const LOGPROB_PROVIDERS = new Set(["openai", "openai-compatible"]);
 /**
  * The structured call that judges one patch sample (lib/llm generateStructured's arguments but
  * the model): the rendered prompt, parameters (logprobs where the provider returns them), the
- * sample as cache variant. The online verdict and the batch request file both use it, so they
+ * sample as cache variant; per-requirement configurations get the schema with `requirements`. The online verdict and the batch request file both use it, so they
  * ask exactly the same thing and share the LLM cache. Pure.
  */
 export function buildJudgeCall(options: {
@@ -29,10 +29,12 @@ export function buildJudgeCall(options: {
     referenceText: options.referenceText,
     testInformation: options.testInformation,
   });
+  const perRequirement = isPerRequirement(config);
   return {
     purpose: "judge",
-    schema: ZJudgeVerdict,
-    schemaName: "judge_verdict",
+    // A per-requirement configuration asks for a verdict per rubric requirement too.
+    schema: perRequirement ? ZJudgeRequirementsVerdict : ZJudgeVerdict,
+    schemaName: perRequirement ? "judge_requirements_verdict" : "judge_verdict",
     prompt: {
       template: config.promptTemplate,
       version: config.promptVersion,

@@ -2,7 +2,8 @@ import type { LanguageModel } from "ai";
 import { generateStructured } from "@/lib/llm/generate-structured";
 import { computeConfidence } from "./compute-confidence";
 import type { TJudgePromptBug } from "../config/render-judge-prompt";
-import type { TJudgeLabel, TJudgeReference } from "../schemas";
+import type { TJudgeLabel, TJudgeReference, TRequirementVerdict } from "../schemas";
+import { readRequirements } from "./read-requirements";
 import { buildJudgeCall } from "./build-judge-call";
 import { scoreBaseline } from "./score-baseline";
 
@@ -20,6 +21,8 @@ export type TComputedVerdict = {
   label: TJudgeLabel;
   thought: string;
   justification: string;
+  /** Per-requirement configurations: the verdict per rubric requirement; null otherwise. */
+  requirements: TRequirementVerdict[] | null;
   confidence: number | null;
   llmCallId: string | null;
   cached: boolean;
@@ -53,6 +56,7 @@ export async function computeJudgeVerdict(options: {
       label: score.label,
       thought: "",
       justification: score.justification,
+      requirements: null,
       confidence: null,
       llmCallId: null,
       cached: false,
@@ -79,6 +83,7 @@ export async function computeJudgeVerdict(options: {
     label,
     thought,
     justification,
+    requirements: readRequirements({ answer: result.object, rubric: options.referenceText }),
     confidence: computeConfidence({ label, logprobs: result.logprobs }),
     llmCallId: result.llmCallId,
     cached: result.cached,

@@ -16,6 +16,7 @@ const COLUMNS = [
   "confidence",
   "cached",
   "llmCallId",
+  "requirements",
   "createdAt",
 ] as const;
 
@@ -48,6 +49,7 @@ export async function storeJudgeResults(options: { rows: readonly TResultRow[] }
         r.confidence,
         r.cached,
         r.llmCallId,
+        r.requirements,
         now,
       ]),
     });

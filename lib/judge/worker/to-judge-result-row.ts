@@ -17,5 +17,6 @@ export function toJudgeResultRow(options: { job: TClaimedJob; verdict: TComputed
     confidence: verdict.confidence,
     cached: verdict.cached,
     llmCallId: verdict.llmCallId,
+    requirements: verdict.requirements ? JSON.stringify(verdict.requirements) : null,
   };
 }

@@ -21,6 +21,11 @@ export default async function JudgeRunPage({
     capability: "campaign:manage",
     isAdmin: user.isAdmin,
   });
+  const canReadAgreement = rolesAllow({
+    roles: access!.roles,
+    capability: "agreement:read",
+    isAdmin: user.isAdmin,
+  });
   return (
     <>
       <div className="crumbs">
@@ -33,6 +38,7 @@ export default async function JudgeRunPage({
           runId={runId}
           canRun={canRun}
           canManageCampaigns={canManageCampaigns}
+          canReadAgreement={canReadAgreement}
         />
       </Suspense>
     </>
