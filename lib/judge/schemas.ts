@@ -64,6 +64,17 @@ export const ZJudgeRunStatus = z.enum([
   "cancelled",
 ]);
 export type TJudgeRunStatus = z.infer<typeof ZJudgeRunStatus>;
+/** JudgeRun.origin: judged here, or verdicts imported from another system. */
+export const ZJudgeRunOrigin = z.enum(["external", "internal"]);
+/** JudgeBatch.status (the Prisma enum JudgeBatchStatus). */
+export const ZJudgeBatchStatus = z.enum([
+  "cancelled",
+  "collected",
+  "created",
+  "failed",
+  "submitted",
+  "submitting",
+]);
 export const ZJudgeJobStatus = z.enum(["pending", "running", "done", "failed", "cancelled"]);
 export type TJudgeJobStatus = z.infer<typeof ZJudgeJobStatus>;
 

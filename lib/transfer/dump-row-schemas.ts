@@ -13,11 +13,15 @@ import {
 } from "@/lib/campaigns/schemas";
 import { ZImportKind, ZImportStatus } from "@/lib/import/schemas";
 import {
+  ZJudgeBatchStatus,
   ZJudgeJobStatus,
   ZJudgeLabel,
   ZJudgeReference,
+  ZJudgeRunMode,
+  ZJudgeRunOrigin,
   ZJudgeRunStatus,
 } from "@/lib/judge/schemas";
+import { ZAbstentionRepresentation } from "@/lib/policies/schemas";
 import {
   ZDraftEngine,
   ZDraftJobStatus,
@@ -140,7 +144,7 @@ export const DUMP_ROW_SCHEMAS = {
     id: s,
     projectId: s,
     bugId: s,
-    representation: s,
+    representation: ZAbstentionRepresentation,
     provider: s,
     model: s,
     score: numn,
@@ -340,7 +344,7 @@ export const DUMP_ROW_SCHEMAS = {
     total: int,
     skipped: int,
     // Dumps written before external runs lack these three columns: internal runs.
-    origin: s.default("internal"),
+    origin: ZJudgeRunOrigin.default("internal"),
     source: sn.default(null),
     scoreRule: s.default("{}"),
     createdById: sn,
@@ -348,7 +352,7 @@ export const DUMP_ROW_SCHEMAS = {
     startedAt: daten,
     finishedAt: daten,
     // Dumps written before batch mode have no such column.
-    mode: s.default("online"),
+    mode: ZJudgeRunMode.default("online"),
   }),
   JudgeBatch: row({
     id: s,
@@ -356,7 +360,7 @@ export const DUMP_ROW_SCHEMAS = {
     seq: int,
     provider: s,
     model: s,
-    status: s,
+    status: ZJudgeBatchStatus,
     providerStatus: sn,
     providerBatchId: sn,
     inputFileId: sn,
@@ -415,8 +419,8 @@ export const DUMP_ROW_SCHEMAS = {
     runId: s,
     patchId: s,
     sample: int,
-    theme: s.refine((v) => ZRejectionTheme.safeParse(v).success, "not a rejection theme"),
-    source: s.refine((v) => ZThemeSource.safeParse(v).success, "not llm or offline"),
+    theme: ZRejectionTheme,
+    source: ZThemeSource,
     classifier: s,
     rationale: s,
     promptTemplate: sn,
