@@ -22,6 +22,8 @@ export async function judgeBenchCase(options: {
   input: TRunBenchCase;
 }) {
   const { projectId, bugExternalId, viewerId, input } = options;
+  // The bug first: another project's bug is a 404 whatever the body says.
+  const { bug, cases } = await listBenchCases({ projectId, bugExternalId, viewerId });
   const config = await prisma.judgeConfig.findFirst({ where: { id: input.configId, projectId } });
   if (!config || !["golden", "draft", "freeform"].includes(config.reference))
     throw new AppError(
@@ -29,7 +31,6 @@ export async function judgeBenchCase(options: {
       "configId: choose a judge configuration of this project that reads a rubric.",
       { fields: [{ path: "configId", message: "not a rubric judge of this project" }] },
     );
-  const { bug, cases } = await listBenchCases({ projectId, bugExternalId, viewerId });
   const found = cases.find((c) => c.id === input.caseId);
   if (!found)
     throw new AppError("INVALID_INPUT", `caseId: no bench case ${input.caseId} for this bug.`, {
