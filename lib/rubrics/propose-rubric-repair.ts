@@ -125,16 +125,19 @@ export async function proposeRubricRepair(options: {
         promptVersion: proposal.promptVersion,
         editDistance: distance,
         editDistanceNorm: normalized,
-        edits: {
-          create: regions.map((r, position) => ({
-            position,
-            ...r,
-            themes: JSON.stringify(r.themes),
-            createdById: userId,
-          })),
-        },
       },
       select: { id: true, number: true },
+    });
+    // One statement for the edits (a nested create runs its inserts side by side on the
+    // transaction's connection, which pg warns about on stderr).
+    await tx.rubricEdit.createMany({
+      data: regions.map((r, position) => ({
+        versionId: version.id,
+        position,
+        ...r,
+        themes: JSON.stringify(r.themes),
+        createdById: userId,
+      })),
     });
     const goldenVersion = await tx.rubric.update({
       where: { id: rubric.id },
