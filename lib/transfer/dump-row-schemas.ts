@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { ZFixSpecSource } from "@/lib/fix-specs/schemas";
-import { ZRejectionTheme, ZThemeSource } from "@/lib/themes/schemas";
 import type { Prisma } from "@/lib/db/client";
 import { ZProjectRole } from "@/lib/auth/roles";
 import {
@@ -12,15 +11,6 @@ import {
   ZConsensusMethod,
 } from "@/lib/campaigns/schemas";
 import { ZImportKind, ZImportStatus } from "@/lib/import/schemas";
-import {
-  ZJudgeBatchStatus,
-  ZJudgeJobStatus,
-  ZJudgeLabel,
-  ZJudgeReference,
-  ZJudgeRunMode,
-  ZJudgeRunOrigin,
-  ZJudgeRunStatus,
-} from "@/lib/judge/schemas";
 import { ZAbstentionRepresentation } from "@/lib/policies/schemas";
 import {
   ZDraftEngine,
@@ -34,18 +24,8 @@ import {
 } from "@/lib/rubrics/schemas";
 import type { TDumpModel } from "./dump-plan";
 
-// Column types as they appear in a dump line (dates as ISO strings, parsed back to Date).
-const s = z.string();
-const sn = z.string().nullable();
-const int = z.number().int();
-const intn = int.nullable();
-const num = z.number();
-const numn = num.nullable();
-const bool = z.boolean();
-const booln = bool.nullable();
-const date = z.iso.datetime({ offset: true }).transform((v) => new Date(v));
-const daten = date.nullable();
-const row = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape);
+import { bool, booln, date, daten, int, intn, numn, row, s, sn } from "./dump-row-fields";
+import { JUDGE_DUMP_ROW_SCHEMAS } from "./dump-row-schemas-judge";
 
 /**
  * One strict schema per dumped model: every column, nothing else. Enumerated columns take the
@@ -314,120 +294,7 @@ export const DUMP_ROW_SCHEMAS = {
     adjudicatorId: sn,
     createdAt: date,
   }),
-  JudgeConfig: row({
-    id: s,
-    projectId: s,
-    name: s,
-    version: int,
-    provider: s,
-    model: s,
-    temperature: num,
-    maxTokens: int,
-    samples: int,
-    promptTemplate: s,
-    promptVersion: s,
-    reference: ZJudgeReference,
-    description: s,
-    threshold: numn,
-    specWriter: ZFixSpecSource.nullable(),
-    createdById: sn,
-    createdAt: date,
-  }),
-  JudgeRun: row({
-    id: s,
-    projectId: s,
-    configId: s,
-    campaignId: sn,
-    status: ZJudgeRunStatus,
-    concurrency: int,
-    filter: s,
-    total: int,
-    skipped: int,
-    // Dumps written before external runs lack these three columns: internal runs.
-    origin: ZJudgeRunOrigin.default("internal"),
-    source: sn.default(null),
-    scoreRule: s.default("{}"),
-    createdById: sn,
-    createdAt: date,
-    startedAt: daten,
-    finishedAt: daten,
-    // Dumps written before batch mode have no such column.
-    mode: ZJudgeRunMode.default("online"),
-  }),
-  JudgeBatch: row({
-    id: s,
-    runId: s,
-    seq: int,
-    provider: s,
-    model: s,
-    status: ZJudgeBatchStatus,
-    providerStatus: sn,
-    providerBatchId: sn,
-    inputFileId: sn,
-    outputFileId: sn,
-    errorFileId: sn,
-    requestCount: int,
-    succeeded: int,
-    errored: int,
-    lastError: sn,
-    attempts: int,
-    workerId: sn,
-    leaseUntil: daten,
-    nextPollAt: date,
-    cancelRequested: bool,
-    submittedAt: daten,
-    endedAt: daten,
-    collectedAt: daten,
-    createdAt: date,
-    updatedAt: date,
-  }),
-  JudgeJob: row({
-    id: s,
-    runId: s,
-    patchId: s,
-    sample: int,
-    status: ZJudgeJobStatus,
-    attempts: int,
-    lastError: sn,
-    workerId: sn,
-    leaseUntil: daten,
-    nextAttemptAt: date,
-    referenceVersionId: sn,
-    // Dumps written before runs had a claim order restore with 0 (claimed by nextAttemptAt ties).
-    position: int.default(0),
-    createdAt: date,
-    updatedAt: date,
-  }),
-  JudgeResult: row({
-    id: s,
-    runId: s,
-    jobId: s,
-    patchId: s,
-    sample: int,
-    label: ZJudgeLabel,
-    thought: s,
-    justification: s,
-    confidence: numn,
-    score: numn.default(null),
-    cached: bool,
-    llmCallId: sn,
-    requirements: sn.default(null),
-    createdAt: date,
-  }),
-  RejectionTheme: row({
-    id: s,
-    runId: s,
-    patchId: s,
-    sample: int,
-    theme: ZRejectionTheme,
-    source: ZThemeSource,
-    classifier: s,
-    rationale: s,
-    promptTemplate: sn,
-    promptVersion: sn,
-    llmCallId: sn,
-    createdAt: date,
-  }),
+  ...JUDGE_DUMP_ROW_SCHEMAS,
   AuditLog: row({
     id: s,
     actorId: sn,
