@@ -5,6 +5,7 @@ import { prisma } from "@/lib/db/client";
 import { drain, PATCHES, useJudgeRunProject, useServer } from "./judge-run.fixture";
 import { getJudgeRun } from "./results/get-judge-run";
 import { listJudgeResults } from "./results/list-judge-results";
+import { recomputeRunCallTotals } from "./results/recompute-run-call-totals";
 
 const judge = useJudgeRunProject();
 const { config, start } = judge;
@@ -76,6 +77,11 @@ describe("judge runs", () => {
     expect(calls.filter((c) => (c.cachedInputTokens ?? 0) > 0).length).toBeGreaterThan(PATCHES);
     expect(run).toMatchObject({ cachedInputTokens: cached, cacheWriteTokens: 0 });
     expect(run.cachedInputTokens / run.inputTokens).toBeGreaterThan(0.3);
+    const inputTokens = calls.reduce((n, c) => n + (c.inputTokens ?? 0), 0);
+    expect(run.inputTokens).toBe(inputTokens);
+    // The totals kept as results were stored equal the ones recomputed from the rows.
+    await prisma.$transaction((tx) => recomputeRunCallTotals({ tx, projectId }));
+    expect(await getJudgeRun({ projectId, runId: first.id })).toEqual(run);
     expect(await prisma.judgeResult.count({ where: { runId: first.id } })).toBe(PATCHES * 3);
     const { rows, total, nextCursor } = await listJudgeResults({
       projectId,

@@ -52,6 +52,15 @@ export const JUDGE_DUMP_ROW_SCHEMAS = {
     finishedAt: daten,
     // Dumps written before batch mode have no such column.
     mode: ZJudgeRunMode.default("online"),
+    // The call totals are recomputed from the restored results and calls after a restore
+    // (recompute-run-call-totals); dumps written before they existed lack them.
+    llmCalls: int.default(0),
+    cachedCalls: int.default(0),
+    inputTokens: num.default(0),
+    outputTokens: num.default(0),
+    cachedInputTokens: num.default(0),
+    cacheWriteTokens: num.default(0),
+    costUsd: numn.default(null),
   }),
   JudgeBatch: row({
     id: s,

@@ -1,3 +1,4 @@
+import { recomputeRunCallTotals } from "@/lib/judge/results/recompute-run-call-totals";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { DUMP_PLAN, delegateName, type TDumpStep } from "./dump-plan";
@@ -103,6 +104,7 @@ export async function importDump(options: {
         };
         await delegate.update({ where: { id: link.id }, data: link.data });
       }
+      await recomputeRunCallTotals({ tx, projectId: state.projectId! });
       return {
         project: header.project,
         rows,

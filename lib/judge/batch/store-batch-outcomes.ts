@@ -4,6 +4,7 @@ import { forChunks } from "@/lib/db/for-chunks";
 import type { TClaimedJob } from "../queue/claim-judge-jobs";
 import type { TComputedVerdict } from "../scoring/compute-judge-verdict";
 import { toJudgeResultRow } from "../worker/to-judge-result-row";
+import { addRunCallTotals } from "../results/add-run-call-totals";
 import { batchHolder } from "./plan-judge-batches";
 
 /** An LlmCall row to insert with a verdict (a batch answer; null for a cache hit, already logged). */
@@ -62,16 +63,16 @@ export async function storeBatchOutcomes(options: {
       const calls = chunk.flatMap(({ verdict, call }) =>
         call && verdict.llmCallId ? [{ ...call, id: verdict.llmCallId, createdAt: now }] : [],
       );
-      await prisma.$transaction([
-        prisma.llmCall.createMany({ data: calls }),
-        prisma.judgeResult.createMany({
-          data: chunk.map(({ job, verdict }) => toJudgeResultRow({ job, verdict })),
-        }),
-        prisma.judgeJob.updateMany({
+      const rows = chunk.map(({ job, verdict }) => toJudgeResultRow({ job, verdict }));
+      await prisma.$transaction(async (tx) => {
+        await tx.llmCall.createMany({ data: calls });
+        await tx.judgeResult.createMany({ data: rows });
+        await tx.judgeJob.updateMany({
           where: { id: { in: chunk.map((v) => v.job.id) }, status: "running", workerId: holder },
           data: { status: "done", leaseUntil: null, workerId: null, lastError: null },
-        }),
-      ]);
+        });
+        await addRunCallTotals({ tx, results: rows });
+      });
       stored += chunk.length;
     },
   });

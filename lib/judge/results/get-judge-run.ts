@@ -3,7 +3,6 @@ import { estimateCacheSaving } from "@/lib/llm/estimate-cache-saving";
 import { AppError } from "@/lib/errors/app-error";
 import { listRunBatches } from "../batch/list-run-batches";
 import { detectRunStall } from "./detect-run-stall";
-import { sumRunCalls } from "./sum-run-calls";
 import { formatPatchFilter } from "../queue/format-patch-filter";
 import { readJobWorkerSettings } from "@/lib/jobs/read-job-worker-settings";
 import { REFERENCE_LABELS, type TJudgeJobStatus } from "../schemas";
@@ -40,11 +39,8 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     },
   });
   if (!run) throw new AppError("NOT_FOUND", "Judge run not found.");
-  const [grouped, spent, cachedCalls, lastResult, nextPending, liveRunning] = await Promise.all([
+  const [grouped, lastResult, nextPending, liveRunning] = await Promise.all([
     prisma.judgeJob.groupBy({ by: ["status"], where: { runId }, _count: { _all: true } }),
-    // Calls this run made itself; answers from the cache cost nothing.
-    sumRunCalls({ runId }),
-    prisma.judgeResult.count({ where: { runId, cached: true } }),
     prisma.judgeResult.findFirst({
       where: { runId },
       orderBy: { createdAt: "desc" },
@@ -75,8 +71,15 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     run.status === "running" && processed > 0 && remaining > 0
       ? Math.round(((elapsedMs / processed) * remaining) / 1000)
       : null;
-  const cachedInputTokens = spent.cachedInputTokens;
-  const cacheWriteTokens = spent.cacheWriteTokens;
+  // Calls this run made itself (answers from the cache cost nothing), kept on the run as its
+  // results are stored (add-run-call-totals).
+  const spent = {
+    calls: run.llmCalls,
+    inputTokens: run.inputTokens,
+    outputTokens: run.outputTokens,
+    costUsd: run.costUsd,
+  };
+  const { cachedCalls, cachedInputTokens, cacheWriteTokens } = run;
   // Every call of a run uses its configuration's model: one price for the whole sum.
   const cacheSavingUsd =
     spent.costUsd === null

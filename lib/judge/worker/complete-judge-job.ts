@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { toJudgeResultRow } from "./to-judge-result-row";
+import { addRunCallTotals } from "../results/add-run-call-totals";
 import type { TClaimedJob } from "../queue/claim-judge-jobs";
 import type { TComputedVerdict } from "../scoring/compute-judge-verdict";
 
@@ -8,7 +9,7 @@ const isUniqueViolation = (err: unknown) =>
   /UNIQUE constraint failed/i.test(String((err as Error)?.message));
 
 /**
- * Stores one verdict and marks its job done, atomically. The unique (run, patch, sample)
+ * Stores one verdict, marks its job done and adds it to its run's call totals, atomically. The unique (run, patch, sample)
  * key makes a second result impossible: if another worker already stored this job's result
  * (our lease ran out and it was claimed again), nothing is written and false is returned.
  */
@@ -18,13 +19,15 @@ export async function completeJudgeJob(options: {
 }): Promise<boolean> {
   const { job, verdict } = options;
   try {
-    await prisma.$transaction([
-      prisma.judgeResult.create({ data: toJudgeResultRow({ job, verdict }) }),
-      prisma.judgeJob.updateMany({
+    const row = toJudgeResultRow({ job, verdict });
+    await prisma.$transaction(async (tx) => {
+      await tx.judgeResult.create({ data: row });
+      await tx.judgeJob.updateMany({
         where: { id: job.id },
         data: { status: "done", leaseUntil: null, lastError: null },
-      }),
-    ]);
+      });
+      await addRunCallTotals({ tx, results: [row] });
+    });
     return true;
   } catch (err) {
     if (isUniqueViolation(err)) return false;

@@ -2,6 +2,7 @@ import { DB_PROVIDER, prisma } from "@/lib/db/client";
 import { insertRows } from "@/lib/db/insert-rows";
 import { forChunks } from "@/lib/db/for-chunks";
 import type { toJudgeResultRow } from "./to-judge-result-row";
+import { addRunCallTotals } from "../results/add-run-call-totals";
 
 type TResultRow = ReturnType<typeof toJudgeResultRow>;
 const COLUMNS = [
@@ -21,8 +22,8 @@ const COLUMNS = [
 ] as const;
 
 /**
- * Stores verdicts and marks their jobs done, all in one transaction of two raw statements (a
- * multi-row INSERT and one UPDATE): through Prisma's createMany/updateMany this was the largest
+ * Stores verdicts, marks their jobs done and adds them to their runs' call totals, all in one
+ * transaction of raw statements (a multi-row INSERT and UPDATEs): through Prisma's createMany/updateMany this was the largest
  * share of the worker's query-compiler time. Throws, writing nothing, if any job already has a
  * result (the unique keys); the caller then settles them one by one.
  */
@@ -64,5 +65,6 @@ export async function storeJudgeResults(options: { rows: readonly TResultRow[] }
         );
       },
     });
+    await addRunCallTotals({ tx, results: rows });
   });
 }
