@@ -11,7 +11,8 @@
 // the first after the last), so deep pages are timed as well as the first. After
 // the run the CSV export is downloaded (time to first byte, total, memory). Target: server memory
 // flat (peak vs start), p95 of the polled APIs under 200 ms.
-// Run: npm run bench:judge-scale   (BENCH_PATCHES, BENCH_LATENCY_MS, BENCH_ENGINES=sqlite|postgresql)
+// Run: npm run bench:judge-scale   (BENCH_PATCHES, BENCH_LATENCY_MS, BENCH_ENGINES=sqlite,postgresql,
+// BENCH_JUDGE_WORKER=inline,process: where the server runs the judge, see JUDGE_WORKER)
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
@@ -31,6 +32,8 @@ const TARGET_P95_MS = 200;
 /** Rows per results page the bench asks for (the run page's default). */
 const RESULTS_LIMIT = 50;
 const ENGINES = (process.env.BENCH_ENGINES ?? "sqlite").split(",");
+/** Where the server runs the judge (JUDGE_WORKER): inline in its own thread, or its worker child process. */
+const WORKERS = (process.env.BENCH_JUDGE_WORKER ?? "inline,process").split(",");
 const PASSWORD = "scale-bench-password-1";
 const DATA = path.join(ROOT, "bench", ".data");
 mkdirSync(DATA, { recursive: true });
@@ -104,6 +107,7 @@ buildIfNeeded();
 
 type TEngineResult = {
   engine: string;
+  worker: string;
   seedSeconds: number;
   runSeconds: number;
   results: number;
@@ -120,7 +124,7 @@ type TEngineResult = {
   resultsTotal: number;
 };
 
-async function measure(engine: string): Promise<TEngineResult> {
+async function measure(engine: string, worker: string): Promise<TEngineResult> {
   const databaseUrl =
     engine === "postgresql"
       ? postgres!.urlFor("judge_scale")
@@ -157,8 +161,9 @@ async function measure(engine: string): Promise<TEngineResult> {
   process.env.LLM_BASE_URL = mockUrl;
   process.env.LLM_MODEL = "mock-judge";
   process.env.RUBRICATE_DEMO = "off";
+  process.env.JUDGE_WORKER = worker;
   const port = await freePort();
-  const log = path.join(DATA, `judge-scale-server-${engine}.log`);
+  const log = path.join(DATA, `judge-scale-server-${engine}-${worker}.log`);
   const server = startNext({ port, databaseUrl, log });
   try {
     await server.ready();
@@ -255,6 +260,7 @@ async function measure(engine: string): Promise<TEngineResult> {
     const results = done;
     return {
       engine,
+      worker,
       seedSeconds: seeded.seedSeconds,
       runSeconds,
       results,
@@ -284,20 +290,22 @@ async function measure(engine: string): Promise<TEngineResult> {
 const out: TEngineResult[] = [];
 for (const engine of ENGINES) {
   if (engine === "postgresql" && !postgres) continue;
-  const r = await measure(engine);
-  out.push(r);
-  console.log(JSON.stringify(r, null, 1));
+  for (const worker of WORKERS) {
+    const r = await measure(engine, worker);
+    out.push(r);
+    console.log(JSON.stringify(r, null, 1));
+  }
 }
 const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : "—");
 const lines = [
-  `One judge run of ${PATCHES.toLocaleString("en")} patches (${PATCHES / 5} bugs × 5) at concurrency ${CONCURRENCY}, done by the judge worker inside \`next start\` (production build) against the mock OpenAI-compatible server in its own process at **${LATENCY_MS} ms** per answer (ideal ${fmt((CONCURRENCY * 1000) / LATENCY_MS)} patches/s). Memory is the RSS of the server's process group, sampled every second. While the run goes on, a signed-in lead requests the run page's progress API and the judge dashboard's runs list and one page of the run's results (${RESULTS_LIMIT} rows, as the run page polls its current page; one page further each second, following \`nextCursor\`, back to the first after the last) once a second each, one request at a time. Machine: ${os.cpus().length} cores, Node ${process.version}.`,
+  `One judge run of ${PATCHES.toLocaleString("en")} patches (${PATCHES / 5} bugs × 5) at concurrency ${CONCURRENCY}, done by the server's judge worker (\`next start\`, production build; JUDGE_WORKER=inline: in the server's own process, process: in its \`rubricate worker\` child process) against the mock OpenAI-compatible server in its own process at **${LATENCY_MS} ms** per answer (ideal ${fmt((CONCURRENCY * 1000) / LATENCY_MS)} patches/s). Memory is the RSS of the server's process group, sampled every second. While the run goes on, a signed-in lead requests the run page's progress API and the judge dashboard's runs list and one page of the run's results (${RESULTS_LIMIT} rows, as the run page polls its current page; one page further each second, following \`nextCursor\`, back to the first after the last) once a second each, one request at a time. Machine: ${os.cpus().length} cores, Node ${process.version}.`,
   "",
 ];
 for (const r of out) {
   lines.push(
-    `**${r.engine === "sqlite" ? "SQLite" : "PostgreSQL"}** (1-minute load average ${r.load.toFixed(2)} at the start, ${r.loadEnd.toFixed(2)} at the end of the run): seeded in ${fmt(r.seedSeconds, 1)} s; the run ended **${r.status}** with ${r.results.toLocaleString("en")} results in ${fmt(r.runSeconds, 1)} s (${fmt(r.results / r.runSeconds, 1)} patches/s, ${fmt(r.results / r.runSeconds / ((CONCURRENCY * 1000) / LATENCY_MS), 3)} of ideal).`,
+    `**${r.engine === "sqlite" ? "SQLite" : "PostgreSQL"}, JUDGE_WORKER=${r.worker}** (1-minute load average ${r.load.toFixed(2)} at the start, ${r.loadEnd.toFixed(2)} at the end of the run): seeded in ${fmt(r.seedSeconds, 1)} s; the run ended **${r.status}** with ${r.results.toLocaleString("en")} results in ${fmt(r.runSeconds, 1)} s (${fmt(r.results / r.runSeconds, 1)} patches/s, ${fmt(r.results / r.runSeconds / ((CONCURRENCY * 1000) / LATENCY_MS), 3)} of ideal).`,
     "",
-    "| server memory (RSS) | MB |",
+    "| server memory (RSS of its process group, worker child included) | MB |",
     "|---|---|",
     `| at the start of the run | ${fmt(r.rss.start)} |`,
     `| peak during the run (${r.rss.samples} samples) | **${fmt(r.rss.peak)}** |`,
@@ -315,7 +323,7 @@ for (const r of out) {
 }
 writeResult({
   section: "Judge at scale",
-  command: "npm run bench:judge-scale",
+  command: `BENCH_PATCHES=${PATCHES} BENCH_ENGINES=${ENGINES.join(",")} BENCH_JUDGE_WORKER=${WORKERS.join(",")} npm run bench:judge-scale`,
   body: lines.join("\n"),
 });
 process.exit(0);

@@ -6,6 +6,13 @@ const positiveInt = (fallback: number) =>
 
 /** The background judge worker (in the server and in `rubricate worker`). */
 export const ZJudgeEnv = z.object({
+  /**
+   * Where the server runs judge jobs and provider batches: inline (in the web server's own
+   * process), process (a `rubricate worker` child process started and stopped with the server,
+   * so a large run never competes with page requests for the server's one JavaScript thread) or
+   * off (only separately started `rubricate worker` processes judge).
+   */
+  JUDGE_WORKER: unsetIfEmpty(z.enum(["inline", "process", "off"]).default("inline")),
   /** Jobs in flight per worker process, over all runs (each run also has its own limit). */
   JUDGE_WORKER_CONCURRENCY: positiveInt(64),
   /** How long a claimed job stays with its worker without a heartbeat; a dead worker's jobs return after it. */

@@ -1,7 +1,7 @@
+import { insertLlmCall } from "./insert-llm-call";
 import { generateText, type LanguageModel } from "ai";
 import { replaceNulCharacters } from "@/lib/json/replace-nul-characters";
 import type { z } from "zod";
-import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { createLanguageModel } from "./create-language-model";
 import { describeLlmFailure } from "./describe-llm-failure";
@@ -104,7 +104,7 @@ export async function generateStructured<T>({
   } catch (error) {
     const failure = describeLlmFailure({ error });
     const { inputTokens, outputTokens } = failure;
-    const failed = await prisma.llmCall.create({
+    const failed = await insertLlmCall({
       data: {
         ...row,
         rawOutput: failure.rawOutput,
@@ -119,7 +119,6 @@ export async function generateStructured<T>({
           outputTokens,
         }),
       },
-      select: { id: true },
     });
     const details = {
       llmCallId: failed.id,
@@ -139,7 +138,7 @@ export async function generateStructured<T>({
   const cachedInputTokens = details?.cacheReadTokens ?? result.usage.cachedInputTokens ?? null;
   const cacheWriteTokens = details?.cacheWriteTokens ?? null;
   const logprobs = extractLogprobs({ providerMetadata: result.providerMetadata });
-  const created = await prisma.llmCall.create({
+  const created = await insertLlmCall({
     data: {
       ...row,
       // The model's own text, so a cache hit re-validates what the model said (schemas may transform).
@@ -159,7 +158,6 @@ export async function generateStructured<T>({
       }),
       logprobs,
     },
-    select: { id: true },
   });
   return {
     object,

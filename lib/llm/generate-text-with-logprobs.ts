@@ -1,3 +1,4 @@
+import { insertLlmCall } from "./insert-llm-call";
 import { generateText, type LanguageModel } from "ai";
 import { replaceNulCharacters } from "@/lib/json/replace-nul-characters";
 import { prisma } from "@/lib/db/client";
@@ -85,14 +86,13 @@ export async function generateTextWithLogprobs(options: {
     });
   } catch (error) {
     const failure = describeLlmFailure({ error });
-    const failed = await prisma.llmCall.create({
+    const failed = await insertLlmCall({
       data: {
         ...row,
         rawOutput: failure.rawOutput,
         error: failure.reason,
         latencyMs: Math.round(performance.now() - started),
       },
-      select: { id: true },
     });
     throw new AppError("INTERNAL", `LLM call failed: ${failure.reason}`, {
       llmCallId: failed.id,
@@ -103,7 +103,7 @@ export async function generateTextWithLogprobs(options: {
   const inputTokens = result.usage.inputTokens ?? null;
   const outputTokens = result.usage.outputTokens ?? null;
   const logprobs = extractLogprobs({ providerMetadata: result.providerMetadata });
-  const created = await prisma.llmCall.create({
+  const created = await insertLlmCall({
     data: {
       ...row,
       rawOutput: text,
@@ -118,7 +118,6 @@ export async function generateTextWithLogprobs(options: {
       }),
       logprobs,
     },
-    select: { id: true },
   });
   return { text, logprobs, llmCallId: created.id, cached: false };
 }

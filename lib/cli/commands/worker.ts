@@ -12,11 +12,16 @@ export function registerWorker(program: Command) {
     )
     .option("--concurrency <n>", "jobs in flight in this process over all runs", "64")
     .option("--exit-when-idle", "exit once no judge job is queued or running")
-    .action(async (opts: { concurrency: string; exitWhenIdle?: boolean }) => {
+    .option(
+      "--with-parent",
+      "started by the server (JUDGE_WORKER=process): stop when it goes, wake when it says so",
+    )
+    .action(async (opts: { concurrency: string; exitWhenIdle?: boolean; withParent?: boolean }) => {
       const worker = createJudgeWorker({ maxConcurrent: Number(opts.concurrency) });
       // Batch-mode runs: submits, polls and collects provider batches (resumes open ones).
       const batches = createBatchWorker();
-      if (!opts.exitWhenIdle) startDraftWorker();
+      // Beside a server (--with-parent), the server drafts rubrics itself.
+      if (!opts.exitWhenIdle && !opts.withParent) startDraftWorker();
       console.error(`Judge worker ${worker.id} started.`);
       console.error(`Batch worker ${batches.id} started.`);
       let stopping = false;
@@ -29,6 +34,18 @@ export function registerWorker(program: Command) {
       };
       process.on("SIGINT", () => void stop());
       process.on("SIGTERM", () => void stop());
+      if (opts.withParent) {
+        // The IPC channel closes when the server ends, even when it is killed.
+        if (!process.connected)
+          throw new Error("--with-parent needs an IPC channel to its parent.");
+        process.on("disconnect", () => void stop());
+        process.on("message", (m: { type?: string } | null) => {
+          if (m?.type !== "wake") return;
+          worker.wake();
+          batches.wake();
+        });
+        process.send?.({ type: "ready" });
+      }
       for (;;) {
         await new Promise((r) => setTimeout(r, 500));
         if (!opts.exitWhenIdle || worker.inFlight() + batches.inFlight() > 0) continue;
