@@ -70,8 +70,8 @@ async function withPatches(rows: TClaimedRow[]): Promise<TClaimedJob[]> {
 /**
  * Claims due jobs of the given runs for `workerId`, at most `limit` in all, to start at once:
  * a claimed job is a call in flight. Each run's concurrency limit is enforced by the claim
- * itself, counting every worker's live leases (SQLite: one atomic statement; PostgreSQL: a lock
- * on the run's row), so workers sharing a run never exceed it together and never hold jobs
+ * itself, counting every worker's live leases (SQLite: one atomic statement; PostgreSQL: an advisory lock
+ * on the run's id), so workers sharing a run never exceed it together and never hold jobs
  * they have not started. A job is due when pending and its backoff has passed, or running under
  * an expired lease; pending jobs go out in the run's position order (bug, patch, sample), so
  * all jobs of one bug are claimed together. Also returns the runs where nothing was claimed, so

@@ -31,9 +31,16 @@ WHERE id = ANY(ARRAY(SELECT id FROM expired UNION ALL SELECT id FROM pending LIM
 RETURNING id, "runId", "patchId", sample, attempts, "referenceVersionId", "position"`;
 
 /**
+ * Seeds the claim lock's key (a transaction-scoped advisory lock on the run's id). Not the run's
+ * row: the result writer updates that row (its call totals) as it stores verdicts, and a row lock
+ * would make every claim wait for the writer's commit and every write for the claims.
+ */
+const CLAIM_LOCK_SEED = 7351;
+
+/**
  * PostgreSQL only: claims up to `room` due jobs of one run for `workerId`, never more than the
  * run's concurrency limit minus the jobs already in flight under live leases (any worker's).
- * Claims of one run are serialized by a lock on its row, and at READ COMMITTED the claim
+ * Claims of one run are serialized by an advisory lock on its id, and at READ COMMITTED the claim
  * statement after the lock sees the claims committed before it, so two workers never exceed
  * the limit together; the job rows themselves are taken with FOR UPDATE SKIP LOCKED.
  */
@@ -48,7 +55,7 @@ export async function lockJudgeJobIds(options: {
   if (room <= 0) return [];
   return prisma.$transaction(async (tx) => {
     const [run] = await tx.$queryRawUnsafe<{ concurrency: number }[]>(
-      `SELECT concurrency FROM "JudgeRun" WHERE id = $1 FOR UPDATE`,
+      `SELECT r.concurrency FROM pg_advisory_xact_lock(hashtextextended($1, ${CLAIM_LOCK_SEED})), "JudgeRun" r WHERE r.id = $1`,
       runId,
     );
     if (!run) return [];
