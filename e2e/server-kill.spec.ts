@@ -6,13 +6,23 @@ import { expect, test } from "./fixtures";
 import { E2E_DATABASE_URL, E2E_PORT } from "./e2e-env";
 import type { TJudgeExportRow } from "@/lib/judge/results/schemas-export";
 
-// The fault record: kill -9 of a whole server (its built-in judge worker with it) in the middle
+// The fault record: kill -9 of a whole server (its process group: next start and its judge
+// worker child process, JUDGE_WORKER=process, or the worker inside it with inline) in the middle
 // of a run against an LLM that fails 20 % of calls, then a restart. A second `next start` of the
 // same build on its own port and database, so the suite's server and worker take no part.
 const PORT = E2E_PORT + 7;
 const URL_ = `http://127.0.0.1:${PORT}`;
 const PASSWORD = "kill-test-password-7";
 const ROOT = path.resolve(".");
+
+/** kill -9 of a server's whole process group (the server and every process it started). */
+function killGroup(child: ChildProcess): void {
+  try {
+    process.kill(-child.pid!, "SIGKILL");
+  } catch {
+    // already gone
+  }
+}
 
 /** Its own database beside the suite's: a SQLite file, or another database on the PostgreSQL server. */
 function killDatabaseUrl(): string {
@@ -103,7 +113,8 @@ test("kill -9 of the server mid-run under 20 % LLM faults: after a restart every
     const child = spawn(
       path.join(ROOT, "node_modules/.bin/next"),
       ["start", "-p", String(PORT), "-H", "127.0.0.1"],
-      { cwd: ROOT, env, stdio: "ignore" },
+      // Its own process group, so kill -9 reaches the worker child process at the same moment.
+      { cwd: ROOT, env, stdio: "ignore", detached: true },
     );
     servers.push(child);
     await expect
@@ -138,8 +149,9 @@ test("kill -9 of the server mid-run under 20 % LLM faults: after a restart every
       )
       .toBe(true);
     const before = await view();
-    first.kill("SIGKILL");
-    await new Promise((r) => first.once("exit", r));
+    const exited = new Promise((r) => first.once("exit", r));
+    killGroup(first);
+    await exited;
     expect(before.counts.done + before.counts.failed).toBeLessThan(before.total);
 
     await startServer();
@@ -175,7 +187,7 @@ test("kill -9 of the server mid-run under 20 % LLM faults: after a restart every
     const f = llm.stats.faults;
     expect(f.rateLimit + f.serverError + f.malformed + f.timeout).toBeGreaterThan(0);
   } finally {
-    for (const s of servers) s.kill("SIGKILL");
+    for (const s of servers) killGroup(s);
     await llm.close();
   }
 });

@@ -12,7 +12,7 @@ export const ZJudgeEnv = z.object({
    * so a large run never competes with page requests for the server's one JavaScript thread) or
    * off (only separately started `rubricate worker` processes judge).
    */
-  JUDGE_WORKER: unsetIfEmpty(z.enum(["inline", "process", "off"]).default("inline")),
+  JUDGE_WORKER: unsetIfEmpty(z.enum(["inline", "process", "off"]).default("process")),
   /** Jobs in flight per worker process, over all runs (each run also has its own limit). */
   JUDGE_WORKER_CONCURRENCY: positiveInt(64),
   /** How long a claimed job stays with its worker without a heartbeat; a dead worker's jobs return after it. */
