@@ -5,8 +5,9 @@ import { forbidden } from "@/lib/errors/app-error";
 
 /**
  * manage: leads and project admins (create, phase, overview, report); rate: the study's raters who
- * still hold the project's rater role (author rubrics, label); report: managers, and the study's
- * raters once it is closed (raters are blind to the report and each other's labels until then).
+ * still hold the project's rater role (author rubrics, label); report: managers who do not rate
+ * in the study, and its raters too once it is closed (raters, a lead among them, are blind to the
+ * report and each other's labels until then).
  */
 export type TStudyNeed = "manage" | "rate" | "report";
 
@@ -53,7 +54,10 @@ export async function getStudyAccess(options: {
       ? isManager
       : need === "rate"
         ? isRater
-        : isManager || (isRater && study.phase === "closed");
+        : // A lead who also rates in the study is as blind as any rater until it closes.
+          study.phase === "closed"
+          ? isManager || isRater
+          : isManager && !isRater;
   if (!allowed)
     throw need === "manage" || !(isManager || isRater)
       ? denied

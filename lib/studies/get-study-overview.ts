@@ -2,9 +2,12 @@ import { prisma } from "@/lib/db/client";
 import { findSwapPosition } from "./find-swap-position";
 import { loadStudyReport } from "./load-study-report";
 
-/** A lead's view of a study: per-rater progress (rubrics, own and swap labels) and the report. */
-export async function getStudyOverview(options: { studyId: string }) {
-  const { studyId } = options;
+/**
+ * A lead's view of a study: per-rater progress (rubrics, own and swap labels) and the report,
+ * left out (null) for a lead who rates in the study until it is closed (`blind`).
+ */
+export async function getStudyOverview(options: { studyId: string; blind: boolean }) {
+  const { studyId, blind } = options;
   const study = await prisma.study.findUniqueOrThrow({
     where: { id: studyId },
     select: {
@@ -52,6 +55,6 @@ export async function getStudyOverview(options: { studyId: string }) {
     bugs,
     patches,
     raters,
-    report: await loadStudyReport({ studyId, names: true }),
+    report: blind ? null : await loadStudyReport({ studyId, names: true }),
   };
 }

@@ -67,7 +67,8 @@ export const ZGetStudyResponse = z.object({
       swap: z.number(),
     }),
   ),
-  report: ZStudyReport,
+  /** Null for a lead who rates in the study, until it is closed. */
+  report: ZStudyReport.nullable(),
 });
 export type TGetStudyResponse = z.output<typeof ZGetStudyResponse>;
 

@@ -6,7 +6,10 @@ import { ZChangeStudyPhase } from "@/lib/studies/schemas";
 import { ZChangeStudyPhaseResponse, ZGetStudyResponse } from "@/lib/studies/studies-api.types";
 
 export const GET = withStudy({ need: "manage", response: ZGetStudyResponse }, async ({ access }) =>
-  getStudyOverview({ studyId: access.study.id }),
+  getStudyOverview({
+    studyId: access.study.id,
+    blind: access.isRater && access.study.phase !== "closed",
+  }),
 );
 
 export const PATCH = withStudy(
