@@ -1,5 +1,5 @@
 -- CreateEnum
-CREATE TYPE "StudyPhase" AS ENUM ('authoring', 'labelling', 'closed');
+CREATE TYPE "StudyPhase" AS ENUM ('authoring', 'closed', 'labelling');
 
 -- CreateEnum
 CREATE TYPE "StudySetting" AS ENUM ('own', 'swap');
