@@ -32,6 +32,7 @@ beforeAll(async () => {
     ["r2", "rater"],
     ["r3", "rater"],
     ["r4", "rater"],
+    ["leadRater", "lead"],
   ] as const) {
     users[tag] = await createUser({
       input: {
@@ -39,7 +40,13 @@ beforeAll(async () => {
         name: tag,
         password: "password-123",
         isAdmin: false,
-        projectRoles: [{ projectSlug: "study", role }],
+        projectRoles:
+          tag === "leadRater"
+            ? [
+                { projectSlug: "study", role: "lead" },
+                { projectSlug: "study", role: "rater" },
+              ]
+            : [{ projectSlug: "study", role }],
       },
       actorId: null,
     });
@@ -200,5 +207,28 @@ describe("preliminary study", () => {
     });
     await expect(access("r1", study.id, "report")).resolves.toMatchObject({ isRater: true });
     expect(await prisma.auditLog.count({ where: { entityId: study.id } })).toBe(1 + 6 + 2);
+  });
+
+  it("keeps a lead who rates in the study blind to its report until it closes, and ends access with the rater role", async () => {
+    const study = await createStudy({
+      projectId,
+      actorId: users.lead!.id,
+      input: ZCreateStudy.parse({
+        name: "lead rates",
+        raterIds: [users.leadRater!.id, users.r4!.id],
+        bugIds: ["tinyjson-17"],
+      }),
+    });
+    await expect(access("leadRater", study.id, "manage")).resolves.toMatchObject({
+      isManager: true,
+      isRater: true,
+      position: 1,
+    });
+    await expect(access("leadRater", study.id, "report")).rejects.toThrow(
+      /once the lead closes the study/,
+    );
+    await expect(access("lead", study.id, "report")).resolves.toMatchObject({ isRater: false });
+    await prisma.projectRole.deleteMany({ where: { userId: users.r4!.id, role: "rater" } });
+    await expect(access("r4", study.id, "rate")).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });
