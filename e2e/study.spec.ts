@@ -14,7 +14,9 @@ const rubricText = (rater: number, bug: string) =>
   `Rubric of rater ${rater} for ${bug}: the fix must stop the out-of-bounds access at its cause.`;
 
 async function writeRubrics(page: Page, slug: string, rater: number) {
-  await page.goto(`/projects/${slug}/studies`);
+  // Raters cannot browse the project: the home page links their studies.
+  await page.goto("/");
+  await page.getByTestId("studies-link").click();
   await page.getByTestId("my-study").getByRole("link", { name: "Write rubrics" }).click();
   await expect(
     page.getByRole("heading", { name: `Write your rubrics · Rater ${rater}` }),

@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { StudyOverview } from "@/components/studies/study-overview";
 import { StudyReportTables } from "@/components/studies/study-report-tables";
+import { requirePageUser } from "@/lib/auth/require-page-access";
 import { requireStudyPage } from "@/lib/auth/require-study-page";
+import { getStudyAccess } from "@/lib/studies/get-study-access";
 import { getStudyOverview } from "@/lib/studies/get-study-overview";
 import { loadStudyReport } from "@/lib/studies/load-study-report";
 
@@ -12,9 +14,12 @@ export default async function StudyPage({
   params: Promise<{ slug: string; studyId: string }>;
 }) {
   const { slug, studyId } = await params;
-  const { access } = await requireStudyPage({ slug, studyId, need: "report" }).catch(async () =>
-    requireStudyPage({ slug, studyId, need: "manage" }),
-  );
+  // Leads (one who rates here sees no report until the study closes), else the study's raters
+  // once it is closed; anyone else gets the 403 page.
+  const user = await requirePageUser();
+  const access =
+    (await getStudyAccess({ user, slug, studyId, need: "manage" }).catch(() => null)) ??
+    (await requireStudyPage({ slug, studyId, need: "report" })).access;
   const { study } = access;
   const overview = access.isManager
     ? await getStudyOverview({
