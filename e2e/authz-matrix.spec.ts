@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs";
 import { CAPABILITY_ROLES, PROJECT_ROLES } from "@/lib/auth/roles";
 import { prisma } from "@/lib/db/client";
 import { createUser } from "@/lib/users/create-user";
-import { campaignIds, dbSnapshot, draftedRubric, waitForBackgroundWork } from "./authz-world";
+import {
+  campaignIds,
+  dbSnapshot,
+  draftedRubric,
+  studyId,
+  waitForBackgroundWork,
+} from "./authz-world";
 import { EXPECTED, allows, call, type TCtx, type TPrincipal } from "./authz-routes";
 import { PASSWORD, expect, test, type TWorldUser } from "./fixtures";
 
@@ -73,6 +79,7 @@ test("every API route × every principal: the forbidden get 401/403 and change n
     campaignPatchId: ids.patchId,
     runId: ids.runId,
     configId: run.configId,
+    studyId: await studyId(world, "tinyjson-17"),
   };
 
   const principal = (name: string, p: Partial<TPrincipal>): TPrincipal => ({
@@ -102,6 +109,9 @@ test("every API route × every principal: the forbidden get 401/403 and change n
       world.users.engineer2,
     ],
   ];
+  // Campaign and study routes also face a project rater outside them and a named adjudicator.
+  const partScoped = (route: string) =>
+    route.includes("[campaignId]") || route.includes("[studyId]");
   const requesters = new Map<string, Parameters<typeof call>[0]>();
   for (const [p, user] of [...everywhere, ...campaignOnly])
     requesters.set(p.name, user ? (await pageAs(user)).request : request);
@@ -109,9 +119,7 @@ test("every API route × every principal: the forbidden get 401/403 and change n
   const checks: { route: string; principal: string; allowed: boolean; status: number }[] = [];
   for (const route of Object.keys(EXPECTED)) {
     const { rule } = EXPECTED[route]!;
-    const principals = route.includes("[campaignId]")
-      ? [...everywhere, ...campaignOnly]
-      : everywhere;
+    const principals = partScoped(route) ? [...everywhere, ...campaignOnly] : everywhere;
     const forbidden = principals.filter(([p]) => !allows(rule, p));
     const before = await dbSnapshot();
     for (const [p] of forbidden) {
@@ -141,6 +149,6 @@ test("every API route × every principal: the forbidden get 401/403 and change n
   );
   expect(checks.length).toBe(
     Object.keys(EXPECTED).length * everywhere.length +
-      Object.keys(EXPECTED).filter((r) => r.includes("[campaignId]")).length * campaignOnly.length,
+      Object.keys(EXPECTED).filter(partScoped).length * campaignOnly.length,
   );
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { TCampaignNeed } from "@/lib/campaigns/get-campaign-access";
+import type { TStudyNeed } from "@/lib/studies/get-study-access";
 import { rolesAllow, type TCapability, type TProjectRole } from "@/lib/auth/roles";
 import { E2E_BASE_URL } from "./e2e-env";
 
@@ -8,7 +9,8 @@ export type TRule =
   | { signedIn: true }
   | { siteAdmin: true }
   | { capability: TCapability }
-  | { campaign: TCampaignNeed };
+  | { campaign: TCampaignNeed }
+  | { study: TStudyNeed };
 
 /** Real ids of one world, by route parameter (bugId: external id; campaignPatchId: a patch of the test campaign and judge run). */
 export type TCtx = {
@@ -23,6 +25,8 @@ export type TCtx = {
   campaignPatchId: string;
   runId: string;
   configId: string;
+  /** A study (authoring phase) of the campaign's raters over bugId's patches. */
+  studyId: string;
 };
 export type TIdKey = Exclude<keyof TCtx, "slug">;
 
@@ -44,6 +48,7 @@ const edit: TRule = { capability: "rubric:edit" };
 const signedIn: TRule = { signedIn: true };
 const siteAdmin: TRule = { siteAdmin: true };
 const manage: TRule = { campaign: "manage" };
+const studyRate: TRule = { study: "rate" };
 
 const firstBug = () =>
   JSON.parse(readFileSync("lib/demo/data/bugs.jsonl", "utf8").split("\n")[0]!) as Record<
@@ -164,6 +169,28 @@ export const EXPECTED: Record<string, TRouteSpec> = {
     rule: { campaign: "adjudicate" },
     body: () => ({ label: "VALID", themes: ["other"] }),
   },
+  "GET /api/projects/[slug]/studies": { rule: { capability: "campaign:manage" } },
+  "POST /api/projects/[slug]/studies": {
+    rule: { capability: "campaign:manage" },
+    body: () => ({ name: "x", raterIds: [], bugIds: [] }),
+  },
+  "GET /api/projects/[slug]/studies/[studyId]": { rule: { study: "manage" } },
+  "PATCH /api/projects/[slug]/studies/[studyId]": {
+    rule: { study: "manage" },
+    body: () => ({ phase: "closed" }),
+  },
+  "GET /api/projects/[slug]/studies/[studyId]/report": { rule: { study: "report" } },
+  "GET /api/projects/[slug]/studies/[studyId]/rubrics/[bugId]": { rule: studyRate },
+  "PUT /api/projects/[slug]/studies/[studyId]/rubrics/[bugId]": {
+    rule: studyRate,
+    body: () => ({ content: "authz rubric", submit: true }),
+  },
+  "GET /api/projects/[slug]/studies/[studyId]/queue": { rule: studyRate },
+  "POST /api/projects/[slug]/studies/[studyId]/labels": {
+    rule: studyRate,
+    body: (c) => ({ patchId: c.patchId, setting: "own", label: "VALID" }),
+    bodyIds: ["patchId"],
+  },
   "GET /api/projects/[slug]/judge/configs": { rule: judgeRead },
   "POST /api/projects/[slug]/judge/configs": {
     rule: judgeRun,
@@ -254,6 +281,9 @@ export function allows(rule: TRule, p: TPrincipal): boolean {
   if ("capability" in rule)
     return rolesAllow({ roles: p.roles, capability: rule.capability, isAdmin: p.isAdmin });
   const manager = rolesAllow({ roles: p.roles, capability: "campaign:manage", isAdmin: p.isAdmin });
+  // The world's study has the campaign's raters; its report opens to them only once closed (it is not).
+  if ("study" in rule)
+    return rule.study === "rate" ? p.inCampaign === "rater" && p.roles.includes("rater") : manager;
   if (rule.campaign === "manage") return manager;
   if (rule.campaign === "rate") return p.inCampaign === "rater" && p.roles.includes("rater");
   return manager || (p.inCampaign === "adjudicator" && p.roles.length > 0);
@@ -280,7 +310,8 @@ export function concrete(url: string, c: TCtx): string {
     .replace("[batchId]", c.batchId)
     .replace("[campaignId]", c.campaignId)
     .replace("[assignmentId]", c.assignmentId)
-    .replace("[runId]", c.runId);
+    .replace("[runId]", c.runId)
+    .replace("[studyId]", c.studyId);
 }
 
 type TRequester = {

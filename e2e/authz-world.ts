@@ -8,6 +8,8 @@ import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
 import { requestDrafts } from "@/lib/rubrics/request-drafts";
 import { ZRequestDrafts } from "@/lib/rubrics/schemas";
 import { importDataset } from "@/lib/import/import-dataset";
+import { createStudy } from "@/lib/studies/create-study";
+import { ZCreateStudy } from "@/lib/studies/schemas";
 import type { TWorld, TWorldUser } from "./fixtures";
 
 export type TIds = { campaignId: string; assignmentId: string; patchId: string; runId: string };
@@ -60,6 +62,22 @@ export async function campaignIds(
     input: ZStartJudgeRun.parse({ configId: config.id }),
   });
   return { campaignId: c.id, assignmentId: a.id, patchId: a.patchId, runId: run.id };
+}
+
+/**
+ * A preliminary study of the world's three raters (the campaign's) over `bugId`'s patches, in the
+ * authoring phase, so study routes are checked against real ids.
+ */
+export async function studyId(world: TWorld, bugId: string): Promise<string> {
+  const raterIds = await Promise.all(
+    [world.users.rater, world.users.rater2, world.users.rater3].map(idOf),
+  );
+  const study = await createStudy({
+    projectId: await projectIdOf(world.slug),
+    actorId: await idOf(world.users.lead),
+    input: ZCreateStudy.parse({ name: "authz", raterIds, bugIds: [bugId] }),
+  });
+  return study.id;
 }
 
 /** A finished offline draft of `bugId`: its batch id and the rubric's latest version id. */
@@ -150,6 +168,11 @@ const COUNTED = [
   "assignment",
   "rating",
   "consensus",
+  "study",
+  "studyRater",
+  "studyPatch",
+  "studyRubric",
+  "studyLabel",
   "judgeConfig",
   "judgeRun",
   "judgeJob",
@@ -159,6 +182,8 @@ const COUNTED = [
 ] as const;
 const TOUCHED = [
   "user",
+  "study",
+  "studyRubric",
   "project",
   "bug",
   "rubric",

@@ -5,6 +5,7 @@ import {
   dbSnapshot,
   draftedRubric,
   importOwnBug,
+  studyId,
   waitForBackgroundWork,
 } from "./authz-world";
 import {
@@ -53,6 +54,7 @@ async function worldCtx(world: TWorld, tag: string): Promise<TCtx> {
     campaignPatchId: ids.patchId,
     runId: ids.runId,
     configId: run.configId,
+    studyId: await studyId(world, own.bugId),
   };
 }
 
@@ -123,7 +125,8 @@ test("cross-project id swaps: a project's lead or admin naming another project's
       // The rater labels in their own campaign; everything else is tried by the project admin (who holds
       // every capability) and, where the rule lets a lead through, by the lead too.
       const callers: [string, typeof side.admin][] =
-        "campaign" in rule && rule.campaign === "rate"
+        ("campaign" in rule && rule.campaign === "rate") ||
+        ("study" in rule && rule.study === "rate")
           ? [["rater", side.rater]]
           : [
               ["admin", side.admin],

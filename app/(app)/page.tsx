@@ -54,6 +54,11 @@ export default async function HomePage() {
                   You rate patches here; bugs and patches open from your labelling queue, without
                   other raters&apos; answers.
                 </p>
+                {p.roles.includes("rater") && (
+                  <Link href={`/projects/${p.slug}/studies`} data-testid="studies-link">
+                    Preliminary studies you rate in
+                  </Link>
+                )}
               </div>
             ),
           )}

@@ -47,6 +47,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
     rubric,
     alignment,
     rubricRepair,
+    study,
   ] = await Promise.all([
     import("./commands/user"),
     import("./commands/project"),
@@ -65,6 +66,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
     import("./commands/rubric"),
     import("./commands/alignment"),
     import("./commands/rubric-repair"),
+    import("./commands/study"),
   ]);
   user.registerUser(target);
   project.registerProject(target);
@@ -83,6 +85,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
   rubric.registerRubric(target);
   alignment.registerAlignment(target);
   rubricRepair.registerRubricRepair(target);
+  study.registerStudy(target);
 }
 
 // File commands need no database: `agreement` and `bouncer` skip its preparation.

@@ -28,6 +28,7 @@ export type TExcludedModel = (typeof EXCLUDED_MODELS)[number];
 
 const inRubrics = (projectId: string) => ({ rubric: { bug: { projectId } } });
 const inCampaign = (projectId: string) => ({ campaign: { projectId } });
+const inStudy = (projectId: string) => ({ study: { projectId } });
 const byProject = (projectId: string) => ({ projectId });
 
 /** The dump, in an order that satisfies every foreign key on restore. */
@@ -52,6 +53,11 @@ export const DUMP_PLAN: readonly TDumpStep[] = [
         { judgeConfigs: { some: { projectId } } },
         { judgeRuns: { some: { projectId } } },
         { auditEntries: { some: { projectId } } },
+        { studiesCreated: { some: { projectId } } },
+        { studyRaters: { some: inStudy(projectId) } },
+        { studyRubrics: { some: inStudy(projectId) } },
+        { studyLabels: { some: inStudy(projectId) } },
+        { studyLabelRubrics: { some: inStudy(projectId) } },
       ],
     }),
   },
@@ -108,6 +114,11 @@ export const DUMP_PLAN: readonly TDumpStep[] = [
   { model: "JudgeJob", where: (projectId) => ({ run: { projectId } }) },
   { model: "JudgeResult", where: (projectId) => ({ run: { projectId } }) },
   { model: "RejectionTheme", where: (projectId) => ({ run: { projectId } }) },
+  { model: "Study", where: byProject, userRefs: ["createdById"] },
+  { model: "StudyRater", where: inStudy, userRefs: ["userId"] },
+  { model: "StudyPatch", where: inStudy },
+  { model: "StudyRubric", where: inStudy, userRefs: ["authorId"] },
+  { model: "StudyLabel", where: inStudy, userRefs: ["raterId", "rubricAuthorId"] },
   { model: "AuditLog", where: byProject, userRefs: ["actorId"] },
 ];
 

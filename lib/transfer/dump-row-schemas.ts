@@ -26,6 +26,7 @@ import type { TDumpModel } from "./dump-plan";
 
 import { bool, booln, date, daten, int, intn, numn, row, s, sn } from "./dump-row-fields";
 import { JUDGE_DUMP_ROW_SCHEMAS } from "./dump-row-schemas-judge";
+import { STUDY_DUMP_ROW_SCHEMAS } from "./dump-row-schemas-study";
 
 /**
  * One strict schema per dumped model: every column, nothing else. Enumerated columns take the
@@ -295,6 +296,7 @@ export const DUMP_ROW_SCHEMAS = {
     createdAt: date,
   }),
   ...JUDGE_DUMP_ROW_SCHEMAS,
+  ...STUDY_DUMP_ROW_SCHEMAS,
   AuditLog: row({
     id: s,
     actorId: sn,

@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { PrismaClient } from "@/generated/prisma/client";
 import { countTableRows } from "@/lib/test/count-table-rows";
 import { testProvider } from "@/lib/test/copy-test-database";
 import { makeCliRunner } from "@/lib/test/run-cli";
@@ -19,6 +21,42 @@ const typeCounts = (rows: string[]) => {
   for (const l of rows.slice(1)) counts[JSON.parse(l).type] = (counts[JSON.parse(l).type] ?? 0) + 1;
   return counts;
 };
+
+/** A preliminary study in the source (CLI), with one rubric and one label written straight to its database. */
+async function addStudy(): Promise<void> {
+  const raters = ["rater1", "rater2", "rater3"].map((r) => `${r}@demo.rubricate`).join(",");
+  const created = source.run(
+    ...["study", "create", "--project", "demo", "--name", "Pilot", "--raters", raters],
+    ...["--bugs", "tinyjson-17", "--json"],
+  );
+  expect(created.status, created.stderr).toBe(0);
+  const studyId = (JSON.parse(created.stdout) as { id: string }).id;
+  const db = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: source.url }) });
+  try {
+    const rater = await db.studyRater.findFirstOrThrow({ where: { studyId, position: 1 } });
+    const { patchId, patch } = await db.studyPatch.findFirstOrThrow({
+      where: { studyId },
+      select: { patchId: true, patch: { select: { bugId: true } } },
+    });
+    const author = { studyId, authorId: rater.userId };
+    await db.studyRubric.create({
+      data: { ...author, bugId: patch.bugId, content: "# Root cause", submittedAt: new Date() },
+    });
+    await db.studyLabel.create({
+      data: {
+        studyId,
+        patchId,
+        raterId: rater.userId,
+        setting: "own",
+        rubricAuthorId: rater.userId,
+        label: "VALID",
+        justification: "bounds checked",
+      },
+    });
+  } finally {
+    await db.$disconnect();
+  }
+}
 
 /** Rows per dumped model in a runner's database (the demo is its only project). */
 async function dbCounts(url: string): Promise<Record<string, number>> {
@@ -43,6 +81,7 @@ describe(`rubricate export (SQLite) / import --dump (${testProvider()})`, () => 
       .run.id;
     const themes = source.run("judge", "themes", "--project", "demo", "--run", runId, "--offline");
     expect(themes.status, themes.stderr).toBe(0);
+    await addStudy();
     const exported = source.run("export", "--project", "demo");
     expect(exported.status, exported.stderr).toBe(0);
     writeFileSync(dumpA, exported.stdout);
@@ -64,6 +103,8 @@ describe(`rubricate export (SQLite) / import --dump (${testProvider()})`, () => 
     expect(counts).toEqual(await dbCounts(target.url));
     expect(counts).toMatchObject({ Project: 1, Bug: 8, Patch: 27, Rating: 108, JudgeResult: 54 });
     expect(counts.RejectionTheme).toBeGreaterThan(0);
+    expect(counts).toMatchObject({ Study: 1, StudyRater: 3, StudyRubric: 1, StudyLabel: 1 });
+    expect(counts.StudyPatch).toBeGreaterThan(0);
 
     // Restored users have no password until one is set; then they have a credential.
     const set = target.run("user", "set-password", "--email", "lead@demo.rubricate");

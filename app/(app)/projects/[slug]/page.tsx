@@ -71,6 +71,11 @@ export default async function ProjectPage({ params }: { params: Promise<{ slug: 
               Campaigns
             </Link>
           )}
+          {canManageCampaigns && (
+            <Link className="button" href={`/projects/${slug}/studies`}>
+              Studies
+            </Link>
+          )}
           {canReadJudge && (
             <Link className="button" href={`/projects/${slug}/judge`}>
               Judge

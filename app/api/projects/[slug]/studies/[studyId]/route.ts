@@ -1,0 +1,21 @@
+import { readJson } from "@/lib/api/read-json";
+import { withStudy } from "@/lib/api/with-study";
+import { changeStudyPhase } from "@/lib/studies/change-study-phase";
+import { getStudyOverview } from "@/lib/studies/get-study-overview";
+import { ZChangeStudyPhase } from "@/lib/studies/schemas";
+import { ZChangeStudyPhaseResponse, ZGetStudyResponse } from "@/lib/studies/studies-api.types";
+
+export const GET = withStudy({ need: "manage", response: ZGetStudyResponse }, async ({ access }) =>
+  getStudyOverview({
+    studyId: access.study.id,
+    blind: access.isRater && access.study.phase !== "closed",
+  }),
+);
+
+export const PATCH = withStudy(
+  { need: "manage", response: ZChangeStudyPhaseResponse },
+  async ({ req, user, access }) => {
+    const input = ZChangeStudyPhase.parse(await readJson(req));
+    return changeStudyPhase({ studyId: access.study.id, actorId: user.id, input });
+  },
+);

@@ -1,0 +1,161 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { DiffView } from "@/components/diff/diff-view";
+import { useHotkeys } from "@/components/campaigns/use-hotkeys";
+import type { TStudyLabel } from "@/lib/studies/schemas";
+import { useStudyQueue } from "./use-study-queue";
+import { useSubmitStudyLabel } from "./use-submit-study-label";
+
+/**
+ * The rater's labelling queue: one patch at a time, with the rubric of the current pass (own,
+ * then the other rater's); V / I choose, E writes the justification, Ctrl+Enter records (final).
+ */
+export function StudyLabeller(props: { slug: string; studyId: string }) {
+  const { slug, studyId } = props;
+  const queue = useStudyQueue(slug, studyId);
+  const submit = useSubmitStudyLabel(slug, studyId);
+  const [label, setLabel] = useState<TStudyLabel | null>(null);
+  const [justification, setJustification] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const item = queue.data?.item ?? null;
+  const send = () => {
+    if (!item || submit.isPending) return;
+    if (!label) return setError("Choose VALID or INVALID first (V / I).");
+    setError(null);
+    submit.mutate(
+      { patchId: item.patch.id, setting: item.setting, label, justification },
+      {
+        onSuccess: () => {
+          setLabel(null);
+          setJustification("");
+          box.current?.blur();
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
+  };
+  useHotkeys({
+    v: () => setLabel("VALID"),
+    i: () => setLabel("INVALID"),
+    e: () => box.current?.focus(),
+    "mod+enter": send,
+    escape: () => box.current?.blur(),
+  });
+
+  if (queue.isError)
+    return (
+      <div className="alert error" role="alert">
+        {queue.error.message}
+      </div>
+    );
+  const q = queue.data;
+  if (!q) return <div className="panel">Loading…</div>;
+  const { total, own, swap } = q.progress;
+  const bar = (done: number, name: string) => (
+    <div style={{ minWidth: 200 }}>
+      <div className="subtle">
+        {name}: {done} of {total}
+      </div>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label={name}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+      >
+        <div style={{ width: `${(100 * done) / Math.max(1, total)}%` }} />
+      </div>
+    </div>
+  );
+  return (
+    <>
+      <div className="toolbar rater-bar">
+        {bar(own, "With your rubric")}
+        {bar(swap, "With another rater's rubric")}
+      </div>
+      {q.done ? (
+        <div className="panel empty" data-testid="study-done" role="status">
+          Done: you have labelled every patch with both rubrics. Thank you. The lead will close the
+          study; the report opens to you then.
+        </div>
+      ) : q.phase !== "labelling" ? (
+        <div className="panel empty">
+          {q.phase === "authoring"
+            ? "Labelling has not started: the lead opens it once every rubric is submitted."
+            : "The study is closed."}
+        </div>
+      ) : (
+        item && (
+          <div className="rate-grid">
+            <div>
+              <section className="panel">
+                <h2 data-testid="study-item">
+                  Patch {item.index} of {total} ·{" "}
+                  {item.setting === "own"
+                    ? "your rubric"
+                    : `Rater ${item.rubric.authorPosition}'s rubric`}
+                </h2>
+                <h3>
+                  {item.bug.title ?? item.bug.externalId}{" "}
+                  <span className="subtle mono">{item.bug.externalId}</span>
+                </h3>
+                <pre className="report">{item.bug.report || "(no report text)"}</pre>
+              </section>
+              <section className="panel">
+                <h2>Candidate patch</h2>
+                <DiffView diff={item.patch.diff} label="Candidate patch" />
+              </section>
+            </div>
+            <div className="rate-side">
+              <section className="panel" data-testid="study-rubric">
+                <h2>
+                  {item.setting === "own"
+                    ? "Your rubric"
+                    : `Rubric of Rater ${item.rubric.authorPosition}`}
+                </h2>
+                <pre style={{ whiteSpace: "pre-wrap" }}>{item.rubric.content}</pre>
+              </section>
+              <section className="panel">
+                <h2>Your label</h2>
+                <div className="toolbar" role="radiogroup" aria-label="Label">
+                  {(["VALID", "INVALID"] as const).map((l) => (
+                    <button
+                      key={l}
+                      role="radio"
+                      aria-checked={label === l}
+                      className={label === l ? "primary" : undefined}
+                      onClick={() => setLabel(l)}
+                    >
+                      {l} <kbd>{l[0]}</kbd>
+                    </button>
+                  ))}
+                </div>
+                <textarea
+                  ref={box}
+                  aria-label="Justification"
+                  value={justification}
+                  onChange={(e) => setJustification(e.target.value)}
+                  rows={5}
+                  style={{ width: "100%" }}
+                  placeholder="Why? (E to write, Esc to leave)"
+                />
+                <button className="primary" onClick={send} disabled={submit.isPending}>
+                  Record label <kbd>Ctrl+Enter</kbd>
+                </button>
+                <div className="subtle">Labels are final once recorded.</div>
+                {error && (
+                  <div className="alert error" role="alert">
+                    {error}
+                  </div>
+                )}
+              </section>
+            </div>
+          </div>
+        )
+      )}
+    </>
+  );
+}

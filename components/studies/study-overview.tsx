@@ -1,0 +1,72 @@
+import type { TGetStudyResponse } from "@/lib/studies/studies-api.types";
+import { StudyPhaseButton } from "./study-phase-button";
+
+type TOverview = Omit<TGetStudyResponse, "study" | "report"> & {
+  study: { id: string; phase: string };
+};
+
+function Bar(props: { label: string; done: number; total: number }) {
+  const { label, done, total } = props;
+  return (
+    <div style={{ minWidth: 160 }}>
+      <div className="subtle">
+        {done} / {total}
+      </div>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+      >
+        <div style={{ width: `${(100 * done) / Math.max(1, total)}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** The lead's progress table (rubrics, own labels, swap labels per rater) and the phase button. */
+export function StudyOverview({ slug, overview }: { slug: string; overview: TOverview }) {
+  const { study, raters, bugs, patches } = overview;
+  return (
+    <section className="panel">
+      <h2>
+        Raters · {bugs} bug(s), {patches} patch(es)
+      </h2>
+      <div className="table-wrap">
+        <table className="data">
+          <thead>
+            <tr>
+              <th>Rater</th>
+              <th>Swap rubric</th>
+              <th>Rubrics submitted</th>
+              <th>Own-rubric labels</th>
+              <th>Swap labels</th>
+            </tr>
+          </thead>
+          <tbody>
+            {raters.map((r) => (
+              <tr key={r.userId} data-testid="study-rater">
+                <td>
+                  Rater {r.position} · {r.name} <span className="subtle">{r.email}</span>
+                </td>
+                <td>Rater {r.swapPosition}&apos;s</td>
+                <td>
+                  <Bar label={`Rater ${r.position} rubrics`} done={r.rubrics} total={bugs} />
+                </td>
+                <td>
+                  <Bar label={`Rater ${r.position} own labels`} done={r.own} total={patches} />
+                </td>
+                <td>
+                  <Bar label={`Rater ${r.position} swap labels`} done={r.swap} total={patches} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <StudyPhaseButton slug={slug} studyId={study.id} phase={study.phase} />
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import type { TGetStudyRubricResponse } from "@/lib/studies/studies-api.types";
+import { fetchJson } from "@/components/query/fetch-json";
+import { studyKeys, studyUrl } from "./study-keys";
+
+/** One bug of the study to author a rubric for: report, ground-truth fix and the rater's own rubric. */
+export function useStudyRubric(slug: string, id: string, bugId: string) {
+  return useQuery({
+    queryKey: studyKeys.rubric(slug, id, bugId),
+    queryFn: () =>
+      fetchJson<TGetStudyRubricResponse>(
+        studyUrl(slug, id, `/rubrics/${encodeURIComponent(bugId)}`),
+      ),
+  });
+}
