@@ -1,5 +1,6 @@
 "use client";
 
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { rubricKeys } from "./rubric-keys";
@@ -61,20 +62,13 @@ export function BulkDraft({ slug, llmConfigured }: { slug: string; llmConfigured
         </div>
       )}
       {data && data.total > 0 && (
-        <div style={{ marginTop: 12 }} data-testid="draft-progress">
-          <div className="subtle">
-            {running ? "Drafting in the background…" : "Done."} {finished} of {data.total}
-            {data.failed > 0 ? `, ${data.failed} failed` : ""}
-          </div>
-          <div
-            className="progress"
-            role="progressbar"
-            aria-valuenow={finished}
-            aria-valuemin={0}
-            aria-valuemax={data.total}
-          >
-            <div style={{ width: `${(finished / data.total) * 100}%` }} />
-          </div>
+        <div style={{ marginTop: 12 }}>
+          <ProgressBar
+            testId="draft-progress"
+            done={finished}
+            total={data.total}
+            caption={`${running ? "Drafting in the background…" : "Done."} ${finished} of ${data.total}${data.failed > 0 ? `, ${data.failed} failed` : ""}`}
+          />
           {data.errors.map((e) => (
             <div key={e.bugId} className="alert error">
               {e.bugId}: {e.error}

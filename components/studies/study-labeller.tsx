@@ -1,5 +1,6 @@
 "use client";
 
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { useRef, useState } from "react";
 import { DiffView } from "@/components/diff/diff-view";
 import { useHotkeys } from "@/components/campaigns/use-hotkeys";
@@ -54,21 +55,13 @@ export function StudyLabeller(props: { slug: string; studyId: string }) {
   if (!q) return <div className="panel">Loading…</div>;
   const { total, own, swap } = q.progress;
   const bar = (done: number, name: string) => (
-    <div style={{ minWidth: 200 }}>
-      <div className="subtle">
-        {name}: {done} of {total}
-      </div>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-label={name}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-      >
-        <div style={{ width: `${(100 * done) / Math.max(1, total)}%` }} />
-      </div>
-    </div>
+    <ProgressBar
+      label={name}
+      done={done}
+      total={total}
+      minWidth={200}
+      caption={`${name}: ${done} of ${total}`}
+    />
   );
   return (
     <>

@@ -1,4 +1,5 @@
 import type { TGetStudyResponse } from "@/lib/studies/studies-api.types";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { StudyPhaseButton } from "./study-phase-button";
 
 type TOverview = Omit<TGetStudyResponse, "study" | "report"> & {
@@ -8,21 +9,13 @@ type TOverview = Omit<TGetStudyResponse, "study" | "report"> & {
 function Bar(props: { label: string; done: number; total: number }) {
   const { label, done, total } = props;
   return (
-    <div style={{ minWidth: 160 }}>
-      <div className="subtle">
-        {done} / {total}
-      </div>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-      >
-        <div style={{ width: `${(100 * done) / Math.max(1, total)}%` }} />
-      </div>
-    </div>
+    <ProgressBar
+      label={label}
+      done={done}
+      total={total}
+      minWidth={160}
+      caption={`${done} / ${total}`}
+    />
   );
 }
 

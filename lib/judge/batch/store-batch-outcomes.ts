@@ -6,25 +6,12 @@ import type { TComputedVerdict } from "../scoring/compute-judge-verdict";
 import { toJudgeResultRow } from "../worker/to-judge-result-row";
 import { addRunCallTotals } from "../results/add-run-call-totals";
 import { batchHolder } from "./plan-judge-batches";
+import type { TLlmCallInsert } from "@/lib/llm/insert-llm-call";
 
 /** An LlmCall row to insert with a verdict (a batch answer; null for a cache hit, already logged). */
-export type TLlmCallRow = {
-  requestHash: string;
-  purpose: string;
-  provider: string;
-  model: string;
-  params: string;
-  promptTemplate: string | null;
-  promptVersion: string | null;
-  prompt: string;
+export type TLlmCallRow = TLlmCallInsert & {
   rawOutput: string | null;
   error: string | null;
-  inputTokens: number | null;
-  cachedInputTokens?: number | null;
-  cacheWriteTokens?: number | null;
-  outputTokens: number | null;
-  latencyMs: number | null;
-  costUsd: number | null;
   logprobs: string | null;
   batch: boolean;
 };
