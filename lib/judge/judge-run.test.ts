@@ -5,7 +5,7 @@ import { prisma } from "@/lib/db/client";
 import { drain, PATCHES, useJudgeRunProject, useServer } from "./judge-run.fixture";
 import { getJudgeRun } from "./results/get-judge-run";
 import { listJudgeResults } from "./results/list-judge-results";
-import { recomputeRunCallTotals } from "./results/recompute-run-call-totals";
+import { recomputeRunCallTotals } from "./worker/recompute-run-call-totals";
 
 const judge = useJudgeRunProject();
 const { config, start } = judge;

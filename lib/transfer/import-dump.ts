@@ -1,4 +1,4 @@
-import { recomputeRunCallTotals } from "@/lib/judge/results/recompute-run-call-totals";
+import { recomputeRunCallTotals } from "@/lib/judge/worker/recompute-run-call-totals";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { DUMP_PLAN, delegateName, type TDumpStep } from "./dump-plan";

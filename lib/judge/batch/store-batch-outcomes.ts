@@ -4,7 +4,7 @@ import { forChunks } from "@/lib/db/for-chunks";
 import type { TClaimedJob } from "../queue/claim-judge-jobs";
 import type { TComputedVerdict } from "../scoring/compute-judge-verdict";
 import { toJudgeResultRow } from "../worker/to-judge-result-row";
-import { addRunCallTotals } from "../results/add-run-call-totals";
+import { addRunCallTotals } from "../worker/add-run-call-totals";
 import { batchHolder } from "./plan-judge-batches";
 import type { TLlmCallInsert } from "@/lib/llm/insert-llm-call";
 

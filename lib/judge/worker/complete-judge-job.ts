@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { toJudgeResultRow } from "./to-judge-result-row";
-import { addRunCallTotals } from "../results/add-run-call-totals";
+import { addRunCallTotals } from "./add-run-call-totals";
 import type { TClaimedJob } from "../queue/claim-judge-jobs";
 import type { TComputedVerdict } from "../scoring/compute-judge-verdict";
 

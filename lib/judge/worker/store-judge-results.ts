@@ -2,7 +2,7 @@ import { DB_PROVIDER, prisma } from "@/lib/db/client";
 import { insertRows } from "@/lib/db/insert-rows";
 import { forChunks } from "@/lib/db/for-chunks";
 import type { toJudgeResultRow } from "./to-judge-result-row";
-import { addRunCallTotals } from "../results/add-run-call-totals";
+import { addRunCallTotals } from "./add-run-call-totals";
 
 type TResultRow = ReturnType<typeof toJudgeResultRow>;
 const COLUMNS = [
