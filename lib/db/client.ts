@@ -1,15 +1,20 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { Database } from "better-sqlite3";
+import { Pool } from "pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { PrismaClient as PostgresPrismaClient } from "@/generated/prisma-pg/client";
 import { getEnv } from "@/lib/env/get-env";
 import { cacheSqliteStatements } from "./cache-sqlite-statements";
+import { createPgDriver } from "./create-pg-driver";
+import { createSqliteDriver } from "./create-sqlite-driver";
 import { databaseProvider } from "./provider";
+import type { TSqlDriver } from "./sql-types";
 
 export type { Prisma } from "@/generated/prisma/client";
 
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+type TDatabase = { prisma: PrismaClient; sql: TSqlDriver };
+const globalForPrisma = globalThis as unknown as { rubricateDb?: TDatabase };
 
 // Importing the client validates the whole environment: a bad value stops the process here.
 const env = getEnv();
@@ -18,29 +23,53 @@ const url = env.DATABASE_URL;
 /** The engine behind `prisma`, from DATABASE_URL. */
 export const DB_PROVIDER = databaseProvider(url);
 
-function createClient(): PrismaClient {
-  if (DB_PROVIDER === "postgresql") {
-    // Both clients are generated from the same models (prisma/postgresql/schema.prisma is
-    // derived from prisma/schema.prisma), so their APIs are the same; the SQLite one's types
-    // are used throughout.
-    const adapter = new PrismaPg({ connectionString: url, max: env.DATABASE_POOL_SIZE });
-    return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
-  }
+function createPostgres(): TDatabase {
+  // Both clients are generated from the same models (prisma/postgresql/schema.prisma is derived
+  // from prisma/schema.prisma), so their APIs are the same; the SQLite one's types are used
+  // throughout. One pool serves Prisma and the raw driver.
+  const pool = new Pool({ connectionString: url, max: env.DATABASE_POOL_SIZE });
+  const client = new PostgresPrismaClient({ adapter: new PrismaPg(pool) });
+  return { prisma: client as unknown as PrismaClient, sql: createPgDriver({ pool }) };
+}
+
+function createSqlite(): TDatabase {
+  let handle: Database | null = null;
   // busy timeout: concurrent writers wait for the lock instead of failing.
   const factory = new PrismaBetterSQLite3({ url, timeout: 10_000 });
   const adapter: typeof factory = Object.assign(Object.create(factory) as typeof factory, {
     // The adapter compiles every statement anew; reuse them (lib/db/cache-sqlite-statements.ts).
     connect: async () => {
       const connection = await factory.connect();
-      cacheSqliteStatements({ db: (connection as unknown as { client: Database }).client });
+      const db = (connection as unknown as { client: Database }).client;
+      cacheSqliteStatements({ db });
+      handle = db;
       return connection;
     },
   });
-  return new PrismaClient({ adapter });
+  const client = new PrismaClient({ adapter });
+  const sql = createSqliteDriver({
+    // Prisma opens its connection on first use (again after $disconnect); the raw driver shares it.
+    db: async () => {
+      if (!handle?.open) await client.$connect();
+      if (!handle?.open) throw new Error("The SQLite connection did not open.");
+      return handle;
+    },
+    inPrismaTransaction: (run) => client.$transaction(async () => run()),
+  });
+  return { prisma: client, sql };
 }
 
+const db: TDatabase =
+  globalForPrisma.rubricateDb ?? (DB_PROVIDER === "postgresql" ? createPostgres() : createSqlite());
+if (env.NODE_ENV !== "production") globalForPrisma.rubricateDb = db;
+
 /** The one Prisma client of the process. */
-export const prisma: PrismaClient = globalForPrisma.prisma ?? createClient();
-if (env.NODE_ENV !== "production") globalForPrisma.prisma = prisma;
+export const prisma: PrismaClient = db.prisma;
+
+/** Raw statements on the same connection(s) as `prisma`, past its pipeline: hot paths only. */
+export const sql: TSqlDriver = db.sql;
+
+/** A statement's n-th bound value (1-based): `?` on SQLite (bound in textual order), `$n` on PostgreSQL. */
+export const mark = (n: number): string => (DB_PROVIDER === "postgresql" ? `$${n}` : "?");
 
 export type TTransaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];

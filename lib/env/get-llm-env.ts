@@ -42,10 +42,19 @@ export const ZLlmEnv = ZLlmVars.superRefine(checkLlmVars).transform((env) => {
 });
 export type TLlmEnv = z.infer<typeof ZLlmEnv>;
 
+const VARIABLES = Object.keys(ZLlmVars.shape) as (keyof typeof ZLlmVars.shape)[];
+/** The last parse, by the variables' values: every LLM call asks (a judge run, many times a second). */
+let last: { key: string; value: TLlmEnv } | null = null;
+
 /** Parses the LLM variables of `env` (default process.env); throws AppError INVALID_INPUT naming every bad variable. */
 export function getLlmEnv({ env = process.env }: { env?: TEnvSource } = {}): TLlmEnv {
+  const key = JSON.stringify(VARIABLES.map((v) => env[v] ?? null));
+  if (last?.key === key) return last.value;
   const parsed = ZLlmEnv.safeParse(env);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    last = { key, value: parsed.data };
+    return parsed.data;
+  }
   const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
   throw new AppError("INVALID_INPUT", `Invalid LLM configuration: ${lines.join("; ")}`);
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { DB_PROVIDER, prisma } from "@/lib/db/client";
+import { mark, sql } from "@/lib/db/client";
 
 type TCachedRow = {
   id: string;
@@ -30,14 +30,14 @@ export async function findCachedCall<T>({
   cacheWriteTokens: number | null;
   logprobs: string | null;
 } | null> {
-  // Raw SQL: asked once per judged patch, this lookup was a large share of the judge worker's
-  // Prisma query-compiler time (bench/RESULTS.md, Judge throughput).
-  const rows = await prisma.$queryRawUnsafe<TCachedRow[]>(
-    `SELECT id, "rawOutput", "inputTokens", "outputTokens", "cachedInputTokens", "cacheWriteTokens", logprobs FROM "LlmCall"
-WHERE "requestHash" = ${DB_PROVIDER === "postgresql" ? "$1" : "?"} AND error IS NULL AND "rawOutput" IS NOT NULL
+  // On the driver: asked once per judged patch, this lookup was a large share of the judge
+  // worker's Prisma time (bench/RESULTS.md, Judge throughput).
+  const rows = await sql.query<TCachedRow>({
+    sql: `SELECT id, "rawOutput", "inputTokens", "outputTokens", "cachedInputTokens", "cacheWriteTokens", logprobs FROM "LlmCall"
+WHERE "requestHash" = ${mark(1)} AND error IS NULL AND "rawOutput" IS NOT NULL
 ORDER BY "createdAt" DESC, id DESC LIMIT 5`,
-    requestHash,
-  );
+    args: [requestHash],
+  });
   for (const row of rows) {
     let json: unknown;
     try {

@@ -11,13 +11,7 @@ import { findCachedCall } from "./find-cached-call";
 import { prepareStructuredCall } from "./prepare-structured-call";
 import { getLlmEnv } from "@/lib/env/get-llm-env";
 import { resolveCallTarget, type TCallTargetSettings } from "./resolve-call-target";
-import {
-  ZLlmParams,
-  ZLlmPrompt,
-  type TGenerateStructuredResult,
-  type TLlmParams,
-  type TLlmPrompt,
-} from "./schemas";
+import { type TGenerateStructuredResult, type TLlmParams, type TLlmPrompt } from "./schemas";
 
 /**
  * One structured LLM call with a schema-validated result, logged as exactly one LlmCall row.
@@ -53,17 +47,13 @@ export async function generateStructured<T>({
   /** Distinguishes otherwise identical requests in the cache, e.g. "sample:2" of a judge with several samples. */
   variant?: string;
 }): Promise<TGenerateStructuredResult<T>> {
-  ZLlmPrompt.parse(prompt);
-  const callParams = ZLlmParams.parse(params);
-  if (!purpose.trim() || !schemaName.trim())
-    throw new AppError("INVALID_INPUT", "purpose and schemaName are required.");
   const target = resolveCallTarget({ model, settings });
   const { requestHash, row, callOptions } = prepareStructuredCall({
     purpose,
     schema,
     schemaName,
     prompt,
-    params: callParams,
+    params,
     target,
     variant,
   });

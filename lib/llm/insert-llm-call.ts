@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { prisma } from "@/lib/db/client";
-import { insertRows } from "@/lib/db/insert-rows";
+import { sql } from "@/lib/db/client";
+import { buildInsertStatements } from "@/lib/db/build-insert-statements";
 
 export type TLlmCallInsert = {
   requestHash: string;
@@ -45,15 +45,14 @@ const COLUMNS = [
 ] as const;
 
 /**
- * Logs one LLM call (its answer or its failure) and returns the row's id. One raw INSERT: every
- * judged patch writes one, and Prisma's create spent most of the judge worker's remaining
- * query-compiler time on it (bench/RESULTS.md, Judge throughput).
+ * Logs one LLM call (its answer or its failure) and returns the row's id. One raw INSERT on the
+ * driver: every judged patch writes one, and Prisma's create spent most of the judge worker's
+ * remaining query-compiler time on it (bench/RESULTS.md, Judge throughput).
  */
 export async function insertLlmCall(options: { data: TLlmCallInsert }): Promise<{ id: string }> {
   const { data } = options;
   const id = randomUUID();
-  await insertRows({
-    tx: prisma,
+  const [insert] = buildInsertStatements({
     table: "LlmCall",
     columns: COLUMNS,
     rows: [
@@ -80,5 +79,6 @@ export async function insertLlmCall(options: { data: TLlmCallInsert }): Promise<
       ],
     ],
   });
+  await sql.query(insert!);
   return { id };
 }

@@ -38,6 +38,16 @@ const promptCacheKey = (p: TLlmPrompt) =>
         .slice(0, 32)
     : undefined;
 
+/** One Output per schema and name: it converts the schema to JSON Schema once, not per call. */
+const outputs = new WeakMap<z.ZodType, Map<string, ReturnType<typeof Output.object>>>();
+function outputFor<T>(schema: z.ZodType<T>, name: string) {
+  const byName = outputs.get(schema) ?? new Map<string, ReturnType<typeof Output.object>>();
+  outputs.set(schema, byName);
+  let output = byName.get(name);
+  if (!output) byName.set(name, (output = Output.object({ schema, name })));
+  return output as ReturnType<typeof Output.object<T>>;
+}
+
 const storedPrompt = (p: TLlmPrompt) =>
   p.system ? `[system]\n${p.system}\n\n[user]\n${p.text}` : p.text;
 // OpenAI requires json_schema names to match ^[a-zA-Z0-9_-]{1,64}$.
@@ -93,7 +103,7 @@ export function prepareStructuredCall<T>(options: {
   const callOptions = {
     system: prompt.system,
     ...(messages ? { messages } : { prompt: prompt.text }),
-    output: Output.object({ schema, name: outputName(schemaName) }),
+    output: outputFor(schema, outputName(schemaName)),
     temperature: callParams.temperature,
     maxOutputTokens: callParams.maxTokens,
     providerOptions: Object.keys(providerOptions).length > 0 ? providerOptions : undefined,

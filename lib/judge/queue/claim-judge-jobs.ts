@@ -1,4 +1,4 @@
-import { DB_PROVIDER, prisma } from "@/lib/db/client";
+import { DB_PROVIDER, mark, prisma, sql } from "@/lib/db/client";
 import { forChunks } from "@/lib/db/for-chunks";
 import type { TClaimedRow } from "./claimed-row";
 import { lockJudgeJobIds } from "./lock-judge-job-ids";
@@ -28,12 +28,11 @@ export type TClaimRun = { id: string; status: string };
 
 type TPatchRow = TClaimedJob["patch"]["bug"] & { id: string; diff: string };
 
-// Raw SQL on the claim path: Prisma's query compiler was the largest item of the worker's CPU
-// profile (bench/RESULTS.md, Judge throughput). Column names are code constants.
+// Raw SQL on the driver on the claim path: Prisma's pipeline and query compiler were the largest
+// items of the worker's CPU profile (bench/RESULTS.md, Judge throughput). Column names are code
+// constants.
 const patchSql = (count: number) => {
-  const marks = Array.from({ length: count }, (_, i) =>
-    DB_PROVIDER === "postgresql" ? `$${i + 1}` : "?",
-  ).join(",");
+  const marks = Array.from({ length: count }, (_, i) => mark(i + 1)).join(",");
   return `SELECT p.id, p.diff, b."externalId", b.title, b."bugType", b.language, b.report, b."groundTruthPatch"
 FROM "Patch" p JOIN "Bug" b ON b.id = p."bugId" WHERE p.id IN (${marks})`;
 };
@@ -45,7 +44,7 @@ async function withPatches(rows: TClaimedRow[]): Promise<TClaimedJob[]> {
     (
       await forChunks({
         items: patchIds,
-        run: (chunk) => prisma.$queryRawUnsafe<TPatchRow[]>(patchSql(chunk.length), ...chunk),
+        run: (chunk) => sql.query<TPatchRow>({ sql: patchSql(chunk.length), args: chunk }),
       })
     )
       .flat()

@@ -1,4 +1,4 @@
-import { prisma } from "@/lib/db/client";
+import { sql } from "@/lib/db/client";
 import type { TClaimedRow } from "./claimed-row";
 
 // After the run's row is locked, one statement counts the jobs in flight under live leases (its
@@ -12,7 +12,8 @@ import type { TClaimedRow } from "./claimed-row";
 // whole table). `updatedAt` is set here: @updatedAt is Prisma's, not a default.
 const CLAIM_SQL = `
 WITH room AS (
-  SELECT GREATEST(0, LEAST($3::int, $6::int - (SELECT COUNT(*) FROM "JudgeJob"
+  SELECT GREATEST(0, LEAST($3::int, COALESCE((SELECT concurrency FROM "JudgeRun" WHERE id = $1), 0)
+    - (SELECT COUNT(*) FROM "JudgeJob"
     WHERE "runId" = $1 AND status = 'running' AND "leaseUntil" >= $2)))::int AS n
 ), expired AS (
   SELECT id FROM "JudgeJob"
@@ -53,20 +54,13 @@ export async function lockJudgeJobIds(options: {
 }): Promise<TClaimedRow[]> {
   const { runId, workerId, room, now, leaseUntil } = options;
   if (room <= 0) return [];
-  return prisma.$transaction(async (tx) => {
-    const [run] = await tx.$queryRawUnsafe<{ concurrency: number }[]>(
-      `SELECT r.concurrency FROM pg_advisory_xact_lock(hashtextextended($1, ${CLAIM_LOCK_SEED})), "JudgeRun" r WHERE r.id = $1`,
-      runId,
-    );
-    if (!run) return [];
-    return tx.$queryRawUnsafe<TClaimedRow[]>(
-      CLAIM_SQL,
-      runId,
-      now,
-      room,
-      workerId,
-      leaseUntil,
-      run.concurrency,
-    );
-  });
+  // Two statements, so the claim's snapshot is taken after the lock is granted.
+  const [, rows] = await sql.transaction([
+    {
+      sql: `SELECT pg_advisory_xact_lock(hashtextextended($1, ${CLAIM_LOCK_SEED}))`,
+      args: [runId],
+    },
+    { sql: CLAIM_SQL, args: [runId, now, room, workerId, leaseUntil] },
+  ]);
+  return rows as TClaimedRow[];
 }

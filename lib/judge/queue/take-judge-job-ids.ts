@@ -1,4 +1,4 @@
-import { prisma } from "@/lib/db/client";
+import { sql } from "@/lib/db/client";
 import type { TClaimedRow } from "./claimed-row";
 
 // SQLite runs one write statement at a time, so this single UPDATE reads the run's limit, counts
@@ -42,18 +42,8 @@ export async function takeJudgeJobIds(options: {
   const { runId, workerId, room, now, leaseUntil } = options;
   if (room <= 0) return [];
   const at = sqliteDate(now);
-  return prisma.$queryRawUnsafe<TClaimedRow[]>(
-    TAKE_SQL,
-    room,
-    runId,
-    runId,
-    at,
-    workerId,
-    sqliteDate(leaseUntil),
-    at,
-    runId,
-    at,
-    runId,
-    at,
-  );
+  return sql.query<TClaimedRow>({
+    sql: TAKE_SQL,
+    args: [room, runId, runId, at, workerId, sqliteDate(leaseUntil), at, runId, at, runId, at],
+  });
 }

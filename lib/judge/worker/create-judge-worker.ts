@@ -1,4 +1,4 @@
-import { prisma } from "@/lib/db/client";
+import { mark, sql } from "@/lib/db/client";
 import { forChunks } from "@/lib/db/for-chunks";
 import { createJobWorker, type TJobWorker } from "@/lib/jobs/create-job-worker";
 import {
@@ -88,9 +88,9 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
         await forChunks({
           items: ids,
           run: (chunk) =>
-            prisma.judgeJob.updateMany({
-              where: { id: { in: chunk }, status: "running", workerId },
-              data: { leaseUntil },
+            sql.query({
+              sql: `UPDATE "JudgeJob" SET "leaseUntil" = ${mark(1)}, "updatedAt" = ${mark(2)} WHERE status = 'running' AND "workerId" = ${mark(3)} AND id IN (${chunk.map((_, i) => mark(i + 4)).join(",")})`,
+              args: [leaseUntil, new Date(), workerId, ...chunk],
             }),
         });
       },
