@@ -1,16 +1,18 @@
 // One measurement of bench/judge-throughput.ts, in its own process (`@/lib/db/client` picks its
 // engine from DATABASE_URL at import): a fresh database gets BENCH_ITEMS candidate patches (5 per
 // bug) through the domain layer, one run at BENCH_CONCURRENCY with the ground-truth reference is
-// judged by an in-process worker against the mock at LLM_BASE_URL, and one JSON line (after
-// RUN_MARKER) reports wall time, results, CPU per patch and, with BENCH_PROFILE set, a CPU
-// profile of the judging window only (saved there, summarized by bench/cpu-profile-summary.ts).
+// judged against the mock at LLM_BASE_URL by BENCH_WORKER_PROCESSES worker processes started as
+// the server starts them (0: one worker in this process), and one JSON line (after RUN_MARKER)
+// reports wall time, results, the workers' CPU per patch and, with BENCH_PROFILE set (in-process
+// only), a CPU profile of the judging window (saved there, summarized by
+// bench/cpu-profile-summary.ts).
 import { randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import path from "node:path";
 import { jsonl, sampleDiff } from "@/lib/test/diffs";
 import { prepareDatabase } from "@/scripts/prepare-db.mjs";
-import { applyRuntimeEnv } from "@/scripts/runtime-env.mjs";
+import { ROOT, applyRuntimeEnv } from "@/scripts/runtime-env.mjs";
 import { summarizeCpuProfile, type TProfileSummary } from "./cpu-profile-summary";
 import { PER_BUG, RUN_MARKER, type TRunResult } from "./judge-throughput-shared";
 
@@ -32,6 +34,8 @@ const { createJudgeConfig } = await import("@/lib/judge/config/create-judge-conf
 const { startJudgeRun } = await import("@/lib/judge/queue/start-judge-run");
 const { createJudgeWorker } = await import("@/lib/judge/worker/create-judge-worker");
 const { getJudgeRun } = await import("@/lib/judge/results/get-judge-run");
+const { spawnWorkerProcesses } = await import("@/lib/judge/worker/spawn-worker-processes");
+const { getJudgeEnv } = await import("@/lib/env/get-judge-env");
 const { ZCreateJudgeConfig, ZStartJudgeRun } = await import("@/lib/judge/schemas");
 
 const seedStarted = performance.now();
@@ -82,15 +86,29 @@ const config = await createJudgeConfig({
     reference: "ground_truth",
   }),
 });
-const run = await startJudgeRun({
-  projectId: project.id,
-  actorId: null,
-  input: ZStartJudgeRun.parse({ configId: config.id, concurrency: CONCURRENCY }),
-});
-if (run.total !== ITEMS) throw new Error(`expected ${ITEMS} jobs, got ${run.total}`);
 const seedMs = performance.now() - seedStarted;
 
-const session = PROFILE ? new Session() : null;
+// BENCH_WORKER_PROCESSES > 0: the server's set-up (JUDGE_WORKER=process with that many
+// JUDGE_WORKER_PROCESSES): its worker processes, started and ready before the run is queued and
+// woken when it is, as the server does. 0: one worker in this process (profiled with BENCH_PROFILE).
+const PROCESSES = Number(process.env.BENCH_WORKER_PROCESSES ?? 0);
+const workers =
+  PROCESSES > 0
+    ? spawnWorkerProcesses({
+        count: PROCESSES,
+        concurrency: getJudgeEnv().JUDGE_WORKER_CONCURRENCY,
+        root: ROOT,
+      })
+    : null;
+await workers?.ready;
+const pids = workers?.pids().map((pid) => pid!) ?? [];
+/** User + system CPU milliseconds of a process so far (Linux /proc; clock ticks of 10 ms). */
+const cpuOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+const session = PROFILE && PROCESSES === 0 ? new Session() : null;
 if (session) {
   session.connect();
   await session.post("Profiler.enable");
@@ -100,17 +118,48 @@ if (session) {
 let done = 0;
 let allDone: () => void = () => {};
 const finished = new Promise<void>((resolve) => (allDone = resolve));
+const run = await startJudgeRun({
+  projectId: project.id,
+  actorId: null,
+  input: ZStartJudgeRun.parse({ configId: config.id, concurrency: CONCURRENCY }),
+});
+if (run.total !== ITEMS) throw new Error(`expected ${ITEMS} jobs, got ${run.total}`);
+// Timed from here: the run is queued; the workers start on it.
 const cpu0 = process.cpuUsage();
 const t0 = performance.now();
-const worker = createJudgeWorker({
-  pollMs: 200,
-  onOutcome: (outcome) => {
-    if (outcome === "done" && ++done === ITEMS) allDone();
-  },
-});
+const startedAt = Date.now();
+const childCpu0 = pids.map(cpuOf);
+workers?.wake();
+const worker =
+  PROCESSES === 0
+    ? createJudgeWorker({
+        pollMs: 200,
+        onOutcome: (outcome) => {
+          if (outcome === "done" && ++done === ITEMS) allDone();
+        },
+      })
+    : null;
+if (!worker) {
+  // The worker processes store the results: wait for the last one.
+  for (;;) {
+    const stored = await prisma.judgeResult.count({ where: { runId: run.id } });
+    if (stored >= ITEMS) break;
+    await new Promise((res) => setTimeout(res, 50));
+  }
+  allDone();
+}
 await finished;
-const wallMs = performance.now() - t0;
+let wallMs = performance.now() - t0;
+if (!worker) {
+  // From the run's start to its last stored result (not to this process's last poll).
+  const last = await prisma.judgeResult.aggregate({
+    where: { runId: run.id },
+    _max: { createdAt: true },
+  });
+  wallMs = last._max.createdAt!.getTime() - startedAt;
+}
 const cpu = process.cpuUsage(cpu0);
+const childCpuMs = pids.reduce((sum, pid, i) => sum + cpuOf(pid) - childCpu0[i]!, 0);
 let profile: TProfileSummary | null = null;
 if (session) {
   const { profile: raw } = await session.post("Profiler.stop");
@@ -130,13 +179,15 @@ for (let i = 0; i < 200; i++) {
   if (r.status === "completed") break;
   await new Promise((res) => setTimeout(res, 50));
 }
-await worker.stop();
+await worker?.stop();
+workers?.stop();
 const results = await prisma.judgeResult.count({ where: { runId: run.id } });
 const failed = await prisma.judgeJob.count({ where: { runId: run.id, status: "failed" } });
 const summary = await getJudgeRun({ projectId: project.id, runId: run.id });
 if (summary.status !== "completed") throw new Error(`run ended ${summary.status}`);
 const result: TRunResult = {
   engine: DB_PROVIDER,
+  processes: PROCESSES,
   concurrency: CONCURRENCY,
   items: ITEMS,
   results,
@@ -144,7 +195,8 @@ const result: TRunResult = {
   llmCalls: summary.llmCalls,
   cachedCalls: summary.cachedCalls,
   wallMs,
-  cpuMsPerPatch: (cpu.user + cpu.system) / 1000 / ITEMS,
+  // With worker processes, theirs (this process only polls); else this one's.
+  cpuMsPerPatch: (PROCESSES > 0 ? childCpuMs : (cpu.user + cpu.system) / 1000) / ITEMS,
   seedMs,
   profile,
 };

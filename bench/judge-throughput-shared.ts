@@ -7,6 +7,8 @@ export const RUN_MARKER = "JUDGE_BENCH_RESULT ";
 export const PER_BUG = 5;
 export type TRunResult = {
   engine: string;
+  /** Worker processes (0: one worker inside the measuring process, as when profiled). */
+  processes: number;
   concurrency: number;
   items: number;
   results: number;

@@ -13,8 +13,17 @@ export const ZJudgeEnv = z.object({
    * off (only separately started `rubricate worker` processes judge).
    */
   JUDGE_WORKER: unsetIfEmpty(z.enum(["inline", "process", "off"]).default("process")),
-  /** Jobs in flight per worker process, over all runs (each run also has its own limit). */
+  /**
+   * Judge calls in flight over all runs: in the server's worker processes together (split evenly
+   * among them), or per separately started `rubricate worker` (each run also has its own limit).
+   */
   JUDGE_WORKER_CONCURRENCY: positiveInt(64),
+  /**
+   * How many worker processes the server starts with JUDGE_WORKER=process. One leaves the other
+   * cores to the server; on a machine with a spare core, two judge about a third faster when the
+   * worker's one JavaScript thread is the limit (bench/RESULTS.md, Judge throughput).
+   */
+  JUDGE_WORKER_PROCESSES: unsetIfEmpty(z.coerce.number().int().positive().max(32).default(1)),
   /** How long a claimed job stays with its worker without a heartbeat; a dead worker's jobs return after it. */
   JUDGE_LEASE_MS: positiveInt(120_000),
   /** How often an idle worker looks for due jobs (it is also woken when a run is queued). */

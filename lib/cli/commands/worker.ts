@@ -1,8 +1,18 @@
 import type { Command } from "commander";
 import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
 import { createBatchWorker } from "@/lib/judge/batch/create-batch-worker";
 import { createJudgeWorker } from "@/lib/judge/worker/create-judge-worker";
 import { startDraftWorker } from "@/lib/rubrics/start-draft-worker";
+
+type TWorkerOptions = {
+  concurrency?: string;
+  batches: boolean;
+  exitWhenIdle?: boolean;
+  withParent?: boolean;
+};
+/** No batch worker (--no-batches). */
+const IDLE = { id: "none", wake: () => {}, stop: async () => {}, inFlight: () => 0 };
 
 export function registerWorker(program: Command) {
   program
@@ -10,20 +20,27 @@ export function registerWorker(program: Command) {
     .description(
       "Run queued judge jobs (and rubric drafts) until stopped; safe beside npm start and other workers",
     )
-    .option("--concurrency <n>", "jobs in flight in this process over all runs", "64")
+    .option(
+      "--concurrency <n>",
+      "judge calls in flight in this process over all runs (default: JUDGE_WORKER_CONCURRENCY, 64)",
+    )
+    .option("--no-batches", "leave batch-mode runs to another worker")
     .option("--exit-when-idle", "exit once no judge job is queued or running")
     .option(
       "--with-parent",
       "started by the server (JUDGE_WORKER=process): stop when it goes, wake when it says so",
     )
-    .action(async (opts: { concurrency: string; exitWhenIdle?: boolean; withParent?: boolean }) => {
-      const worker = createJudgeWorker({ maxConcurrent: Number(opts.concurrency) });
+    .action(async (opts: TWorkerOptions) => {
+      const concurrency = opts.concurrency === undefined ? undefined : Number(opts.concurrency);
+      if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0))
+        throw new AppError("INVALID_INPUT", "--concurrency must be a positive whole number.");
+      const worker = createJudgeWorker({ maxConcurrent: concurrency });
       // Batch-mode runs: submits, polls and collects provider batches (resumes open ones).
-      const batches = createBatchWorker();
+      const batches = opts.batches ? createBatchWorker() : IDLE;
       // Beside a server (--with-parent), the server drafts rubrics itself.
       if (!opts.exitWhenIdle && !opts.withParent) startDraftWorker();
       console.error(`Judge worker ${worker.id} started.`);
-      console.error(`Batch worker ${batches.id} started.`);
+      if (opts.batches) console.error(`Batch worker ${batches.id} started.`);
       let stopping = false;
       const stop = async () => {
         if (stopping) return;

@@ -20,8 +20,23 @@ const MAX_RESTART_DELAY_MS = 30_000;
  * killed (its IPC channel closes); if the child dies, it is started again after a delay that
  * doubles up to 30 s. `wake` tells it a run was queued (else it looks every JUDGE_POLL_MS).
  */
-export function spawnWorkerProcess(options: { root?: string } = {}): TWorkerProcess {
+export function spawnWorkerProcess(
+  options: {
+    root?: string;
+    /** Judge calls in flight in this child (default: its JUDGE_WORKER_CONCURRENCY). */
+    concurrency?: number;
+    /** Whether this child also runs the provider-batch worker (one child of several does). */
+    batches?: boolean;
+  } = {},
+): TWorkerProcess {
   const root = options.root ?? process.cwd();
+  const args = [
+    path.join(root, "bin", "rubricate.mjs"),
+    "worker",
+    "--with-parent",
+    ...(options.concurrency ? ["--concurrency", String(options.concurrency)] : []),
+    ...(options.batches === false ? ["--no-batches"] : []),
+  ];
   let child: ChildProcess | null = null;
   let stopped = false;
   let delay = 1_000;
@@ -29,15 +44,11 @@ export function spawnWorkerProcess(options: { root?: string } = {}): TWorkerProc
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   const start = () => {
     const startedAt = Date.now();
-    child = spawn(
-      process.execPath,
-      [path.join(root, "bin", "rubricate.mjs"), "worker", "--with-parent"],
-      {
-        cwd: root,
-        env: process.env,
-        stdio: ["ignore", "inherit", "inherit", "ipc"],
-      },
-    );
+    child = spawn(process.execPath, args, {
+      cwd: root,
+      env: process.env,
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
     child.on("message", (m: { type?: string } | null) => {
       if (m?.type === "ready") markReady();
     });

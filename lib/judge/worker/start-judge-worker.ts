@@ -1,14 +1,14 @@
 import { getJudgeEnv } from "@/lib/env/get-judge-env";
 import { createJudgeWorker } from "./create-judge-worker";
-import { spawnWorkerProcess } from "./spawn-worker-process";
+import { spawnWorkerProcesses } from "./spawn-worker-processes";
 
 type TWakeable = { wake: () => void };
 const globalForWorker = globalThis as unknown as { rubricateJudgeWorker?: TWakeable };
 
 /**
- * The server's one background judge worker, woken on demand: in this process (JUDGE_WORKER=inline),
- * in a `rubricate worker` child process that also runs the batch worker (process), or none (off:
- * separately started workers find the jobs).
+ * The server's background judge worker, woken on demand: in this process (JUDGE_WORKER=inline),
+ * in JUDGE_WORKER_PROCESSES `rubricate worker` child processes, the first also running the batch
+ * worker (process), or none (off: separately started workers find the jobs).
  */
 export function startJudgeWorker(): TWakeable {
   const existing = globalForWorker.rubricateJudgeWorker;
@@ -16,10 +16,14 @@ export function startJudgeWorker(): TWakeable {
     existing.wake();
     return existing;
   }
-  const mode = getJudgeEnv().JUDGE_WORKER;
+  const env = getJudgeEnv();
+  const mode = env.JUDGE_WORKER;
   const worker: TWakeable =
     mode === "process"
-      ? spawnWorkerProcess()
+      ? spawnWorkerProcesses({
+          count: env.JUDGE_WORKER_PROCESSES,
+          concurrency: env.JUDGE_WORKER_CONCURRENCY,
+        })
       : mode === "off"
         ? { wake: () => {} }
         : createJudgeWorker();
