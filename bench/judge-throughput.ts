@@ -89,10 +89,11 @@ async function measure(
   profile: string,
 ): Promise<TRunResult & { mockCalls: number }> {
   const items = concurrency * PER_SLOT;
+  const name = `c${concurrency}_${profile ? "profiled" : `p${processes}`}`;
   const databaseUrl =
     engine === "postgresql"
-      ? postgres!.urlFor(`judge_c${concurrency}`)
-      : `file:${path.join(DATA, `judge-throughput-c${concurrency}.db`)}`;
+      ? postgres!.urlFor(`judge_${name}`)
+      : `file:${path.join(DATA, `judge-throughput-${name}.db`)}`;
   if (engine === "sqlite")
     for (const suffix of ["", "-wal", "-shm", "-journal"])
       rmSync(databaseUrl.slice(5) + suffix, { force: true });

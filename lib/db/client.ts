@@ -27,7 +27,13 @@ function createPostgres(): TDatabase {
   // Both clients are generated from the same models (prisma/postgresql/schema.prisma is derived
   // from prisma/schema.prisma), so their APIs are the same; the SQLite one's types are used
   // throughout. One pool serves Prisma and the raw driver.
-  const pool = new Pool({ connectionString: url, max: env.DATABASE_POOL_SIZE });
+  // Idle connections never keep a finished script alive (Prisma's $disconnect leaves a pool it
+  // was given open).
+  const pool = new Pool({
+    connectionString: url,
+    max: env.DATABASE_POOL_SIZE,
+    allowExitOnIdle: true,
+  });
   const client = new PostgresPrismaClient({ adapter: new PrismaPg(pool) });
   return { prisma: client as unknown as PrismaClient, sql: createPgDriver({ pool }) };
 }
