@@ -1,8 +1,7 @@
 import { getJudgeEnv } from "@/lib/env/get-judge-env";
-import { startJudgeWorker } from "../worker/start-judge-worker";
+import { startJudgeWorker, type TWakeable } from "../worker/start-judge-worker";
 import { createBatchWorker } from "./create-batch-worker";
 
-type TWakeable = { wake: () => void };
 const globalForWorker = globalThis as unknown as { rubricateBatchWorker?: TWakeable };
 
 /**

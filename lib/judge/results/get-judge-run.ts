@@ -71,18 +71,13 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     run.status === "running" && processed > 0 && remaining > 0
       ? Math.round(((elapsedMs / processed) * remaining) / 1000)
       : null;
-  // Calls this run made itself (answers from the cache cost nothing), kept on the run as its
-  // results are stored (add-run-call-totals).
-  const spent = {
-    calls: run.llmCalls,
-    inputTokens: run.inputTokens,
-    outputTokens: run.outputTokens,
-    costUsd: run.costUsd,
-  };
-  const { cachedCalls, cachedInputTokens, cacheWriteTokens } = run;
+  // The calls this run made itself (answers from the cache cost nothing) are totalled on the run
+  // as its results are stored (build-run-call-totals).
+  const { llmCalls, cachedCalls, inputTokens, outputTokens, costUsd } = run;
+  const { cachedInputTokens, cacheWriteTokens } = run;
   // Every call of a run uses its configuration's model: one price for the whole sum.
   const cacheSavingUsd =
-    spent.costUsd === null
+    costUsd === null
       ? null
       : estimateCacheSaving({
           provider: run.config.provider,
@@ -125,13 +120,13 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     total: run.total,
     skipped: run.skipped,
     counts,
-    llmCalls: spent.calls,
+    llmCalls,
     cachedCalls,
-    inputTokens: spent.inputTokens,
-    outputTokens: spent.outputTokens,
+    inputTokens,
+    outputTokens,
     cachedInputTokens,
     cacheWriteTokens,
-    costUsd: spent.costUsd,
+    costUsd,
     cacheSavingUsd,
     createdBy: run.createdBy?.name ?? run.createdBy?.email ?? null,
     createdAt: run.createdAt.toISOString(),

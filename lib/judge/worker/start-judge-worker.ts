@@ -2,7 +2,8 @@ import { getJudgeEnv } from "@/lib/env/get-judge-env";
 import { createJudgeWorker } from "./create-judge-worker";
 import { spawnWorkerProcesses } from "./spawn-worker-processes";
 
-type TWakeable = { wake: () => void };
+/** A background worker the server can wake when it queues work. */
+export type TWakeable = { wake: () => void };
 const globalForWorker = globalThis as unknown as { rubricateJudgeWorker?: TWakeable };
 
 /**
