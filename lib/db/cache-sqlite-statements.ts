@@ -12,7 +12,8 @@ type TBound = {
  * past `max`). Prisma's SQLite adapter prepares every query anew (`prepare(sql).bind(args)`), and
  * compiling the SQL was a tenth of the judge worker's CPU; with the same text Prisma sends, the
  * compiled statement is the same. better-sqlite3 binds a statement's parameters only once, so each
- * `bind(args)` returns a view that passes the arguments to every call instead.
+ * `bind(args)` returns a view that passes the arguments to every call instead. Prisma's BEGIN
+ * becomes BEGIN IMMEDIATE.
  */
 export function cacheSqliteStatements(options: { db: Database; max?: number }): void {
   const { db } = options;
@@ -44,5 +45,8 @@ export function cacheSqliteStatements(options: { db: Database; max?: number }): 
     run: (...args: unknown[]) => stmt.run(...args),
   });
   (db as unknown as { prepare: (sql: string) => unknown }).prepare = (sql: string) =>
-    view(cached(sql));
+    // Prisma's transactions take the write lock when they begin: a deferred transaction that
+    // read first could not write once another process (a judge worker) had written since
+    // (SQLITE_BUSY, "Operation has timed out"), whereas an immediate one waits its turn.
+    view(cached(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql));
 }
