@@ -20,7 +20,7 @@ export const ZJudgeEnv = z.object({
   JUDGE_WORKER_CONCURRENCY: positiveInt(64),
   /**
    * How many worker processes the server starts with JUDGE_WORKER=process. One leaves the other
-   * cores to the server; on a machine with a spare core, two judge about a third faster when the
+   * cores to the server (and the database); more help on machines with cores to spare when the
    * worker's one JavaScript thread is the limit (bench/RESULTS.md, Judge throughput).
    */
   JUDGE_WORKER_PROCESSES: unsetIfEmpty(z.coerce.number().int().positive().max(32).default(1)),
