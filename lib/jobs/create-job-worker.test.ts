@@ -44,6 +44,52 @@ function fakeQueue(ids: string[]) {
 const settings = { maxConcurrent: 2, leaseMs: 150, pollMs: 20, onError: () => {} };
 
 describe("createJobWorker", () => {
+  it("gives a released job's slot to the next job while the released one is still being recorded", async () => {
+    const q = fakeQueue(["a", "b", "c"]);
+    const released: string[][] = [];
+    let releaseA: () => void = () => {};
+    const hooks: TJobHooks<TJob> = {
+      ...q.hooks,
+      async claim(options) {
+        released.push(options.released.map((j) => j.id));
+        return q.hooks.claim(options);
+      },
+      run(options) {
+        if (options.job.id === "a") releaseA = options.release;
+        return q.hooks.run(options);
+      },
+    };
+    const worker = createJobWorker({
+      name: "t",
+      ...settings,
+      maxConcurrent: 1,
+      deadlineMs: 60_000,
+      hooks,
+    });
+    await until(async () => q.calls.claimed.length === 1, 2_000);
+    // Only one slot: nothing more is claimed while "a" holds it.
+    await new Promise((r) => setTimeout(r, 60));
+    expect(q.calls.claimed).toEqual(["a"]);
+    releaseA();
+    releaseA(); // a second release changes nothing
+    await until(async () => q.calls.claimed.length === 2, 2_000);
+    expect(released.at(-1)).toEqual(["a"]);
+    // "a" is still held (its outcome is being written): its lease is renewed, and it counts as in flight.
+    expect(worker.inFlight()).toBe(2);
+    await until(async () => q.calls.renewed.some((ids) => ids.includes("a")), 2_000);
+    // "b" has the one slot: "c" waits for it, not for "a".
+    await new Promise((r) => setTimeout(r, 60));
+    expect(q.calls.claimed).toEqual(["a", "b"]);
+    q.release.get("a")!();
+    await new Promise((r) => setTimeout(r, 60));
+    expect(q.calls.claimed).toEqual(["a", "b"]);
+    q.release.get("b")!();
+    await until(async () => q.calls.claimed.length === 3, 2_000);
+    q.release.get("c")!();
+    await worker.stop();
+    expect(worker.inFlight()).toBe(0);
+  });
+
   it("holds at most maxConcurrent jobs and claims the next as soon as one ends", async () => {
     const q = fakeQueue(["a", "b", "c", "d"]);
     const worker = createJobWorker({ name: "t", ...settings, deadlineMs: 60_000, hooks: q.hooks });

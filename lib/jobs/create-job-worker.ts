@@ -2,15 +2,24 @@ import { randomUUID } from "node:crypto";
 
 /** What a kind of job (judge calls, rubric drafts) tells the one worker loop. */
 export type TJobHooks<J extends { id: string }> = {
-  /** Claims up to `limit` due jobs for `workerId` under a lease until `leaseUntil`, to start at once. `held` are the jobs in flight here. */
+  /**
+   * Claims up to `limit` due jobs for `workerId` under a lease until `leaseUntil`, to start at
+   * once. `held` are the jobs in flight here; `released` those of them that gave back their slot
+   * (their external call is over; only their outcome is still being recorded).
+   */
   claim: (options: {
     workerId: string;
     limit: number;
     leaseUntil: Date;
     held: readonly J[];
+    released: readonly J[];
   }) => Promise<J[]>;
-  /** Does one job and records its outcome (done, retry later, failed); throws only when that outcome could not be recorded. */
-  run: (options: { job: J; workerId: string }) => Promise<void>;
+  /**
+   * Does one job and records its outcome (done, retry later, failed); throws only when that
+   * outcome could not be recorded. It may call `release` once its external call is over, so the
+   * slot goes to the next job while the outcome is written (the job stays held, its lease renewed).
+   */
+  run: (options: { job: J; workerId: string; release: () => void }) => Promise<void>;
   /** Extends the leases of jobs still in flight here. */
   renew: (options: { ids: string[]; workerId: string; leaseUntil: Date }) => Promise<void>;
   /** Hands a job back to the queue (or fails it after its last attempt) with the reason: past its deadline, or its outcome unrecorded. */
@@ -35,7 +44,7 @@ export type TJobWorker = {
   inFlight: () => number;
 };
 
-type THeld<J> = { job: J; startedAt: number; work: Promise<void> };
+type THeld<J> = { job: J; startedAt: number; work: Promise<void>; released: boolean };
 
 /**
  * The one worker loop behind every kind of background job (leases, heartbeat, deadlines,
@@ -51,6 +60,8 @@ export function createJobWorker<J extends { id: string }>(
   const { hooks, maxConcurrent, leaseMs, pollMs, deadlineMs } = options;
   const id = `${options.name}-${randomUUID()}`;
   const held = new Map<string, THeld<J>>();
+  /** Held jobs that released their slot. */
+  let releasedCount = 0;
   const orphans = new Map<string, { job: J; reason: string }>();
   let stopped = false;
   let filling: Promise<void> | null = null;
@@ -58,10 +69,16 @@ export function createJobWorker<J extends { id: string }>(
   const report = options.onError ?? ((err: unknown) => console.error(`${options.name}:`, err));
 
   function start(job: J): void {
-    const entry = { job, startedAt: Date.now() } as THeld<J>;
+    const entry = { job, startedAt: Date.now(), released: false } as THeld<J>;
     held.set(job.id, entry);
+    const release = () => {
+      if (entry.released || held.get(job.id) !== entry) return;
+      entry.released = true;
+      releasedCount++;
+      wake();
+    };
     entry.work = hooks
-      .run({ job, workerId: id })
+      .run({ job, workerId: id, release })
       .catch((err: unknown) => {
         report(err);
         if (held.get(job.id) === entry)
@@ -72,38 +89,61 @@ export function createJobWorker<J extends { id: string }>(
       })
       .finally(() => {
         // A job given up at its deadline may have been claimed again by this worker since.
-        if (held.get(job.id) === entry) held.delete(job.id);
+        if (held.get(job.id) === entry) forget(job.id);
         wake();
       });
+  }
+
+  /** Drops a held job (its run ended, or it was given up). */
+  function forget(jobId: string): void {
+    if (held.get(jobId)?.released) releasedCount--;
+    held.delete(jobId);
   }
 
   async function fill(): Promise<void> {
     do {
       again = false;
       if (stopped) return;
-      const limit = maxConcurrent - held.size - orphans.size;
+      const limit = maxConcurrent - (held.size - releasedCount) - orphans.size;
       if (limit <= 0) continue;
+      const entries = [...held.values()];
       const jobs = await hooks.claim({
         workerId: id,
         limit,
         leaseUntil: new Date(Date.now() + leaseMs),
-        held: [...held.values()].map((h) => h.job),
+        held: entries.map((h) => h.job),
+        released: entries.filter((h) => h.released).map((h) => h.job),
       });
       for (const job of jobs) start(job);
     } while (again);
   }
+  let scheduled = false;
+  /**
+   * Claims after the I/O callbacks of this turn of the event loop, so jobs ending together (or
+   * a wake-up among them) share one claim: under load one claim per ended job was the largest
+   * database item of the judge worker's profile.
+   */
   function wake(): void {
     if (stopped) return;
     if (filling) {
       again = true;
       return;
     }
-    filling = fill()
-      .catch(report)
-      .finally(() => {
-        filling = null;
-        if (again) wake();
-      });
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      if (stopped || filling) {
+        again ||= Boolean(filling);
+        return;
+      }
+      filling = fill()
+        .catch(report)
+        .finally(() => {
+          filling = null;
+          if (again) wake();
+        });
+    });
   }
 
   /** Renews the leases of jobs in flight; gives up jobs past their deadline and hands orphans back. */
@@ -113,7 +153,7 @@ export function createJobWorker<J extends { id: string }>(
     for (const [jobId, h] of held) {
       if (now - h.startedAt <= deadlineMs) live.push(jobId);
       else {
-        held.delete(jobId);
+        forget(jobId);
         orphans.set(jobId, {
           job: h.job,
           reason: `No answer within the job deadline (${Math.round(deadlineMs / 1000)} s); given up and queued again.`,

@@ -6,6 +6,7 @@ import { createOpenAICompatible, type MetadataExtractor } from "@ai-sdk/openai-c
 import { AppError } from "@/lib/errors/app-error";
 import { getLlmEnv, type TLlmEnv } from "@/lib/env/get-llm-env";
 import { KEY_VARIABLE } from "@/lib/env/schema-llm";
+import { fetchBuffered } from "./fetch-buffered";
 
 /** providerOptions key (and providerMetadata key) of the openai-compatible provider. */
 export const COMPATIBLE_PROVIDER_NAME = "compatible";
@@ -28,10 +29,10 @@ const logprobsExtractor: MetadataExtractor = {
  */
 export function createLanguageModel({
   settings,
-  fetch,
+  fetch = fetchBuffered,
 }: {
   settings?: TLlmEnv;
-  /** Replaces the provider's HTTP client (lib/judge/batch renders and parses requests with it). */
+  /** Replaces the provider's HTTP client (default fetchBuffered; lib/judge/batch renders and parses requests with it). */
   fetch?: typeof globalThis.fetch;
 } = {}): LanguageModel {
   const config = settings ?? getLlmEnv();

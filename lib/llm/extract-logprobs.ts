@@ -1,4 +1,5 @@
 import type { ProviderMetadata } from "ai";
+import { findLogprobEntries } from "./find-logprob-entries";
 
 /**
  * Token logprobs from a call's providerMetadata as JSON, or null. OpenAI (chat API) puts them
@@ -10,10 +11,6 @@ export function extractLogprobs({
 }: {
   providerMetadata: ProviderMetadata | undefined;
 }): string | null {
-  if (!providerMetadata) return null;
-  for (const metadata of Object.values(providerMetadata)) {
-    const logprobs = metadata?.logprobs;
-    if (Array.isArray(logprobs) && logprobs.length > 0) return JSON.stringify(logprobs);
-  }
-  return null;
+  const entries = findLogprobEntries({ providerMetadata });
+  return entries ? JSON.stringify(entries) : null;
 }

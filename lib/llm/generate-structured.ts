@@ -1,4 +1,5 @@
 import { insertLlmCall } from "./insert-llm-call";
+import { toLlmCallRow, type TLlmCallRow } from "./to-llm-call-row";
 import { generateText, type LanguageModel } from "ai";
 import { replaceNulCharacters } from "@/lib/json/replace-nul-characters";
 import type { z } from "zod";
@@ -6,7 +7,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { createLanguageModel } from "./create-language-model";
 import { describeLlmFailure } from "./describe-llm-failure";
 import { estimateCost } from "./estimate-cost";
-import { extractLogprobs } from "./extract-logprobs";
+import { findLogprobEntries } from "./find-logprob-entries";
 import { findCachedCall } from "./find-cached-call";
 import { prepareStructuredCall } from "./prepare-structured-call";
 import { getLlmEnv } from "@/lib/env/get-llm-env";
@@ -31,6 +32,7 @@ export async function generateStructured<T>({
   settings,
   maxRetries = 0,
   variant,
+  deferLog = false,
 }: {
   purpose: string;
   schema: z.ZodType<T>;
@@ -46,7 +48,19 @@ export async function generateStructured<T>({
   maxRetries?: number;
   /** Distinguishes otherwise identical requests in the cache, e.g. "sample:2" of a judge with several samples. */
   variant?: string;
-}): Promise<TGenerateStructuredResult<T>> {
+  /**
+   * Return a successful call's log row as `pendingCall` instead of writing it, for the caller to
+   * write with its own rows in one transaction (the judge worker's result batches). A failure is
+   * always logged at once.
+   */
+  deferLog?: boolean;
+}): Promise<
+  TGenerateStructuredResult<T> & {
+    pendingCall?: TLlmCallRow;
+    /** A fresh call's logprob entries, as parsed from the answer (`logprobs` is their JSON). */
+    logprobEntries?: readonly unknown[] | null;
+  }
+> {
   const target = resolveCallTarget({ model, settings });
   const { requestHash, row, callOptions } = prepareStructuredCall({
     purpose,
@@ -127,8 +141,9 @@ export async function generateStructured<T>({
   const details = result.usage.inputTokenDetails;
   const cachedInputTokens = details?.cacheReadTokens ?? result.usage.cachedInputTokens ?? null;
   const cacheWriteTokens = details?.cacheWriteTokens ?? null;
-  const logprobs = extractLogprobs({ providerMetadata: result.providerMetadata });
-  const created = await insertLlmCall({
+  const logprobEntries = findLogprobEntries({ providerMetadata: result.providerMetadata });
+  const logprobs = logprobEntries ? JSON.stringify(logprobEntries) : null;
+  const call = toLlmCallRow({
     data: {
       ...row,
       // The model's own text, so a cache hit re-validates what the model said (schemas may transform).
@@ -149,12 +164,15 @@ export async function generateStructured<T>({
       logprobs,
     },
   });
+  if (!deferLog) await insertLlmCall({ data: call });
   return {
     object,
-    llmCallId: created.id,
+    llmCallId: call.id,
+    ...(deferLog ? { pendingCall: call } : {}),
     cached: false,
     usage: { inputTokens, outputTokens, cachedInputTokens, cacheWriteTokens },
     logprobs,
+    logprobEntries,
     latencyMs,
   };
 }

@@ -88,3 +88,54 @@ describe("claim order", () => {
     expect(runsOfBugs).toHaveLength(BUGS);
   });
 });
+
+describe("claims and released jobs", () => {
+  it("does not count this worker's released jobs (call over, verdict being stored) against the run's limit", async () => {
+    Object.assign(process.env, {
+      LLM_PROVIDER: "openai-compatible",
+      LLM_BASE_URL: "http://127.0.0.1:9/v1",
+      LLM_MODEL: "mock-order",
+    });
+    const projectId = await seedSyntheticProject({
+      slug: "claim-released",
+      bugs: 4,
+      patchesPerBug: 3,
+    });
+    const config = await createJudgeConfig({
+      projectId,
+      actorId: null,
+      input: ZCreateJudgeConfig.parse({
+        name: "released",
+        provider: "openai-compatible",
+        model: "mock-released",
+        reference: "report_only",
+      }),
+    });
+    const run = await startJudgeRun({
+      projectId,
+      actorId: null,
+      input: ZStartJudgeRun.parse({ configId: config.id, concurrency: 3 }),
+    });
+    const claim = (workerId: string, released: string[] = []) =>
+      claimJudgeJobs({
+        workerId,
+        runs: [{ id: run.id, status: "running" }],
+        limit: 10,
+        leaseMs: 60_000,
+        released,
+      }).then((r) => r.jobs.map((j) => j.id));
+    const first = await claim("w1");
+    expect(first).toHaveLength(3);
+    // The run is full: nothing for either worker.
+    expect(await claim("w1")).toEqual([]);
+    expect(await claim("w2")).toEqual([]);
+    // w1 has two of them between their call and their stored verdict: room for two more calls.
+    const second = await claim("w1", first.slice(0, 2));
+    expect(second).toHaveLength(2);
+    // Releases are a worker's own account of its jobs: ids it does not hold still running
+    // (a job already done, an unknown id) make no room.
+    await prisma.judgeJob.update({ where: { id: first[2]! }, data: { status: "done" } });
+    expect(await claim("w1", [...first.slice(0, 2), first[2]!, "no-such-job"])).toHaveLength(1);
+    expect(await claim("w1", first.slice(0, 2))).toEqual([]);
+  });
+});

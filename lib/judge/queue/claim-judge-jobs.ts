@@ -68,7 +68,8 @@ async function withPatches(rows: TClaimedRow[]): Promise<TClaimedJob[]> {
 
 /**
  * Claims due jobs of the given runs for `workerId`, at most `limit` in all, to start at once:
- * a claimed job is a call in flight. Each run's concurrency limit is enforced by the claim
+ * a claimed job is a call in flight until the worker releases it (its verdict then is only being
+ * stored, and `released` tells the claim not to count it). Each run's concurrency limit is enforced by the claim
  * itself, counting every worker's live leases (SQLite: one atomic statement; PostgreSQL: an advisory lock
  * on the run's id), so workers sharing a run never exceed it together and never hold jobs
  * they have not started. A job is due when pending and its backoff has passed, or running under
@@ -81,6 +82,8 @@ export async function claimJudgeJobs(options: {
   runs: readonly TClaimRun[];
   limit: number;
   leaseMs: number;
+  /** Ids of this worker's jobs whose call is over (verdict still being stored): not calls in flight. */
+  released?: readonly string[];
   now?: Date;
 }): Promise<{ jobs: TClaimedJob[]; idleRunIds: string[]; error?: unknown }> {
   const { workerId, runs, limit, leaseMs } = options;
@@ -94,7 +97,14 @@ export async function claimJudgeJobs(options: {
     if (room <= 0) break;
     let rows: TClaimedRow[];
     try {
-      rows = await claimRows({ runId: run.id, workerId, room, now, leaseUntil });
+      rows = await claimRows({
+        runId: run.id,
+        workerId,
+        room,
+        released: options.released ?? [],
+        now,
+        leaseUntil,
+      });
     } catch (error) {
       // Jobs already claimed from earlier runs are returned and started all the same.
       return { jobs, idleRunIds, error };

@@ -14,7 +14,7 @@ const CLAIM_SQL = `
 WITH room AS (
   SELECT GREATEST(0, LEAST($3::int, COALESCE((SELECT concurrency FROM "JudgeRun" WHERE id = $1), 0)
     - (SELECT COUNT(*) FROM "JudgeJob"
-    WHERE "runId" = $1 AND status = 'running' AND "leaseUntil" >= $2)))::int AS n
+    WHERE "runId" = $1 AND status = 'running' AND "leaseUntil" >= $2 AND id NOT IN (SELECT jsonb_array_elements_text($6::jsonb)))))::int AS n
 ), expired AS (
   SELECT id FROM "JudgeJob"
   WHERE "runId" = $1 AND status = 'running' AND "leaseUntil" < $2
@@ -40,7 +40,9 @@ const CLAIM_LOCK_SEED = 7351;
 
 /**
  * PostgreSQL only: claims up to `room` due jobs of one run for `workerId`, never more than the
- * run's concurrency limit minus the jobs already in flight under live leases (any worker's).
+ * run's concurrency limit minus the jobs already in flight under live leases (any worker's);
+ * `released`: ids of this worker's jobs whose call is over (only their verdicts are being stored),
+ * not counted while still running.
  * Claims of one run are serialized by an advisory lock on its id, and at READ COMMITTED the claim
  * statement after the lock sees the claims committed before it, so two workers never exceed
  * the limit together; the job rows themselves are taken with FOR UPDATE SKIP LOCKED.
@@ -49,10 +51,11 @@ export async function lockJudgeJobIds(options: {
   runId: string;
   workerId: string;
   room: number;
+  released: readonly string[];
   now: Date;
   leaseUntil: Date;
 }): Promise<TClaimedRow[]> {
-  const { runId, workerId, room, now, leaseUntil } = options;
+  const { runId, workerId, room, released, now, leaseUntil } = options;
   if (room <= 0) return [];
   // Two statements, so the claim's snapshot is taken after the lock is granted.
   const [, rows] = await sql.transaction([
@@ -60,7 +63,7 @@ export async function lockJudgeJobIds(options: {
       sql: `SELECT pg_advisory_xact_lock(hashtextextended($1, ${CLAIM_LOCK_SEED}))`,
       args: [runId],
     },
-    { sql: CLAIM_SQL, args: [runId, now, room, workerId, leaseUntil] },
+    { sql: CLAIM_SQL, args: [runId, now, room, workerId, leaseUntil, JSON.stringify(released)] },
   ]);
   return rows as TClaimedRow[];
 }

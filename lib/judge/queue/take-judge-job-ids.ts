@@ -12,7 +12,8 @@ import type { TClaimedRow } from "./claimed-row";
 const TAKE_SQL = `
 WITH room AS (
   SELECT MAX(0, MIN(?, (SELECT concurrency FROM "JudgeRun" WHERE id = ?)
-    - (SELECT COUNT(*) FROM "JudgeJob" WHERE "runId" = ? AND status = 'running' AND "leaseUntil" >= ?))) AS n
+    - (SELECT COUNT(*) FROM "JudgeJob" WHERE "runId" = ? AND status = 'running' AND "leaseUntil" >= ?
+      AND id NOT IN (SELECT value FROM json_each(?))))) AS n
 )
 UPDATE "JudgeJob"
 SET status = 'running', "workerId" = ?, "leaseUntil" = ?, attempts = attempts + 1, "updatedAt" = ?
@@ -30,20 +31,35 @@ const sqliteDate = (d: Date) => d.toISOString().replace("Z", "+00:00");
 /**
  * SQLite only: claims up to `room` due jobs of one run for `workerId`, never more than the
  * run's concurrency limit minus the jobs already in flight, in one atomic statement; returns
- * the claimed rows (in no particular order).
+ * the claimed rows (in no particular order). `released`: ids of this worker's jobs whose call is
+ * over (their verdicts are being stored): not calls in flight, so not counted while still running.
  */
 export async function takeJudgeJobIds(options: {
   runId: string;
   workerId: string;
   room: number;
+  released: readonly string[];
   now: Date;
   leaseUntil: Date;
 }): Promise<TClaimedRow[]> {
-  const { runId, workerId, room, now, leaseUntil } = options;
+  const { runId, workerId, room, released, now, leaseUntil } = options;
   if (room <= 0) return [];
   const at = sqliteDate(now);
   return sql.query<TClaimedRow>({
     sql: TAKE_SQL,
-    args: [room, runId, runId, at, workerId, sqliteDate(leaseUntil), at, runId, at, runId, at],
+    args: [
+      room,
+      runId,
+      runId,
+      at,
+      JSON.stringify(released),
+      workerId,
+      sqliteDate(leaseUntil),
+      at,
+      runId,
+      at,
+      runId,
+      at,
+    ],
   });
 }

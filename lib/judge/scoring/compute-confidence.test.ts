@@ -31,6 +31,18 @@ describe("computeConfidence", () => {
     expect(computeConfidence({ label: "VALID", logprobs: mixed })).toBeCloseTo(Math.exp(-1), 12);
   });
 
+  it("gives the same score from the entries themselves as from their stored JSON", () => {
+    const json = lp([-0.1, -0.3, Number.NaN, -0.2]);
+    const entries = JSON.parse(json) as unknown[];
+    expect(computeConfidence({ label: "VALID", logprobs: entries })).toBe(
+      computeConfidence({ label: "VALID", logprobs: json }),
+    );
+    const raw = [{ logprob: -0.5 }, { logprob: Number.POSITIVE_INFINITY }, { logprob: -1.5 }];
+    expect(computeConfidence({ label: "VALID", logprobs: raw })).toBeCloseTo(Math.exp(-1), 12);
+    expect(computeConfidence({ label: "INVALID", logprobs: raw })).toBe(0);
+    expect(computeConfidence({ label: "VALID", logprobs: [] })).toBeNull();
+  });
+
   it("is 0 for INVALID when logprobs exist", () => {
     expect(computeConfidence({ label: "INVALID", logprobs: lp([-0.1, -0.3]) })).toBe(0);
   });

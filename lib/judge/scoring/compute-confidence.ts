@@ -1,13 +1,14 @@
 import type { TJudgeLabel } from "../schemas";
 
-/** The finite numeric `logprob` values of stored logprob JSON, or null when there are none. */
-function tokenLogprobs(logprobs: string): number[] | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(logprobs);
-  } catch {
-    return null;
-  }
+/** The finite numeric `logprob` values of logprob entries (or their stored JSON), or null when there are none. */
+function tokenLogprobs(logprobs: string | readonly unknown[]): number[] | null {
+  let parsed: unknown = logprobs;
+  if (typeof logprobs === "string")
+    try {
+      parsed = JSON.parse(logprobs);
+    } catch {
+      return null;
+    }
   if (!Array.isArray(parsed)) return null;
   const values = parsed
     .map((entry: unknown) =>
@@ -21,7 +22,8 @@ function tokenLogprobs(logprobs: string): number[] | null {
  * Patch-correctness confidence score (paper §3.2.5): 0 for an INVALID verdict; for VALID, the
  * exponential of the mean token log-probability of the response. `logprobs` is the stored JSON
  * array of OpenAI logprob entries `{ token, logprob, ... }`; entries without a finite numeric
- * logprob are ignored. Null when the provider gave no usable logprobs (score unknown), for
+ * logprob are ignored (the entries themselves may be given, as a fresh call has them, to skip
+ * parsing the JSON again). Null when the provider gave no usable logprobs (score unknown), for
  * either label.
  */
 export function computeConfidence({
@@ -29,7 +31,7 @@ export function computeConfidence({
   logprobs,
 }: {
   label: TJudgeLabel;
-  logprobs: string | null;
+  logprobs: string | readonly unknown[] | null;
 }): number | null {
   if (logprobs === null) return null;
   const values = tokenLogprobs(logprobs);

@@ -1,5 +1,6 @@
 import type { LanguageModel } from "ai";
 import { generateStructured } from "@/lib/llm/generate-structured";
+import type { TLlmCallRow } from "@/lib/llm/to-llm-call-row";
 import { computeConfidence } from "./compute-confidence";
 import type { TJudgePromptBug } from "../config/render-judge-prompt";
 import type { TJudgeLabel, TJudgeReference, TRequirementVerdict } from "../schemas";
@@ -25,6 +26,8 @@ export type TComputedVerdict = {
   requirements: TRequirementVerdict[] | null;
   confidence: number | null;
   llmCallId: string | null;
+  /** The call's log row, not yet written: stored with the verdict (same transaction). */
+  pendingCall?: TLlmCallRow | null;
   cached: boolean;
   inputTokens: number | null;
   outputTokens: number | null;
@@ -44,6 +47,8 @@ export async function computeJudgeVerdict(options: {
   testInformation?: string | null;
   sample: number;
   model: LanguageModel | null;
+  /** Leave the call's log row to the caller (`pendingCall`), to store with the verdict. */
+  deferLog?: boolean;
 }): Promise<TComputedVerdict> {
   const { config, bug, candidatePatch, sample } = options;
   if (config.provider === "baseline") {
@@ -59,6 +64,7 @@ export async function computeJudgeVerdict(options: {
       requirements: null,
       confidence: null,
       llmCallId: null,
+      pendingCall: null,
       cached: false,
       inputTokens: null,
       outputTokens: null,
@@ -77,6 +83,7 @@ export async function computeJudgeVerdict(options: {
       sample,
     }),
     model: options.model,
+    deferLog: options.deferLog,
   });
   const { label, thought, justification } = result.object;
   return {
@@ -84,8 +91,9 @@ export async function computeJudgeVerdict(options: {
     thought,
     justification,
     requirements: readRequirements({ answer: result.object, rubric: options.referenceText }),
-    confidence: computeConfidence({ label, logprobs: result.logprobs }),
+    confidence: computeConfidence({ label, logprobs: result.logprobEntries ?? result.logprobs }),
     llmCallId: result.llmCallId,
+    pendingCall: result.pendingCall ?? null,
     cached: result.cached,
     inputTokens: result.usage.inputTokens,
     outputTokens: result.usage.outputTokens,

@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db/client";
+import { insertLlmCall } from "@/lib/llm/insert-llm-call";
 import { toJudgeResultRow } from "./to-judge-result-row";
 import { addRunCallTotals } from "./add-run-call-totals";
 import type { TClaimedJob } from "../queue/claim-judge-jobs";
@@ -9,7 +10,7 @@ const isUniqueViolation = (err: unknown) =>
   /UNIQUE constraint failed/i.test(String((err as Error)?.message));
 
 /**
- * Stores one verdict, marks its job done and adds it to its run's call totals, atomically. The unique (run, patch, sample)
+ * Logs the verdict's call if that was deferred (generateStructured `deferLog`), then stores one verdict, marks its job done and adds it to its run's call totals, atomically. The unique (run, patch, sample)
  * key makes a second result impossible: if another worker already stored this job's result
  * (our lease ran out and it was claimed again), nothing is written and false is returned.
  */
@@ -18,6 +19,8 @@ export async function completeJudgeJob(options: {
   verdict: TComputedVerdict;
 }): Promise<boolean> {
   const { job, verdict } = options;
+  // The call happened whatever becomes of its verdict: its log row is written first, on its own.
+  if (verdict.pendingCall) await insertLlmCall({ data: verdict.pendingCall });
   try {
     const row = toJudgeResultRow({ job, verdict });
     await prisma.$transaction(async (tx) => {

@@ -25,7 +25,8 @@ const RUNS_TTL_MS = 250;
 /**
  * A judge worker on the shared job loop (lib/jobs): claims a run's jobs only when it starts
  * them at once (each run's limit is enforced by the claim itself, over every worker), judges
- * each (the LLM call outside any transaction), stores verdicts in small batches, and closes a
+ * each (the LLM call outside any transaction), gives the slot to the next job as soon as the call
+ * is over, stores verdicts in small batches meanwhile, and closes a
  * run once nothing of it is left. Several workers, in one process or many, share the queue.
  */
 export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWorker {
@@ -48,7 +49,7 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
     deadlineMs: settings.deadlineMs,
     onError: report,
     hooks: {
-      async claim({ workerId, limit, leaseUntil, held }) {
+      async claim({ workerId, limit, leaseUntil, held, released }) {
         if (Date.now() - runsAt > RUNS_TTL_MS) {
           runs = await listActiveRuns();
           runsAt = Date.now();
@@ -59,6 +60,7 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
           runs,
           limit,
           leaseMs: leaseUntil.getTime() - Date.now(),
+          released: released.map((j) => j.id),
         });
         // What was claimed starts all the same; the next wake-up tries the rest again.
         if (error) report(error);
@@ -73,10 +75,11 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
             runsAt = 0;
         return jobs;
       },
-      async run({ job, workerId }) {
+      async run({ job, workerId, release }) {
         const outcome = await runJudgeJob({
           job,
           workerId,
+          release,
           cache,
           baseDelayMs,
           store: writer.write,

@@ -17,22 +17,26 @@ export type TResultWriter = {
 
 /**
  * Stores verdicts in batches: one batch is written at a time, and each takes every verdict that
- * arrived meanwhile (up to `maxBatch`), so under load many verdicts share one transaction (the
- * verdict and its job's "done" together) and writes never queue up one by one. A verdict not yet
- * written when the process dies is redone after its lease ends, from the LLM cache (the call
- * itself is already logged), so batching costs no work and never loses or duplicates a result.
- * If a batch hits an existing result (a job redone elsewhere), its verdicts are written one by
- * one instead.
+ * arrived meanwhile (up to `maxBatch`; a new batch starts after the event loop's current turn, so
+ * answers read together share it). A batch is one transaction: the verdicts' call log rows
+ * (generateStructured `deferLog`), the verdicts, their jobs' "done" and the runs' call totals.
+ * Under load that is one commit for several patches instead of two per patch. A verdict not yet
+ * written when the process dies (a few milliseconds' worth) is judged again after its lease ends,
+ * with a new call: its first call, answered but not yet logged, is then missing from the log
+ * and the cost totals. If a batch hits an existing result (a job redone elsewhere), its verdicts
+ * are settled one by one, each call logged whether or not its verdict is kept.
  */
 export function createResultWriter(options: { maxBatch?: number } = {}): TResultWriter {
   const maxBatch = options.maxBatch ?? 256;
   const queue: TPending[] = [];
   let writing: Promise<void> | null = null;
+  let scheduled = false;
 
   async function writeBatch(batch: TPending[]): Promise<void> {
     try {
       await storeJudgeResults({
         rows: batch.map(({ job, verdict }) => toJudgeResultRow({ job, verdict })),
+        calls: batch.flatMap(({ verdict }) => (verdict.pendingCall ? [verdict.pendingCall] : [])),
       });
       for (const p of batch) p.resolve(true);
     } catch {
@@ -56,8 +60,14 @@ export function createResultWriter(options: { maxBatch?: number } = {}): TResult
     write(job, verdict) {
       return new Promise<boolean>((resolve, reject) => {
         queue.push({ job, verdict, resolve, reject });
-        // Verdicts arriving in the same tick join the first batch.
-        if (!writing) queueMicrotask(() => void pump());
+        // Verdicts arriving in the same turn of the event loop (answers read together) join one batch.
+        if (!writing && !scheduled) {
+          scheduled = true;
+          setImmediate(() => {
+            scheduled = false;
+            void pump();
+          });
+        }
       });
     },
     flush: () => writing ?? (queue.length > 0 ? pump() : Promise.resolve()),

@@ -18,6 +18,8 @@ export async function runJudgeJob(options: {
   workerId: string;
   cache: TJudgeContextCache;
   baseDelayMs?: number;
+  /** Called once the verdict is in (the call is over), before it is stored: frees the job's slot. */
+  release?: () => void;
   store?: (job: TClaimedJob, verdict: TComputedVerdict) => Promise<boolean>;
 }): Promise<TJudgeJobOutcome> {
   const { job, workerId, cache } = options;
@@ -39,7 +41,13 @@ export async function runJudgeJob(options: {
         retryable: false,
       });
     } else {
-      const verdict = await computeJudgeVerdict({ ...context, sample: job.sample });
+      const verdict = await computeJudgeVerdict({
+        ...context,
+        sample: job.sample,
+        // The call's log row is written with the verdict (one transaction), not on its own.
+        deferLog: true,
+      });
+      options.release?.();
       const stored = options.store
         ? await options.store(job, verdict)
         : await completeJudgeJob({ job, verdict });

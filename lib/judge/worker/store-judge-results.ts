@@ -3,6 +3,8 @@ import { buildInsertStatements } from "@/lib/db/build-insert-statements";
 import { splitIntoChunks } from "@/lib/db/split-into-chunks";
 import type { toJudgeResultRow } from "./to-judge-result-row";
 import { buildRunCallTotals } from "./build-run-call-totals";
+import { buildLlmCallInserts } from "@/lib/llm/build-llm-call-inserts";
+import type { TLlmCallRow } from "@/lib/llm/to-llm-call-row";
 
 type TResultRow = ReturnType<typeof toJudgeResultRow>;
 const COLUMNS = [
@@ -22,12 +24,17 @@ const COLUMNS = [
 ] as const;
 
 /**
- * Stores verdicts, marks their jobs done and adds them to their runs' call totals, all in one
- * transaction of raw statements on the driver (multi-row INSERTs and UPDATEs): through Prisma,
- * even as raw SQL, this was the largest share of the worker's CPU. Throws, writing nothing, if
- * any job already has a result (the unique keys); the caller then settles them one by one.
+ * Logs the verdicts' calls (`calls`: the rows generateStructured deferred), stores the verdicts,
+ * marks their jobs done and adds them to their runs' call totals, all in one transaction of raw
+ * statements on the driver (multi-row INSERTs and UPDATEs): through Prisma, even as raw SQL, this
+ * was the largest share of the worker's CPU, and one commit per call log was the next. Throws,
+ * writing nothing, if any job already has a result (the unique keys); the caller then settles
+ * them one by one.
  */
-export async function storeJudgeResults(options: { rows: readonly TResultRow[] }): Promise<void> {
+export async function storeJudgeResults(options: {
+  rows: readonly TResultRow[];
+  calls?: readonly TLlmCallRow[];
+}): Promise<void> {
   const { rows } = options;
   if (rows.length === 0) return;
   const now = new Date();
@@ -54,5 +61,10 @@ export async function storeJudgeResults(options: { rows: readonly TResultRow[] }
     sql: `UPDATE "JudgeJob" SET status = 'done', "leaseUntil" = NULL, "lastError" = NULL, "updatedAt" = ${mark(1)} WHERE id IN (${ids.map((_, i) => mark(i + 2)).join(",")})`,
     args: [now, ...ids],
   }));
-  await sql.transaction([...inserts, ...done, ...buildRunCallTotals({ results: rows })]);
+  await sql.transaction([
+    ...buildLlmCallInserts({ rows: options.calls ?? [] }),
+    ...inserts,
+    ...done,
+    ...buildRunCallTotals({ results: rows }),
+  ]);
 }
