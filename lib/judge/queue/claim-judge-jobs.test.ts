@@ -1,11 +1,8 @@
 import "@/lib/test/test-db";
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { seedSyntheticProject } from "@/lib/test/seed-synthetic-project";
-import { createJudgeConfig } from "../config/create-judge-config";
-import { ZCreateJudgeConfig, ZStartJudgeRun } from "../schemas";
+import { startSyntheticRun } from "@/lib/test/start-synthetic-run";
 import { claimJudgeJobs } from "./claim-judge-jobs";
-import { startJudgeRun } from "./start-judge-run";
 
 const BUGS = 12;
 const PATCHES_PER_BUG = 3;
@@ -15,35 +12,18 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 describe("claim order", () => {
   it("hands out a run's jobs bug by bug (patch, then sample), whatever their due times", async () => {
     // Claims make no call; the run only needs a configured endpoint to start.
-    Object.assign(process.env, {
-      LLM_PROVIDER: "openai-compatible",
-      LLM_BASE_URL: "http://127.0.0.1:9/v1",
-      LLM_MODEL: "mock-order",
-    });
-    const projectId = await seedSyntheticProject({
+    const run = await startSyntheticRun({
       slug: "claim-order",
       bugs: BUGS,
       patchesPerBug: PATCHES_PER_BUG,
-    });
-    const config = await createJudgeConfig({
-      projectId,
-      actorId: null,
-      input: ZCreateJudgeConfig.parse({
-        name: "order",
-        provider: "openai-compatible",
-        model: "mock-order",
-        reference: "report_only",
-        samples: SAMPLES,
-      }),
-    });
-    const run = await startJudgeRun({
-      projectId,
-      actorId: null,
-      input: ZStartJudgeRun.parse({ configId: config.id, concurrency: 5 }),
+      samples: SAMPLES,
+      concurrency: 5,
     });
     // Every job is due, but at times in a shuffled order (as after retries at different moments).
     const now = Date.now();
-    const ids = (await prisma.judgeJob.findMany({ where: { runId: run.id }, select: { id: true } }))
+    const ids = (
+      await prisma.judgeJob.findMany({ where: { runId: run.runId }, select: { id: true } })
+    )
       .map((j) => j.id)
       .sort(() => Math.random() - 0.5);
     for (const [i, id] of ids.entries())
@@ -55,7 +35,7 @@ describe("claim order", () => {
     for (let round = 0; round < 100 && claimed.length < ids.length; round++) {
       const { jobs, error } = await claimJudgeJobs({
         workerId: "w",
-        runs: [{ id: run.id, status: "running" }],
+        runs: [{ id: run.runId, status: "running" }],
         limit: 5,
         leaseMs: 60_000,
         now: new Date(now),
@@ -91,35 +71,16 @@ describe("claim order", () => {
 
 describe("claims and released jobs", () => {
   it("does not count this worker's released jobs (call over, verdict being stored) against the run's limit", async () => {
-    Object.assign(process.env, {
-      LLM_PROVIDER: "openai-compatible",
-      LLM_BASE_URL: "http://127.0.0.1:9/v1",
-      LLM_MODEL: "mock-order",
-    });
-    const projectId = await seedSyntheticProject({
+    const run = await startSyntheticRun({
       slug: "claim-released",
       bugs: 4,
       patchesPerBug: 3,
-    });
-    const config = await createJudgeConfig({
-      projectId,
-      actorId: null,
-      input: ZCreateJudgeConfig.parse({
-        name: "released",
-        provider: "openai-compatible",
-        model: "mock-released",
-        reference: "report_only",
-      }),
-    });
-    const run = await startJudgeRun({
-      projectId,
-      actorId: null,
-      input: ZStartJudgeRun.parse({ configId: config.id, concurrency: 3 }),
+      concurrency: 3,
     });
     const claim = (workerId: string, released: string[] = []) =>
       claimJudgeJobs({
         workerId,
-        runs: [{ id: run.id, status: "running" }],
+        runs: [{ id: run.runId, status: "running" }],
         limit: 10,
         leaseMs: 60_000,
         released,

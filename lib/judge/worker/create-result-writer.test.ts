@@ -2,11 +2,8 @@ import "@/lib/test/test-db";
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { toLlmCallRow } from "@/lib/llm/to-llm-call-row";
-import { seedSyntheticProject } from "@/lib/test/seed-synthetic-project";
-import { createJudgeConfig } from "../config/create-judge-config";
+import { startSyntheticRun } from "@/lib/test/start-synthetic-run";
 import { claimJudgeJobs, type TClaimedJob } from "../queue/claim-judge-jobs";
-import { startJudgeRun } from "../queue/start-judge-run";
-import { ZCreateJudgeConfig, ZStartJudgeRun } from "../schemas";
 import type { TComputedVerdict } from "../scoring/compute-judge-verdict";
 import { createResultWriter } from "./create-result-writer";
 
@@ -42,35 +39,15 @@ const verdictFor = (job: TClaimedJob, text: string): TComputedVerdict => {
 };
 
 async function claimTwo(slug: string) {
-  Object.assign(process.env, {
-    LLM_PROVIDER: "openai-compatible",
-    LLM_BASE_URL: "http://127.0.0.1:9/v1",
-    LLM_MODEL: "mock-writer",
-  });
-  const projectId = await seedSyntheticProject({ slug, bugs: 1, patchesPerBug: 2 });
-  const config = await createJudgeConfig({
-    projectId,
-    actorId: null,
-    input: ZCreateJudgeConfig.parse({
-      name: slug,
-      provider: "openai-compatible",
-      model: "mock-writer",
-      reference: "report_only",
-    }),
-  });
-  const run = await startJudgeRun({
-    projectId,
-    actorId: null,
-    input: ZStartJudgeRun.parse({ configId: config.id, concurrency: 2 }),
-  });
+  const { runId } = await startSyntheticRun({ slug, bugs: 1, patchesPerBug: 2, concurrency: 2 });
   const { jobs } = await claimJudgeJobs({
     workerId: "w",
-    runs: [{ id: run.id, status: "running" }],
+    runs: [{ id: runId, status: "running" }],
     limit: 2,
     leaseMs: 60_000,
   });
   expect(jobs).toHaveLength(2);
-  return { runId: run.id, jobs };
+  return { runId, jobs };
 }
 
 describe("the result writer and deferred call logs", () => {
