@@ -379,7 +379,11 @@ export async function startMockLlmServer({
       res.on("close", () => (clearTimeout(timer), timers.delete(timer), resolve()));
     });
 
+  // The latency is the time from a request's arrival to its answer, as a provider's is: the
+  // mock's own work (reading, synthesizing, serializing) happens within it, not after it.
   async function handleCompletion(req, res) {
+    const arrived = performance.now();
+    const waitRest = () => wait(latencyMs - (performance.now() - arrived), res);
     stats.completions++;
     let body;
     try {
@@ -422,7 +426,7 @@ export async function startMockLlmServer({
       await wait(TIMEOUT_HOLD_MS, res);
       return sendJson(res, 504, apiError("Mock timeout: request held for 30 s.", "timeout"));
     }
-    await wait(latencyMs, res);
+    if (fault === "rateLimit" || fault === "serverError") await waitRest();
     if (fault === "rateLimit") {
       stats.faults.rateLimit++;
       return sendJson(
@@ -440,6 +444,7 @@ export async function startMockLlmServer({
     try {
       reply = await answer(body, respond);
     } catch (err) {
+      await waitRest();
       stats.faults.serverError++;
       return sendJson(
         res,
@@ -448,15 +453,20 @@ export async function startMockLlmServer({
       );
     }
     if (fault === "malformed") {
-      stats.faults.malformed++;
       // JSON was asked for: content that is not valid JSON. Plain text: a truncated HTTP body.
-      if (!reply.json)
-        return sendJson(res, 200, JSON.stringify(completion(body, id, reply, false)).slice(0, 40));
-      return sendJson(res, 200, completion(body, id, reply, true));
+      const text = reply.json
+        ? JSON.stringify(completion(body, id, reply, true))
+        : JSON.stringify(completion(body, id, reply, false)).slice(0, 40);
+      await waitRest();
+      stats.faults.malformed++;
+      return sendJson(res, 200, text);
     }
+    const text = JSON.stringify(
+      completion(body, id, reply, false, cachedPrefixChars(body, prefixCache)),
+    );
+    await waitRest();
     stats.ok++;
-    const cachedChars = cachedPrefixChars(body, prefixCache);
-    return sendJson(res, 200, completion(body, id, reply, false, cachedChars));
+    return sendJson(res, 200, text);
   }
 
   let batchAnswers = 0;
