@@ -143,3 +143,152 @@ describe("createJobWorker", () => {
     expect(worker.inFlight()).toBe(0);
   });
 });
+
+type TLaneJob = { id: string; lane: string };
+
+/** A worker whose claims follow `script` (then claim nothing); each run waits for its slot, then for the test. */
+function laneWorker(
+  script: { jobs: string[]; waiting?: string[]; admit?: string[] }[],
+  deadlineMs = 60_000,
+) {
+  const job = (id: string): TLaneJob => ({ id, lane: id[0]! });
+  const log: string[] = [];
+  const claims: { released: string[]; waiting: string[]; prefetch: number }[] = [];
+  const answer = new Map<string, () => void>();
+  const store = new Map<string, () => void>();
+  const hooks: TJobHooks<TLaneJob> = {
+    async claim({ released, waiting, prefetch }) {
+      claims.push({
+        released: released.map((j) => j.id),
+        waiting: waiting.map((j) => j.id),
+        prefetch,
+      });
+      const next = script.shift() ?? { jobs: [] };
+      return {
+        jobs: next.jobs.map(job),
+        waiting: (next.waiting ?? []).map(job),
+        admit: (next.admit ?? []).map(job),
+      };
+    },
+    async run({ job: j, release, ready }) {
+      try {
+        await ready();
+      } catch {
+        log.push(`abandoned ${j.id}`);
+        return;
+      }
+      log.push(`sent ${j.id}`);
+      await new Promise<void>((r) => answer.set(j.id, r));
+      release();
+      await new Promise<void>((r) => store.set(j.id, r));
+    },
+    async renew() {},
+    async giveUp({ job: j }) {
+      log.push(`given up ${j.id}`);
+    },
+  };
+  const worker = createJobWorker<TLaneJob>({
+    name: "t",
+    ...settings,
+    maxConcurrent: 4,
+    prefetch: 2,
+    lane: (j) => (j as TLaneJob).lane,
+    deadlineMs,
+    hooks,
+  });
+  const finish = (id: string) => {
+    answer.get(id)?.();
+    return until(async () => store.has(id), 2_000).then(() => store.get(id)!());
+  };
+  return { worker, log, claims, answer, finish };
+}
+
+describe("createJobWorker with prefetch", () => {
+  it("sends a job claimed ahead only when a job of its own lane is answered", async () => {
+    const t = laneWorker([{ jobs: ["a1", "b1"], waiting: ["a2"] }]);
+    await until(async () => t.log.length === 2, 2_000);
+    expect(t.log).toEqual(["sent a1", "sent b1"]);
+    // The next claim is told a2 waits.
+    await until(async () => t.claims.length >= 2, 2_000);
+    expect(t.claims[1]).toEqual({ released: [], waiting: ["a2"], prefetch: 2 });
+    expect(t.worker.inFlight()).toBe(3);
+    // b1's answer frees a slot of lane b: a2 (lane a) still waits.
+    t.answer.get("b1")!();
+    await new Promise((r) => setTimeout(r, 60));
+    expect(t.log).toEqual(["sent a1", "sent b1"]);
+    // a1's answer hands its slot to a2 at once, while a1's outcome is still being recorded.
+    t.answer.get("a1")!();
+    await until(async () => t.log.includes("sent a2"), 2_000);
+    const last = t.claims.at(-1)!;
+    expect(last.waiting).toEqual([]);
+    // a1 and b1 are answered (their outcomes are being recorded); a2 is calling.
+    expect([...last.released].sort()).toEqual(["a1", "b1"]);
+    for (const id of ["a1", "b1", "a2"]) await t.finish(id);
+    await t.worker.stop();
+    expect(t.worker.inFlight()).toBe(0);
+  });
+
+  it("sends a waiting job when a claim admits it", async () => {
+    const t = laneWorker([
+      { jobs: ["a1"], waiting: ["a2"] },
+      { jobs: [], admit: ["a2"] },
+    ]);
+    await until(async () => t.log.includes("sent a2"), 2_000);
+    expect(t.log).toEqual(["sent a1", "sent a2"]);
+    for (const id of ["a1", "a2"]) await t.finish(id);
+    await t.worker.stop();
+  });
+
+  it("never sends a waiting job given up at its deadline, even when the job before it is given up too", async () => {
+    const t = laneWorker([{ jobs: ["a1"], waiting: ["a2"] }], 120);
+    await until(async () => t.log.filter((l) => l.startsWith("given up")).length === 2, 3_000);
+    expect(t.log).toContain("abandoned a2");
+    expect(t.log).not.toContain("sent a2");
+    t.answer.get("a1")?.();
+    await t.worker.stop();
+  });
+});
+
+describe("createJobWorker with prefetch, racing a claim", () => {
+  it("gives a job claimed ahead the slot its lane freed while that claim was out", async () => {
+    const log: string[] = [];
+    const answers = new Map<string, () => void>();
+    let claims = 0;
+    let gate: (value: { jobs: TLaneJob[]; waiting: TLaneJob[] }) => void = () => {};
+    const hooks: TJobHooks<TLaneJob> = {
+      claim() {
+        claims += 1;
+        if (claims === 1) return Promise.resolve({ jobs: [{ id: "a1", lane: "a" }], waiting: [] });
+        // The second claim is held until the test answers it.
+        if (claims === 2) return new Promise((resolve) => (gate = resolve));
+        return Promise.resolve([]);
+      },
+      async run({ job, release, ready }) {
+        await ready();
+        log.push(`sent ${job.id}`);
+        await new Promise<void>((r) => answers.set(job.id, r));
+        release();
+      },
+      async renew() {},
+      async giveUp() {},
+    };
+    const worker = createJobWorker<TLaneJob>({
+      name: "t",
+      ...settings,
+      maxConcurrent: 1,
+      prefetch: 1,
+      lane: (j) => (j as TLaneJob).lane,
+      deadlineMs: 60_000,
+      hooks,
+    });
+    await until(async () => claims === 2 && answers.has("a1"), 2_000);
+    // a1 is answered while the claim (made while a1 was calling) is out: no job waits for its slot.
+    answers.get("a1")!();
+    await new Promise((r) => setTimeout(r, 30));
+    // The claim comes back with a2 claimed ahead: it gets a1's slot, with no call left to hand it one.
+    gate({ jobs: [], waiting: [{ id: "a2", lane: "a" }] });
+    await until(async () => log.includes("sent a2"), 2_000);
+    answers.get("a2")!();
+    await worker.stop();
+  });
+});

@@ -12,23 +12,51 @@ export type TJobHooks<J extends { id: string }> = {
     limit: number;
     leaseUntil: Date;
     held: readonly J[];
+    /** Held jobs whose external call is over (released). */
     released: readonly J[];
-  }) => Promise<J[]>;
+    /** Held jobs claimed ahead, waiting for a slot (oldest first); only with `prefetch`. */
+    waiting: readonly J[];
+    /** How many jobs per lane may wait for a slot (options.prefetch). */
+    prefetch: number;
+  }) => Promise<J[] | TClaimed<J>>;
   /**
    * Does one job and records its outcome (done, retry later, failed); throws only when that
    * outcome could not be recorded. It may call `release` once its external call is over, so the
    * slot goes to the next job while the outcome is written (the job stays held, its lease renewed).
+   * A job claimed ahead makes its external call only once `ready()` has resolved (at once for a
+   * job claimed with its slot); it may prepare everything else meanwhile.
    */
-  run: (options: { job: J; workerId: string; release: () => void }) => Promise<void>;
+  run: (options: {
+    job: J;
+    workerId: string;
+    release: () => void;
+    ready: () => Promise<void>;
+  }) => Promise<void>;
   /** Extends the leases of jobs still in flight here. */
   renew: (options: { ids: string[]; workerId: string; leaseUntil: Date }) => Promise<void>;
   /** Hands a job back to the queue (or fails it after its last attempt) with the reason: past its deadline, or its outcome unrecorded. */
   giveUp: (options: { job: J; workerId: string; reason: string }) => Promise<void>;
 };
 
+/**
+ * What a claim took: `jobs` start with a slot; `waiting` are claimed ahead and start without
+ * one (each gets the slot of a job of its lane that releases or ends); `admit` are waiting jobs
+ * that now get a slot. A plain array: every job starts with a slot.
+ */
+export type TClaimed<J> = { jobs: J[]; waiting?: J[]; admit?: J[] };
+
 export type TJobWorkerOptions = {
   /** Jobs in flight at once in this worker. */
   maxConcurrent: number;
+  /**
+   * Jobs per lane claimed ahead of a free slot (default 0): prepared while they wait, each takes
+   * the slot of a job of its lane the moment that job's call is over, so claiming and preparing
+   * the next job are not between one answer and the next request. The claim hook decides how
+   * many it takes (it knows the lanes' limits); see TClaimed.
+   */
+  prefetch?: number;
+  /** A job's lane: slots pass only between jobs of one lane (the judge: a run). */
+  lane?: (job: unknown) => string;
   /** How long a claimed job stays with this worker without a heartbeat; a dead worker's jobs return after it. */
   leaseMs: number;
   /** How often to look for due jobs when nothing wakes the worker. */
@@ -44,7 +72,21 @@ export type TJobWorker = {
   inFlight: () => number;
 };
 
-type THeld<J> = { job: J; startedAt: number; work: Promise<void>; released: boolean };
+type THeld<J> = {
+  job: J;
+  startedAt: number;
+  work: Promise<void>;
+  released: boolean;
+  /** Holds a slot: may make (or is making) its external call. */
+  slot: boolean;
+  /** Claimed ahead: in its lane's queue for a slot. */
+  waiting: boolean;
+  ready: Promise<void>;
+  admit: () => void;
+  /** Given up while waiting: its `ready()` rejects, so it never makes its call. */
+  abandon: (reason: Error) => void;
+};
+const READY = Promise.resolve();
 
 /**
  * The one worker loop behind every kind of background job (leases, heartbeat, deadlines,
@@ -58,27 +100,55 @@ export function createJobWorker<J extends { id: string }>(
   options: TJobWorkerOptions & { name: string; hooks: TJobHooks<J> },
 ): TJobWorker {
   const { hooks, maxConcurrent, leaseMs, pollMs, deadlineMs } = options;
+  const prefetch = options.prefetch ?? 0;
+  const laneOf = options.lane ?? (() => "");
   const id = `${options.name}-${randomUUID()}`;
   const held = new Map<string, THeld<J>>();
-  /** Held jobs that released their slot. */
-  let releasedCount = 0;
+  /** Held jobs holding a slot. */
+  let slots = 0;
+  /** Jobs claimed ahead, per lane, oldest first. */
+  const queues = new Map<string, THeld<J>[]>();
+  /**
+   * While a claim is out: slots freed per lane with no job waiting for them. The claim counted
+   * their jobs as calls, so jobs it takes ahead in that lane get them (else they could wait with
+   * no call left to hand them a slot).
+   */
+  let spare: Map<string, number> | null = null;
   const orphans = new Map<string, { job: J; reason: string }>();
   let stopped = false;
   let filling: Promise<void> | null = null;
   let again = false;
   const report = options.onError ?? ((err: unknown) => console.error(`${options.name}:`, err));
 
-  function start(job: J): void {
-    const entry = { job, startedAt: Date.now(), released: false } as THeld<J>;
+  function start(job: J, slot: boolean): void {
+    const entry = { job, startedAt: Date.now(), released: false, slot, waiting: !slot } as THeld<J>;
+    if (slot) {
+      slots++;
+      entry.ready = READY;
+      entry.admit = entry.abandon = () => {};
+    } else {
+      entry.ready = new Promise<void>((resolve, reject) => {
+        entry.admit = resolve;
+        entry.abandon = reject;
+      });
+      // Rejected only for a job given up while waiting, which may never have asked.
+      entry.ready.catch(() => {});
+      const lane = laneOf(job);
+      const queue = queues.get(lane);
+      if (queue) queue.push(entry);
+      else queues.set(lane, [entry]);
+    }
     held.set(job.id, entry);
     const release = () => {
       if (entry.released || held.get(job.id) !== entry) return;
       entry.released = true;
-      releasedCount++;
+      leaveQueue(entry);
+      dropSlot(entry);
       wake();
     };
+    const ready = () => entry.ready;
     entry.work = hooks
-      .run({ job, workerId: id, release })
+      .run({ job, workerId: id, release, ready })
       .catch((err: unknown) => {
         report(err);
         if (held.get(job.id) === entry)
@@ -94,9 +164,41 @@ export function createJobWorker<J extends { id: string }>(
       });
   }
 
+  /** Gives a waiting job the slot (from a claim, or from a job of its lane whose call is over). */
+  function admit(entry: THeld<J>): void {
+    if (!entry.waiting) return;
+    leaveQueue(entry);
+    entry.slot = true;
+    slots++;
+    entry.admit();
+  }
+  function leaveQueue(entry: THeld<J>): void {
+    if (!entry.waiting) return;
+    entry.waiting = false;
+    const lane = laneOf(entry.job);
+    const queue = queues.get(lane) ?? [];
+    const at = queue.indexOf(entry);
+    if (at >= 0) queue.splice(at, 1);
+    if (queue.length === 0) queues.delete(lane);
+  }
+  /** A job's call is over (or it ended): its slot goes to the oldest job waiting in its lane. */
+  function dropSlot(entry: THeld<J>): void {
+    if (!entry.slot) return;
+    entry.slot = false;
+    slots--;
+    const lane = laneOf(entry.job);
+    const next = queues.get(lane)?.[0];
+    if (next) admit(next);
+    else spare?.set(lane, (spare.get(lane) ?? 0) + 1);
+  }
+
   /** Drops a held job (its run ended, or it was given up). */
   function forget(jobId: string): void {
-    if (held.get(jobId)?.released) releasedCount--;
+    const entry = held.get(jobId);
+    if (!entry) return;
+    if (entry.waiting) entry.abandon(new Error("Given up before its turn to call."));
+    leaveQueue(entry);
+    dropSlot(entry);
     held.delete(jobId);
   }
 
@@ -104,17 +206,44 @@ export function createJobWorker<J extends { id: string }>(
     do {
       again = false;
       if (stopped) return;
-      const limit = maxConcurrent - (held.size - releasedCount) - orphans.size;
-      if (limit <= 0) continue;
+      const limit = Math.max(0, maxConcurrent - slots - orphans.size);
+      if (limit <= 0 && prefetch === 0) continue;
       const entries = [...held.values()];
-      const jobs = await hooks.claim({
-        workerId: id,
-        limit,
-        leaseUntil: new Date(Date.now() + leaseMs),
-        held: entries.map((h) => h.job),
-        released: entries.filter((h) => h.released).map((h) => h.job),
-      });
-      for (const job of jobs) start(job);
+      spare = new Map();
+      let claimed: Awaited<ReturnType<TJobHooks<J>["claim"]>>;
+      try {
+        claimed = await hooks.claim({
+          workerId: id,
+          limit,
+          leaseUntil: new Date(Date.now() + leaseMs),
+          held: entries.map((h) => h.job),
+          released: entries.filter((h) => h.released).map((h) => h.job),
+          waiting: [...queues.values()].flat().map((h) => h.job),
+          prefetch,
+        });
+      } catch (error) {
+        spare = null;
+        throw error;
+      }
+      const freed = spare;
+      spare = null;
+      const {
+        jobs,
+        waiting = [],
+        admit: admitted = [],
+      } = Array.isArray(claimed) ? { jobs: claimed } : claimed;
+      // A job admitted meanwhile (a slot of its lane freed) keeps that one; this slot goes unused.
+      for (const job of admitted) {
+        const entry = held.get(job.id);
+        if (entry) admit(entry);
+      }
+      for (const job of jobs) start(job, true);
+      for (const job of waiting) {
+        const lane = laneOf(job);
+        const slots = freed.get(lane) ?? 0;
+        if (slots > 0) freed.set(lane, slots - 1);
+        start(job, slots > 0);
+      }
     } while (again);
   }
   let scheduled = false;
@@ -150,7 +279,9 @@ export function createJobWorker<J extends { id: string }>(
   async function beat(): Promise<void> {
     const now = Date.now();
     const live: string[] = [];
-    for (const [jobId, h] of held) {
+    // Jobs waiting for a slot first: a slot freed here must not go to a job given up with it.
+    const entries = [...held].sort(([, a], [, b]) => Number(b.waiting) - Number(a.waiting));
+    for (const [jobId, h] of entries) {
       if (now - h.startedAt <= deadlineMs) live.push(jobId);
       else {
         forget(jobId);

@@ -24,10 +24,12 @@ const COLUMNS = [
 ] as const;
 
 /** The multi-row INSERT statements for logged calls (for a caller's own transaction). */
-export function buildLlmCallInserts(options: { rows: readonly TLlmCallRow[] }) {
+export function buildLlmCallInserts(options: { rows: readonly TLlmCallRow[]; batchSize?: number }) {
+  if (options.rows.length === 0) return [];
   return buildInsertStatements({
     table: "LlmCall",
     columns: COLUMNS,
+    batchSize: options.batchSize,
     rows: options.rows.map((data) => [
       data.id,
       data.requestHash,

@@ -1,4 +1,5 @@
 import { request } from "undici";
+import { passSendGate } from "./send-gate";
 
 /** Largest answer read (an LLM answer is kilobytes; this only guards memory against a bad endpoint). */
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
@@ -15,12 +16,15 @@ const MAX_BODY_BYTES = 64 * 1024 * 1024;
 export const fetchBuffered: typeof globalThis.fetch = async (input, init) => {
   const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
   const signal = init?.signal ?? undefined;
+  const sent = toHeaderRecord(init?.headers);
+  // A call prepared ahead of its slot waits here, its request built (lib/llm/send-gate.ts).
+  await passSendGate(sent);
   let res;
   try {
     signal?.throwIfAborted();
     res = await request(url, {
       method: (init?.method ?? "GET") as "GET",
-      headers: toHeaderRecord(init?.headers),
+      headers: sent,
       body: init?.body as string | Uint8Array | null | undefined,
       signal,
     });
@@ -55,5 +59,6 @@ function toHeaderRecord(headers: HeadersInit | undefined): Record<string, string
   if (!headers) return undefined;
   if (headers instanceof Headers || Array.isArray(headers))
     return Object.fromEntries(headers as Iterable<[string, string]>);
-  return headers as Record<string, string>;
+  // A copy: the send gate's header is taken out of it.
+  return { ...(headers as Record<string, string>) };
 }

@@ -1,15 +1,5 @@
 import type { z } from "zod";
-import { mark, sql } from "@/lib/db/client";
-
-type TCachedRow = {
-  id: string;
-  rawOutput: string | null;
-  inputTokens: number | bigint | null;
-  outputTokens: number | bigint | null;
-  cachedInputTokens: number | bigint | null;
-  cacheWriteTokens: number | bigint | null;
-  logprobs: string | null;
-};
+import { loadCachedRows } from "./load-cached-rows";
 
 /**
  * The newest successful LlmCall with this request hash whose stored output still parses and
@@ -30,14 +20,7 @@ export async function findCachedCall<T>({
   cacheWriteTokens: number | null;
   logprobs: string | null;
 } | null> {
-  // On the driver: asked once per judged patch, this lookup was a large share of the judge
-  // worker's Prisma time (bench/RESULTS.md, Judge throughput).
-  const rows = await sql.query<TCachedRow>({
-    sql: `SELECT id, "rawOutput", "inputTokens", "outputTokens", "cachedInputTokens", "cacheWriteTokens", logprobs FROM "LlmCall"
-WHERE "requestHash" = ${mark(1)} AND error IS NULL AND "rawOutput" IS NOT NULL
-ORDER BY "createdAt" DESC, id DESC LIMIT 5`,
-    args: [requestHash],
-  });
+  const rows = await loadCachedRows({ requestHash });
   for (const row of rows) {
     let json: unknown;
     try {

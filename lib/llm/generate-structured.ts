@@ -9,6 +9,7 @@ import { describeLlmFailure } from "./describe-llm-failure";
 import { estimateCost } from "./estimate-cost";
 import { findLogprobEntries } from "./find-logprob-entries";
 import { findCachedCall } from "./find-cached-call";
+import { openSendGate } from "./send-gate";
 import { prepareStructuredCall } from "./prepare-structured-call";
 import { getLlmEnv } from "@/lib/env/get-llm-env";
 import { resolveCallTarget, type TCallTargetSettings } from "./resolve-call-target";
@@ -33,6 +34,7 @@ export async function generateStructured<T>({
   maxRetries = 0,
   variant,
   deferLog = false,
+  beforeSend,
 }: {
   purpose: string;
   schema: z.ZodType<T>;
@@ -54,6 +56,12 @@ export async function generateStructured<T>({
    * always logged at once.
    */
   deferLog?: boolean;
+  /**
+   * Waited for once the request is built, just before it is sent (the judge worker's jobs claimed
+   * ahead wait for a slot there). The timeout and the recorded latency start after it. Needs a
+   * provider on the default HTTP client (fetchBuffered), which holds the request at the gate.
+   */
+  beforeSend?: () => Promise<void>;
 }): Promise<
   TGenerateStructuredResult<T> & {
     pendingCall?: TLlmCallRow;
@@ -93,7 +101,25 @@ export async function generateStructured<T>({
   }
   const languageModel =
     model ?? createLanguageModel({ settings: { ...getLlmEnv(), model: target.model } });
-  const callStarted = performance.now();
+  let callStarted = performance.now();
+  // With a gate, the timeout starts when the request may go out (as AbortSignal.timeout would).
+  const timeout = beforeSend ? new AbortController() : null;
+  let timer: NodeJS.Timeout | undefined;
+  const gate = beforeSend
+    ? openSendGate({
+        wait: async () => {
+          await beforeSend();
+          callStarted = performance.now();
+          timer = setTimeout(
+            () =>
+              timeout!.abort(
+                new DOMException("The operation was aborted due to timeout", "TimeoutError"),
+              ),
+            target.timeoutMs,
+          );
+        },
+      })
+    : null;
   let result;
   let object: T;
   try {
@@ -101,11 +127,17 @@ export async function generateStructured<T>({
       ...callOptions,
       model: languageModel,
       maxRetries,
-      timeout: target.timeoutMs,
+      ...(gate
+        ? { headers: gate.headers, abortSignal: timeout!.signal }
+        : { timeout: target.timeoutMs }),
     });
+    if (gate && !gate.passed())
+      throw new Error("The provider's HTTP client did not hold the request at its send gate.");
     // PostgreSQL cannot store U+0000: a NUL the model wrote is kept as ␀, as in imports.
     object = replaceNulCharacters({ value: result.output as T });
   } catch (error) {
+    // Given up while waiting for its slot: no request went out, so there is no call to log.
+    if (gate && !gate.passed()) throw error;
     const failure = describeLlmFailure({ error });
     const { inputTokens, outputTokens } = failure;
     const failed = await insertLlmCall({
@@ -132,6 +164,9 @@ export async function generateStructured<T>({
     const appError = new AppError("INTERNAL", `LLM call failed: ${failure.reason}`, details);
     appError.cause = error;
     throw appError;
+  } finally {
+    clearTimeout(timer);
+    gate?.close();
   }
   const latencyMs = Math.round(performance.now() - callStarted);
   const inputTokens = result.usage.inputTokens ?? null;

@@ -100,3 +100,81 @@ describe("claims and released jobs", () => {
     expect(await claim("w1", first.slice(0, 2))).toEqual([]);
   });
 });
+
+describe("claims ahead (prefetch)", () => {
+  it("claims jobs ahead only in a full run no other worker holds, no more than its calls there, and admits them first", async () => {
+    const run = await startSyntheticRun({
+      slug: "claim-ahead",
+      bugs: 5,
+      patchesPerBug: 4,
+      concurrency: 3,
+    });
+    type TJob = Awaited<ReturnType<typeof claimJudgeJobs>>["jobs"][number];
+    const claim = (options: {
+      workerId?: string;
+      limit?: number;
+      calling?: number;
+      waiting?: TJob[];
+      released?: string[];
+      prefetch?: number;
+    }) =>
+      claimJudgeJobs({
+        workerId: options.workerId ?? "w1",
+        runs: [{ id: run.runId, status: "running" }],
+        limit: options.limit ?? 10,
+        leaseMs: 60_000,
+        prefetch: options.prefetch ?? 8,
+        calling: new Map([[run.runId, options.calling ?? 0]]),
+        waiting: options.waiting ?? [],
+        released: options.released ?? [],
+      });
+    const ids = (jobs: TJob[]) => jobs.map((j) => j.id);
+    const nothing = (r: Awaited<ReturnType<typeof claimJudgeJobs>>) => [
+      ...r.admit,
+      ...r.jobs,
+      ...r.waiting,
+    ];
+    // w1 may make two calls: it takes two, and claims none ahead while the run has room left for
+    // another worker's call.
+    const first = await claim({ limit: 2 });
+    expect(first.jobs).toHaveLength(2);
+    expect(first.waiting).toEqual([]);
+    expect(nothing(await claim({ limit: 0, calling: 2 }))).toEqual([]);
+    // w2 takes the last call: the run is full, but w2 holds a job of it, so w1 claims none ahead.
+    const w2 = await claim({ workerId: "w2", limit: 1 });
+    expect(w2.jobs).toHaveLength(1);
+    expect(nothing(await claim({ calling: 2 }))).toEqual([]);
+    // w2's job is done; w1 takes the call, and the run is full of w1's calls: now it claims jobs
+    // ahead, as many as its calls there...
+    await prisma.judgeJob.updateMany({
+      where: { id: { in: ids(w2.jobs) } },
+      data: { status: "done" },
+    });
+    const third = await claim({ calling: 2 });
+    expect(third.jobs).toHaveLength(1);
+    const ahead = await claim({ calling: 3, prefetch: 2 });
+    expect(ahead.jobs).toEqual([]);
+    expect(ahead.waiting).toHaveLength(2);
+    // ...never more than `prefetch` or those calls, counting the jobs already waiting.
+    expect(nothing(await claim({ calling: 3, waiting: ahead.waiting, prefetch: 2 }))).toEqual([]);
+    const more = await claim({ calling: 3, waiting: ahead.waiting });
+    expect(more.waiting).toHaveLength(1);
+    const waiting = [...ahead.waiting, ...more.waiting];
+    // Waiting jobs count as calls for every claim: none for w2.
+    expect(nothing(await claim({ workerId: "w2" }))).toEqual([]);
+    // Two of w1's calls are answered (verdicts being stored): their room is the waiting jobs',
+    // which count as calls in the claim, so it takes nothing new; the slots reach them from the
+    // answered jobs in the worker itself (createJobWorker).
+    const answered = ids(first.jobs);
+    expect(nothing(await claim({ calling: 1, waiting, released: answered }))).toEqual([]);
+    // Room beyond every call and waiting job (here: a higher limit): the waiting jobs are admitted
+    // first, oldest first, then new jobs are called, up to the limit.
+    await prisma.judgeRun.update({ where: { id: run.runId }, data: { concurrency: 8 } });
+    const wider = await claim({ calling: 3, waiting });
+    expect(ids(wider.admit)).toEqual(ids(waiting));
+    expect(wider.jobs).toHaveLength(2);
+    expect(wider.waiting).toEqual([]);
+    // 3 calls, 3 admitted, 2 new: the new limit of 8.
+    expect(await prisma.judgeJob.count({ where: { runId: run.runId, status: "running" } })).toBe(8);
+  });
+});

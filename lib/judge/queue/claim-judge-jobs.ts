@@ -37,18 +37,32 @@ const patchSql = (count: number) => {
 FROM "Patch" p JOIN "Bug" b ON b.id = p."bugId" WHERE p.id IN (${marks})`;
 };
 
-/** The claimed rows with their patches and bugs, in the run's claim order. */
+/** The claimed rows with their patches and bugs (read now unless the claim returned them), in the run's claim order. */
 async function withPatches(rows: TClaimedRow[]): Promise<TClaimedJob[]> {
   const patchIds = [...new Set(rows.map((r) => r.patchId))];
   const patches = new Map(
-    (
-      await forChunks({
-        items: patchIds,
-        run: (chunk) => sql.query<TPatchRow>({ sql: patchSql(chunk.length), args: chunk }),
-      })
-    )
-      .flat()
-      .map((p) => [p.id, p]),
+    rows[0]!.diff !== undefined
+      ? rows.map((r): [string, TPatchRow] => [
+          r.patchId,
+          {
+            id: r.patchId,
+            diff: r.diff!,
+            externalId: r.externalId!,
+            title: r.title ?? null,
+            bugType: r.bugType ?? null,
+            language: r.language ?? null,
+            report: r.report!,
+            groundTruthPatch: r.groundTruthPatch!,
+          },
+        ])
+      : (
+          await forChunks({
+            items: patchIds,
+            run: (chunk) => sql.query<TPatchRow>({ sql: patchSql(chunk.length), args: chunk }),
+          })
+        )
+          .flat()
+          .map((p) => [p.id, p]),
   );
   return rows
     .sort((a, b) => Number(a.position) - Number(b.position))
@@ -67,59 +81,91 @@ async function withPatches(rows: TClaimedRow[]): Promise<TClaimedJob[]> {
 }
 
 /**
- * Claims due jobs of the given runs for `workerId`, at most `limit` in all, to start at once:
+ * Claims due jobs of the given runs for `workerId`, at most `limit` to call at once in all:
  * a claimed job is a call in flight until the worker releases it (its verdict then is only being
  * stored, and `released` tells the claim not to count it). Each run's concurrency limit is enforced by the claim
  * itself, counting every worker's live leases (SQLite: one atomic statement; PostgreSQL: an advisory lock
- * on the run's id), so workers sharing a run never exceed it together and never hold jobs
- * they have not started. A job is due when pending and its backoff has passed, or running under
- * an expired lease; pending jobs go out in the run's position order (bug, patch, sample), so
- * all jobs of one bug are claimed together. Also returns the runs where nothing was claimed, so
- * the caller can check whether they are finished.
+ * on the run's id), so workers sharing a run never exceed it together. A job is due when pending
+ * and its backoff has passed, or running under an expired lease; pending jobs go out in the run's
+ * position order (bug, patch, sample), so all jobs of one bug are claimed together.
+ *
+ * With `prefetch`, a full run that no other worker holds jobs of may also get jobs claimed ahead
+ * (`waiting`): they wait in this worker for the slot of one of its jobs of that run whose call is
+ * over, never more per run than `prefetch` nor than this worker's calls in flight there
+ * (`calling`), so each one has a call ahead of it that will end. They count as calls in every
+ * claim (the database cannot tell them apart), hence not while another worker shares the run. `waiting` (in) lists the worker's jobs already waiting, oldest first;
+ * when a run has room for calls they are admitted (`admit`) before new jobs are. Also returns the
+ * runs where nothing was claimed, so the caller can check whether they are finished.
  */
 export async function claimJudgeJobs(options: {
   workerId: string;
   runs: readonly TClaimRun[];
   limit: number;
   leaseMs: number;
-  /** Ids of this worker's jobs whose call is over (verdict still being stored): not calls in flight. */
+  /** Ids of this worker's jobs whose call is over (verdict being stored): not calls in flight. */
   released?: readonly string[];
+  /** Jobs per run to claim ahead (default 0). */
+  prefetch?: number;
+  /** This worker's calls in flight, per run. */
+  calling?: ReadonlyMap<string, number>;
+  /** This worker's jobs claimed ahead and waiting, oldest first. */
+  waiting?: readonly TClaimedJob[];
   now?: Date;
-}): Promise<{ jobs: TClaimedJob[]; idleRunIds: string[]; error?: unknown }> {
-  const { workerId, runs, limit, leaseMs } = options;
+}): Promise<{
+  jobs: TClaimedJob[];
+  waiting: TClaimedJob[];
+  admit: TClaimedJob[];
+  idleRunIds: string[];
+  error?: unknown;
+}> {
+  const { workerId, runs, leaseMs, prefetch = 0 } = options;
   const now = options.now ?? new Date();
   const leaseUntil = new Date(now.getTime() + leaseMs);
   const claimRows = DB_PROVIDER === "postgresql" ? lockJudgeJobIds : takeJudgeJobIds;
-  const jobs: TClaimedJob[] = [];
+  const out = {
+    jobs: [] as TClaimedJob[],
+    waiting: [] as TClaimedJob[],
+    admit: [] as TClaimedJob[],
+  };
   const idleRunIds: string[] = [];
+  let limit = options.limit;
   for (const run of runs) {
-    const room = limit - jobs.length;
-    if (room <= 0) break;
+    const queued = (options.waiting ?? []).filter((j) => j.runId === run.id);
+    const slack = Math.max(
+      0,
+      Math.min(prefetch, options.calling?.get(run.id) ?? 0) - queued.length,
+    );
+    // Calls wanted; the database takes at most its room for calls (waiting jobs counted as
+    // calls), or `slack` jobs ahead when it has none.
+    const room = Math.max(0, limit - queued.length);
+    if (room <= 0 && slack <= 0) continue;
     let rows: TClaimedRow[];
     try {
       rows = await claimRows({
         runId: run.id,
         workerId,
         room,
+        slack,
         released: options.released ?? [],
         now,
         leaseUntil,
       });
     } catch (error) {
       // Jobs already claimed from earlier runs are returned and started all the same.
-      return { jobs, idleRunIds, error };
+      return { ...out, idleRunIds, error };
     }
     if (rows.length === 0) {
       idleRunIds.push(run.id);
       continue;
     }
+    let jobs: TClaimedJob[];
     try {
       if (run.status === "queued")
         await prisma.judgeRun.updateMany({
           where: { id: run.id, status: "queued" },
           data: { status: "running", startedAt: now },
         });
-      jobs.push(...(await withPatches(rows)));
+      jobs = await withPatches(rows);
     } catch (error) {
       // Claimed but unreadable (e.g. the database is busy): hand them back now rather than
       // leaving them to hold the run's room until their lease ends (which they do if this fails too).
@@ -136,8 +182,18 @@ export async function claimJudgeJobs(options: {
             },
           }),
       }).catch(() => {});
-      return { jobs, idleRunIds, error };
+      return { ...out, idleRunIds, error };
     }
+    // `free` counted this worker's waiting jobs as calls: the room for calls is free + queued.
+    // The oldest waiting jobs get it first, then the new ones in order (rows beyond `free` were
+    // claimed ahead).
+    const free = Number(rows[0]!.free);
+    const admitted = queued.slice(0, Math.max(0, Math.min(limit, free + queued.length)));
+    const called = Math.max(0, Math.min(jobs.length, free, limit - admitted.length));
+    out.admit.push(...admitted);
+    out.jobs.push(...jobs.slice(0, called));
+    out.waiting.push(...jobs.slice(called));
+    limit -= admitted.length + called;
   }
-  return { jobs, idleRunIds };
+  return { ...out, idleRunIds };
 }

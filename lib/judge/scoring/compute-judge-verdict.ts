@@ -49,6 +49,8 @@ export async function computeJudgeVerdict(options: {
   model: LanguageModel | null;
   /** Leave the call's log row to the caller (`pendingCall`), to store with the verdict. */
   deferLog?: boolean;
+  /** Waited for just before the request goes out (a job claimed ahead waits for its slot). */
+  beforeSend?: () => Promise<void>;
 }): Promise<TComputedVerdict> {
   const { config, bug, candidatePatch, sample } = options;
   if (config.provider === "baseline") {
@@ -84,6 +86,7 @@ export async function computeJudgeVerdict(options: {
     }),
     model: options.model,
     deferLog: options.deferLog,
+    beforeSend: options.beforeSend,
   });
   const { label, thought, justification } = result.object;
   return {

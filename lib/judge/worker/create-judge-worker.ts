@@ -14,6 +14,14 @@ import { createJudgeContextCache } from "./load-judge-context";
 import { runJudgeJob, type TJudgeJobOutcome } from "./run-judge-job";
 
 export type TJudgeWorkerOptions = Partial<TJobWorkerSettings> & {
+  /**
+   * Jobs per run claimed ahead of a free slot, never more than the worker's calls in flight in
+   * that run (default: its concurrency, so up to one per call; 0: none). Each is claimed, read
+   * and rendered, its request built, while the calls before it are out, and it is sent the
+   * moment one of them is answered. At concurrency 64 answers come every few milliseconds, and
+   * a shallow queue ran dry between refills.
+   */
+  prefetch?: number;
   onOutcome?: (outcome: TJudgeJobOutcome, job: TClaimedJob) => void;
   onError?: (error: unknown) => void;
 };
@@ -44,24 +52,34 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
   const worker = createJobWorker<TClaimedJob>({
     name: "worker",
     maxConcurrent: settings.maxConcurrent,
+    prefetch: options.prefetch ?? settings.maxConcurrent,
+    lane: (job) => (job as TClaimedJob).runId,
     leaseMs: settings.leaseMs,
     pollMs: settings.pollMs,
     deadlineMs: settings.deadlineMs,
     onError: report,
     hooks: {
-      async claim({ workerId, limit, leaseUntil, held, released }) {
+      async claim({ workerId, limit, leaseUntil, held, released, waiting, prefetch }) {
         if (Date.now() - runsAt > RUNS_TTL_MS) {
           runs = await listActiveRuns();
           runsAt = Date.now();
         }
         if (runs.length === 0) return [];
-        const { jobs, idleRunIds, error } = await claimJudgeJobs({
+        const idle = new Set([...released, ...waiting]);
+        const calling = new Map<string, number>();
+        for (const j of held)
+          if (!idle.has(j)) calling.set(j.runId, (calling.get(j.runId) ?? 0) + 1);
+        const claimed = await claimJudgeJobs({
           workerId,
           runs,
           limit,
           leaseMs: leaseUntil.getTime() - Date.now(),
           released: released.map((j) => j.id),
+          prefetch,
+          calling,
+          waiting,
         });
+        const { jobs, idleRunIds, error } = claimed;
         // What was claimed starts all the same; the next wake-up tries the rest again.
         if (error) report(error);
         // A run where nothing was claimed may be finished (its last jobs just ended, here or elsewhere).
@@ -70,16 +88,18 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
           if (
             !holds.has(runId) &&
             !jobs.some((j) => j.runId === runId) &&
+            !claimed.waiting.some((j) => j.runId === runId) &&
             (await finishJudgeRun({ runId }))
           )
             runsAt = 0;
-        return jobs;
+        return claimed;
       },
-      async run({ job, workerId, release }) {
+      async run({ job, workerId, release, ready }) {
         const outcome = await runJudgeJob({
           job,
           workerId,
           release,
+          ready,
           cache,
           baseDelayMs,
           store: writer.write,

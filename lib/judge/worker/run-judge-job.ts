@@ -20,11 +20,21 @@ export async function runJudgeJob(options: {
   baseDelayMs?: number;
   /** Called once the verdict is in (the call is over), before it is stored: frees the job's slot. */
   release?: () => void;
+  /**
+   * Resolves when the job may call (a job claimed ahead waits for a slot): the request is
+   * prepared meanwhile and sent then. Default: at once.
+   */
+  ready?: () => Promise<void>;
   store?: (job: TClaimedJob, verdict: TComputedVerdict) => Promise<boolean>;
 }): Promise<TJudgeJobOutcome> {
   const { job, workerId, cache } = options;
   let outcome: TJudgeJobOutcome;
   try {
+    // A fix_spec run may write a specification (an LLM call) while loading: wait for the slot
+    // first, as for a run not seen yet.
+    const reference = cache.runs.get(job.runId)?.config.reference;
+    if (options.ready && (reference === undefined || reference === "fix_spec"))
+      await options.ready();
     const context = await loadJudgeContext({ cache, job });
     if (!context || context.status === "cancelled") {
       await prisma.judgeJob.updateMany({
@@ -46,6 +56,7 @@ export async function runJudgeJob(options: {
         sample: job.sample,
         // The call's log row is written with the verdict (one transaction), not on its own.
         deferLog: true,
+        beforeSend: options.ready,
       });
       options.release?.();
       const stored = options.store
