@@ -8,6 +8,7 @@ import { getEnv } from "@/lib/env/get-env";
 import { cacheSqliteStatements } from "./cache-sqlite-statements";
 import { createPgDriver } from "./create-pg-driver";
 import { createSqliteDriver } from "./create-sqlite-driver";
+import { createThreadSqlDriver } from "./create-thread-sql-driver";
 import { databaseProvider } from "./provider";
 import type { TSqlDriver } from "./sql-types";
 
@@ -72,8 +73,13 @@ if (env.NODE_ENV !== "production") globalForPrisma.rubricateDb = db;
 /** The one Prisma client of the process. */
 export const prisma: PrismaClient = db.prisma;
 
-/** Raw statements on the same connection(s) as `prisma`, past its pipeline: hot paths only. */
-export const sql: TSqlDriver = db.sql;
+/**
+ * Raw statements past Prisma's pipeline, for hot paths only: on the same connection(s) as
+ * `prisma`, or with DATABASE_SQL_THREAD on a thread and connection(s) of their own.
+ */
+export const sql: TSqlDriver = env.DATABASE_SQL_THREAD
+  ? createThreadSqlDriver({ engine: DB_PROVIDER, url, poolSize: env.DATABASE_POOL_SIZE })
+  : db.sql;
 
 /** A statement's n-th bound value (1-based): `?` on SQLite (bound in textual order), `$n` on PostgreSQL. */
 export const mark = (n: number): string => (DB_PROVIDER === "postgresql" ? `$${n}` : "?");

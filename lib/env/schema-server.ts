@@ -8,6 +8,12 @@ export const ZServerEnv = z.object({
   DATABASE_URL: z.string().min(1).default(DEFAULT_DATABASE_URL),
   /** PostgreSQL connections per process (server, CLI, each worker). */
   DATABASE_POOL_SIZE: unsetIfEmpty(z.coerce.number().int().positive().max(1000).default(10)),
+  /**
+   * Run the judge worker's raw SQL (claims, result batches, cache lookups) on a thread of its own,
+   * with its own connection or pool (lib/db/create-thread-sql-driver.ts). Unset: on in
+   * `rubricate worker` (the server's worker processes) on SQLite, off elsewhere.
+   */
+  DATABASE_SQL_THREAD: unsetIfEmpty(z.stringbool().optional()),
   /** Port `npm start` listens on (scripts/listen-address.mjs reads it before the app starts). */
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Address `npm start` listens on; loopback unless set (the demo accounts have a published password). */

@@ -10,6 +10,15 @@ export type TWorkerProcess = {
   pid: () => number | null;
 };
 
+/**
+ * V8 flags of a worker process. A judge worker keeps each call in flight (and each job claimed
+ * ahead) alive through the provider's latency, so much of its young generation is live whenever
+ * V8 scavenges it and is copied each time. With the default 16 MB semi-spaces that was ~11
+ * scavenges a second at concurrency 64, ~8 % of the worker's thread; with 64 MB, a third as
+ * many and a third less time in them, for up to ~100 MB more memory (bench/RESULTS.md).
+ */
+const WORKER_V8_FLAGS = ["--max-semi-space-size=64"];
+
 /** How long to wait before starting a worker process again after it died, at most. */
 const MAX_RESTART_DELAY_MS = 30_000;
 
@@ -31,6 +40,7 @@ export function spawnWorkerProcess(
 ): TWorkerProcess {
   const root = options.root ?? process.cwd();
   const args = [
+    ...WORKER_V8_FLAGS,
     path.join(root, "bin", "rubricate.mjs"),
     "worker",
     "--with-parent",
