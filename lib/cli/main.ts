@@ -1,6 +1,5 @@
 import { Command } from "commander";
 import { ZodError } from "zod";
-import { databaseProvider } from "@/lib/db/provider";
 import { getEnv } from "@/lib/env/get-env";
 import { prepareDatabase } from "@/scripts/prepare-db.mjs";
 import { registerAgreement } from "./commands/agreement";
@@ -88,14 +87,6 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
   rubricRepair.registerRubricRepair(target);
   study.registerStudy(target);
 }
-
-// On SQLite a worker runs its raw SQL on a thread of its own (lib/db/create-thread-sql-driver.ts),
-// unless DATABASE_SQL_THREAD says otherwise: better-sqlite3 runs each statement and commit
-// synchronously, on the thread that reads LLM answers. pg's statements are asynchronous already,
-// and a thread measured no faster there (bench/RESULTS.md, Judge throughput).
-if (process.argv[2] === "worker")
-  process.env.DATABASE_SQL_THREAD ||=
-    databaseProvider(process.env.DATABASE_URL ?? "") === "sqlite" ? "on" : "off";
 
 // File commands need no database: `agreement` and `bouncer` skip its preparation.
 if (!["agreement", "bouncer"].includes(process.argv[2] ?? ""))

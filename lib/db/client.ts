@@ -8,7 +8,6 @@ import { getEnv } from "@/lib/env/get-env";
 import { cacheSqliteStatements } from "./cache-sqlite-statements";
 import { createPgDriver } from "./create-pg-driver";
 import { createSqliteDriver } from "./create-sqlite-driver";
-import { createThreadSqlDriver } from "./create-thread-sql-driver";
 import { databaseProvider } from "./provider";
 import type { TSqlDriver } from "./sql-types";
 
@@ -73,13 +72,24 @@ if (env.NODE_ENV !== "production") globalForPrisma.rubricateDb = db;
 /** The one Prisma client of the process. */
 export const prisma: PrismaClient = db.prisma;
 
+let rawDriver: TSqlDriver = db.sql;
+
 /**
  * Raw statements past Prisma's pipeline, for hot paths only: on the same connection(s) as
- * `prisma`, or with DATABASE_SQL_THREAD on a thread and connection(s) of their own.
+ * `prisma`, unless this process moved them (useSqlDriver).
  */
-export const sql: TSqlDriver = env.DATABASE_SQL_THREAD
-  ? createThreadSqlDriver({ engine: DB_PROVIDER, url, poolSize: env.DATABASE_POOL_SIZE })
-  : db.sql;
+export const sql: TSqlDriver = {
+  query: (statement) => rawDriver.query(statement),
+  transaction: (statements) => rawDriver.transaction(statements),
+};
+
+/**
+ * Runs `sql` on `driver` from now on: `rubricate worker` moves it to a thread of its own
+ * (lib/db/move-sql-to-thread.ts). Not imported here, so the server's bundle never holds it.
+ */
+export function useSqlDriver(options: { driver: TSqlDriver }): void {
+  rawDriver = options.driver;
+}
 
 /** A statement's n-th bound value (1-based): `?` on SQLite (bound in textual order), `$n` on PostgreSQL. */
 export const mark = (n: number): string => (DB_PROVIDER === "postgresql" ? `$${n}` : "?");

@@ -1,3 +1,5 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type {
   TSqlThreadCall,
@@ -21,10 +23,14 @@ type TPending = { resolve: (rows: unknown) => void; reject: (err: Error) => void
 export function createThreadSqlDriver(
   options: Omit<TSqlThreadOptions, "tsconfig" | "busyTimeoutMs"> & { busyTimeoutMs?: number },
 ): TSqlDriver {
+  // Paths resolved here, at run time (only a worker process gets here): the server's bundler
+  // must not follow the thread's entry, which loads tsx and esbuild.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const entry = path.join(here, "sql-thread.mjs");
   const workerData: TSqlThreadOptions = {
     ...options,
     busyTimeoutMs: options.busyTimeoutMs ?? 10_000,
-    tsconfig: new URL("../../tsconfig.json", import.meta.url).pathname,
+    tsconfig: path.join(here, "..", "..", "tsconfig.json"),
   };
   const pending = new Map<number, TPending>();
   let worker: Worker | null = null;
@@ -35,7 +41,7 @@ export function createThreadSqlDriver(
     pending.clear();
   };
   const start = (): Worker => {
-    const thread = new Worker(new URL("./sql-thread.mjs", import.meta.url), { workerData });
+    const thread = new Worker(entry, { workerData });
     thread.unref();
     thread.on("message", (response: TSqlThreadResponse) => {
       const waiting = pending.get(response.id);

@@ -9,9 +9,9 @@ export const ZServerEnv = z.object({
   /** PostgreSQL connections per process (server, CLI, each worker). */
   DATABASE_POOL_SIZE: unsetIfEmpty(z.coerce.number().int().positive().max(1000).default(10)),
   /**
-   * Run the judge worker's raw SQL (claims, result batches, cache lookups) on a thread of its own,
-   * with its own connection or pool (lib/db/create-thread-sql-driver.ts). Unset: on in
-   * `rubricate worker` (the server's worker processes) on SQLite, off elsewhere.
+   * `rubricate worker` (the server's worker processes): run the judge worker's raw SQL (claims,
+   * result batches, cache lookups) on a thread of its own, with its own connection or pool
+   * (lib/db/move-sql-to-thread.ts). Unset: on with SQLite, off with PostgreSQL.
    */
   DATABASE_SQL_THREAD: unsetIfEmpty(z.stringbool().optional()),
   /** Port `npm start` listens on (scripts/listen-address.mjs reads it before the app starts). */

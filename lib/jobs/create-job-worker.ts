@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createTurnTrigger } from "./create-turn-trigger";
 
 /** What a kind of job (judge calls, rubric drafts) tells the one worker loop. */
 export type TJobHooks<J extends { id: string }> = {
@@ -18,6 +19,8 @@ export type TJobHooks<J extends { id: string }> = {
     waiting: readonly J[];
     /** How many jobs per lane may wait for a slot (options.prefetch). */
     prefetch: number;
+    /** Held jobs holding a slot (making their call), per lane. */
+    calling: ReadonlyMap<string, number>;
   }) => Promise<J[] | TClaimed<J>>;
   /**
    * Does one job and records its outcome (done, retry later, failed); throws only when that
@@ -87,6 +90,12 @@ type THeld<J> = {
   abandon: (reason: Error) => void;
 };
 const READY = Promise.resolve();
+
+const countBy = (keys: string[]): Map<string, number> => {
+  const counts = new Map<string, number>();
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return counts;
+};
 
 /**
  * The one worker loop behind every kind of background job (leases, heartbeat, deadlines,
@@ -220,6 +229,7 @@ export function createJobWorker<J extends { id: string }>(
           released: entries.filter((h) => h.released).map((h) => h.job),
           waiting: [...queues.values()].flat().map((h) => h.job),
           prefetch,
+          calling: countBy(entries.filter((h) => h.slot).map((h) => laneOf(h.job))),
         });
       } catch (error) {
         spare = null;
@@ -246,7 +256,20 @@ export function createJobWorker<J extends { id: string }>(
       }
     } while (again);
   }
-  let scheduled = false;
+  const fillAfterTurn = createTurnTrigger({
+    run: () => {
+      if (stopped || filling) {
+        again ||= Boolean(filling);
+        return;
+      }
+      filling = fill()
+        .catch(report)
+        .finally(() => {
+          filling = null;
+          if (again) wake();
+        });
+    },
+  });
   /**
    * Claims after the I/O callbacks of this turn of the event loop, so jobs ending together (or
    * a wake-up among them) share one claim: under load one claim per ended job was the largest
@@ -258,21 +281,7 @@ export function createJobWorker<J extends { id: string }>(
       again = true;
       return;
     }
-    if (scheduled) return;
-    scheduled = true;
-    setImmediate(() => {
-      scheduled = false;
-      if (stopped || filling) {
-        again ||= Boolean(filling);
-        return;
-      }
-      filling = fill()
-        .catch(report)
-        .finally(() => {
-          filling = null;
-          if (again) wake();
-        });
-    });
+    fillAfterTurn();
   }
 
   /** Renews the leases of jobs in flight; gives up jobs past their deadline and hands orphans back. */

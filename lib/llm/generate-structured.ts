@@ -109,6 +109,8 @@ export async function generateStructured<T>({
     ? openSendGate({
         wait: async () => {
           await beforeSend();
+          // A retry passes the gate again: the call's time and timeout run from its first send.
+          if (timer !== undefined) return;
           callStarted = performance.now();
           timer = setTimeout(
             () =>

@@ -1,5 +1,6 @@
 import { mark, sql } from "@/lib/db/client";
 import { forChunks } from "@/lib/db/for-chunks";
+import { createTurnTrigger } from "@/lib/jobs/create-turn-trigger";
 
 export type TCachedRow = {
   id: string;
@@ -28,7 +29,6 @@ ORDER BY "requestHash", n`;
 
 type TWaiter = { resolve: (rows: TCachedRow[]) => void; reject: (error: unknown) => void };
 let waiting = new Map<string, TWaiter[]>();
-let scheduled = false;
 
 async function lookUp(batch: Map<string, TWaiter[]>): Promise<void> {
   try {
@@ -47,6 +47,14 @@ async function lookUp(batch: Map<string, TWaiter[]>): Promise<void> {
   }
 }
 
+const lookUpAfterTurn = createTurnTrigger({
+  run: () => {
+    const batch = waiting;
+    waiting = new Map();
+    void lookUp(batch);
+  },
+});
+
 /**
  * The newest successful LlmCall rows (at most five, newest first) with this request hash: the
  * cache's candidates. Lookups asked in the same turn of the event loop share one query (the
@@ -58,13 +66,6 @@ export function loadCachedRows(options: { requestHash: string }): Promise<TCache
     const list = waiting.get(options.requestHash);
     if (list) list.push({ resolve, reject });
     else waiting.set(options.requestHash, [{ resolve, reject }]);
-    if (scheduled) return;
-    scheduled = true;
-    setImmediate(() => {
-      const batch = waiting;
-      waiting = new Map();
-      scheduled = false;
-      void lookUp(batch);
-    });
+    lookUpAfterTurn();
   });
 }

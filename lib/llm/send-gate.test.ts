@@ -122,4 +122,73 @@ describe("generateStructured with beforeSend", () => {
       /did not hold the request at its send gate/,
     );
   });
+
+  /** A provider whose first answer is a retryable 500 (after 100 ms, retry after `retryAfterMs`), then a valid one after 100 ms. */
+  async function failingOnce(retryAfterMs: number) {
+    let attempts = 0;
+    const server = http.createServer((req, res) => {
+      attempts++;
+      setTimeout(() => {
+        if (attempts === 1)
+          return res
+            .writeHead(500, { "retry-after-ms": String(retryAfterMs) })
+            .end('{"error":{"message":"busy"}}');
+        const content = JSON.stringify({ label: "VALID", reason: "late" });
+        res.writeHead(200, { "content-type": "application/json" }).end(
+          JSON.stringify({
+            id: "c1",
+            object: "chat.completion",
+            created: 0,
+            model: "gate-model",
+            choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+          }),
+        );
+      }, 100);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    const call = (text: string, timeoutMs: number) =>
+      generateStructured({
+        purpose: "judge",
+        schema: ZAnswer,
+        schemaName: "Answer",
+        prompt: { template: "judge", version: "1", text, system: "Judge." },
+        model: createLanguageModel({
+          settings: getLlmEnv({ env: { LLM_BASE_URL: url, LLM_MODEL: "gate-model" } }),
+        }),
+        settings: { timeoutMs },
+        maxRetries: 1,
+        beforeSend: async () => {},
+      });
+    return { call, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it("times a retried call from its first attempt: the logged latency covers both", async () => {
+    const provider = await failingOnce(10);
+    try {
+      const { llmCallId, object } = await provider.call("Gated retry one.", 5000);
+      expect(object).toEqual({ label: "VALID", reason: "late" });
+      const row = await prisma.llmCall.findUniqueOrThrow({ where: { id: llmCallId } });
+      expect(row.latencyMs).toBeGreaterThanOrEqual(200);
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it("times out over all of a call's attempts, the wait between them included", async () => {
+    const provider = await failingOnce(2000);
+    try {
+      const started = performance.now();
+      await expect(provider.call("Gated retry two.", 1000)).rejects.toThrow(/timeout|abort/i);
+      expect(performance.now() - started).toBeLessThan(1900);
+      const row = await prisma.llmCall.findFirstOrThrow({
+        where: { model: "gate-model", prompt: { contains: "Gated retry two." } },
+      });
+      expect(row.error).not.toBeNull();
+      expect(row.latencyMs).toBeGreaterThanOrEqual(990);
+    } finally {
+      await provider.close();
+    }
+  });
 });

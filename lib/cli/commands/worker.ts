@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { prisma } from "@/lib/db/client";
+import { moveSqlToThread } from "@/lib/db/move-sql-to-thread";
 import { AppError } from "@/lib/errors/app-error";
 import { createBatchWorker } from "@/lib/judge/batch/create-batch-worker";
 import { createJudgeWorker } from "@/lib/judge/worker/create-judge-worker";
@@ -34,6 +35,8 @@ export function registerWorker(program: Command) {
       const concurrency = opts.concurrency === undefined ? undefined : Number(opts.concurrency);
       if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0))
         throw new AppError("INVALID_INPUT", "--concurrency must be a positive whole number.");
+      // On SQLite, statements and commits off the thread that reads the LLM's answers.
+      moveSqlToThread();
       const worker = createJudgeWorker({ maxConcurrent: concurrency });
       // Batch-mode runs: submits, polls and collects provider batches (resumes open ones).
       const batches = opts.batches ? createBatchWorker() : IDLE;

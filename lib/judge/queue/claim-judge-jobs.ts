@@ -37,7 +37,10 @@ const patchSql = (count: number) => {
 FROM "Patch" p JOIN "Bug" b ON b.id = p."bugId" WHERE p.id IN (${marks})`;
 };
 
-/** The claimed rows with their patches and bugs (read now unless the claim returned them), in the run's claim order. */
+/**
+ * The claimed rows with their patches and bugs (read now unless the claim returned them), in the
+ * run's claim order.
+ */
 async function withPatches(rows: TClaimedRow[]): Promise<TClaimedJob[]> {
   const patchIds = [...new Set(rows.map((r) => r.patchId))];
   const patches = new Map(
@@ -83,19 +86,21 @@ async function withPatches(rows: TClaimedRow[]): Promise<TClaimedJob[]> {
 /**
  * Claims due jobs of the given runs for `workerId`, at most `limit` to call at once in all:
  * a claimed job is a call in flight until the worker releases it (its verdict then is only being
- * stored, and `released` tells the claim not to count it). Each run's concurrency limit is enforced by the claim
- * itself, counting every worker's live leases (SQLite: one atomic statement; PostgreSQL: an advisory lock
- * on the run's id), so workers sharing a run never exceed it together. A job is due when pending
- * and its backoff has passed, or running under an expired lease; pending jobs go out in the run's
- * position order (bug, patch, sample), so all jobs of one bug are claimed together.
+ * stored, and `released` tells the claim not to count it). Each run's concurrency limit is
+ * enforced by the claim itself, counting every worker's live leases (SQLite: one atomic
+ * statement; PostgreSQL: an advisory lock on the run's id), so workers sharing a run never exceed
+ * it together. A job is due when pending and its backoff has passed, or running under an expired
+ * lease; pending jobs go out in the run's position order (bug, patch, sample), so all jobs of one
+ * bug are claimed together.
  *
  * With `prefetch`, a full run that no other worker holds jobs of may also get jobs claimed ahead
  * (`waiting`): they wait in this worker for the slot of one of its jobs of that run whose call is
  * over, never more per run than `prefetch` nor than this worker's calls in flight there
  * (`calling`), so each one has a call ahead of it that will end. They count as calls in every
- * claim (the database cannot tell them apart), hence not while another worker shares the run. `waiting` (in) lists the worker's jobs already waiting, oldest first;
- * when a run has room for calls they are admitted (`admit`) before new jobs are. Also returns the
- * runs where nothing was claimed, so the caller can check whether they are finished.
+ * claim (the database cannot tell them apart), hence not while another worker shares the run.
+ * `waiting` (in) lists the worker's jobs already waiting, oldest first; when a run has room for
+ * calls they are admitted (`admit`) before new jobs are. Also returns the runs where nothing was
+ * claimed, so the caller can check whether they are finished.
  */
 export async function claimJudgeJobs(options: {
   workerId: string;

@@ -10,9 +10,11 @@ const isUniqueViolation = (err: unknown) =>
   /UNIQUE constraint failed/i.test(String((err as Error)?.message));
 
 /**
- * Logs the verdict's call if that was deferred (generateStructured `deferLog`), then stores one verdict, marks its job done and adds it to its run's call totals, atomically. The unique (run, patch, sample)
- * key makes a second result impossible: if another worker already stored this job's result
- * (our lease ran out and it was claimed again), nothing is written and false is returned.
+ * Logs the verdict's call if that was deferred (generateStructured `deferLog`), then stores one
+ * verdict, marks its job done and adds it to its run's call totals, atomically. The unique
+ * (run, patch, sample) key makes a second result impossible: if another worker already stored
+ * this job's result (our lease ran out and it was claimed again), nothing is written and false
+ * is returned.
  */
 export async function completeJudgeJob(options: {
   job: TClaimedJob;

@@ -59,16 +59,12 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
     deadlineMs: settings.deadlineMs,
     onError: report,
     hooks: {
-      async claim({ workerId, limit, leaseUntil, held, released, waiting, prefetch }) {
+      async claim({ workerId, limit, leaseUntil, held, released, waiting, prefetch, calling }) {
         if (Date.now() - runsAt > RUNS_TTL_MS) {
           runs = await listActiveRuns();
           runsAt = Date.now();
         }
         if (runs.length === 0) return [];
-        const idle = new Set([...released, ...waiting]);
-        const calling = new Map<string, number>();
-        for (const j of held)
-          if (!idle.has(j)) calling.set(j.runId, (calling.get(j.runId) ?? 0) + 1);
         const claimed = await claimJudgeJobs({
           workerId,
           runs,

@@ -1,3 +1,4 @@
+import { createTurnTrigger } from "@/lib/jobs/create-turn-trigger";
 import { storeJudgeResults } from "./store-judge-results";
 import { toJudgeResultRow } from "./to-judge-result-row";
 import type { TClaimedJob } from "../queue/claim-judge-jobs";
@@ -30,7 +31,6 @@ export function createResultWriter(options: { maxBatch?: number } = {}): TResult
   const maxBatch = options.maxBatch ?? 256;
   const queue: TPending[] = [];
   let writing: Promise<void> | null = null;
-  let scheduled = false;
 
   async function writeBatch(batch: TPending[]): Promise<void> {
     try {
@@ -56,18 +56,13 @@ export function createResultWriter(options: { maxBatch?: number } = {}): TResult
     })();
     return writing;
   }
+  const pumpAfterTurn = createTurnTrigger({ run: () => void pump() });
   return {
     write(job, verdict) {
       return new Promise<boolean>((resolve, reject) => {
         queue.push({ job, verdict, resolve, reject });
         // Verdicts arriving in the same turn of the event loop (answers read together) join one batch.
-        if (!writing && !scheduled) {
-          scheduled = true;
-          setImmediate(() => {
-            scheduled = false;
-            void pump();
-          });
-        }
+        if (!writing) pumpAfterTurn();
       });
     },
     flush: () => writing ?? (queue.length > 0 ? pump() : Promise.resolve()),
