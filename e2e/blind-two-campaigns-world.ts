@@ -206,6 +206,30 @@ async function setUpOnePatchRuns(options: {
       raterIds: [probeLead.id],
     }),
   });
+  // A golden rubric for the shared bug: its requirements are what the per-requirement run judges.
+  const bug = await prisma.bug.findFirstOrThrow({
+    where: { projectId, externalId: SHARED_BUG },
+    select: { id: true },
+  });
+  const rubric = await prisma.rubric.create({
+    data: { bugId: bug.id, format: "templated", status: "golden" },
+  });
+  const content = [
+    "# Rubric",
+    "",
+    "## Requirements",
+    "",
+    "- [ ] The parser stops at the end of the input.",
+    "- [ ] A truncated escape is reported as an error.",
+    "- [ ] Valid escapes still decode.",
+  ].join("\n");
+  const version = await prisma.rubricVersion.create({
+    data: { rubricId: rubric.id, number: 1, kind: "draft", source: "human", content },
+  });
+  await prisma.rubric.update({
+    where: { id: rubric.id },
+    data: { goldenVersionId: version.id, currentVersionId: version.id },
+  });
   const runs: string[] = [];
   for (const version of [1, 2]) {
     const config = await prisma.judgeConfig.create({

@@ -223,9 +223,11 @@ test("a patch a rater is still labelling in one campaign stays blind to them thr
     source: null,
     hidden: 1,
   });
-  expect(
-    blindJson(`/judge/runs/${s.solo.invalidRun}/requirements?campaignId=${s.campaigns.b}`),
-  ).toMatchObject({ patches: 0, hidden: 1, rows: [] });
+  const requirements = blindJson(
+    `/judge/runs/${s.solo.invalidRun}/requirements?campaignId=${s.campaigns.b}`,
+  );
+  expect(requirements).toMatchObject({ patches: 0, hidden: 1 });
+  expect(requirements.rows.map((r: { n: number }) => r.n)).toEqual([0]);
   expect(
     blindJson(`/policy?runId=${s.solo.invalidRun}&success=consensus&campaignId=${s.campaigns.b}`),
   ).toMatchObject({ counts: { judged: 0, evaluated: 0, hidden: 1 } });
