@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { AGREEMENT_TABLES } from "@/lib/agreement/schemas";
 import { adjudicatePatch } from "@/lib/campaigns/adjudicate-patch";
 import { changeCampaignPhase } from "@/lib/campaigns/change-campaign-phase";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
@@ -6,6 +7,9 @@ import { getCampaignAccess } from "@/lib/campaigns/get-campaign-access";
 import { ZCreateCampaign, ZSubmitRating } from "@/lib/campaigns/schemas";
 import { submitRating } from "@/lib/campaigns/submit-rating";
 import { prisma } from "@/lib/db/client";
+import { REQUIREMENTS_PROMPT } from "@/lib/judge/schemas";
+import { POLICY_TABLES } from "@/lib/policies/schemas";
+import { RESEARCH_TABLES } from "@/lib/research/schemas";
 import { createUser } from "@/lib/users/create-user";
 import { PASSWORD, type TWorld, type TWorldUser } from "./fixtures";
 import { expandRouteUrls } from "./blind-urls";
@@ -23,7 +27,7 @@ export async function setUpTwoCampaigns(world: TWorld) {
   });
   const mk = async (
     tag: string,
-    roles: ("rater" | "engineer")[],
+    roles: ("rater" | "engineer" | "lead")[],
   ): Promise<TWorldUser & { id: string }> => {
     const email = `${tag}-${world.slug}@e2e.test`;
     const u = await createUser({
@@ -137,6 +141,13 @@ export async function setUpTwoCampaigns(world: TWorld) {
       },
     });
   }
+  const solo = await setUpOnePatchRuns({
+    projectId: project.id,
+    leadId: lead.id,
+    campaignB: b.id,
+    patchId: shared[0]!,
+    probeLead: await mk("probe-lead", ["rater", "lead"]),
+  });
   const a = await createCampaign({
     projectId: project.id,
     actorId: lead.id,
@@ -162,6 +173,7 @@ export async function setUpTwoCampaigns(world: TWorld) {
     campaigns: { a: a.id, b: b.id },
     leadId: lead.id,
     runId: run.id,
+    solo,
     shared,
     patches,
     assignments,
@@ -169,6 +181,139 @@ export async function setUpTwoCampaigns(world: TWorld) {
 }
 
 export type TTwo = Awaited<ReturnType<typeof setUpTwoCampaigns>>;
+
+/**
+ * One-patch runs on the first shared patch (B's consensus: INVALID), and a lead who also rates,
+ * in the pool of campaign C (still labelling the shared patches): "solo" v1 judges per
+ * requirement (INVALID, a rejection theme stored), v2 says VALID. Whatever the aggregates
+ * answer that lead must not depend on these verdicts (setSoloVerdict flips them).
+ */
+async function setUpOnePatchRuns(options: {
+  projectId: string;
+  leadId: string;
+  campaignB: string;
+  patchId: string;
+  probeLead: TWorldUser & { id: string };
+}) {
+  const { projectId, leadId, campaignB, patchId, probeLead } = options;
+  const c = await createCampaign({
+    projectId,
+    actorId: leadId,
+    input: ZCreateCampaign.parse({
+      name: "C",
+      selection: { kind: "bugType", bugTypes: ["Heap-buffer-overflow"] },
+      ratersPerPatch: 1,
+      raterIds: [probeLead.id],
+    }),
+  });
+  // A golden rubric for the shared bug: its requirements are what the per-requirement run judges.
+  const bug = await prisma.bug.findFirstOrThrow({
+    where: { projectId, externalId: SHARED_BUG },
+    select: { id: true },
+  });
+  const rubric = await prisma.rubric.create({
+    data: { bugId: bug.id, format: "templated", status: "golden" },
+  });
+  const content = [
+    "# Rubric",
+    "",
+    "## Requirements",
+    "",
+    "- [ ] The parser stops at the end of the input.",
+    "- [ ] A truncated escape is reported as an error.",
+    "- [ ] Valid escapes still decode.",
+  ].join("\n");
+  const version = await prisma.rubricVersion.create({
+    data: { rubricId: rubric.id, number: 1, kind: "draft", source: "human", content },
+  });
+  await prisma.rubric.update({
+    where: { id: rubric.id },
+    data: { goldenVersionId: version.id, currentVersionId: version.id },
+  });
+  const runs: string[] = [];
+  for (const version of [1, 2]) {
+    const config = await prisma.judgeConfig.create({
+      data: {
+        projectId,
+        name: "solo",
+        version,
+        provider: "mock",
+        model: "m",
+        promptTemplate: version === 1 ? REQUIREMENTS_PROMPT : "judge-rubric",
+        promptVersion: "1",
+        reference: "golden",
+      },
+    });
+    const run = await prisma.judgeRun.create({
+      data: {
+        projectId,
+        configId: config.id,
+        campaignId: campaignB,
+        status: "completed",
+        total: 1,
+      },
+    });
+    const job = await prisma.judgeJob.create({
+      data: { runId: run.id, patchId, sample: 0, status: "done" },
+    });
+    await prisma.judgeResult.create({
+      data: {
+        runId: run.id,
+        jobId: job.id,
+        patchId,
+        sample: 0,
+        label: "VALID",
+        justification: `${HIDDEN} solo v${version}`,
+        confidence: 0.7,
+        score: 0.7,
+      },
+    });
+    runs.push(run.id);
+  }
+  const solo = {
+    lead: probeLead,
+    campaignC: c.id,
+    campaignB,
+    patchId,
+    invalidRun: runs[0]!,
+    validRun: runs[1]!,
+  };
+  await setSoloVerdict(solo, "INVALID");
+  return solo;
+}
+
+/** Sets the verdicts on the solo patch: run v1's label (its justification, scores, requirement
+ * verdicts and rejection theme with it) and B's consensus. */
+export async function setSoloVerdict(
+  solo: { invalidRun: string; campaignB: string; patchId: string },
+  label: "VALID" | "INVALID",
+) {
+  const { invalidRun: runId, campaignB, patchId } = solo;
+  const valid = label === "VALID";
+  await prisma.judgeResult.updateMany({
+    where: { runId, patchId },
+    data: {
+      label,
+      justification: `${HIDDEN} solo: ${valid ? "every requirement is met" : "the rubric's requirement 2 is not met"}`,
+      confidence: valid ? 0.8 : 0.9,
+      score: valid ? 0.9 : 0.1,
+      requirements: JSON.stringify([1, 2, 3].map((index) => ({ index, met: valid, note: "" }))),
+    },
+  });
+  await prisma.rejectionTheme.deleteMany({ where: { runId } });
+  if (!valid)
+    await prisma.rejectionTheme.create({
+      data: {
+        runId,
+        patchId,
+        sample: 0,
+        theme: "violating_rubric_requirements",
+        source: "offline",
+        classifier: "offline-keywords",
+      },
+    });
+  await prisma.consensus.updateMany({ where: { campaignId: campaignB, patchId }, data: { label } });
+}
 
 export function expandTwo(route: string, world: TWorld, s: TTwo): string[] {
   const picked = s.patches.filter(
@@ -184,4 +329,37 @@ export function expandTwo(route: string, world: TWorld, s: TTwo): string[] {
       ["[bugId]", [SHARED_BUG, "imgscale-42"]],
     ],
   });
+}
+
+/**
+ * Every aggregate route over judge results or labels, on the one-patch runs: who reads it (the
+ * lead who rates; the engineer who rates for the rubric routes, which need rubric:edit) and where.
+ */
+export function soloAggregateUrls(
+  world: TWorld,
+  s: TTwo,
+): { url: string; as: "lead" | "engineer" }[] {
+  const api = `/api/projects/${world.slug}`;
+  const { invalidRun: r1, validRun: r2, campaignB: b } = s.solo;
+  const both = `campaignId=${b}&runs=${r1},${r2}&replicates=100`;
+  const policy = `runId=${r1}&success=consensus&campaignId=${b}`;
+  const lead = [
+    `/judge/runs/${r1}/themes`,
+    `/judge/runs/${r1}/requirements?campaignId=${b}`,
+    `/judge/runs/${r1}/results`,
+    `/judge/runs/${r1}/export?format=csv`,
+    `/judge/runs/${r2}/results`,
+    `/judge/alignment?config=solo&campaignId=${b}`,
+    `/policy?${policy}`,
+    ...POLICY_TABLES.map((t) => `/policy/export?${policy}&table=${t}&format=csv`),
+    `/research?${both}`,
+    ...RESEARCH_TABLES.map((t) => `/research/export?${both}&table=${t}&format=csv`),
+    `/agreement?${both}`,
+    ...AGREEMENT_TABLES.map((t) => `/agreement/export?${both}&table=${t}&format=csv`),
+  ];
+  const engineer = [`/bugs/${SHARED_BUG}/rubric/repair`, `/bugs/${SHARED_BUG}/rubric/bench`];
+  return [
+    ...lead.map((u) => ({ url: `${api}${u}`, as: "lead" as const })),
+    ...engineer.map((u) => ({ url: `${api}${u}`, as: "engineer" as const })),
+  ];
 }

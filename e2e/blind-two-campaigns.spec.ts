@@ -9,7 +9,9 @@ import {
   HIDDEN,
   OPEN,
   SHARED_BUG,
+  setSoloVerdict,
   setUpTwoCampaigns,
+  soloAggregateUrls,
 } from "./blind-two-campaigns-world";
 import { discoverPages, discoverRoutes } from "./routes";
 
@@ -20,6 +22,10 @@ import { discoverPages, discoverRoutes } from "./routes";
  * the adjudication routes, the agreement dashboard in the browser, every export table and format,
  * the judge results with their consensus column), the words on the shared patches never appear
  * and the figures leave those patches out. Once A is revealed the same probes find them.
+ * One-patch judge runs on a shared patch, read by a lead who also rates (in campaign C, still
+ * labelling) and by the engineer who rates: every aggregate over judge results or labels answers
+ * the same whatever that patch's verdict (it is left out: counts 0, lists empty, never a 403 for
+ * it); once C is revealed the same answers change with the verdict.
  */
 
 /** GETs every URL as `page`'s user; fails on a 5xx or on any `banned` text; returns the bodies of the 200s. */
@@ -33,6 +39,26 @@ async function sweep(page: Page, urls: string[], banned: string[]) {
     if (res.status() === 200) bodies.push(body);
   }
   return bodies;
+}
+
+/** Each URL's status and body (JSON without timestamps), read as its reader. */
+async function readAggregates(
+  pages: Record<"lead" | "engineer", Page>,
+  targets: { url: string; as: "lead" | "engineer" }[],
+) {
+  const out: Record<string, { status: number; body: string }> = {};
+  for (const { url, as } of targets) {
+    const res = await pages[as].request.get(url);
+    const text = await res.text();
+    let body = text;
+    try {
+      body = JSON.stringify(JSON.parse(text, (k, v: unknown) => (/At$/.test(k) ? undefined : v)));
+    } catch {
+      // CSV: no timestamps.
+    }
+    out[url] = { status: res.status(), body };
+  }
+  return out;
 }
 
 const humanItems = (text: string) => Number(/Items\W+(?:Value\W+)?(\d+)/.exec(text)?.[1]);
@@ -176,6 +202,51 @@ test("a patch a rater is still labelling in one campaign stays blind to them thr
   await expect(pages.engineer.getByTestId("human-counts")).toContainText("24 items");
   probes += 1;
 
+  // (d) the one-patch runs: every aggregate route reads the same to the lead who rates (and to the
+  // engineer who rates) whether the shared patch is INVALID or VALID, with nothing of it counted.
+  const soloPages = { lead: await pageAs(s.solo.lead), engineer: pages.engineer };
+  const targets = soloAggregateUrls(world, s);
+  const blindInvalid = await readAggregates(soloPages, targets);
+  await setSoloVerdict(s.solo, "VALID");
+  const blindValid = await readAggregates(soloPages, targets);
+  await setSoloVerdict(s.solo, "INVALID");
+  for (const { url } of targets) {
+    expect(blindInvalid[url]!.status, url).toBe(200);
+    expect(blindInvalid[url]!.body, url).not.toContain(HIDDEN);
+    expect(blindValid[url], url).toEqual(blindInvalid[url]);
+  }
+  const soloApi = `${api}/judge/runs/${s.solo.invalidRun}`;
+  const blindJson = (path: string) => JSON.parse(blindInvalid[`${api}${path}`]!.body);
+  expect(blindJson(`/judge/runs/${s.solo.invalidRun}/themes`)).toMatchObject({
+    invalid: 0,
+    classified: 0,
+    source: null,
+    hidden: 1,
+  });
+  const requirements = blindJson(
+    `/judge/runs/${s.solo.invalidRun}/requirements?campaignId=${s.campaigns.b}`,
+  );
+  expect(requirements).toMatchObject({ patches: 0, hidden: 1 });
+  expect(requirements.rows.map((r: { n: number }) => r.n)).toEqual([0]);
+  expect(
+    blindJson(`/policy?runId=${s.solo.invalidRun}&success=consensus&campaignId=${s.campaigns.b}`),
+  ).toMatchObject({ counts: { judged: 0, evaluated: 0, hidden: 1 } });
+  expect(
+    await (
+      await soloPages.lead.request.post(`${soloApi}/themes`, { data: { offline: true } })
+    ).json(),
+  ).toMatchObject({ classified: 0, cached: 0 });
+  await soloPages.lead.goto(`/projects/${world.slug}/judge/runs/${s.solo.invalidRun}`);
+  const themes = soloPages.lead.getByRole("region", { name: "Rejection themes" });
+  await expect(themes.getByTestId("themes-none")).toHaveText(
+    "The judge called no patch INVALID in this run among the patches you may see.",
+  );
+  await expect(themes.getByTestId("themes-hidden")).toContainText(
+    "1 patch(es) of this run left out of every count",
+  );
+  expect(await soloPages.lead.content()).not.toContain(HIDDEN);
+  probes += 2 * targets.length + 2;
+
   // Control: once A is revealed, the same probes find the words and figures on the shared patches.
   await changeCampaignPhase({
     campaignId: s.campaigns.a,
@@ -216,6 +287,26 @@ test("a patch a rater is still labelling in one campaign stays blind to them thr
   const bodies = await sweep(pages.adjudicator, urls, []);
   expect(bodies.some((b) => b.includes(HIDDEN))).toBe(true);
   probes += 9 + urls.length;
+  // Control of (d): once C is revealed too, the lead's aggregates change with the verdict.
+  await changeCampaignPhase({
+    campaignId: s.solo.campaignC,
+    actorId: s.leadId,
+    input: { phase: "reveal" },
+  });
+  await setSoloVerdict(s.solo, "INVALID");
+  const openInvalid = await readAggregates(soloPages, targets);
+  await setSoloVerdict(s.solo, "VALID");
+  const openValid = await readAggregates(soloPages, targets);
+  const unchanged = targets
+    .map((t) => t.url)
+    .filter((url) => !url.includes("/export?") && openValid[url]!.body === openInvalid[url]!.body);
+  expect(unchanged, "every aggregate route sees the verdict once the lead may").toEqual([]);
+  expect(JSON.parse(openInvalid[`${soloApi}/themes`]!.body)).toMatchObject({
+    invalid: 1,
+    classified: 1,
+    hidden: 0,
+  });
+  probes += 2 * targets.length;
   console.log(
     `blind-two-campaigns.spec probes: ${probes} requests (${urls.length} route/page URLs per probe user)`,
   );

@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import { importExternalVerdicts } from "@/lib/judge/external/import-external-verdicts";
 import { ZImportExternalRun } from "@/lib/judge/external/schemas-external";
+import { BASELINE_THEMES_REASON } from "@/lib/themes/schemas";
 import { expect, loginAs, test } from "./fixtures";
 
 // A finished run with INVALID verdicts, made through the domain layer (an imported run). The
@@ -63,6 +64,10 @@ test("a lead classifies a finished run's rejections and reads the themes with sh
   await expect(section.getByTestId("themes-empty")).toContainText(
     "6 INVALID verdict(s), not classified yet",
   );
+  // An imported run: the justifications sorted are the imported tool's, and the section says so.
+  await expect(section.getByTestId("themes-note")).toHaveText(
+    "Imported run: these are the justifications of the imported tool (verdicts.jsonl), not of a judge of this project; the themes sort what that tool wrote.",
+  );
   await section.getByRole("button", { name: "Classify rejections" }).click();
 
   const table = section.getByRole("table", { name: "Rejection themes" });
@@ -107,4 +112,67 @@ test("a lead classifies a finished run's rejections and reads the themes with sh
   const stored = await prisma.rejectionTheme.findMany({ where: { runId } });
   expect(stored).toHaveLength(6);
   expect(stored.every((r) => r.source === "llm" && r.llmCallId)).toBe(true);
+});
+
+test("a no-LLM baseline run has no rejection themes: the page shows why instead of a chart, the API refuses", async ({
+  page,
+  world,
+}) => {
+  const project = await prisma.project.findUniqueOrThrow({
+    where: { slug: world.slug },
+    select: { id: true },
+  });
+  const config = await prisma.judgeConfig.create({
+    data: {
+      projectId: project.id,
+      name: "Similarity baseline",
+      version: 1,
+      provider: "baseline",
+      model: "similarity",
+      promptTemplate: "baseline",
+      promptVersion: "1",
+      reference: "ground_truth",
+      threshold: 0.5,
+    },
+  });
+  const run = await prisma.judgeRun.create({
+    data: { projectId: project.id, configId: config.id, status: "completed", total: 7 },
+  });
+  const patches = await prisma.patch.findMany({
+    where: { projectId: project.id },
+    take: 7,
+    select: { id: true },
+  });
+  for (const p of patches) {
+    const job = await prisma.judgeJob.create({
+      data: { runId: run.id, patchId: p.id, sample: 0, status: "done" },
+    });
+    await prisma.judgeResult.create({
+      data: {
+        runId: run.id,
+        jobId: job.id,
+        patchId: p.id,
+        sample: 0,
+        label: "INVALID",
+        justification:
+          "No-LLM baseline: similarity 0.30 to the developer fix (files 0.50, changed lines 0.10) is below the 0.50 threshold, so INVALID.",
+      },
+    });
+  }
+
+  await loginAs(page, world.users.lead);
+  const api = `/api/projects/${world.slug}/judge/runs/${run.id}/themes`;
+  for (const res of [await page.request.get(api), await page.request.post(api, { data: {} })]) {
+    expect(res.status()).toBe(409);
+    expect((await res.json()).error.message).toBe(BASELINE_THEMES_REASON);
+  }
+  expect(await prisma.rejectionTheme.count({ where: { runId: run.id } })).toBe(0);
+
+  await page.goto(`/projects/${world.slug}/judge/runs/${run.id}`);
+  const section = page.getByRole("region", { name: "Rejection themes" });
+  await expect(section.getByTestId("themes-unavailable")).toHaveText(BASELINE_THEMES_REASON);
+  await expect(section.getByRole("button", { name: "Classify rejections" })).toHaveCount(0);
+  await expect(section.getByRole("table")).toHaveCount(0);
+  await expect(section.getByRole("application")).toHaveCount(0);
+  await section.screenshot({ path: "/tmp/blinding-baseline-themes.png" });
 });

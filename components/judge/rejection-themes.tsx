@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { ChartExport } from "@/components/charts/chart-export";
-import type { TRejectionThemesView } from "@/lib/themes/schemas";
+import { BASELINE_THEMES_REASON, type TRejectionThemesView } from "@/lib/themes/schemas";
 import { RejectionThemesChart } from "./rejection-themes-chart";
 import { useClassifyRejections } from "./use-classify-rejections";
 import { useRejectionThemes } from "./use-rejection-themes";
@@ -16,16 +16,19 @@ function classifiedBy(view: TRejectionThemesView) {
 /**
  * "Rejection themes" of a finished run (paper 001 §7): why the judge said INVALID, per theme a
  * count and share with a bar chart beside the paper's shares and example justifications; a lead
- * classifies (or re-classifies) the run's INVALID justifications.
+ * classifies (or re-classifies) the run's INVALID justifications. A no-LLM baseline run shows why
+ * it has no themes instead; an imported run says whose justifications they are; the patches the
+ * reader is still labelling are left out of every count (said below the table).
  */
 export function RejectionThemes(props: {
   slug: string;
   runId: string;
   canRun: boolean;
   finished: boolean;
+  baseline: boolean;
 }) {
-  const { slug, runId, canRun, finished } = props;
-  const themes = useRejectionThemes(slug, runId, finished);
+  const { slug, runId, canRun, finished, baseline } = props;
+  const themes = useRejectionThemes(slug, runId, finished && !baseline);
   const classify = useClassifyRejections(slug, runId);
   const [offline, setOffline] = useState(false);
   const chart = useRef<HTMLDivElement>(null);
@@ -40,7 +43,7 @@ export function RejectionThemes(props: {
           other).
         </span>
         <span className="spacer" />
-        {canRun && (
+        {canRun && !baseline && (
           <>
             <label className="subtle" style={{ display: "flex", gap: 4, alignItems: "center" }}>
               <input
@@ -77,10 +80,22 @@ export function RejectionThemes(props: {
           {themes.error.message}
         </div>
       )}
-      {!view ? (
+      {view?.note && (
+        <p className="subtle" data-testid="themes-note">
+          {view.note}
+        </p>
+      )}
+      {baseline ? (
+        <div className="subtle" data-testid="themes-unavailable">
+          {BASELINE_THEMES_REASON}
+        </div>
+      ) : !view ? (
         !themes.isError && <div className="subtle">Loading…</div>
       ) : view.invalid === 0 ? (
-        <div className="subtle">The judge called no patch INVALID in this run.</div>
+        <div className="subtle" data-testid="themes-none">
+          The judge called no patch INVALID in this run
+          {view.hidden > 0 ? " among the patches you may see." : "."}
+        </div>
       ) : view.classified === 0 ? (
         <div className="subtle" data-testid="themes-empty">
           {view.invalid} INVALID verdict(s), not classified yet
@@ -137,13 +152,13 @@ export function RejectionThemes(props: {
               </tbody>
             </table>
           </div>
-          {view.hiddenExamples > 0 && (
-            <div className="subtle">
-              {view.hiddenExamples} example(s) hidden: you are labelling those patches in a
-              campaign.
-            </div>
-          )}
         </>
+      )}
+      {!baseline && view && view.hidden > 0 && (
+        <div className="subtle" data-testid="themes-hidden">
+          {view.hidden} patch(es) of this run left out of every count: you are labelling them in a
+          campaign.
+        </div>
       )}
     </section>
   );

@@ -228,7 +228,13 @@ export function RunView(props: {
           <kbd>?</kbd> help
         </div>
       </section>
-      <RejectionThemes slug={slug} runId={runId} canRun={canRun} finished={!live} />
+      <RejectionThemes
+        slug={slug}
+        runId={runId}
+        canRun={canRun}
+        finished={!live}
+        baseline={run.config.baseline}
+      />
       {openKey && (
         <ResultDrawer slug={slug} runId={runId} patchKey={openKey} live={live} onClose={close} />
       )}

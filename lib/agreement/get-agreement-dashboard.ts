@@ -34,9 +34,7 @@ export async function getAgreementDashboard(options: {
   const campaignId = query.campaignId ?? campaigns[0]?.id;
   const chosen = pickRuns({ runs, asked: query.runs, campaignId });
   const bootstrap = { seed: query.seed, replicates: query.replicates, level: LEVEL };
-  const hidden = viewerId
-    ? await listBlindedPatchIds({ projectId, userId: viewerId })
-    : new Set<string>();
+  const hidden = await listBlindedPatchIds({ projectId, userId: viewerId });
   const labels = campaignId ? await loadCampaignLabels({ projectId, campaignId, hidden }) : null;
   const runLabels = await loadRunLabels({ runIds: chosen.map((r) => r.id), hidden });
   const passAtK = chosen.flatMap((run) => {

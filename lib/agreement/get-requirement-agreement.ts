@@ -70,9 +70,7 @@ export async function getRequirementAgreement(options: {
       unavailable:
         "Agreement is shown once the campaign's reveal is open: before that, labels stay blind.",
     };
-  const hidden = viewerId
-    ? await listBlindedPatchIds({ projectId, userId: viewerId })
-    : new Set<string>();
+  const hidden = await listBlindedPatchIds({ projectId, userId: viewerId });
   const results = await prisma.judgeResult.findMany({
     where: { runId, requirements: { not: null } },
     orderBy: [{ job: { position: "asc" } }, { sample: "asc" }],

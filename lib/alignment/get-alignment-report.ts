@@ -70,9 +70,7 @@ export async function getAlignmentReport(options: {
     );
   if (!campaignOption) return empty;
   const campaignId = campaignOption.id;
-  const hidden = viewerId
-    ? await listBlindedPatchIds({ projectId, userId: viewerId })
-    : new Set<string>();
+  const hidden = await listBlindedPatchIds({ projectId, userId: viewerId });
   const consensus = await loadCampaignConsensus({ campaignId, hidden });
   const labelled = { patch: { consensus: { some: { campaignId } } } };
   // Every completed run of every version with a label on a labelled patch, newest first.

@@ -84,6 +84,35 @@ describe("rubricate judge themes", () => {
     expect(text.status, text.stderr).toBe(0);
     expect(text.stdout).toContain("4 INVALID verdict(s), 4 classified by offline keyword matching");
     expect(text.stdout).toMatch(/Violating Specified Requirements in Rubric +2 +50\.0% +60\.6%/);
+    // An imported run: the justifications are the imported tool's, and the report says so.
+    expect(text.stdout).toContain(
+      "Imported run: these are the justifications of the imported tool (verdicts.jsonl)",
+    );
+
+    // A no-LLM baseline run has no themes: a non-zero exit with the reason, nothing stored.
+    expect(
+      run(
+        "judge-config",
+        "create",
+        "--project",
+        "th",
+        "--name",
+        "Sim",
+        "--provider",
+        "baseline",
+        "--reference",
+        "ground_truth",
+      ).status,
+    ).toBe(0);
+    const baseline = run("judge", "--project", "th", "--config", "Sim", "--json");
+    expect(baseline.status, baseline.stderr).toBe(0);
+    const baselineRun = (JSON.parse(baseline.stdout) as { id: string }).id;
+    const refused = run("judge", "themes", "--project", "th", "--run", baselineRun, "--offline");
+    expect(refused.status).not.toBe(0);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toContain(
+      "Rejection themes need a judge that reads a rubric: this is a no-LLM baseline run.",
+    );
 
     const missing = run("judge", "themes", "--project", "th", "--run", "nope");
     expect(missing.status).not.toBe(0);

@@ -95,9 +95,7 @@ export async function getPolicyEvaluation(options: {
     tau: query.tau,
     abstention,
   };
-  const hidden = viewerId
-    ? await listBlindedPatchIds({ projectId, userId: viewerId })
-    : new Set<string>();
+  const hidden = await listBlindedPatchIds({ projectId, userId: viewerId });
   const empty = { judged: 0, evaluated: 0, withoutOutcome: 0, hidden: 0, bugs: 0, scoredBugs: 0 };
   if (!run || (criterion === "consensus" && !campaignId)) {
     const report = buildPolicyReport({

@@ -43,9 +43,7 @@ export async function getResearchReport(options: {
         return run;
       })
     : runs.slice(0, MAX_RUNS);
-  const hidden = viewerId
-    ? await listBlindedPatchIds({ projectId, userId: viewerId })
-    : new Set<string>();
+  const hidden = await listBlindedPatchIds({ projectId, userId: viewerId });
   const data = await loadResearchData({
     projectId,
     campaignId: campaign?.id ?? null,

@@ -48,9 +48,7 @@ export async function findRepairDisagreements(options: {
   });
   if (!run) throw notFound(`Judge run ${runId}`);
   const patchIds = bug.patches.map((p) => p.id);
-  const hidden = userId
-    ? await listBlindedPatchIds({ projectId, userId, among: patchIds })
-    : new Set<string>();
+  const hidden = await listBlindedPatchIds({ projectId, userId, among: patchIds });
   const visible = patchIds.filter((id) => !hidden.has(id));
   const campaignId = options.campaignId ?? run.campaignId ?? undefined;
   const campaign = await prisma.campaign.findFirst({

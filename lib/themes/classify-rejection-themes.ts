@@ -1,5 +1,6 @@
 import type { LanguageModel } from "ai";
 import { writeAudit } from "@/lib/audit/write-audit";
+import { listBlindedPatchIds } from "@/lib/campaigns/list-blinded-patch-ids";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { getLlmSettings } from "@/lib/llm/get-llm-settings";
@@ -7,6 +8,7 @@ import { resolveCallTarget } from "@/lib/llm/resolve-call-target";
 import { classifyRejectionOffline } from "./classify-rejection-offline";
 import { classifyRejectionWithLlm } from "./classify-rejection-with-llm";
 import {
+  BASELINE_THEMES_REASON,
   OFFLINE_THEME_CLASSIFIER,
   type TClassifyThemesResult,
   type TRejectionTheme,
@@ -32,7 +34,9 @@ type TThemeRowData = {
  * and `offline` is not asked, else with the keyword-based classifier. Then, in one transaction
  * with the audit row, the run's previous themes are replaced by the new ones. A failed LLM call
  * stores nothing (the answers already given stay cached, so trying again is cheap).
- * Synchronous: meant for a run's INVALID verdicts (hundreds at most).
+ * Synchronous: meant for a run's INVALID verdicts (hundreds at most). A no-LLM baseline run is
+ * refused (CONFLICT, BASELINE_THEMES_REASON). The counts answered leave out the patches the actor
+ * is still labelling (a lead who also rates), as getRejectionThemes does.
  */
 export async function classifyRejectionThemes(options: {
   projectId: string;
@@ -46,9 +50,10 @@ export async function classifyRejectionThemes(options: {
   const { projectId, runId, actorId } = options;
   const run = await prisma.judgeRun.findFirst({
     where: { id: runId, projectId },
-    select: { status: true },
+    select: { status: true, config: { select: { provider: true } } },
   });
   if (!run) throw new AppError("NOT_FOUND", "Judge run not found.");
+  if (run.config.provider === "baseline") throw new AppError("CONFLICT", BASELINE_THEMES_REASON);
   if (run.status === "queued" || run.status === "running")
     throw new AppError(
       "CONFLICT",
@@ -63,7 +68,7 @@ export async function classifyRejectionThemes(options: {
   const target = useLlm ? resolveCallTarget({ model: options.model }) : null;
   const classifier = target ? `${target.provider}:${target.model}` : OFFLINE_THEME_CLASSIFIER;
   const rows: TThemeRowData[] = [];
-  let cached = 0;
+  const fromCache = new Set<TThemeRowData>();
   if (!useLlm) {
     for (const r of results) {
       const { theme, matched } = classifyRejectionOffline({ justification: r.justification });
@@ -88,8 +93,7 @@ export async function classifyRejectionThemes(options: {
           justification: r.justification,
           model: options.model,
         });
-        if (answer.cached) cached += 1;
-        rows.push({
+        const row: TThemeRowData = {
           runId,
           patchId: r.patchId,
           sample: r.sample,
@@ -100,7 +104,9 @@ export async function classifyRejectionThemes(options: {
           promptTemplate: answer.prompt.name,
           promptVersion: answer.prompt.version,
           llmCallId: answer.llmCallId,
-        });
+        };
+        rows.push(row);
+        if (answer.cached) fromCache.add(row);
       }
     };
     const concurrency = Math.max(1, Math.min(options.concurrency ?? 4, results.length));
@@ -121,5 +127,12 @@ export async function classifyRejectionThemes(options: {
       after: { themes: rows.length, source, classifier },
     });
   });
-  return { classified: rows.length, source, classifier, cached };
+  const blinded = await listBlindedPatchIds({ projectId, userId: actorId });
+  const visible = rows.filter((r) => !blinded.has(r.patchId));
+  return {
+    classified: visible.length,
+    source,
+    classifier,
+    cached: visible.filter((r) => fromCache.has(r)).length,
+  };
 }

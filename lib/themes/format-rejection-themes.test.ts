@@ -11,9 +11,8 @@ describe("formatRejectionThemes", () => {
           patch: "p1",
           sample: 0,
           justification: "Masks   the\nsymptom.",
-          blinded: false,
         },
-        { theme: "other", patch: "p2", sample: 0, justification: "x".repeat(150), blinded: false },
+        { theme: "other", patch: "p2", sample: 0, justification: "x".repeat(150) },
       ],
     });
     const text = formatRejectionThemes({
@@ -25,7 +24,9 @@ describe("formatRejectionThemes", () => {
         classifier: "offline-keywords",
         classifiedAt: null,
         themes,
-        hiddenExamples: 0,
+        hidden: 0,
+        origin: "internal",
+        note: null,
       },
     });
     const lines = text.split("\n");
@@ -37,5 +38,27 @@ describe("formatRejectionThemes", () => {
     );
     expect(text).toMatch(/Incomplete Implementation +0 +0\.0% +7\.3%\n/);
     expect(text).toMatch(/Other +1 +50\.0% +—\n {4}e\.g\. p2: x{99}…$/);
+  });
+
+  it("says whose justifications an imported run's are, and how many patches are left out", () => {
+    const text = formatRejectionThemes({
+      view: {
+        runId: "r2",
+        invalid: 0,
+        classified: 0,
+        source: null,
+        classifier: null,
+        classifiedAt: null,
+        themes: summarizeRejectionThemes({ rows: [] }).themes,
+        hidden: 2,
+        origin: "external",
+        note: "Imported run: these are the justifications of the imported tool (x).",
+      },
+    });
+    const lines = text.split("\n");
+    expect(lines[1]).toBe("Imported run: these are the justifications of the imported tool (x).");
+    expect(lines[2]).toBe(
+      "2 patch(es) of this run left out of every count: you are labelling them in a campaign.",
+    );
   });
 });

@@ -17,6 +17,11 @@ export function formatRejectionThemes(options: { view: TRejectionThemesView }): 
   const lines = [
     `Rejection themes of run ${view.runId}: ${view.invalid} INVALID verdict(s), ${view.classified} classified by ${by}.`,
   ];
+  if (view.note) lines.push(view.note);
+  if (view.hidden > 0)
+    lines.push(
+      `${view.hidden} patch(es) of this run left out of every count: you are labelling them in a campaign.`,
+    );
   const width = Math.max(...view.themes.map((t) => t.name.length), 5);
   lines.push(`${"Theme".padEnd(width)}  Count   Share   Paper`);
   for (const t of view.themes) {

@@ -95,10 +95,28 @@ export const ZRejectionThemesView = z.object({
   classifier: z.string().nullable(),
   classifiedAt: z.string().nullable(),
   themes: z.array(ZThemeRow),
-  /** Examples left out because the viewer is still labelling those patches (raters stay blind). */
-  hiddenExamples: z.number().int(),
+  /**
+   * Patches of the run left out of every count and example because the viewer is still labelling
+   * them (raters stay blind: lib/campaigns list-blinded-patch-ids).
+   */
+  hidden: z.number().int(),
+  /** internal: this project's judge wrote the justifications | external: an imported tool did. */
+  origin: z.enum(["internal", "external"]),
+  /** What the justifications are when it is not obvious (an imported run's), else null. */
+  note: z.string().nullable(),
 });
 export type TRejectionThemesView = z.infer<typeof ZRejectionThemesView>;
+
+/**
+ * Why a no-LLM baseline run has no rejection themes: the themes (paper 001 §7) sort the reasons a
+ * judge that read a rubric gave, and a baseline's "justification" is a generated score sentence.
+ */
+export const BASELINE_THEMES_REASON =
+  "Rejection themes need a judge that reads a rubric: this is a no-LLM baseline run. Its justifications are generated similarity sentences (“No-LLM baseline: similarity … to the developer fix”), not reasons to sort into the paper's themes.";
+
+/** The note on an imported (external) run's themes: whose justifications they sort. */
+export const externalThemesNote = (source: string | null) =>
+  `Imported run: these are the justifications of the imported tool${source ? ` (${source})` : ""}, not of a judge of this project; the themes sort what that tool wrote.`;
 
 /** POST …/themes answer. */
 export const ZClassifyThemesResult = z.object({

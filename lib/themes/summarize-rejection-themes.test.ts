@@ -7,13 +7,11 @@ const row = (
   theme: TRejectionTheme,
   patch: string,
   justification = `why ${patch}`,
-  blinded = false,
 ): TClassifiedRejection => ({
   theme,
   patch,
   sample: 0,
   justification,
-  blinded,
 });
 
 describe("roundPercentages", () => {
@@ -62,24 +60,17 @@ describe("summarizeRejectionThemes", () => {
     expect(s.themes[4]!.paperShare).toBeNull();
   });
 
-  it("gives up to N examples, longest first, never from a blinded patch", () => {
+  it("gives up to N examples, longest first", () => {
     const rows = [
       row("not_addressing_root_cause", "a", "short"),
       row("not_addressing_root_cause", "b", "the longest justification of all"),
-      row("not_addressing_root_cause", "c", "a middling one", true),
+      row("not_addressing_root_cause", "c", "a middling one"),
       row("not_addressing_root_cause", "d", "medium text"),
     ];
     const s = summarizeRejectionThemes({ rows, examples: 2 });
     const t = s.themes[1]!;
     expect(t.count).toBe(4);
-    expect(t.examples.map((e) => e.patch)).toEqual(["b", "d"]);
-    expect(s.hiddenExamples).toBe(0);
-    const few = summarizeRejectionThemes({
-      rows: [row("other", "x", "seen"), row("other", "y", "hidden", true)],
-      examples: 3,
-    });
-    expect(few.themes[4]!.examples.map((e) => e.patch)).toEqual(["x"]);
-    expect(few.hiddenExamples).toBe(1);
+    expect(t.examples.map((e) => e.patch)).toEqual(["b", "c"]);
   });
 
   it("is all zeros with nothing classified", () => {

@@ -7,31 +7,26 @@ export type TClassifiedRejection = {
   patch: string;
   sample: number;
   justification: string;
-  /** The viewer is still labelling this patch: it counts, but is never an example. */
-  blinded: boolean;
 };
 
 /**
  * Per paper 001 §7 theme (in the paper's order, then "other"): how many classified INVALID
  * verdicts it has, its share of them (count / classified, so the shares sum to 1) and its percent
  * rounded to one decimal so the percents sum to 100, and up to `examples` justifications (the
- * longest first: they say most; blinded patches are skipped and counted in `hiddenExamples`).
- * Pure.
+ * longest first: they say most). The caller leaves out the patches the viewer is still labelling
+ * (get-rejection-themes): they are neither counted nor shown. Pure.
  */
 export function summarizeRejectionThemes(options: {
   rows: readonly TClassifiedRejection[];
   examples?: number;
-}): { themes: TThemeRow[]; classified: number; hiddenExamples: number } {
+}): { themes: TThemeRow[]; classified: number } {
   const { rows, examples = 3 } = options;
   const counts = REJECTION_THEMES.map((t) => rows.filter((r) => r.theme === t).length);
   const percents = roundPercentages({ counts });
-  let hiddenExamples = 0;
   const themes = REJECTION_THEMES.map((theme, i): TThemeRow => {
     const mine = rows.filter((r) => r.theme === theme);
     const count = mine.length;
-    const shown = mine.filter((r) => !r.blinded);
-    hiddenExamples += Math.min(examples, mine.length) - Math.min(examples, shown.length);
-    const picked = [...shown]
+    const picked = [...mine]
       .sort(
         (a, b) => b.justification.length - a.justification.length || a.patch.localeCompare(b.patch),
       )
@@ -49,5 +44,5 @@ export function summarizeRejectionThemes(options: {
       examples: picked,
     };
   });
-  return { themes, classified: rows.length, hiddenExamples };
+  return { themes, classified: rows.length };
 }
