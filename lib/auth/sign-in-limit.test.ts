@@ -41,14 +41,21 @@ const times = async (n: number, attempt: (i: number) => Promise<number>) => {
 describe("sign-in limit without a trusted proxy", () => {
   it("one client's wrong sign-ins for made-up accounts do not lock anyone else out", async () => {
     await account("victim@limit.test");
-    // 100 wrong sign-ins, each for a made-up account, with and without a forged address.
-    const spray = await times(100, (i) =>
-      signIn(`nobody-${i}@limit.test`, "wrong-password", i % 2 ? `203.0.113.${i}` : undefined),
-    );
-    expect(new Set(spray)).toEqual(new Set([401]));
+    // 100 wrong sign-ins (10 at a time), each for a made-up account, with and without a forged address.
+    const spray: number[] = [];
+    for (let batch = 0; batch < 10; batch++)
+      spray.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, (_, j) => {
+            const i = batch * 10 + j;
+            return signIn(`nobody-${i}@limit.test`, "wrong", i % 2 ? `203.0.113.${i}` : undefined);
+          }),
+        )),
+      );
+    expect(spray).toEqual(Array(100).fill(401));
     expect(await signIn("victim@limit.test", PASSWORD)).toBe(200);
     expect(await signIn("victim@limit.test", PASSWORD, "198.51.100.77")).toBe(200);
-  });
+  }, 240_000);
 
   it("guessing one account's password is still limited, whatever X-Forwarded-For says, right password included", async () => {
     await account("guessed@limit.test");
