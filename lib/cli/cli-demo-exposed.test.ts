@@ -45,6 +45,7 @@ describe("the first-start demo seed on an address other machines can reach", () 
     const info = run({}, "login-info", "--host", "0.0.0.0");
     expect(info.stdout).not.toContain(DEMO_PASSWORD);
     expect(info.stdout).not.toContain("WARNING");
+    expect(info.stdout).toContain("the password printed when the demo was seeded");
   });
 
   it("HOST says the same as --host; RUBRICATE_DEMO=on asks for the published password anyway", async () => {
