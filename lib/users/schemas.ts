@@ -19,6 +19,8 @@ function refineUserPassword(
   value: { password: string; email?: string | null; name?: string | null },
   ctx: z.RefinementCtx,
 ) {
+  // A password that fails without context was reported on the field already (ZPassword).
+  if (typeof value.password !== "string" || !checkPassword({ password: value.password }).ok) return;
   const verdict = checkPassword(value);
   if (!verdict.ok) ctx.addIssue({ code: "custom", path: ["password"], message: verdict.message });
 }
