@@ -6,7 +6,8 @@ import { createProject } from "@/lib/projects/create-project";
 import { createUser } from "@/lib/users/create-user";
 import { E2E_BASE_URL } from "./e2e-env";
 
-export const PASSWORD = "e2e-password-1";
+// Two unrelated words: user names made from test titles (which may say "password") are context words.
+export const PASSWORD = "e2e-quartz-lantern-1";
 export type TWorldUser = { email: string; name: string };
 export type TWorld = {
   slug: string;

@@ -141,3 +141,69 @@ test("a preliminary study: three raters author rubrics, label own then swapped b
   await expect(rater.getByTestId("study-table1").getByTestId("kappa").first()).toHaveText("0.11");
   void page;
 });
+
+test("closing a study with labels missing says who still owes which labels; the API refuses without force", async ({
+  page,
+  world,
+  pageAs,
+}) => {
+  test.setTimeout(120_000);
+  const lead = await pageAs(world.users.lead);
+  await lead.goto(`/projects/${world.slug}/studies`);
+  const form = lead.getByRole("form", { name: "New study" });
+  await form.getByLabel("Name").fill("Early close");
+  for (const r of [world.users.rater, world.users.rater2])
+    await form.getByLabel(new RegExp(r.name)).check();
+  await form.getByLabel(new RegExp("tinyjson-17")).check();
+  await form.getByRole("button", { name: "Create study" }).click();
+  await expect(lead.getByRole("heading", { name: "Early close" })).toBeVisible();
+  const studyId = lead.url().split("/").at(-1)!;
+  const api = `/api/projects/${world.slug}/studies/${studyId}`;
+
+  // Both raters submit their rubric, the lead opens labelling, and Rater 1 labels one patch (own rubric).
+  const raters = [await pageAs(world.users.rater), await pageAs(world.users.rater2)];
+  for (const r of raters) {
+    const res = await r.request.put(`${api}/rubrics/tinyjson-17`, {
+      data: { content: "The fix must stop the out-of-bounds read at its cause.", submit: true },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  expect((await lead.request.patch(api, { data: { phase: "labelling" } })).status()).toBe(200);
+  const queue = await (await raters[0]!.request.get(`${api}/queue`)).json();
+  const labelled = await raters[0]!.request.post(`${api}/labels`, {
+    data: { patchId: queue.item.patch.id, setting: "own", label: "VALID" },
+  });
+  expect(labelled.status(), await labelled.text()).toBe(200);
+
+  // The confirmation lists what is missing per rater; dismissing it changes nothing.
+  await lead.reload();
+  let shown = "";
+  lead.once("dialog", (d) => {
+    shown = d.message();
+    void d.dismiss();
+  });
+  await lead.getByRole("button", { name: "Close study" }).click();
+  await expect.poll(() => shown).not.toBe("");
+  expect(shown).toBe(
+    [
+      "Close the study? Labelling ends and the raters can read the report.",
+      "",
+      "11 label(s) are still missing and will be left out of the report:",
+      `  ${world.users.rater.name}: 2 of 3 own-rubric labels, 3 of 3 swapped-rubric labels`,
+      `  ${world.users.rater2.name}: 3 of 3 own-rubric labels, 3 of 3 swapped-rubric labels`,
+    ].join("\n"),
+  );
+  await expect(lead.getByText("labelling", { exact: true })).toBeVisible();
+
+  // The server says the same to any client that does not ask to close anyway (the CLI's --force).
+  const refused = await lead.request.patch(api, { data: { phase: "closed" } });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).error.message).toContain(
+    `11 label(s) are still missing: ${world.users.rater.name}: 2 of 3 own-rubric labels`,
+  );
+
+  lead.once("dialog", (d) => void d.accept());
+  await lead.getByRole("button", { name: "Close study" }).click();
+  await expect(lead.getByText("Closed: the report is open to the raters.")).toBeVisible();
+  void page;
+});

@@ -25,7 +25,8 @@ const cli = (...args) =>
     ],
     { cwd: ROOT, env: process.env, encoding: "utf8" },
   );
-const seed = cli("seed", "--if-empty");
+// Off loopback the demo accounts get random passwords, printed once (lib/seed choose-demo-passwords).
+const seed = cli("seed", "--if-empty", "--host", host);
 process.stdout.write(seed.stdout);
 process.stderr.write(seed.stderr);
 if (seed.status !== 0) process.exit(seed.status ?? 1);

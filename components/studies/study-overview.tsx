@@ -59,7 +59,13 @@ export function StudyOverview({ slug, overview }: { slug: string; overview: TOve
           </tbody>
         </table>
       </div>
-      <StudyPhaseButton slug={slug} studyId={study.id} phase={study.phase} />
+      <StudyPhaseButton
+        slug={slug}
+        studyId={study.id}
+        phase={study.phase}
+        raters={raters}
+        patches={patches}
+      />
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { consumeSignInAttempt } from "./consume-sign-in-attempt";
-import { DIRECT_CLIENT, getClientAddress } from "./get-client-address";
+import { getClientAddress } from "./get-client-address";
+import { refundSignInAttempt } from "./refund-sign-in-attempt";
 import { getAppOrigins } from "@/lib/api/get-app-origins";
 import { DB_PROVIDER, prisma } from "@/lib/db/client";
 import { getEnv } from "@/lib/env/get-env";
@@ -19,6 +20,17 @@ const PASSWORD_FIELDS: Record<string, string> = {
   "/change-password": "newPassword",
   "/reset-password": "newPassword",
 };
+
+/** The account and the client address (null unless a trusted proxy reports it) of a sign-in. */
+function signInLimitSubject(ctx: { body?: { email?: unknown }; headers?: Headers }) {
+  return {
+    email: typeof ctx.body?.email === "string" ? ctx.body.email : "",
+    address: getClientAddress({
+      forwardedFor: ctx.headers?.get("x-forwarded-for") ?? null,
+      trustProxy: getEnv().TRUST_PROXY,
+    }),
+  };
+}
 
 function createAuth() {
   const env = getEnv();
@@ -58,30 +70,36 @@ function createAuth() {
         const field = PASSWORD_FIELDS[ctx.path];
         if (field) {
           const value: unknown = ctx.body?.[field];
-          const verdict = checkPassword({ password: typeof value === "string" ? value : "" });
+          // The signed-in user's email and name count as context words (change-password).
+          const user =
+            ctx.path === "/change-password" ? (await getSessionFromCtx(ctx))?.user : null;
+          const verdict = checkPassword({
+            password: typeof value === "string" ? value : "",
+            email: user?.email,
+            name: user?.name,
+          });
           if (!verdict.ok)
             throw new APIError("BAD_REQUEST", { message: `${field}: ${verdict.message}` });
           return;
         }
         if (ctx.path !== "/sign-in/email") return;
-        const email = typeof ctx.body?.email === "string" ? ctx.body.email : "";
-        const address = getClientAddress({
-          forwardedFor: ctx.headers?.get("x-forwarded-for") ?? null,
-          trustProxy: env.TRUST_PROXY,
-        });
-        const addressMax =
-          address === DIRECT_CLIENT ? env.AUTH_RATE_LIMIT_DIRECT_MAX : env.AUTH_RATE_LIMIT_MAX;
         const allowed = await consumeSignInAttempt({
-          email,
-          address,
+          ...signInLimitSubject(ctx),
           max: env.AUTH_RATE_LIMIT_MAX,
-          addressMax,
           windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
         });
         if (!allowed)
           throw new APIError("TOO_MANY_REQUESTS", {
             message: "Too many sign-in attempts. Try again in a minute.",
           });
+      }),
+      // A right password gives its reserved attempt back: only failures count (see consumeSignInAttempt).
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email" || !ctx.context.newSession) return;
+        await refundSignInAttempt({
+          ...signInLimitSubject(ctx),
+          windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+        });
       }),
     },
     telemetry: { enabled: false },

@@ -25,7 +25,7 @@ describe("better-auth's change-password", () => {
     await createUser({
       input: {
         email: "pw@auth.test",
-        name: "P",
+        name: "Pat Wheeler",
         password: "first-horse-battery",
         isAdmin: false,
         projectRoles: [],
@@ -41,13 +41,23 @@ describe("better-auth's change-password", () => {
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    for (const newPassword of ["password", "12345678", " ".repeat(12)]) {
+    // Common, blank, one character repeated, the product's name, the user's own email and name.
+    for (const newPassword of [
+      "password",
+      "12345678",
+      " ".repeat(12),
+      "aaaaaaaa",
+      "rubricate",
+      "pw@auth.test",
+      "Pat Wheeler1",
+    ]) {
       const res = await post(
         "/change-password",
         { currentPassword: "first-horse-battery", newPassword },
         cookie,
       );
       expect(res.status, newPassword).toBe(400);
+      expect((await res.json()).message, newPassword).toMatch(/^newPassword: /);
     }
     const hashOf = async () =>
       (await prisma.account.findFirstOrThrow({ where: { user: { email: "pw@auth.test" } } }))

@@ -1,6 +1,7 @@
 import "@/lib/test/test-db";
 import { describe, expect, it } from "vitest";
 import { consumeSignInAttempt } from "./consume-sign-in-attempt";
+import { refundSignInAttempt } from "./refund-sign-in-attempt";
 
 describe("consumeSignInAttempt", () => {
   it("allows max attempts per account and window, then refuses until the window passes", async () => {
@@ -31,5 +32,28 @@ describe("consumeSignInAttempt", () => {
     expect(await attempt("203.0.113.9", t0 + 2)).toBe(false);
     expect(await attempt("203.0.113.10", t0 + 2)).toBe(true);
     expect(await attempt("203.0.113.9", t0 + 61_000)).toBe(true);
+  });
+
+  it("without a known address only the account counts; a refund gives an attempt back to both buckets", async () => {
+    const t0 = 3_000_000;
+    const attempt = (email: string, address: string | null) =>
+      consumeSignInAttempt({ email, address, max: 2, windowSeconds: 60, now: t0 });
+    const refund = (email: string, address: string | null) =>
+      refundSignInAttempt({ email, address, windowSeconds: 60, now: t0 });
+    for (let i = 0; i < 10; i++) expect(await attempt(`spray-${i}@x.org`, null)).toBe(true);
+    expect([
+      await attempt("c@x.org", "198.51.100.1"),
+      await attempt("c@x.org", "198.51.100.1"),
+    ]).toEqual([true, true]);
+    await refund("c@x.org", "198.51.100.1");
+    expect(await attempt("c@x.org", "198.51.100.1")).toBe(true);
+    expect(await attempt("c@x.org", "198.51.100.1")).toBe(false);
+    // Refunds never go below zero: many of them do not buy extra attempts.
+    for (let i = 0; i < 5; i++) await refund("d@x.org", null);
+    expect([
+      await attempt("d@x.org", null),
+      await attempt("d@x.org", null),
+      await attempt("d@x.org", null),
+    ]).toEqual([true, true, false]);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DIRECT_CLIENT, getClientAddress } from "./get-client-address";
+import { getClientAddress } from "./get-client-address";
 
 describe("getClientAddress", () => {
-  it("ignores X-Forwarded-For unless a proxy is trusted: every direct client shares one bucket", () => {
+  it("ignores X-Forwarded-For unless a proxy is trusted: no address to key on", () => {
     for (const forwardedFor of ["203.0.113.7", "198.51.100.1, 203.0.113.7", null]) {
-      expect(getClientAddress({ forwardedFor, trustProxy: false })).toBe(DIRECT_CLIENT);
+      expect(getClientAddress({ forwardedFor, trustProxy: false })).toBeNull();
     }
   });
 
@@ -13,7 +13,7 @@ describe("getClientAddress", () => {
     expect(getClientAddress({ forwardedFor: "6.6.6.6 , 203.0.113.7", trustProxy: true })).toBe(
       "203.0.113.7",
     );
-    expect(getClientAddress({ forwardedFor: " , ", trustProxy: true })).toBe(DIRECT_CLIENT);
-    expect(getClientAddress({ forwardedFor: null, trustProxy: true })).toBe(DIRECT_CLIENT);
+    expect(getClientAddress({ forwardedFor: " , ", trustProxy: true })).toBeNull();
+    expect(getClientAddress({ forwardedFor: null, trustProxy: true })).toBeNull();
   });
 });

@@ -71,6 +71,10 @@ describe("the CLI's password rule", () => {
       ["password", "is one of the most common passwords"],
       [" ".repeat(8), "must not be only spaces"],
       ["short", "must be at least 8 characters"],
+      ["aaaaaaaa", "must not be one character repeated"],
+      ["rubricate", "must not be the product's name, your name or your email"],
+      ["weak@cli.test", "must not be the product's name, your name or your email"],
+      ["Weak2024!", "must not be the product's name, your name or your email"],
     ]) {
       const created = run(
         {},
@@ -97,6 +101,18 @@ describe("the CLI's password rule", () => {
     );
     expect(set.status).toBe(1);
     expect(set.stderr).toContain("is one of the most common passwords");
+    // The account's own name (Rae Rater) with a digit added.
+    const named = run(
+      {},
+      "user",
+      "set-password",
+      "--email",
+      "rater1@demo.rubricate",
+      "--password",
+      "Rae Rater 1",
+    );
+    expect(named.status).toBe(1);
+    expect(named.stderr).toContain("error: password: must not be the product's name");
     expect(
       run(
         {},

@@ -4,11 +4,9 @@ import { z } from "zod";
 export const ZAuthEnv = z.object({
   /** Signs session cookies. `npm start` generates one under ./data when unset. */
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
-  /** Sign-in attempts allowed per account (and per client address behind a trusted proxy) and window. */
+  /** Failed sign-ins allowed per account (and per client address behind a trusted proxy) and window. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-  /** Without TRUST_PROXY every client shares one address bucket: its own, larger budget, so one client cannot lock a team out. */
-  AUTH_RATE_LIMIT_DIRECT_MAX: z.coerce.number().int().positive().default(100),
   /**
    * Trust X-Forwarded-For from a reverse proxy in front of the app (its rightmost entry is the
    * address the proxy saw). Off by default: anyone can send that header, so without a proxy it

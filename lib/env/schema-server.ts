@@ -20,8 +20,12 @@ export const ZServerEnv = z.object({
   HOST: unsetIfEmpty(z.string().trim().min(1).default("127.0.0.1")),
   /** Public origin of the app, e.g. https://rubricate.example.org. */
   APP_URL: z.url().optional(),
-  /** Seed the demo project and its accounts (published password) on the first start: on | off. */
-  RUBRICATE_DEMO: z.stringbool().default(true),
+  /**
+   * Seed the demo project and its accounts on the first start: on | off. Unset: seeded, with the
+   * published password on a loopback HOST and random ones otherwise (lib/seed choose-demo-passwords);
+   * `on` uses the published password on any address.
+   */
+  RUBRICATE_DEMO: unsetIfEmpty(z.stringbool().optional()),
   /**
    * Check every JSON response against its route's schema (lib/api/check-response.ts). Unset: on
    * in development and test, off in production (a parse per response; the types already hold).

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,29 +19,43 @@ export type TSeedResult = {
   patches?: number;
   campaigns?: number;
   judgeConfigs?: number;
+  /** With random passwords: each account's, to print once (they are stored only hashed). */
+  accounts?: { email: string; password: string; role: string }[];
 };
 
 /**
  * Seeds the demo project, its accounts and its own data (lib/demo/data) through
  * the domain layer. With `ifEmpty`, does nothing once any user exists, so a
- * second start changes nothing.
+ * second start changes nothing. The accounts get the published DEMO_PASSWORD, or with
+ * `passwords: "random"` (a server other machines can reach, see chooseDemoPasswords) a random
+ * password each, returned in `accounts`.
  */
 export async function seedDemo(options: {
   ifEmpty: boolean;
   dataDir?: string;
+  passwords?: "published" | "random";
 }): Promise<TSeedResult> {
   if (options.ifEmpty && (await prisma.user.count()) > 0)
     return { seeded: false, reason: "the database already has users" };
   if (await prisma.project.findUnique({ where: { slug: DEMO_PROJECT.slug } }))
     return { seeded: false, reason: "the demo project exists" };
   const project = await createProject({ input: DEMO_PROJECT, actorId: null });
+  const accounts: { email: string; password: string; role: string }[] = [];
   for (const a of DEMO_ACCOUNTS) {
     if (await prisma.user.findUnique({ where: { email: a.email } })) continue;
+    const password =
+      options.passwords === "random" ? randomBytes(12).toString("base64url") : DEMO_PASSWORD;
+    if (options.passwords === "random")
+      accounts.push({
+        email: a.email,
+        password,
+        role: a.isAdmin ? "site admin" : a.roles.join(", "),
+      });
     await createUser({
       input: {
         email: a.email,
         name: a.name,
-        password: DEMO_PASSWORD,
+        password,
         isAdmin: a.isAdmin,
         projectRoles: a.roles.map((role) => ({ projectSlug: project.slug, role })),
       },
@@ -106,5 +121,6 @@ export async function seedDemo(options: {
     patches: patches.created.patches,
     campaigns: 2,
     judgeConfigs: judge.configs,
+    ...(options.passwords === "random" ? { accounts } : {}),
   };
 }

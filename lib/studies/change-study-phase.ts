@@ -1,11 +1,15 @@
 import { writeAudit } from "@/lib/audit/write-audit";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { type TMissingStudyLabels, findMissingStudyLabels } from "./find-missing-study-labels";
 import type { TChangeStudyPhase } from "./schemas";
 
 /**
  * authoring → labelling, only once every rater has submitted a rubric for every bug of the study
- * (otherwise CONFLICT naming what is missing, nothing changes); labelling → closed.
+ * (otherwise CONFLICT naming what is missing, nothing changes); labelling → closed, only once
+ * every rater has labelled every patch in both settings unless `force` (otherwise CONFLICT listing
+ * the missing labels per rater, nothing changes; with `force` they are returned in `missing`).
+ * The phase moves by a conditional write, so two concurrent changes cannot both pass.
  */
 export async function changeStudyPhase(options: {
   studyId: string;
@@ -19,7 +23,10 @@ export async function changeStudyPhase(options: {
       select: {
         projectId: true,
         phase: true,
-        raters: { select: { userId: true, user: { select: { name: true } } } },
+        raters: {
+          orderBy: { position: "asc" },
+          select: { userId: true, user: { select: { name: true } } },
+        },
         patches: { select: { patch: { select: { bugId: true } } } },
       },
     });
@@ -53,14 +60,41 @@ export async function changeStudyPhase(options: {
           { missing },
         );
     }
+    let missing: TMissingStudyLabels[] = [];
+    if (input.phase === "closed") {
+      const labels = await tx.studyLabel.groupBy({
+        by: ["raterId", "setting"],
+        where: { studyId },
+        _count: { _all: true },
+      });
+      const count = (raterId: string, setting: "own" | "swap") =>
+        labels.find((l) => l.raterId === raterId && l.setting === setting)?._count._all ?? 0;
+      const found = findMissingStudyLabels({
+        raters: study.raters.map((r) => ({
+          name: r.user.name,
+          own: count(r.userId, "own"),
+          swap: count(r.userId, "swap"),
+        })),
+        patches: study.patches.length,
+      });
+      if (found.total > 0 && !input.force)
+        throw new AppError(
+          "CONFLICT",
+          `${found.total} label(s) are still missing: ${found.lines.join("; ")}. Closing leaves them out of the report; close anyway with force (CLI: --force).`,
+          { missing: found.missing },
+        );
+      missing = found.missing;
+    }
     const now = new Date();
-    await tx.study.update({
-      where: { id: studyId },
+    const moved = await tx.study.updateMany({
+      where: { id: studyId, phase: from },
       data:
         input.phase === "labelling"
           ? { phase: "labelling", labellingAt: now }
           : { phase: "closed", closedAt: now },
     });
+    if (moved.count === 0)
+      throw new AppError("CONFLICT", "The study's phase changed meanwhile; reload and try again.");
     await writeAudit({
       tx,
       actorId,
@@ -69,8 +103,8 @@ export async function changeStudyPhase(options: {
       entityType: "Study",
       entityId: studyId,
       before: { phase: from },
-      after: { phase: input.phase },
+      after: { phase: input.phase, ...(missing.length > 0 ? { missing } : {}) },
     });
-    return { phase: input.phase };
+    return { phase: input.phase, missing };
   });
 }

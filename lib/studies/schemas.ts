@@ -23,7 +23,11 @@ export const ZCreateStudy = z.object({
 });
 export type TCreateStudy = z.infer<typeof ZCreateStudy>;
 
-export const ZChangeStudyPhase = z.object({ phase: z.enum(["labelling", "closed"]) });
+export const ZChangeStudyPhase = z.object({
+  phase: z.enum(["labelling", "closed"]),
+  /** Close although raters still owe labels (otherwise a 409 lists them per rater). */
+  force: z.boolean().default(false),
+});
 export type TChangeStudyPhase = z.infer<typeof ZChangeStudyPhase>;
 
 export const ZSaveStudyRubric = z.object({

@@ -72,7 +72,11 @@ export const ZGetStudyResponse = z.object({
 });
 export type TGetStudyResponse = z.output<typeof ZGetStudyResponse>;
 
-export const ZChangeStudyPhaseResponse = z.object({ phase: ZStudyPhase });
+export const ZChangeStudyPhaseResponse = z.object({
+  phase: ZStudyPhase,
+  /** Labels still missing per rater when the study was closed with `force` (empty otherwise). */
+  missing: z.array(z.object({ name: z.string(), own: z.number(), swap: z.number() })),
+});
 export type TChangeStudyPhaseResponse = z.output<typeof ZChangeStudyPhaseResponse>;
 
 const ZRubricStatus = z.enum(["todo", "draft", "submitted"]);

@@ -12,7 +12,7 @@ import { getStudyOverview } from "./get-study-overview";
 import { getStudyQueue } from "./get-study-queue";
 import { getStudyRubricItem } from "./get-study-rubric-item";
 import { saveStudyRubric } from "./save-study-rubric";
-import { ZCreateStudy, ZSaveStudyRubric, ZSubmitStudyLabel } from "./schemas";
+import { ZChangeStudyPhase, ZCreateStudy, ZSaveStudyRubric, ZSubmitStudyLabel } from "./schemas";
 import { submitStudyLabel } from "./submit-study-label";
 
 let projectId = "";
@@ -122,7 +122,7 @@ describe("preliminary study", () => {
       changeStudyPhase({
         studyId: study.id,
         actorId: users.lead!.id,
-        input: { phase: "labelling" },
+        input: ZChangeStudyPhase.parse({ phase: "labelling" }),
       }),
     ).rejects.toThrow(/r1 has 1 of 2 to go; r2 has 1 of 2 to go; r3 has 1 of 2 to go/);
     expect((await prisma.study.findUniqueOrThrow({ where: { id: study.id } })).phase).toBe(
@@ -132,7 +132,7 @@ describe("preliminary study", () => {
     await changeStudyPhase({
       studyId: study.id,
       actorId: users.lead!.id,
-      input: { phase: "labelling" },
+      input: ZChangeStudyPhase.parse({ phase: "labelling" }),
     });
     await expect(save("r2", "imgscale-42", false)).rejects.toMatchObject({ code: "CONFLICT" });
 
@@ -171,6 +171,19 @@ describe("preliminary study", () => {
         }
       const end = await getStudyQueue(ctx);
       expect(end).toMatchObject({ item: null, done: true, progress: { own: 6, swap: 6 } });
+      // Closing while others still owe labels is refused, naming them; nothing changes.
+      if (who === "r1")
+        await expect(
+          changeStudyPhase({
+            studyId: study.id,
+            actorId: users.lead!.id,
+            input: ZChangeStudyPhase.parse({ phase: "closed" }),
+          }),
+        ).rejects.toMatchObject({
+          code: "CONFLICT",
+          message:
+            "24 label(s) are still missing: r2: 6 of 6 own-rubric labels, 6 of 6 swapped-rubric labels; r3: 6 of 6 own-rubric labels, 6 of 6 swapped-rubric labels. Closing leaves them out of the report; close anyway with force (CLI: --force).",
+        });
       await expect(
         submitStudyLabel({
           ...ctx,
@@ -200,11 +213,13 @@ describe("preliminary study", () => {
     expect(k(overview.report!.table3)).toEqual(["1.0000", "0.0000", "0.0000"]);
     expect(overview.report!.raterNames!.map((r) => r.name)).toEqual(["r1", "r2", "r3"]);
 
-    await changeStudyPhase({
-      studyId: study.id,
-      actorId: users.lead!.id,
-      input: { phase: "closed" },
-    });
+    await expect(
+      changeStudyPhase({
+        studyId: study.id,
+        actorId: users.lead!.id,
+        input: ZChangeStudyPhase.parse({ phase: "closed" }),
+      }),
+    ).resolves.toEqual({ phase: "closed", missing: [] });
     await expect(access("r1", study.id, "report")).resolves.toMatchObject({ isRater: true });
     expect(await prisma.auditLog.count({ where: { entityId: study.id } })).toBe(1 + 6 + 2);
   });
@@ -230,5 +245,69 @@ describe("preliminary study", () => {
     await expect(access("lead", study.id, "report")).resolves.toMatchObject({ isRater: false });
     await prisma.projectRole.deleteMany({ where: { userId: users.r4!.id, role: "rater" } });
     await expect(access("r4", study.id, "rate")).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("closes a study with labels missing only with force, and returns and audits what was missing", async () => {
+    const study = await createStudy({
+      projectId,
+      actorId: users.lead!.id,
+      input: ZCreateStudy.parse({
+        name: "early close",
+        raterIds: [users.r1!.id, users.r2!.id],
+        bugIds: ["tinyjson-17"],
+      }),
+    });
+    for (const who of ["r1", "r2"]) {
+      const a = await access(who, study.id, "rate");
+      await saveStudyRubric({
+        study: a.study,
+        authorId: users[who]!.id,
+        bugExternalId: "tinyjson-17",
+        input: ZSaveStudyRubric.parse({ content: "rubric", submit: true }),
+      });
+    }
+    const close = (force?: boolean) =>
+      changeStudyPhase({
+        studyId: study.id,
+        actorId: users.lead!.id,
+        input: ZChangeStudyPhase.parse({
+          phase: force === undefined ? "labelling" : "closed",
+          force,
+        }),
+      });
+    await close();
+    const a = await access("r1", study.id, "rate");
+    const ctx = { study: a.study, raterId: users.r1!.id, position: a.position! };
+    const patchId = (await getStudyQueue(ctx)).item!.patch.id;
+    await submitStudyLabel({
+      ...ctx,
+      input: ZSubmitStudyLabel.parse({ patchId, setting: "own", label: "VALID" }),
+    });
+    await expect(close(false)).rejects.toMatchObject({
+      code: "CONFLICT",
+      details: {
+        missing: [
+          { name: "r1", own: 2, swap: 3 },
+          { name: "r2", own: 3, swap: 3 },
+        ],
+      },
+    });
+    expect((await prisma.study.findUniqueOrThrow({ where: { id: study.id } })).phase).toBe(
+      "labelling",
+    );
+    await expect(close(true)).resolves.toEqual({
+      phase: "closed",
+      missing: [
+        { name: "r1", own: 2, swap: 3 },
+        { name: "r2", own: 3, swap: 3 },
+      ],
+    });
+    const audit = await prisma.auditLog.findFirstOrThrow({
+      where: { entityId: study.id, action: "study.phase" },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(JSON.stringify(audit.after)).toContain("missing");
+    // A second close finds the study closed already.
+    await expect(close(true)).rejects.toMatchObject({ code: "CONFLICT" });
   });
 });

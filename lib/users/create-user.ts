@@ -18,7 +18,7 @@ export async function createUser(options: {
   actorId: string | null;
 }): Promise<TCreatedUser> {
   const { input, actorId } = options;
-  ZPasswordField.parse({ password: input.password });
+  ZPasswordField.parse({ password: input.password, email: input.email, name: input.name });
   if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
     throw new AppError("CONFLICT", `A user with email ${input.email} already exists.`);
   }

@@ -4,24 +4,47 @@ import { checkPassword } from "./check-password";
 
 export const ZEmail = z.email("must be an email address").transform((e) => e.toLowerCase());
 
-/** A password that may be set (checkPassword: length, not only spaces, not a common one). */
+/**
+ * A password that may be set (checkPassword: length, not only spaces, not a common one, not one
+ * character repeated, not the product's name). The user's own email and name are checked where
+ * they are known: ZCreateUser and ZPasswordField.
+ */
 export const ZPassword = z.string().superRefine((password, ctx) => {
   const verdict = checkPassword({ password });
   if (!verdict.ok) ctx.addIssue({ code: "custom", message: verdict.message });
 });
 
-/** For domain functions that set a password: the same rule, naming the field. */
-export const ZPasswordField = z.object({ password: ZPassword });
+/** checkPassword with the user's email and name, as an issue on the `password` field. */
+function refineUserPassword(
+  value: { password: string; email?: string | null; name?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  // A password that fails without context was reported on the field already (ZPassword).
+  if (typeof value.password !== "string" || !checkPassword({ password: value.password }).ok) return;
+  const verdict = checkPassword(value);
+  if (!verdict.ok) ctx.addIssue({ code: "custom", path: ["password"], message: verdict.message });
+}
 
-export const ZCreateUser = z.object({
-  email: ZEmail,
-  name: z.string().trim().min(1, "is required").max(120),
-  password: ZPassword,
-  isAdmin: z.boolean().default(false),
-  projectRoles: z
-    .array(z.object({ projectSlug: z.string().min(1), role: ZProjectRole }))
-    .default([]),
-});
+/** For domain functions that set a password: the same rule with the user's email and name. */
+export const ZPasswordField = z
+  .object({
+    password: ZPassword,
+    email: z.string().nullish(),
+    name: z.string().nullish(),
+  })
+  .superRefine(refineUserPassword);
+
+export const ZCreateUser = z
+  .object({
+    email: ZEmail,
+    name: z.string().trim().min(1, "is required").max(120),
+    password: ZPassword,
+    isAdmin: z.boolean().default(false),
+    projectRoles: z
+      .array(z.object({ projectSlug: z.string().min(1), role: ZProjectRole }))
+      .default([]),
+  })
+  .superRefine(refineUserPassword);
 export type TCreateUser = z.infer<typeof ZCreateUser>;
 
 export const ZSetProjectRoles = z.object({

@@ -8,7 +8,7 @@ import { ZPasswordField } from "./schemas";
 /**
  * Sets a user's email/password credential (creating it for users restored from a dump, who
  * have none) and ends their sessions, with an audit row, in one transaction. The password
- * must pass checkPassword.
+ * must pass checkPassword, with the user's email and name.
  */
 export async function setUserPassword(options: {
   email: string;
@@ -19,9 +19,10 @@ export async function setUserPassword(options: {
   ZPasswordField.parse({ password });
   const user = await prisma.user.findUnique({
     where: { email: email.toLowerCase() },
-    select: { id: true, email: true },
+    select: { id: true, email: true, name: true },
   });
   if (!user) throw new AppError("NOT_FOUND", `No user with email ${email}.`);
+  ZPasswordField.parse({ password, email: user.email, name: user.name });
   const hash = await hashPassword(password);
   await prisma.$transaction(async (tx) => {
     const updated = await tx.account.updateMany({
@@ -48,5 +49,5 @@ export async function setUserPassword(options: {
       after: { email: user.email },
     });
   });
-  return user;
+  return { id: user.id, email: user.email };
 }

@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { prisma } from "@/lib/db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/lib/seed/demo-accounts";
 import { listPublishedPasswordAccounts } from "@/lib/seed/list-published-password-accounts";
 import { isLoopback } from "@/scripts/listen-address.mjs";
@@ -27,9 +28,18 @@ export function registerLoginInfo(program: Command) {
           );
         }
       } else {
-        lines.push(
-          "Create an account: npx rubricate user create --email you@example.org --role admin",
-        );
+        const seeded = await prisma.user.count({
+          where: { email: { in: DEMO_ACCOUNTS.map((a) => a.email) } },
+        });
+        if (seeded > 0)
+          lines.push(
+            "Sign in with a demo account (admin@demo.rubricate, …) and the password printed when the demo was seeded,",
+            "or set one: npx rubricate user set-password --email admin@demo.rubricate",
+          );
+        else
+          lines.push(
+            "Create an account: npx rubricate user create --email you@example.org --role admin",
+          );
       }
       console.log(lines.join("\n") + "\n");
     });

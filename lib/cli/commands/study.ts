@@ -139,14 +139,28 @@ export function registerStudy(program: Command) {
     .requiredOption("--study <id>", "study id")
     .requiredOption("--to <phase>", "labelling | closed")
     .option("--owner <email>", "user recorded as the actor (default: the first site admin)")
-    .action(async (opts: { project: string; study: string; to: string; owner?: string }) => {
-      const result = await changeStudyPhase({
-        studyId: await findStudyId(opts.project, opts.study),
-        actorId: await findUser(opts.owner),
-        input: ZChangeStudyPhase.parse({ phase: opts.to }),
-      });
-      console.log(`The study is now ${result.phase}.`);
-    });
+    .option("--force", "close although raters still owe labels (refused otherwise, listing them)")
+    .action(
+      async (opts: {
+        project: string;
+        study: string;
+        to: string;
+        owner?: string;
+        force?: boolean;
+      }) => {
+        const result = await changeStudyPhase({
+          studyId: await findStudyId(opts.project, opts.study),
+          actorId: await findUser(opts.owner),
+          input: ZChangeStudyPhase.parse({ phase: opts.to, force: Boolean(opts.force) }),
+        });
+        const missing = result.missing
+          .map((m) => `${m.name} (own ${m.own}, swap ${m.swap})`)
+          .join("; ");
+        console.log(
+          `The study is now ${result.phase}.${missing ? ` Closed with labels missing: ${missing}.` : ""}`,
+        );
+      },
+    );
   study
     .command("report")
     .requiredOption("--project <slug>", "project")

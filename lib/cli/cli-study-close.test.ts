@@ -1,0 +1,93 @@
+import { TEST_DATABASE_URL } from "@/lib/test/test-db";
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db/client";
+import { importDataset } from "@/lib/import/import-dataset";
+import { createProject } from "@/lib/projects/create-project";
+import { changeStudyPhase } from "@/lib/studies/change-study-phase";
+import { createStudy } from "@/lib/studies/create-study";
+import { ZChangeStudyPhase, ZCreateStudy, ZSaveStudyRubric } from "@/lib/studies/schemas";
+import { saveStudyRubric } from "@/lib/studies/save-study-rubric";
+import { createUser } from "@/lib/users/create-user";
+
+/** The real CLI on this file's database. */
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [path.resolve("bin/rubricate.mjs"), ...args], {
+    encoding: "utf8",
+    env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, AUTH_SECRET: "x".repeat(40) },
+  });
+
+/** A study of tinyjson-17's 3 patches, two raters, rubrics in, labelling open, no label yet. */
+async function makeLabellingStudy() {
+  const project = await createProject({
+    input: { slug: "close", name: "Close", description: "" },
+    actorId: null,
+  });
+  const mk = (tag: string, role: "lead" | "rater") =>
+    createUser({
+      input: {
+        email: `${tag}@close.test`,
+        name: `${tag} person`,
+        password: "password-123",
+        isAdmin: false,
+        projectRoles: [{ projectSlug: "close", role }],
+      },
+      actorId: null,
+    });
+  const lead = await mk("lead", "lead");
+  const raters = [await mk("rae", "rater"), await mk("rik", "rater")];
+  for (const kind of ["bugs", "patches"] as const)
+    await importDataset({
+      projectId: project.id,
+      actorId: null,
+      fileName: kind,
+      kind,
+      bytes: readFileSync(`lib/demo/data/${kind}.jsonl`),
+    });
+  const study = await createStudy({
+    projectId: project.id,
+    actorId: lead.id,
+    input: ZCreateStudy.parse({
+      name: "Pilot",
+      raterIds: raters.map((r) => r.id),
+      bugIds: ["tinyjson-17"],
+    }),
+  });
+  for (const r of raters)
+    await saveStudyRubric({
+      study: { id: study.id, projectId: project.id, phase: "authoring" },
+      authorId: r.id,
+      bugExternalId: "tinyjson-17",
+      input: ZSaveStudyRubric.parse({ content: "rubric", submit: true }),
+    });
+  await changeStudyPhase({
+    studyId: study.id,
+    actorId: lead.id,
+    input: ZChangeStudyPhase.parse({ phase: "labelling" }),
+  });
+  return study.id;
+}
+
+describe("rubricate study phase --to closed", () => {
+  it("refuses to close while labels are missing, naming them per rater in one line, and closes with --force", async () => {
+    const studyId = await makeLabellingStudy();
+    const args = ["study", "phase", "--project", "close", "--study", studyId, "--to", "closed"];
+    const refused = run(...args, "--owner", "lead@close.test");
+    expect(refused.status).toBe(1);
+    expect(refused.stderr.trim().split("\n")).toEqual([
+      "error: 12 label(s) are still missing: rae person: 3 of 3 own-rubric labels, 3 of 3 swapped-rubric labels; rik person: 3 of 3 own-rubric labels, 3 of 3 swapped-rubric labels. Closing leaves them out of the report; close anyway with force (CLI: --force).",
+    ]);
+    expect((await prisma.study.findUniqueOrThrow({ where: { id: studyId } })).phase).toBe(
+      "labelling",
+    );
+
+    const forced = run(...args, "--owner", "lead@close.test", "--force");
+    expect(forced.status, forced.stderr).toBe(0);
+    expect(forced.stdout.trim()).toBe(
+      "The study is now closed. Closed with labels missing: rae person (own 3, swap 3); rik person (own 3, swap 3).",
+    );
+    expect((await prisma.study.findUniqueOrThrow({ where: { id: studyId } })).phase).toBe("closed");
+  });
+});
