@@ -9,6 +9,7 @@ import { createUser } from "@/lib/users/create-user";
 import { adjudicatePatch } from "./adjudicate-patch";
 import { changeCampaignPhase } from "./change-campaign-phase";
 import { createCampaign } from "./create-campaign";
+import { listConsensusChanges } from "./list-consensus-changes";
 import { ZCreateCampaign, ZSubmitRating, type TCampaignPhase } from "./schemas";
 import { submitRating } from "./submit-rating";
 
@@ -336,5 +337,16 @@ describe("campaign races", () => {
     expect(
       await prisma.consensus.findUniqueOrThrow({ where: { id: row.id }, select: { label: true } }),
     ).toEqual({ label: "VALID" });
+    // What the campaign page, the workspace and the judge results export read.
+    expect(await listConsensusChanges({ campaignIds: [campaign.id] })).toMatchObject([
+      {
+        patchId,
+        changedBy: { name: "lead" },
+        fromLabel: "INVALID",
+        toLabel: "VALID",
+        themes: ["correctness_assessment"],
+        reason: "the check is there after all",
+      },
+    ]);
   });
 });
