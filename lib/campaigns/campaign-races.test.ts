@@ -1,7 +1,7 @@
 import "@/lib/test/test-db";
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "@/lib/db/client";
+import { DB_PROVIDER, prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
@@ -10,6 +10,7 @@ import { adjudicatePatch } from "./adjudicate-patch";
 import { changeCampaignPhase } from "./change-campaign-phase";
 import { createCampaign } from "./create-campaign";
 import { listConsensusChanges } from "./list-consensus-changes";
+import { lockCampaign } from "./lock-campaign";
 import { ZCreateCampaign, ZSubmitRating, type TCampaignPhase } from "./schemas";
 import { submitRating } from "./submit-rating";
 
@@ -243,6 +244,44 @@ describe("campaign races", () => {
       expect(audits).toEqual([]);
     }
   });
+
+  it.skipIf(DB_PROVIDER !== "postgresql")(
+    "a rating while a phase change holds the campaign is refused at once (409), and goes through after",
+    async () => {
+      const { campaign, assignments } = await ratedCampaign({
+        name: "Held",
+        labelOf: () => "VALID",
+      });
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let signal: () => void = () => {};
+      const locked = new Promise<void>((resolve) => (signal = resolve));
+      const holder = prisma.$transaction(
+        async (tx) => {
+          await lockCampaign({ tx, campaignId: campaign.id, mode: "update" });
+          signal();
+          await held;
+        },
+        { timeout: 30_000 },
+      );
+      await locked;
+      const a = assignments[0]!;
+      const revise = () =>
+        submitRating({
+          campaign,
+          raterId: a.raterId,
+          assignmentId: a.id,
+          input: ZSubmitRating.parse({ label: "INVALID", timeSpentMs: 10 }),
+        });
+      await expect(revise()).rejects.toMatchObject({
+        code: "CONFLICT",
+        message: expect.stringMatching(/phase is changing/),
+      });
+      release();
+      await holder;
+      await expect(revise()).resolves.toMatchObject({ label: "INVALID", timeSpentMs: 1010 });
+    },
+  );
 
   it("concurrent revisions of one rating add up their time on item", async () => {
     for (let round = 0; round < ROUNDS; round++) {
