@@ -117,7 +117,9 @@ test("a lead settles the last dispute, sees all settled, finds settled patches r
   await page.keyboard.press("v");
   await page.keyboard.press("3");
   await page.getByRole("button", { name: /Record change/ }).click();
-  await expect(page.getByRole("alert")).toHaveText("Give a reason for changing the consensus.");
+  await expect(page.getByRole("alert").filter({ hasText: "reason" })).toHaveText(
+    "Give a reason for changing the consensus.",
+  );
   await page
     .getByLabel("Reason for the change")
     .fill("The second requirement does not apply here.");
