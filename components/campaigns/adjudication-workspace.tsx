@@ -2,8 +2,9 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { DiffView } from "@/components/diff/diff-view";
+import { AllSettled } from "./all-settled";
 import { campaignKeys } from "./campaign-keys";
 import { ConsensusForm } from "./consensus-form";
 import { RubricChecklist } from "./rubric-checklist";
@@ -15,19 +16,24 @@ import { useHotkeys } from "./use-hotkeys";
 const KEYS: [string, string][] = [
   ["V / I", "consensus VALID or INVALID"],
   ["1–5", "toggle a disagreement theme"],
-  ["Ctrl+Enter", "record and go to the next open patch"],
+  ["Ctrl+Enter", "record and go to the next open patch (settled ones are read only)"],
   ["J / K", "next / previous patch"],
   ["?", "this help"],
 ];
 const badge = (label: string) => (label === "VALID" ? "ok" : label === "INVALID" ? "bad" : "warn");
 
-/** The queue of disputed patches and, for the chosen one, every label and justification side by side. */
+/**
+ * The queue of disputed patches and, for the chosen one, every label and justification side by
+ * side. The URL always names the current patch (`?patch=`); once none is open, the lead is told
+ * and may close the campaign.
+ */
 export function AdjudicationWorkspace(props: {
   slug: string;
   campaignId: string;
   locked: boolean;
+  canClose: boolean;
 }) {
-  const { slug, campaignId, locked } = props;
+  const { slug, campaignId, locked, canClose } = props;
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -42,6 +48,11 @@ export function AdjudicationWorkspace(props: {
   const go = (patchId: string | undefined) =>
     patchId &&
     router.replace(`${pathname}?patch=${encodeURIComponent(patchId)}`, { scroll: false });
+  const named = params.get("patch");
+  useEffect(() => {
+    if (!named && current)
+      router.replace(`${pathname}?patch=${encodeURIComponent(current)}`, { scroll: false });
+  }, [named, current, pathname, router]);
   useHotkeys({
     j: () => go(items[at + 1]?.patchId),
     k: () => go(items[at - 1]?.patchId),
@@ -78,6 +89,9 @@ export function AdjudicationWorkspace(props: {
           ?
         </button>
       </div>
+      {!locked && items.length > 0 && s.open === 0 && (
+        <AllSettled slug={slug} campaignId={campaignId} canClose={canClose} />
+      )}
       {items.length === 0 ? (
         <div className="panel empty">No disagreements: every rated patch was unanimous.</div>
       ) : (
@@ -137,7 +151,7 @@ export function AdjudicationWorkspace(props: {
                   </div>
                 </section>
                 <ConsensusForm
-                  key={item.data.patchId}
+                  key={`${item.data.patchId}:${item.data.consensus?.changes.length ?? -1}`}
                   slug={slug}
                   campaignId={campaignId}
                   item={item.data}

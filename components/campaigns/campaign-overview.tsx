@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { ConsensusHistory } from "./consensus-history";
 import { PeopleEditor } from "./people-editor";
 import { PhaseControls } from "./phase-controls";
 import { RatingsImportForm } from "./ratings-import-form";
@@ -137,6 +138,12 @@ export function CampaignOverview({ slug, campaignId }: { slug: string; campaignI
           />
         </div>
       </section>
+      {o.consensusChanges.length > 0 && (
+        <section className="panel" aria-label="Consensus changes">
+          <h2>Consensus changes</h2>
+          <ConsensusHistory changes={o.consensusChanges} showBug />
+        </section>
+      )}
       {o.review && <ReviewReasons review={o.review} />}
       {c.instructions && (
         <section className="panel">

@@ -11,12 +11,17 @@ import type {
   TGetAdjudicationItemResponse as TAdjudicationItem,
 } from "@/lib/campaigns/campaigns-api.types";
 import type { TAdjudicate } from "@/lib/campaigns/schemas";
+import { SettledConsensus } from "./settled-consensus";
 import { useCampaignMutation } from "./use-campaign-mutation";
 import { useHotkeys } from "./use-hotkeys";
 
 const THEMES = ZDisagreementTheme.options;
 
-/** The consensus label, disagreement themes (keys 1–5) and notes for one disputed patch. */
+/**
+ * The consensus label, disagreement themes (keys 1–5) and notes for one disputed patch. A settled
+ * one is read only until the lead chooses "Change consensus" and confirms; the change then needs
+ * a reason, which its history keeps.
+ */
 export function ConsensusForm(props: {
   slug: string;
   campaignId: string;
@@ -29,35 +34,59 @@ export function ConsensusForm(props: {
   const [themes, setThemes] = useState<TDisagreementTheme[]>(item.consensus?.themes ?? []);
   const [notes, setNotes] = useState(item.consensus?.notes ?? "");
   const [error, setError] = useState<string | null>(null);
+  const [changing, setChanging] = useState(false);
+  const [reason, setReason] = useState("");
+  const live = !locked && (!item.consensus || changing);
   const save = useCampaignMutation<TAdjudicate, TAdjudicatePatchResponse>(slug, {
     id: campaignId,
     method: "PUT",
     suffix: `/adjudication/${encodeURIComponent(item.patchId)}`,
   });
   const toggle = (t: TDisagreementTheme) =>
-    !locked && setThemes((ts) => (ts.includes(t) ? ts.filter((x) => x !== t) : [...ts, t]));
+    live && setThemes((ts) => (ts.includes(t) ? ts.filter((x) => x !== t) : [...ts, t]));
   const send = () => {
-    if (locked || save.isPending) return;
+    if (!live || save.isPending) return;
     if (!label) return setError("Choose the consensus label (V / I).");
     if (themes.length === 0) return setError("Choose at least one disagreement theme (1–5).");
+    if (changing && !reason.trim()) return setError("Give a reason for changing the consensus.");
     setError(null);
     save.mutate(
-      { label, themes, notes },
-      { onSuccess: onSaved, onError: (e) => setError(e.message) },
+      { label, themes, notes, ...(changing ? { change: { reason } } : {}) },
+      {
+        onSuccess: () => {
+          setChanging(false);
+          setReason("");
+          onSaved();
+        },
+        onError: (e) => setError(e.message),
+      },
     );
   };
   useHotkeys({
-    v: () => !locked && setLabel("VALID"),
-    i: () => !locked && setLabel("INVALID"),
+    v: () => live && setLabel("VALID"),
+    i: () => live && setLabel("INVALID"),
     "mod+enter": send,
     ...Object.fromEntries(THEMES.map((t, i) => [String(i + 1), () => toggle(t)])),
   });
+  if (item.consensus && !changing)
+    return (
+      <SettledConsensus
+        consensus={item.consensus}
+        locked={locked}
+        onChange={() => {
+          setLabel(item.consensus?.label ?? null);
+          setThemes(item.consensus?.themes ?? []);
+          setNotes(item.consensus?.notes ?? "");
+          setChanging(true);
+        }}
+      />
+    );
   return (
     <section className="panel" aria-label="Consensus">
       <h2>
-        Consensus{" "}
+        {changing ? "Change consensus" : "Consensus"}{" "}
         {item.consensus && (
-          <span className="badge ok">recorded by {item.consensus.adjudicator?.name ?? "—"}</span>
+          <span className="badge warn">settled as {item.consensus.label}: changing it</span>
         )}
       </h2>
       <div className="seg label-choice" role="radiogroup" aria-label="Consensus label">
@@ -67,7 +96,7 @@ export function ConsensusForm(props: {
             type="button"
             role="radio"
             aria-checked={label === l}
-            disabled={locked}
+            disabled={!live}
             className={`label-${l.toLowerCase()}`}
             onClick={() => setLabel(l)}
           >
@@ -82,7 +111,7 @@ export function ConsensusForm(props: {
             <input
               type="checkbox"
               checked={themes.includes(t)}
-              disabled={locked}
+              disabled={!live}
               onChange={() => toggle(t)}
             />{" "}
             <kbd>{i + 1}</kbd> {DISAGREEMENT_THEME_LABELS[t]}
@@ -95,15 +124,33 @@ export function ConsensusForm(props: {
           aria-label="Consensus notes"
           rows={3}
           value={notes}
-          readOnly={locked}
+          readOnly={!live}
           onChange={(e) => setNotes(e.target.value)}
           placeholder="What the discussion settled"
         />
       </label>
+      {changing && (
+        <label className="field">
+          Reason for the change
+          <textarea
+            aria-label="Reason for the change"
+            rows={2}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            placeholder="Why the settled consensus was wrong (kept in its history)"
+          />
+        </label>
+      )}
       <div className="toolbar" style={{ marginTop: 10, marginBottom: 0 }}>
-        <button className="primary" onClick={send} disabled={locked || save.isPending}>
-          {save.isPending ? "Saving…" : "Record consensus"} <kbd>Ctrl+Enter</kbd>
+        <button className="primary" onClick={send} disabled={!live || save.isPending}>
+          {save.isPending ? "Saving…" : changing ? "Record change" : "Record consensus"}{" "}
+          <kbd>Ctrl+Enter</kbd>
         </button>
+        {changing && (
+          <button type="button" onClick={() => (setChanging(false), setError(null))}>
+            Cancel
+          </button>
+        )}
       </div>
       {error && (
         <div className="alert error" role="alert">

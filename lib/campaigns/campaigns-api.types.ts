@@ -74,6 +74,16 @@ export type TGetMyCampaignsResponse = z.output<typeof ZGetMyCampaignsResponse>;
 const ZPerson = z.object({ userId: z.string(), name: z.string(), email: z.string() });
 const ZMember = ZPerson.extend({ roles: z.array(z.string()) });
 
+/** One deliberate change of a settled consensus (ConsensusChange). */
+const ZConsensusChange = z.object({
+  changedBy: z.string().nullable(),
+  createdAt: ZIsoDate,
+  fromLabel: ZConsensusLabel,
+  toLabel: ZConsensusLabel,
+  themes: z.array(ZDisagreementTheme),
+  reason: z.string(),
+});
+
 export const ZGetCampaignResponse = z.object({
   campaign: z.object({
     id: z.string(),
@@ -106,6 +116,8 @@ export const ZGetCampaignResponse = z.object({
   progress: z.object({ assignments: z.number(), done: z.number() }),
   external: z.object({ raters: z.number(), ratings: z.number() }),
   consensus: z.record(z.string(), z.number()).nullable(),
+  /** Deliberate changes of settled consensus labels, oldest first (patches the viewer may see). */
+  consensusChanges: z.array(ZConsensusChange.extend({ patchId: z.string(), bug: z.string() })),
   candidates: z.object({ raters: z.array(ZMember), members: z.array(ZMember) }),
   /** Active review: why each patch was routed here (null for other campaigns). */
   review: z
@@ -237,6 +249,7 @@ export const ZGetAdjudicationItemResponse = z.object({
       notes: z.string(),
       createdAt: ZIsoDate,
       adjudicator: z.object({ name: z.string() }).nullable(),
+      changes: z.array(ZConsensusChange),
     })
     .nullable(),
 });
@@ -246,6 +259,7 @@ export const ZAdjudicatePatchResponse = z.object({
   consensusId: z.string(),
   label: z.string(),
   themes: z.array(z.string()),
+  changed: z.boolean(),
 });
 export type TAdjudicatePatchResponse = z.output<typeof ZAdjudicatePatchResponse>;
 

@@ -6,6 +6,7 @@ import { insertRows } from "@/lib/db/insert-rows";
 import { AppError } from "@/lib/errors/app-error";
 import { listBlindedPatchIds } from "./list-blinded-patch-ids";
 import { loadPatchAgreement } from "./load-patch-agreement";
+import { lockCampaign } from "./lock-campaign";
 import type { TChangePhase } from "./schemas";
 
 /**
@@ -40,10 +41,9 @@ export async function changeCampaignPhase(options: {
   }
   const blinded = await listBlindedPatchIds({ projectId, userId: actorId });
   return prisma.$transaction(async (tx) => {
-    const campaign = await tx.campaign.findUniqueOrThrow({
-      where: { id: campaignId },
-      select: { phase: true, kind: true, projectId: true },
-    });
+    // Locked for update: ratings and adjudications (which share-lock it) in flight commit first,
+    // and those that come later wait, then see the new phase.
+    const campaign = await lockCampaign({ tx, campaignId, mode: "update" });
     const from = campaign.phase;
     if (from !== "reveal")
       throw new AppError(
@@ -95,10 +95,9 @@ export async function changeCampaignPhase(options: {
 async function revealCampaign(options: { campaignId: string; actorId: string }) {
   const { campaignId, actorId } = options;
   return prisma.$transaction(async (tx) => {
-    const campaign = await tx.campaign.findUniqueOrThrow({
-      where: { id: campaignId },
-      select: { phase: true, kind: true, projectId: true },
-    });
+    // Locked for update: ratings and adjudications (which share-lock it) in flight commit first,
+    // and those that come later wait, then see the new phase.
+    const campaign = await lockCampaign({ tx, campaignId, mode: "update" });
     const from = campaign.phase;
     const now = new Date();
     if (from !== "labelling")

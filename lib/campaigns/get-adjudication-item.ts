@@ -2,6 +2,7 @@ import { prisma } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { findGoldenRubric } from "./find-golden-rubric";
 import { listBlindedPatchIds } from "./list-blinded-patch-ids";
+import { listConsensusChanges } from "./list-consensus-changes";
 import { EXTERNAL_RATER_PREFIX } from "./plan-ratings-import";
 import type { TCampaignPhase } from "./schemas";
 import { parseChecklist } from "./parse-checklist";
@@ -13,7 +14,8 @@ export const LABELLING_ELSEWHERE =
 
 /**
  * Everything an adjudicator weighs for one patch: the diff, rubric, fix, and every label and
- * justification side by side. Refused (403) while the viewer is labelling the patch elsewhere.
+ * justification side by side, and its consensus with the history of its changes. Refused (403)
+ * while the viewer is labelling the patch elsewhere.
  */
 export async function getAdjudicationItem(options: {
   campaign: { id: string; projectId: string; phase: TCampaignPhase };
@@ -41,7 +43,7 @@ export async function getAdjudicationItem(options: {
     ).size > 0
   )
     throw new AppError("FORBIDDEN", LABELLING_ELSEWHERE);
-  const [patch, ratings, consensus] = await Promise.all([
+  const [patch, ratings, consensus, changes] = await Promise.all([
     prisma.patch.findUniqueOrThrow({
       where: { id: patchId },
       select: {
@@ -84,6 +86,7 @@ export async function getAdjudicationItem(options: {
         adjudicator: { select: { name: true } },
       },
     }),
+    listConsensusChanges({ campaignIds: [campaign.id], patchIds: [patchId] }),
   ]);
   const { id: bugId, ...bug } = patch.bug;
   return {
@@ -103,6 +106,14 @@ export async function getAdjudicationItem(options: {
     consensus: consensus && {
       ...consensus,
       themes: parseConsensusThemes({ text: consensus.themes }),
+      changes: changes.map(({ changedBy, createdAt, fromLabel, toLabel, themes, reason }) => ({
+        changedBy: changedBy?.name ?? null,
+        createdAt,
+        fromLabel,
+        toLabel,
+        themes,
+        reason,
+      })),
     },
   };
 }

@@ -2,6 +2,7 @@ import { prisma } from "@/lib/db/client";
 import { forChunks } from "@/lib/db/for-chunks";
 import type { TCampaignAccess } from "./get-campaign-access";
 import { listBlindedPatchIds } from "./list-blinded-patch-ids";
+import { listConsensusChanges } from "./list-consensus-changes";
 import { listProjectPeople } from "./list-project-people";
 import { EXTERNAL_RATER_PREFIX } from "./plan-ratings-import";
 import { parseCampaignSelection } from "./parse-campaign-selection";
@@ -12,7 +13,7 @@ import { listReviewReasons } from "./list-review-reasons";
  * and who could join. Counts only: no labels are shown here, so even a lead
  * who also rates stays blind until the reveal phase. After it, the consensus
  * counts leave out patches the viewer is still labelling in another campaign
- * (`hidden` of them).
+ * (`hidden` of them), and so does the history of consensus changes.
  */
 export async function getCampaignOverview(options: { access: TCampaignAccess; viewerId: string }) {
   const { campaign, project } = options.access;
@@ -76,6 +77,10 @@ export async function getCampaignOverview(options: { access: TCampaignAccess; vi
         ).flat()
       : [];
   const candidates = await listProjectPeople({ projectId: project.id });
+  const changes =
+    campaign.phase === "labelling"
+      ? []
+      : await listConsensusChanges({ campaignIds: [campaign.id], hide: blinded });
   // A pool member whose project rater role was removed can no longer rate (getCampaignAccess);
   // the lead sees it here and may take them out of the pool, which hands their pending items on.
   const hasRole = (userId: string) => candidates.raters.some((r) => r.userId === userId);
@@ -109,6 +114,16 @@ export async function getCampaignOverview(options: { access: TCampaignAccess; vi
     },
     external: { raters: external.length, ratings: external.reduce((s, e) => s + e._count._all, 0) },
     consensus: campaign.phase === "labelling" ? null : Object.fromEntries(consensus),
+    consensusChanges: changes.map((c) => ({
+      patchId: c.patchId,
+      bug: c.bugExternalId,
+      changedBy: c.changedBy?.name ?? null,
+      createdAt: c.createdAt,
+      fromLabel: c.fromLabel,
+      toLabel: c.toLabel,
+      themes: c.themes,
+      reason: c.reason,
+    })),
     candidates,
     review,
   };

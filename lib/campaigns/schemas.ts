@@ -99,6 +99,16 @@ export const ZAdjudicate = z.object({
   label: ZConsensusLabel,
   themes: z.array(ZDisagreementTheme).min(1, "choose at least one disagreement theme").max(5),
   notes: z.string().max(MAX_JUSTIFICATION).default(""),
+  /** Present only to change a settled consensus on purpose: the reason is kept in its history. */
+  change: z
+    .object({
+      reason: z
+        .string()
+        .trim()
+        .min(1, "give a reason for changing a settled consensus")
+        .max(MAX_JUSTIFICATION),
+    })
+    .optional(),
 });
 export type TAdjudicate = z.infer<typeof ZAdjudicate>;
 

@@ -1,12 +1,18 @@
 import { writeAudit } from "@/lib/audit/write-audit";
-import { prisma } from "@/lib/db/client";
+import { DB_PROVIDER, prisma } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors/app-error";
+import { lockCampaign } from "./lock-campaign";
 import type { TCampaignPhase, TSubmitRating } from "./schemas";
+
+const LABELS_FINAL = "Labels are final: the lead has opened the reveal phase.";
 
 /**
  * Records or revises the rater's own label for one of their items. Labels can
  * change only while the campaign is labelling: once the reveal phase opens the
  * pre-discussion labels are final. Time on item accumulates over visits.
+ * The phase is checked again inside the writing transaction with the campaign row shared-locked
+ * (the reveal locks it for update), and the item's row is locked, so a revision racing the reveal
+ * is either in before it or refused, and concurrent revisions add up their time.
  */
 export async function submitRating(options: {
   campaign: { id: string; projectId: string; phase: TCampaignPhase; allowUnsure: boolean };
@@ -15,14 +21,21 @@ export async function submitRating(options: {
   input: TSubmitRating;
 }) {
   const { campaign, raterId, assignmentId, input } = options;
-  if (campaign.phase !== "labelling")
-    throw new AppError("CONFLICT", "Labels are final: the lead has opened the reveal phase.");
+  if (campaign.phase !== "labelling") throw new AppError("CONFLICT", LABELS_FINAL);
   if (input.label === "UNSURE" && !campaign.allowUnsure)
     throw new AppError(
       "INVALID_INPUT",
       "label: UNSURE is not allowed in this campaign; choose VALID or INVALID.",
     );
   return prisma.$transaction(async (tx) => {
+    const { phase } = await lockCampaign({ tx, campaignId: campaign.id, mode: "share" });
+    if (phase !== "labelling") throw new AppError("CONFLICT", LABELS_FINAL);
+    if (DB_PROVIDER === "postgresql")
+      await tx.$queryRawUnsafe(
+        `SELECT 1 FROM "Assignment" WHERE "id" = $1 AND "campaignId" = $2 FOR UPDATE`,
+        assignmentId,
+        campaign.id,
+      );
     const assignment = await tx.assignment.findFirst({
       where: { id: assignmentId, campaignId: campaign.id, raterId },
       select: {
@@ -37,24 +50,30 @@ export async function submitRating(options: {
       label: input.label,
       justification: input.justification.trim(),
       checklist: JSON.stringify([...new Set(input.checklist)].sort((a, b) => a - b)),
-      timeSpentMs: (before?.timeSpentMs ?? 0) + input.timeSpentMs,
     };
+    const select = { id: true, updatedAt: true, timeSpentMs: true } as const;
+    // An increment, never a value read earlier: a revision committed meanwhile keeps its time.
     const rating = before
       ? await tx.rating.update({
           where: { id: before.id },
-          data,
-          select: { id: true, updatedAt: true },
+          data: {
+            ...data,
+            timeSpentMs:
+              before.timeSpentMs === null ? input.timeSpentMs : { increment: input.timeSpentMs },
+          },
+          select,
         })
       : await tx.rating.create({
           data: {
             ...data,
+            timeSpentMs: input.timeSpentMs,
             campaignId: campaign.id,
             patchId: assignment.patchId,
             assignmentId,
             raterId,
             raterKey: raterId,
           },
-          select: { id: true, updatedAt: true },
+          select,
         });
     if (!before)
       await tx.assignment.update({ where: { id: assignmentId }, data: { status: "done" } });
@@ -71,7 +90,7 @@ export async function submitRating(options: {
     return {
       ratingId: rating.id,
       label: data.label,
-      timeSpentMs: data.timeSpentMs,
+      timeSpentMs: rating.timeSpentMs ?? input.timeSpentMs,
       updatedAt: rating.updatedAt,
     };
   });

@@ -295,6 +295,16 @@ export const DUMP_ROW_SCHEMAS = {
     adjudicatorId: sn,
     createdAt: date,
   }),
+  ConsensusChange: row({
+    id: s,
+    consensusId: s,
+    changedById: sn,
+    fromLabel: ZConsensusLabel,
+    toLabel: ZConsensusLabel,
+    themes: s,
+    reason: s,
+    createdAt: date,
+  }),
   ...JUDGE_DUMP_ROW_SCHEMAS,
   ...STUDY_DUMP_ROW_SCHEMAS,
   AuditLog: row({

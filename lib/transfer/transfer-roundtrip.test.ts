@@ -58,6 +58,27 @@ async function addStudy(): Promise<void> {
   }
 }
 
+/** A lead's change of a settled consensus, written straight to the source's database. */
+async function addConsensusChange(): Promise<void> {
+  const db = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: source.url }) });
+  try {
+    const consensus = await db.consensus.findFirstOrThrow({ orderBy: { id: "asc" } });
+    const lead = await db.user.findFirstOrThrow({ where: { email: "lead@demo.rubricate" } });
+    await db.consensusChange.create({
+      data: {
+        consensusId: consensus.id,
+        changedById: lead.id,
+        fromLabel: consensus.label,
+        toLabel: consensus.label === "VALID" ? "INVALID" : "VALID",
+        themes: JSON.stringify(["rubric_ambiguity"]),
+        reason: "the rubric's second requirement was misread",
+      },
+    });
+  } finally {
+    await db.$disconnect();
+  }
+}
+
 /** Rows per dumped model in a runner's database (the demo is its only project). */
 async function dbCounts(url: string): Promise<Record<string, number>> {
   const tables = DUMP_PLAN.map(({ model }) => ({
@@ -82,6 +103,7 @@ describe(`rubricate export (SQLite) / import --dump (${testProvider()})`, () => 
     const themes = source.run("judge", "themes", "--project", "demo", "--run", runId, "--offline");
     expect(themes.status, themes.stderr).toBe(0);
     await addStudy();
+    await addConsensusChange();
     const exported = source.run("export", "--project", "demo");
     expect(exported.status, exported.stderr).toBe(0);
     writeFileSync(dumpA, exported.stdout);
@@ -105,6 +127,7 @@ describe(`rubricate export (SQLite) / import --dump (${testProvider()})`, () => 
     expect(counts.RejectionTheme).toBeGreaterThan(0);
     expect(counts).toMatchObject({ Study: 1, StudyRater: 3, StudyRubric: 1, StudyLabel: 1 });
     expect(counts.StudyPatch).toBeGreaterThan(0);
+    expect(counts.ConsensusChange).toBe(1);
 
     // Restored users have no password until one is set; then they have a credential.
     const set = target.run("user", "set-password", "--email", "lead@demo.rubricate");

@@ -4,7 +4,7 @@ import { formatResultsExport } from "./format-results-export";
 import type { TJudgeExportRow, TJudgeExportSample } from "./schemas-export";
 
 const HEADER =
-  "patch,bug,bug_type,tool,status,label,valid_votes,invalid_votes,tie,confidence,score,consensus,agrees,justification,error";
+  "patch,bug,bug_type,tool,status,label,valid_votes,invalid_votes,tie,confidence,score,consensus,agrees,justification,error,consensus_history";
 
 const sample = (
   n: number,
@@ -32,6 +32,16 @@ const done: TJudgeExportRow = {
   confidence: 0.1 + 0.2,
   score: null,
   consensus: "INVALID",
+  consensusChanges: [
+    {
+      from: "VALID",
+      to: "INVALID",
+      by: "Ann",
+      at: "2026-11-26T20:00:00.000Z",
+      themes: ["overlooked_requirements"],
+      reason: "misses the null path, as rater 3 said",
+    },
+  ],
   agrees: false,
   status: "done",
   error: null,
@@ -53,6 +63,7 @@ const failed: TJudgeExportRow = {
   confidence: null,
   score: null,
   consensus: null,
+  consensusChanges: [],
   agrees: null,
   status: "failed",
   error: "rate limited, gave up\nafter 5 tries",
@@ -89,7 +100,7 @@ describe("formatResultsExport", () => {
       samples: [sample(1, "VALID", "yes"), sample(2, "INVALID", "no")],
     };
     expect(formatResultsExport({ rows: [tie], format: "csv" })).toBe(
-      `${HEADER}\r\np3,b1,,,done,INVALID,1,1,true,0.45,72.5,INVALID,true,no,\r\n`,
+      `${HEADER}\r\np3,b1,,,done,INVALID,1,1,true,0.45,72.5,INVALID,true,no,,\r\n`,
     );
   });
 
@@ -113,6 +124,8 @@ describe("formatResultsExport", () => {
         agrees: "false",
         justification: 'frees once, "then" nulls,\r\nok',
         error: "",
+        consensus_history:
+          "VALID→INVALID by Ann at 2026-11-26T20:00:00.000Z: misses the null path, as rater 3 said",
       },
       {
         patch: "p2",
@@ -130,6 +143,7 @@ describe("formatResultsExport", () => {
         agrees: "",
         justification: "",
         error: "rate limited, gave up\nafter 5 tries",
+        consensus_history: "",
       },
     ]);
   });

@@ -18,7 +18,14 @@ const COLUMNS = [
   "agrees",
   "justification",
   "error",
+  "consensus_history",
 ] as const;
+
+/** "INVALID→VALID by Ann at 2026-…Z: reason", changes oldest first, joined by " | ". */
+const history = (r: TJudgeExportRow) =>
+  r.consensusChanges
+    .map((c) => `${c.from}→${c.to} by ${c.by ?? "a removed user"} at ${c.at}: ${c.reason}`)
+    .join(" | ");
 
 const csvRecord = (r: TJudgeExportRow): TCsvCell[] => [
   r.patchId,
@@ -36,12 +43,13 @@ const csvRecord = (r: TJudgeExportRow): TCsvCell[] => [
   r.agrees,
   r.label === null ? "" : (r.samples.find((s) => s.label === r.label)?.justification ?? ""),
   r.error,
+  history(r),
 ];
 
 /**
  * A judge run's rows as JSONL (each whole row with its samples, one per line, "\n" ends) or
  * CSV (one record per patch with the justification of the first sample agreeing with the
- * majority label; null as an empty field, booleans true/false, CRLF record ends; through the one
+ * majority label and the history of consensus changes; null as an empty field, booleans true/false, CRLF record ends; through the one
  * CSV writer, so ids, tools, justifications and errors never run as spreadsheet formulas).
  */
 export function formatResultsExport({

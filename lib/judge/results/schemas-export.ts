@@ -11,6 +11,18 @@ export type TJudgeExportSample = {
   cached: boolean;
 };
 
+/** A lead's deliberate change of the patch's settled consensus (lib/campaigns ConsensusChange). */
+export type TJudgeExportConsensusChange = {
+  from: TJudgeLabel;
+  to: TJudgeLabel;
+  /** Who changed it; null once that user is gone. */
+  by: string | null;
+  /** ISO time. */
+  at: string;
+  themes: string[];
+  reason: string;
+};
+
 /** One patch of a judge run, as exported (CSV or JSONL). */
 export type TJudgeExportRow = {
   /** External patch id. */
@@ -29,6 +41,8 @@ export type TJudgeExportRow = {
   /** Mean of sample scores (external runs), null if any is null. */
   score: number | null;
   consensus: TJudgeLabel | null;
+  /** The history of deliberate changes of that consensus, oldest first. */
+  consensusChanges: TJudgeExportConsensusChange[];
   /** Null when either label is null. */
   agrees: boolean | null;
   status: "done" | "failed" | "pending" | "cancelled";

@@ -30,11 +30,12 @@ const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.le
  * One patch's row of a run from its sample jobs: the majority label of the finished
  * samples, the mean confidence and the mean imported score (each null if any sample has none), agreement with the consensus,
  * and a status (pending while any sample is open; failed if any failed; else done or cancelled).
+ * The export adds the history of consensus changes (export-judge-results).
  */
 export function summarizePatchJobs(options: {
   facts: TPatchFacts;
   jobs: readonly TPatchJob[];
-}): TJudgeExportRow {
+}): Omit<TJudgeExportRow, "consensusChanges"> {
   const { facts, jobs } = options;
   const samples: TJudgeExportSample[] = jobs
     .filter((j) => j.status === "done" && j.result)

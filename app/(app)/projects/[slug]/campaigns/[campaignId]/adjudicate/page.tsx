@@ -41,6 +41,7 @@ export default async function AdjudicatePage({
             slug={slug}
             campaignId={campaignId}
             locked={campaign.phase === "closed"}
+            canClose={isManager}
           />
         </Suspense>
       )}
