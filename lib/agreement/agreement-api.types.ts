@@ -34,7 +34,7 @@ const ZHumanAgreement = z.object({
   fleissReason: z.string().nullable(),
   krippendorffAlpha: ZEstimate,
   unanimousShare: ZEstimate,
-  unanimous: z.object({ items: z.number(), of: z.number() }),
+  unanimous: z.object({ items: z.number(), of: z.number(), rule: z.string() }),
   weightedKappa: ZEstimate,
   gwetAc1: ZEstimate,
   pabak: ZEstimate,
@@ -46,6 +46,22 @@ const ZHumanAgreement = z.object({
       bName: z.string(),
       n: z.number(),
       kappa: ZNum,
+    }),
+  ),
+  emptyPairs: z.number(),
+  groups: z.array(
+    z.object({
+      group: z.string(),
+      raters: z.number(),
+      raterNames: z.array(z.string()),
+      items: z.number(),
+      ratings: z.number(),
+      fleissKappa: ZNum,
+      fleissReason: z.string().nullable(),
+      krippendorffAlpha: ZNum,
+      gwetAc1: ZNum,
+      pabak: ZNum,
+      unanimous: z.object({ items: z.number(), of: z.number() }),
     }),
   ),
   raterRows: z.array(
@@ -64,6 +80,7 @@ const ZHumanAgreement = z.object({
     adjudicated: z.number(),
     unanimous: z.number(),
     majority: z.number(),
+    single: z.number(),
     tie: z.number(),
     unrated: z.number(),
   }),
@@ -77,6 +94,8 @@ const ZBenchmarkColumn = z.object({
   weightedKappa: ZNum,
   valid: z.number(),
   invalid: z.number(),
+  other: z.number(),
+  tied: z.number(),
 });
 const ZJudgeBenchmark = z.object({
   n: z.number(),
