@@ -53,6 +53,7 @@ const ZHumanAgreement = z.object({
     z.object({
       group: z.string(),
       raters: z.number(),
+      raterKeys: z.array(z.string()),
       raterNames: z.array(z.string()),
       items: z.number(),
       ratings: z.number(),

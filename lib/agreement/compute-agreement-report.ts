@@ -44,7 +44,7 @@ export function computeAgreementReport(options: {
   const unanimous = computeUnanimousShare({ ratings, index });
   const pairwise = computePairwiseKappa({ ratings, index });
   const shared = pairwise.filter((p) => p.n > 0);
-  const groups = computeRaterGroups({ ratings, raterNames: raterIds });
+  const groups = computeRaterGroups({ ratings, raterKeys: raterIds, raterNames: raterIds });
   const report: TAgreementReport = {
     items: columns.items.length,
     raters: columns.raters.length,

@@ -63,6 +63,7 @@ export function computeHumanAgreement(options: {
   );
   const groups = computeRaterGroups({
     ratings,
+    raterKeys: coded.raters,
     raterNames: coded.raters.map((_, code) => name(code)),
   });
   const pairwise = computePairwiseKappa({ ratings, index });

@@ -26,7 +26,11 @@ const coded = codeCampaignLabels({
 
 describe("computeRaterGroups (hand-computed)", () => {
   it("gives each disjoint group its own statistics", () => {
-    const groups = computeRaterGroups({ ratings: coded.ratings, raterNames: coded.raters });
+    const groups = computeRaterGroups({
+      ratings: coded.ratings,
+      raterKeys: coded.raters,
+      raterNames: coded.raters.map((r) => r.toUpperCase()),
+    });
     expect(groups).toHaveLength(2);
     const [g1, g2] = groups;
     // G1: p1 VV, p2 VI. Fleiss: p_o 1/2, p_e (3/4)² + (1/4)² = 5/8, κ = −1/3. α nominal: 1 − 3·2/(2·3·1) = 0.
@@ -34,7 +38,8 @@ describe("computeRaterGroups (hand-computed)", () => {
     expect(g1).toMatchObject({
       group: "G1",
       raters: 2,
-      raterNames: ["a", "b"],
+      raterKeys: ["a", "b"],
+      raterNames: ["A", "B"],
       items: 2,
       ratings: 4,
       fleissReason: null,
@@ -49,7 +54,8 @@ describe("computeRaterGroups (hand-computed)", () => {
     expect(g2).toMatchObject({
       group: "G2",
       raters: 3,
-      raterNames: ["c", "d", "e"],
+      raterKeys: ["c", "d", "e"],
+      raterNames: ["C", "D", "E"],
       items: 2,
       ratings: 6,
       fleissKappa: null,

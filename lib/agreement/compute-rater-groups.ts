@@ -12,14 +12,15 @@ import type { TRaterGroupRow } from "./dashboard-types";
  * The raters' disjoint groups (raters linked by shared patches; see findRaterGroups) with each
  * group's own statistics over its own ratings: Fleiss' κ (or why not), Krippendorff's α, Gwet's
  * AC1, PABAK and unanimous items. Groups are named G1, G2, … in the order of their first rater
- * (`raterNames` in rater-code order, which callers keep sorted by a stable key). One group when
- * every rater is linked to every other.
+ * (`raterKeys` and `raterNames` in rater-code order, which callers keep sorted by a stable key).
+ * One group when every rater is linked to every other.
  */
 export function computeRaterGroups(options: {
   ratings: TCodedRatings;
+  raterKeys: readonly string[];
   raterNames: readonly string[];
 }): TRaterGroupRow[] {
-  const { ratings, raterNames } = options;
+  const { ratings, raterKeys, raterNames } = options;
   const { count, group } = findRaterGroups({ ratings });
   return Array.from({ length: count }, (_, g) => {
     const keep: number[] = [];
@@ -39,6 +40,7 @@ export function computeRaterGroups(options: {
     return {
       group: `G${g + 1}`,
       raters: names.length,
+      raterKeys: raterKeys.filter((_, r) => group[r] === g),
       raterNames: names,
       items: new Set(sub.item).size,
       ratings: keep.length,

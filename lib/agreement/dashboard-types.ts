@@ -50,6 +50,7 @@ export type TRaterGroupRow = {
   /** G1, G2, … in the order of the groups' first raters (by rating key). */
   group: string;
   raters: number;
+  raterKeys: string[];
   raterNames: string[];
   /** Items rated by the group (missing labels included), and its ratings. */
   items: number;
