@@ -97,7 +97,6 @@ test("a lead reads the agreement dashboard, changes what counts as missing, and 
   );
   await expect(page.getByTestId("kpi-unanimous")).toContainText("UNSURE treated as missing");
   await expect(page.getByTestId("groups-table").getByRole("row", { name: /^G1/ })).toBeVisible();
-  await page.getByTestId("human-agreement").screenshot({ path: "test-results/stats-human.png" });
   const benchmarks = page.getByTestId("benchmarks-table");
   const patchesRow = benchmarks.getByRole("row", { name: /Number of patches/ }).getByRole("cell");
   await expect(patchesRow).toHaveText([
