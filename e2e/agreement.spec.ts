@@ -91,6 +91,12 @@ test("a lead reads the agreement dashboard, changes what counts as missing, and 
   await expect(page.getByTestId("human-counts")).toContainText(
     "27 items · 4 raters · 108 ratings · 4 counted as missing",
   );
+  // One unanimous definition, named with the page's label setting.
+  await expect(page.getByTestId("consensus-rule")).toContainText(
+    "≥ 2 counted labels, all the same (UNSURE treated as missing)",
+  );
+  await expect(page.getByTestId("kpi-unanimous")).toContainText("UNSURE treated as missing");
+  await expect(page.getByTestId("groups-table").getByRole("row", { name: /^G1/ })).toBeVisible();
   const benchmarks = page.getByTestId("benchmarks-table");
   const patchesRow = benchmarks.getByRole("row", { name: /Number of patches/ }).getByRole("cell");
   await expect(patchesRow).toHaveText([
@@ -150,6 +156,9 @@ test("a lead reads the agreement dashboard, changes what counts as missing, and 
   // UNSURE as a category: the page recomputes, and the URL keeps the choice across a reload.
   await page.getByRole("checkbox", { name: "UNSURE" }).click();
   await expect(page.getByTestId("human-counts")).toContainText("0 counted as missing");
+  await expect(page.getByTestId("consensus-rule")).toContainText(
+    "(every label counted, UNSURE included)",
+  );
   await expect(page).toHaveURL(/[?&]missing=(&|$)/);
   await page.reload();
   await expect(page.getByRole("checkbox", { name: "UNSURE" })).not.toBeChecked();

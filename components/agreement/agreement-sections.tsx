@@ -11,6 +11,7 @@ import { TableSection } from "./table-section";
 
 const NAV = [
   ["human", "Human agreement"],
+  ["table-groups", "Rater groups"],
   ["pairwise", "Pairwise κ"],
   ["table-raters", "Raters"],
   ["table-benchmarks", "Benchmarks"],
@@ -39,6 +40,15 @@ export function AgreementSections({ dashboard: d, tables: t, target }: TProps) {
         ))}
       </nav>
       <HumanAgreement dashboard={d} table={t.human} target={target} />
+      <TableSection
+        id="groups"
+        title="Rater groups"
+        testId="groups-table"
+        table={t.groups}
+        target={target}
+        empty="No ratings."
+        note="Raters who share patches form a group; groups share none, so Fleiss' κ, AC1 and pairwise κ mean something within a group only."
+      />
       <PairwiseSection human={d.human} table={t.pairwise} target={target} />
       <TableSection
         id="raters"
@@ -56,7 +66,7 @@ export function AgreementSections({ dashboard: d, tables: t, target }: TProps) {
         table={t.benchmarks}
         target={target}
         empty="No consensus yet."
-        note="Full: every patch with a consensus. Clear: the patches whose labels before discussion were unanimous (at least two)."
+        note={`Full: every patch with a consensus (VALID, INVALID, or another label such as UNSURE when it counts as one); patches whose labels tie are left out and counted. Clear: the patches whose labels before discussion were unanimous (${d.human?.unanimous.rule ?? "at least two, all the same"}).`}
       />
       <JudgeSection dashboard={d} table={t.confusion} target={target} />
       <AblationSection dashboard={d} table={t.ablation} target={target} />

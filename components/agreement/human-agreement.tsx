@@ -10,6 +10,7 @@ const CONSENSUS = [
   ["adjudicated", "Adjudicated"],
   ["unanimous", "Unanimous"],
   ["majority", "Majority"],
+  ["single", "One label"],
   ["tie", "Tie"],
   ["unrated", "Unrated"],
 ] as const;
@@ -56,7 +57,7 @@ export function HumanAgreement({
               estimate={h.unanimousShare}
               level={level}
               show={pct}
-              note={`${h.unanimous.items} of ${h.unanimous.of} items with ≥ 2 ratings`}
+              note={`${h.unanimous.items} of ${h.unanimous.of} items: ${h.unanimous.rule}`}
               testId="kpi-unanimous"
             />
             <KpiTile
@@ -79,7 +80,16 @@ export function HumanAgreement({
             as missing
             {d.missing.length ? ` (${d.missing.join(", ")})` : " (no label counts as missing)"}
           </p>
+          {h.groups.length > 1 && (
+            <p className="subtle" data-testid="rater-groups-note">
+              The {h.raters} raters form {h.groups.length} groups that never share a patch:
+              statistics comparing raters hold within a group only (see Rater groups below).
+            </p>
+          )}
           <h3>How consensus was reached</h3>
+          <p className="subtle" data-testid="consensus-rule">
+            Unanimous: {h.unanimous.rule}.
+          </p>
           <dl className="stat-row" data-testid="consensus-breakdown">
             {CONSENSUS.map(([k, label]) => (
               <div key={k}>

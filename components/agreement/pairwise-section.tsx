@@ -19,7 +19,21 @@ function ratersOf(human: THumanAgreement) {
   return [...out.values()];
 }
 
-/** Pairwise Cohen's κ: the heatmap (SVG/PNG download) and the same pairs as a table. */
+/** The raters of each disjoint group (one group when every rater shares patches with the others). */
+function groupsOf(human: THumanAgreement) {
+  const raters = ratersOf(human);
+  if (human.groups.length < 2) return [{ title: null, raters }];
+  return human.groups.map((g) => ({
+    title: `${g.group} · ${g.raters} raters · ${g.items} patches`,
+    raters: raters.filter((r) => g.raterKeys.includes(r.key)),
+  }));
+}
+
+/**
+ * Pairwise Cohen's κ: the heatmap (SVG/PNG download), one per rater group when the raters form
+ * disjoint groups (pairs across groups share nothing and are not shown), and the pairs that
+ * share items as a table.
+ */
 export function PairwiseSection({
   human,
   table,
@@ -31,7 +45,7 @@ export function PairwiseSection({
 }) {
   const figure = useRef<HTMLDivElement>(null);
   const raters = human ? ratersOf(human) : [];
-  const shared = human?.pairwise.filter((p) => p.n > 0).length ?? 0;
+  const groups = human ? groupsOf(human) : [];
   return (
     <DashboardSection
       id="pairwise"
@@ -58,12 +72,22 @@ export function PairwiseSection({
             role="region"
             aria-label="Pairwise kappa heatmap (scrolls horizontally)"
           >
-            <KappaHeatmap raters={raters} pairs={human!.pairwise} />
+            {groups.map((g) => (
+              <div key={g.title ?? "all"} data-testid="heatmap-group">
+                {g.title && <h3 className="subtle">{g.title}</h3>}
+                <KappaHeatmap raters={g.raters} pairs={human!.pairwise} />
+              </div>
+            ))}
           </div>
           <figcaption className="subtle">
-            Cohen&apos;s κ for every pair of raters over the items both labelled ({shared} of{" "}
-            {human!.pairwise.length} pairs share items). Hatched cells: no shared items, or κ not
-            defined (e.g. both raters gave one label only). Hover a cell for its value and n.
+            Cohen&apos;s κ for every pair of raters over the items both labelled (
+            {human!.pairwise.length} pairs share items
+            {human!.emptyPairs ? `; ${human!.emptyPairs} pairs share none and are not shown` : ""}
+            ).
+            {groups.length > 1 &&
+              ` The raters form ${groups.length} groups that never share a patch: one map per group.`}{" "}
+            Hatched cells: κ not defined (e.g. both raters gave one label only) or no shared items.
+            Hover a cell for its value and n.
           </figcaption>
         </figure>
       )}

@@ -76,7 +76,12 @@ export function AdjudicationWorkspace(props: {
   return (
     <>
       <div className="toolbar" data-testid="adjudication-summary">
-        <span className="badge ok">{s.unanimous} unanimous</span>
+        <span
+          className="badge ok"
+          title="Settled at the reveal: every rating in and all VALID or all INVALID (UNSURE counted as a label)"
+        >
+          {s.unanimous} unanimous (UNSURE counted as a label)
+        </span>
         <span className="badge info">{s.adjudicated} adjudicated</span>
         <span className={`badge ${s.open > 0 ? "warn" : "ok"}`}>{s.open} open</span>
         {s.unrated > 0 && <span className="badge">{s.unrated} unrated</span>}

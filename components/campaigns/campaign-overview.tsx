@@ -76,7 +76,12 @@ export function CampaignOverview({ slug, campaignId }: { slug: string; campaignI
         )}
         {o.consensus && (
           <div className="toolbar" style={{ marginTop: 10 }}>
-            <span className="badge ok">{o.consensus.unanimous ?? 0} unanimous</span>
+            <span
+              className="badge ok"
+              title="Settled at the reveal: every rating in and all VALID or all INVALID (UNSURE counted as a label)"
+            >
+              {o.consensus.unanimous ?? 0} unanimous (UNSURE counted as a label)
+            </span>
             <span className="badge info">{o.consensus.adjudicated ?? 0} adjudicated</span>
             {o.hidden > 0 && (
               <span className="badge warn" data-testid="hidden-note">

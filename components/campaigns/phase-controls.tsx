@@ -57,7 +57,8 @@ export function PhaseControls({
       {change.data?.phase === "reveal" && (
         <div className="alert success" role="status">
           Revealed: {change.data.unanimous} unanimous patch(es) settled, {change.data.disputed} to
-          adjudicate
+          adjudicate (unanimous at the reveal: every rating in and all VALID or all INVALID; UNSURE
+          counts as a label, so one UNSURE sends a patch to adjudication)
           {change.data.hidden > 0
             ? `; ${change.data.hidden} hidden while you are labelling them`
             : ""}

@@ -51,6 +51,8 @@ const dashboard = {
       weightedKappa: 0.76,
       valid: 44,
       invalid: 71,
+      other: 0,
+      tied: 3,
     },
     clear: {
       bugs: 41,
@@ -61,6 +63,8 @@ const dashboard = {
       weightedKappa: 1,
       valid: 35,
       invalid: 46,
+      other: 0,
+      tied: 0,
     },
   },
   judge: [judge("g", "Golden rubric v1", 0.5, 0.75), judge("d", "Draft rubric v1", 0.25, 0.375)],
@@ -83,6 +87,13 @@ describe("buildAgreementTables", () => {
       "Weighted average Cohen's kappa",
       "Consensus: # VALID patches",
       "Consensus: # INVALID patches",
+      "Consensus: # other label (none)",
+      "Left out: plurality tied (no consensus)",
+    ]);
+    expect(tables.benchmarks.rows.at(-1)).toEqual([
+      "Left out: plurality tied (no consensus)",
+      3,
+      0,
     ]);
     expect(formatTable({ table: tables.benchmarks, format: "markdown" })).toContain(
       "| Unanimous agreement | 0.70 | 1 |",

@@ -50,13 +50,53 @@ export function buildAgreementTables(options: {
             [
               "Unanimous agreement",
               ...estimateCells(h.unanimousShare),
-              `${h.unanimous.items}/${h.unanimous.of}`,
+              `${h.unanimous.items}/${h.unanimous.of}: ${h.unanimous.rule}`,
             ],
             ["Weighted average Cohen's kappa vs consensus", ...estimateCells(h.weightedKappa), ""],
             ["Gwet's AC1", ...estimateCells(h.gwetAc1), "robust to skewed labels"],
             ["PABAK", ...estimateCells(h.pabak), "(q·p_o − 1)/(q − 1)"],
+            ...(h.groups.length > 1
+              ? [
+                  [
+                    "Rater groups",
+                    h.groups.length,
+                    null,
+                    null,
+                    "disjoint: no patch shared across groups; statistics per group in the groups table",
+                  ],
+                ]
+              : []),
           ]
         : [],
+    },
+    groups: {
+      caption: "Rater groups (raters who share patches), each with its own statistics",
+      columns: [
+        "Group",
+        "Raters",
+        "Items",
+        "Ratings",
+        "Fleiss' kappa",
+        "Krippendorff's alpha",
+        "Gwet's AC1",
+        "PABAK",
+        "Unanimous items",
+        "Note",
+      ],
+      rows: (h?.groups ?? []).map((g) => [
+        g.group,
+        g.raters,
+        g.items,
+        g.ratings,
+        g.fleissKappa,
+        g.krippendorffAlpha,
+        g.gwetAc1,
+        g.pabak,
+        `${g.unanimous.items}/${g.unanimous.of}`,
+        [g.raterNames.join(", "), g.fleissReason ? `Fleiss: ${g.fleissReason}` : ""]
+          .filter(Boolean)
+          .join("; "),
+      ]),
     },
     raters: {
       caption: "Raters against the consensus",
@@ -80,7 +120,7 @@ export function buildAgreementTables(options: {
       ]),
     },
     pairwise: {
-      caption: "Pairwise Cohen's kappa",
+      caption: `Pairwise Cohen's kappa${h?.emptyPairs ? ` (${h.emptyPairs} pairs with no shared item left out)` : ""}`,
       columns: ["Rater A", "Rater B", "Shared items", "Cohen's kappa"],
       rows: (h?.pairwise ?? []).map((p) => [p.aName, p.bName, p.n, p.kappa]),
     },
@@ -90,6 +130,9 @@ export function buildAgreementTables(options: {
       rows: d.benchmarks
         ? (() => {
             const { full, clear } = d.benchmarks;
+            const others = d.labels
+              .filter((l) => l !== "VALID" && l !== "INVALID" && !d.missing.includes(l))
+              .join(", ");
             return [
               ["Number of bugs", full.bugs, clear.bugs],
               ["Number of patches", full.patches, clear.patches],
@@ -98,6 +141,8 @@ export function buildAgreementTables(options: {
               ["Weighted average Cohen's kappa", full.weightedKappa, clear.weightedKappa],
               ["Consensus: # VALID patches", full.valid, clear.valid],
               ["Consensus: # INVALID patches", full.invalid, clear.invalid],
+              [`Consensus: # other label (${others || "none"})`, full.other, clear.other],
+              ["Left out: plurality tied (no consensus)", full.tied, clear.tied],
             ];
           })()
         : [],

@@ -13,30 +13,44 @@ export type TCodedCampaign = {
   /** Bug per item (the bootstrap resamples whole bugs) and its type. */
   bugs: string[];
   bugTypes: (string | null)[];
-  /** Ratings whose label counts as missing. */
+  /** Ratings whose label counts as missing, and the labels treated as missing. */
   missingRatings: number;
+  missing: string[];
 };
 
+const byString = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+
 /**
- * Codes a campaign's ratings for lib/stats: items are the campaign's patches (as given), VALID
- * is label 0 (the positive class), labels listed in `missing` become −1. A patch rated but
- * absent from `patches` still becomes an item, with an unknown bug of its own.
+ * Codes a campaign's ratings for lib/stats: VALID is label 0 (the positive class), labels listed
+ * in `missing` become −1. Items are the campaign's patches, rated patches and adjudicated ones,
+ * ordered by stable keys (bug external id, then patch external id, then internal id), and the
+ * ratings by item then rater key: never by the order the database returns rows in, which a
+ * dump and restore changes, so the seeded bootstrap (which resamples bugs in item order) gives
+ * the same intervals on any copy of the data. A patch rated but absent from `patches` still
+ * becomes an item, with an unknown bug of its own.
  */
 export function codeCampaignLabels(options: {
   ratings: readonly { item: string; rater: string; label: string }[];
   adjudicated: ReadonlyMap<string, string>;
-  patches: ReadonlyMap<string, { bugId: string; bugType: string | null }>;
+  patches: ReadonlyMap<string, { bugId: string; bugType: string | null; patchId?: string }>;
   missing: readonly string[];
 }): TCodedCampaign {
-  const { ratings, adjudicated, patches, missing } = options;
+  const { adjudicated, patches, missing } = options;
+  const bugOf = (id: string) => patches.get(id)?.bugId ?? `?${id}`;
   const items = [
-    ...new Set([...patches.keys(), ...ratings.map((r) => r.item), ...adjudicated.keys()]),
-  ];
-  const itemCode = new Map(items.map((id, i) => [id, i]));
-  const raters = [...new Set(ratings.map((r) => r.rater))].sort((x, y) =>
-    x < y ? -1 : x > y ? 1 : 0,
+    ...new Set([...patches.keys(), ...options.ratings.map((r) => r.item), ...adjudicated.keys()]),
+  ].sort(
+    (x, y) =>
+      byString(bugOf(x), bugOf(y)) ||
+      byString(patches.get(x)?.patchId ?? x, patches.get(y)?.patchId ?? y) ||
+      byString(x, y),
   );
+  const itemCode = new Map(items.map((id, i) => [id, i]));
+  const raters = [...new Set(options.ratings.map((r) => r.rater))].sort(byString);
   const raterCode = new Map(raters.map((key, i) => [key, i]));
+  const ratings = [...options.ratings].sort(
+    (x, y) => itemCode.get(x.item)! - itemCode.get(y.item)! || byString(x.rater, y.rater),
+  );
   const others = [...new Set([...ratings.map((r) => r.label), ...adjudicated.values()])]
     .filter((l) => l !== "VALID" && l !== "INVALID" && l !== "")
     .sort();
@@ -67,8 +81,9 @@ export function codeCampaignLabels(options: {
     raters,
     labels,
     adjudicated: recorded,
-    bugs: items.map((id) => patches.get(id)?.bugId ?? `?${id}`),
+    bugs: items.map(bugOf),
     bugTypes: items.map((id) => patches.get(id)?.bugType ?? null),
     missingRatings,
+    missing: [...missing],
   };
 }

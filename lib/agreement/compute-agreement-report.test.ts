@@ -51,12 +51,36 @@ describe("computeAgreementReport on a hand-computed file", () => {
       "unanimousShare",
       "pairwiseCohenKappa",
       "weightedCohenKappaVsConsensus",
+      "fleissReason",
+      "emptyPairs",
+      "groups",
+      "missing",
+      "unanimous",
+      "consensus",
       "judge",
     ]);
     // Counts cover the whole file: judge rows and U labels included.
     expect(report).toMatchObject({ items: 5, raters: 4, ratings: 17 });
     // Items with ≥ 2 human labels hold 3, 3, 2 and 2: Fleiss' κ is undefined.
     expect(report.fleissKappa).toBeNull();
+    expect(report.fleissReason).toMatch(/different numbers of non-missing ratings \(2 to 3\)/);
+    expect(report.groups).toHaveLength(1);
+    expect(report.emptyPairs).toBe(0);
+    // Consensus: i1 unanimous V, i2 majority I, i3 unanimous I (C's U missing), i4 tie, i5 one label.
+    expect(report.missing).toEqual(["U"]);
+    expect(report.unanimous).toEqual({
+      items: 2,
+      of: 4,
+      rule: "≥ 2 counted labels, all the same (U treated as missing)",
+    });
+    expect(report.consensus).toEqual({
+      adjudicated: 0,
+      unanimous: 2,
+      majority: 1,
+      single: 1,
+      tie: 1,
+      unrated: 0,
+    });
     // Units i1–i4: n = 10, Σo_cc = 3 + 1 + 2 + 0 = 6, n_V = n_I = 5: α = (9·6 − 40)/(10·9 − 40) = 0.28.
     expect(report.krippendorffAlpha).toBeCloseTo(0.28, 14);
     // i1 and i3 unanimous among the four pairable items.
@@ -193,12 +217,59 @@ describe("computeAgreementReport on the Le et al. (2019) ratings", () => {
 
   it("counts the study's 1,095 ratings by 41 raters on 189 patches in 7 disjoint blocks", () => {
     expect(report).toMatchObject({ items: 189, raters: 41, ratings: 1095 });
-    expect(report.pairwiseCohenKappa).toHaveLength((41 * 40) / 2);
-    // Pairs share items only inside a block: C(4,2) + C(5,2) + C(8,2) + C(7,2) + 2·C(6,2) + C(5,2) = 105.
-    expect(report.pairwiseCohenKappa.filter((p) => p.n > 0)).toHaveLength(105);
-    expect(report.pairwiseCohenKappa.filter((p) => p.n === 0).every((p) => p.kappa === null)).toBe(
+    // Pairs share items only inside a block: C(4,2) + C(5,2) + C(8,2) + C(7,2) + 2·C(6,2) + C(5,2) = 105;
+    // the other 715 of the 820 pairs are left out and counted.
+    expect(report.pairwiseCohenKappa).toHaveLength(105);
+    expect(report.pairwiseCohenKappa.every((p) => p.n > 0)).toBe(true);
+    expect(report.emptyPairs).toBe(715);
+  });
+
+  it("reports each of the 7 rater groups, and why Fleiss' κ over all raters is undefined", () => {
+    expect(report.groups.map((g) => [g.group, g.raters, g.items])).toEqual([
+      ["G1", 4, 25],
+      ["G2", 5, 25],
+      ["G3", 8, 25],
+      ["G4", 7, 25],
+      ["G5", 6, 25],
+      ["G6", 6, 25],
+      ["G7", 5, 39],
+    ]);
+    expect(report.groups.map((g) => g.raterNames[0])).toEqual(
+      ["G1", "G2", "G3", "G4", "G5", "G6", "G7"].map((g) => `${g}-P1`),
+    );
+    expect(report.fleissReason).toMatch(/^undefined over all raters: they form 7 disjoint groups/);
+    // UNSURE counted as a label: every rater of a block rated each of its patches, so each group's
+    // Fleiss' κ is defined.
+    const counted = computeAgreementReport({
+      columns: parseRatingsFile({ bytes: readFileSync(file), fileName: "ratings.csv" }),
+      missing: [],
+      positive: "VALID",
+    });
+    expect(counted.fleissKappa).toBeNull();
+    expect(counted.groups.every((g) => g.fleissKappa !== null && g.fleissReason === null)).toBe(
       true,
     );
+  });
+
+  it("prints the consensus counts under its label setting: unanimous 120 with UNSURE missing, 75 counted", () => {
+    expect(report.consensus).toEqual({
+      adjudicated: 0,
+      unanimous: 120,
+      majority: 67,
+      single: 0,
+      tie: 2,
+      unrated: 0,
+    });
+    expect(report.unanimous).toMatchObject({ items: 120, of: 189 });
+    expect(report.unanimous.rule).toContain("UNSURE treated as missing");
+    const counted = computeAgreementReport({
+      columns: parseRatingsFile({ bytes: readFileSync(file), fileName: "ratings.csv" }),
+      missing: [],
+      positive: "VALID",
+    });
+    expect(counted.consensus).toMatchObject({ unanimous: 75, majority: 109, tie: 5 });
+    expect(counted.unanimous).toMatchObject({ items: 75, of: 189 });
+    expect(counted.unanimous.rule).toContain("every label counted, UNSURE included");
   });
 
   it("matches an independent implementation (plain Python, explicit coincidence matrix)", () => {

@@ -11,13 +11,18 @@ import { groupByItem } from "@/lib/stats/group-by-item";
 import { markUnanimousItems } from "@/lib/stats/mark-unanimous-items";
 import type { TConfusion } from "@/lib/stats/types";
 import { codeHumanRatings } from "./code-human-ratings";
+import { computeRaterGroups } from "./compute-rater-groups";
+import { describeUnanimousRule } from "./describe-unanimous-rule";
+import { explainFleissReason } from "./explain-fleiss-reason";
 import type { TAgreementReport, TJudgeMetrics, TRatingColumns } from "./types";
 
 /**
  * The `rubricate agreement` report. `items`, `raters` and `ratings` count what the input holds
  * (judge and missing labels included). The human statistics use every rater but the judge,
  * with the `missing` labels (exact match) treated as missing. Consensus = unanimous or majority
- * label of the non-missing human labels; ties have none. With a judge, its label on each item
+ * label of the non-missing human labels; ties have none. Rater pairs sharing no item are left
+ * out (counted in `emptyPairs`); raters in disjoint groups get per-group statistics (`groups`),
+ * and the overall Fleiss' κ says why it is undefined. With a judge, its label on each item
  * is compared with the consensus (positive = `positive`, any other label negative) on the items
  * where both exist (`full`), and on those whose human labels were unanimous with two or more
  * ratings (`clear`).
@@ -35,14 +40,19 @@ export function computeAgreementReport(options: {
   const { ratings, raterIds, judgeLabels } = codeHumanRatings({ columns, judgeCode, missing });
   const index = groupByItem({ ratings });
   const consensus = deriveConsensus({ ratings, index });
+  const fleiss = computeFleissKappa({ ratings, index });
+  const unanimous = computeUnanimousShare({ ratings, index });
+  const pairwise = computePairwiseKappa({ ratings, index });
+  const shared = pairwise.filter((p) => p.n > 0);
+  const groups = computeRaterGroups({ ratings, raterKeys: raterIds, raterNames: raterIds });
   const report: TAgreementReport = {
     items: columns.items.length,
     raters: columns.raters.length,
     ratings: columns.item.length,
-    fleissKappa: computeFleissKappa({ ratings, index }).kappa,
+    fleissKappa: fleiss.kappa,
     krippendorffAlpha: computeKrippendorffAlpha({ ratings, index }).alpha,
-    unanimousShare: computeUnanimousShare({ ratings, index }).share,
-    pairwiseCohenKappa: computePairwiseKappa({ ratings, index }).map(({ a, b, n, kappa }) => ({
+    unanimousShare: unanimous.share,
+    pairwiseCohenKappa: shared.map(({ a, b, n, kappa }) => ({
       a: raterIds[a]!,
       b: raterIds[b]!,
       n,
@@ -52,10 +62,20 @@ export function computeAgreementReport(options: {
       ratings,
       consensus: consensus.label,
     }).kappa,
+    fleissReason: explainFleissReason({ reason: fleiss.reason, groups: groups.length }),
+    emptyPairs: pairwise.length - shared.length,
+    groups,
+    missing: [...missing],
+    unanimous: {
+      items: unanimous.unanimous,
+      of: unanimous.items,
+      rule: describeUnanimousRule({ missing }),
+    },
+    consensus: { ...consensus.counts },
   };
   if (judgeCode < 0) return report;
   const positiveCode = columns.labels.indexOf(positive);
-  const { unanimous } = markUnanimousItems({ ratings, index });
+  const clear = markUnanimousItems({ ratings, index }).unanimous;
   const compare = (include?: Uint8Array) =>
     toJudgeMetrics(
       countConfusion({
@@ -65,7 +85,7 @@ export function computeAgreementReport(options: {
         include,
       }),
     );
-  return { ...report, judge: { full: compare(), clear: compare(unanimous) } };
+  return { ...report, judge: { full: compare(), clear: compare(clear) } };
 }
 
 function toJudgeMetrics(counts: TConfusion): TJudgeMetrics {

@@ -13,7 +13,10 @@ const INVALID = 1;
  * The paper's Table 5: the full benchmark (every patch with a consensus) and the clear one (those
  * whose pre-discussion labels were unanimous, with at least two of them), each with its bugs,
  * patches, unanimous share, Krippendorff's α and weighted κ against consensus over its own
- * ratings, and its VALID / INVALID consensus counts.
+ * ratings, and its VALID / INVALID consensus counts. Patches whose consensus is another label
+ * (UNSURE, when it counts as a label) are in the benchmark and counted in `other`, so VALID +
+ * INVALID + other = patches; patches whose plurality ties have no consensus, are left out, and
+ * are counted in `tied` (the full column; never in the clear one).
  */
 export function computeBenchmarkColumns(options: {
   coded: TCodedCampaign;
@@ -24,12 +27,16 @@ export function computeBenchmarkColumns(options: {
   const index = groupByItem({ ratings: coded.ratings });
   const full: number[] = [];
   const clear: number[] = [];
+  let tied = 0;
   consensus.forEach((label, i) => {
-    if (label < 0) return;
+    if (label < 0) {
+      if (index.start[i + 1]! > index.start[i]!) tied += 1;
+      return;
+    }
     full.push(i);
     if (unanimous[i]) clear.push(i);
   });
-  const column = (items: number[]): TBenchmarkColumn => {
+  const column = (items: number[], left: number): TBenchmarkColumn => {
     const units = Int32Array.from(items);
     const ratings = resampleRatings({ ratings: coded.ratings, items: units, index });
     const subIndex = groupByItem({ ratings });
@@ -46,7 +53,9 @@ export function computeBenchmarkColumns(options: {
       }).kappa,
       valid: items.filter((i) => consensus[i] === VALID).length,
       invalid: items.filter((i) => consensus[i] === INVALID).length,
+      other: items.filter((i) => consensus[i] !== VALID && consensus[i] !== INVALID).length,
+      tied: left,
     };
   };
-  return { full: column(full), clear: column(clear) };
+  return { full: column(full, tied), clear: column(clear, 0) };
 }

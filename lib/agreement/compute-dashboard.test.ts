@@ -51,6 +51,8 @@ describe("agreement dashboard on the paper's benchmark", () => {
       weightedKappa: 1,
       valid: 35,
       invalid: 46,
+      other: 0,
+      tied: 0,
     });
   });
 
@@ -106,6 +108,7 @@ describe("agreement dashboard on the paper's benchmark", () => {
       adjudicated: 0,
       unanimous: 81,
       majority: 34,
+      single: 0,
       tie: 0,
       unrated: 0,
     });
@@ -113,6 +116,7 @@ describe("agreement dashboard on the paper's benchmark", () => {
       ...human,
       pairwise: expect.anything(),
       raterRows: expect.anything(),
+      groups: expect.anything(),
     });
     const other = computeHumanAgreement({
       coded,
@@ -202,7 +206,8 @@ describe("agreement dashboard on the paper's benchmark", () => {
     });
     expect(judge.unjudged).toBe(5);
     expect(judge.full.n).toBe(110);
-    expect(judge.full.tp).toBe(36);
+    // The first five items (by bug, then patch id) hold three true positives.
+    expect(judge.full.tp).toBe(38);
   });
 });
 
@@ -225,8 +230,9 @@ describe("codeCampaignLabels", () => {
     expect(coded.labels).toEqual(["VALID", "INVALID", "UNSURE"]);
     expect(coded.items).toEqual(["a", "b", "c"]);
     expect(coded.raters).toEqual(["y", "z"]);
-    expect([...coded.ratings.label]).toEqual([-1, 1, 0]);
-    expect([...coded.ratings.rater]).toEqual([1, 0, 0]);
+    // Ratings by item, then rater key.
+    expect([...coded.ratings.label]).toEqual([1, -1, 0]);
+    expect([...coded.ratings.rater]).toEqual([0, 1, 0]);
     expect([...coded.adjudicated]).toEqual([1, -1, -1]);
     expect(coded.bugs).toEqual(["B1", "B1", "B2"]);
     expect(coded.missingRatings).toBe(1);
@@ -237,5 +243,87 @@ describe("codeCampaignLabels", () => {
       missing: [],
     });
     expect([...asCategory.ratings.label]).toEqual([2]);
+  });
+
+  it("orders items by bug and patch external ids and ratings by item and rater, whatever order the rows come in", () => {
+    const patches = new Map([
+      ["id-3", { bugId: "B2", bugType: null, patchId: "p1" }],
+      ["id-1", { bugId: "B1", bugType: null, patchId: "p9" }],
+      ["id-2", { bugId: "B1", bugType: null, patchId: "p2" }],
+    ]);
+    const ratings = [
+      { item: "id-1", rater: "r2", label: "VALID" },
+      { item: "id-3", rater: "r1", label: "INVALID" },
+      { item: "id-2", rater: "r2", label: "INVALID" },
+      { item: "id-1", rater: "r1", label: "INVALID" },
+    ];
+    const code = (order: number[]) =>
+      codeCampaignLabels({
+        ratings: order.map((k) => ratings[k]!),
+        adjudicated: new Map(),
+        patches: new Map([...patches].sort(() => (order[0] === 0 ? 1 : -1))),
+        missing: ["UNSURE"],
+      });
+    const a = code([0, 1, 2, 3]);
+    const b = code([3, 2, 1, 0]);
+    expect(a.items).toEqual(["id-2", "id-1", "id-3"]);
+    expect(a.bugs).toEqual(["B1", "B1", "B2"]);
+    expect([...a.ratings.item]).toEqual([0, 1, 1, 2]);
+    expect([...a.ratings.rater]).toEqual([1, 0, 1, 0]);
+    expect(b).toEqual(a);
+  });
+});
+
+describe("one unanimous definition per label setting, and Table 5's columns adding up", () => {
+  // Three raters; p4's plurality is UNSURE, p5 ties VALID/INVALID once UNSURE counts.
+  const rows: [string, string, string, string][] = [
+    ["p1", "VALID", "VALID", "VALID"],
+    ["p2", "INVALID", "INVALID", "UNSURE"],
+    ["p3", "VALID", "INVALID", "INVALID"],
+    ["p4", "UNSURE", "UNSURE", "INVALID"],
+    ["p5", "VALID", "INVALID", "UNSURE"],
+  ];
+  const codeWith = (missing: string[]) => {
+    const coded = codeCampaignLabels({
+      ratings: rows.flatMap(([item, ...labels]) =>
+        labels.map((label, r) => ({ item, rater: `r${r}`, label })),
+      ),
+      adjudicated: new Map(),
+      patches: new Map(rows.map(([item]) => [item, { bugId: item, bugType: null }])),
+      missing,
+    });
+    const consensus = deriveConsensus({ ratings: coded.ratings });
+    const { unanimous } = markUnanimousItems({ ratings: coded.ratings });
+    const human = computeHumanAgreement({ coded, consensus, raterNames: new Map(), bootstrap });
+    const columns = computeBenchmarkColumns({ coded, consensus: consensus.label, unanimous });
+    return { human, columns };
+  };
+
+  it("UNSURE missing: p1, p2 and p4 (one counted label left: single) — unanimous = ≥ 2 counted labels alike", () => {
+    const { human, columns } = codeWith(["UNSURE"]);
+    // p1 VVV and p2 II (UNSURE dropped) are unanimous; p4 keeps one counted label; p5 ties.
+    expect(human.unanimous).toEqual({
+      items: 2,
+      of: 4,
+      rule: "≥ 2 counted labels, all the same (UNSURE treated as missing)",
+    });
+    expect(human.consensus).toMatchObject({ unanimous: 2, majority: 1, single: 1, tie: 1 });
+    expect(columns.full).toMatchObject({ patches: 4, valid: 1, invalid: 3, other: 0, tied: 1 });
+  });
+
+  it("UNSURE counted: only p1 is unanimous (as at the reveal), p4's UNSURE plurality is its own column", () => {
+    const { human, columns } = codeWith([]);
+    expect(human.unanimous).toEqual({
+      items: 1,
+      of: 5,
+      rule: "≥ 2 counted labels, all the same (every label counted, UNSURE included)",
+    });
+    expect(human.consensus).toMatchObject({ unanimous: 1, majority: 3, single: 0, tie: 1 });
+    // p1 VALID; p2, p3 INVALID; p4 UNSURE; p5 tied (three ways) and left out.
+    expect(columns.full).toMatchObject({ patches: 4, valid: 1, invalid: 2, other: 1, tied: 1 });
+    expect(columns.full.valid + columns.full.invalid + columns.full.other).toBe(
+      columns.full.patches,
+    );
+    expect(columns.clear).toMatchObject({ patches: 1, other: 0, tied: 0 });
   });
 });

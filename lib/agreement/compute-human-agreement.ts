@@ -11,6 +11,9 @@ import { groupByItem } from "@/lib/stats/group-by-item";
 import { resampleRatings } from "@/lib/stats/resample-ratings";
 import type { TCodedCampaign } from "./code-campaign-labels";
 import type { THumanAgreement } from "./dashboard-types";
+import { computeRaterGroups } from "./compute-rater-groups";
+import { describeUnanimousRule } from "./describe-unanimous-rule";
+import { explainFleissReason } from "./explain-fleiss-reason";
 import { toEstimate } from "./to-estimate";
 
 export type TBootstrapOptions = { seed: number; replicates: number; level: number };
@@ -58,20 +61,34 @@ export function computeHumanAgreement(options: {
   ratings.label.forEach((l, r) =>
     l < 0 ? (missing[ratings.rater[r]!]! += 1) : (rated[ratings.rater[r]!]! += 1),
   );
+  const groups = computeRaterGroups({
+    ratings,
+    raterKeys: coded.raters,
+    raterNames: coded.raters.map((_, code) => name(code)),
+  });
+  const pairwise = computePairwiseKappa({ ratings, index });
+  const shared = pairwise.filter((p) => p.n > 0);
   return {
     items: ratings.itemCount,
     raters: ratings.raterCount,
     ratings: ratings.item.length,
     missingRatings: coded.missingRatings,
     fleissKappa: toEstimate(cis.fleiss),
-    fleissReason: fleiss.kappa === null ? fleiss.reason : null,
+    fleissReason:
+      fleiss.kappa === null
+        ? explainFleissReason({ reason: fleiss.reason, groups: groups.length })
+        : null,
     krippendorffAlpha: toEstimate(cis.alpha),
     unanimousShare: toEstimate(cis.unanimous),
-    unanimous: { items: unanimous.unanimous, of: unanimous.items },
+    unanimous: {
+      items: unanimous.unanimous,
+      of: unanimous.items,
+      rule: describeUnanimousRule({ missing: coded.missing }),
+    },
     weightedKappa: toEstimate(cis.weighted),
     gwetAc1: toEstimate(cis.ac1),
     pabak: toEstimate(cis.pabak),
-    pairwise: computePairwiseKappa({ ratings, index }).map((p) => ({
+    pairwise: shared.map((p) => ({
       a: coded.raters[p.a]!,
       b: coded.raters[p.b]!,
       aName: name(p.a),
@@ -79,6 +96,8 @@ export function computeHumanAgreement(options: {
       n: p.n,
       kappa: p.kappa,
     })),
+    emptyPairs: pairwise.length - shared.length,
+    groups,
     raterRows: vsConsensus.raters.map((r) => ({
       key: coded.raters[r.rater]!,
       name: name(r.rater),

@@ -5,7 +5,7 @@ import type { TPassAtKCurve } from "./dashboard-types";
  * pass@k and (pass & judge-valid)@k of one run's patches, grouped by bug: a patch passes when
  * its tests-pass flag is true, and is pass-and-valid when the judge also labels it VALID.
  * Patches without a tests-pass flag or without a judge label are left out. k runs from 1 to the
- * largest sample count; each point averages over the bugs with at least k samples. Null when
+ * largest sample count; each point averages over the bugs (in order of their key) with at least k samples. Null when
  * no patch qualifies.
  */
 export function computePassAtKCurve(options: {
@@ -24,7 +24,8 @@ export function computePassAtKCurve(options: {
     patches += 1;
   }
   if (patches === 0) return null;
-  const bugs = [...byBug.values()];
+  // By bug key, so the sums (and so the figures, to the last bit) do not depend on the input order.
+  const bugs = [...byBug.keys()].sort().map((key) => byBug.get(key)!);
   const maxK = Math.max(...bugs.map((b) => b.n));
   const points = Array.from({ length: maxK }, (_, j) => {
     const k = j + 1;

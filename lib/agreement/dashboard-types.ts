@@ -45,6 +45,24 @@ export type TPairRow = {
   kappa: number | null;
 };
 
+/** One group of raters that share patches with each other and none with other groups. */
+export type TRaterGroupRow = {
+  /** G1, G2, … in the order of the groups' first raters (by rating key). */
+  group: string;
+  raters: number;
+  raterKeys: string[];
+  raterNames: string[];
+  /** Items rated by the group (missing labels included), and its ratings. */
+  items: number;
+  ratings: number;
+  fleissKappa: number | null;
+  fleissReason: string | null;
+  krippendorffAlpha: number | null;
+  gwetAc1: number | null;
+  pabak: number | null;
+  unanimous: { items: number; of: number };
+};
+
 export type THumanAgreement = {
   items: number;
   raters: number;
@@ -55,18 +73,30 @@ export type THumanAgreement = {
   fleissReason: string | null;
   krippendorffAlpha: TEstimate;
   unanimousShare: TEstimate;
-  /** Items with ≥ 2 non-missing ratings all agreeing, out of those with ≥ 2. */
-  unanimous: { items: number; of: number };
+  /**
+   * Items with ≥ 2 non-missing ratings all agreeing, out of those with ≥ 2; `rule` says so in
+   * words, naming the label setting (which labels were treated as missing).
+   */
+  unanimous: { items: number; of: number; rule: string };
   weightedKappa: TEstimate;
   /** Gwet's AC1 over every rater (robust to skewed labels), and PABAK from the same observed agreement. */
   gwetAc1: TEstimate;
   pabak: TEstimate;
+  /** Rater pairs that share at least one item (pairs with none are left out and counted in `emptyPairs`). */
   pairwise: TPairRow[];
+  emptyPairs: number;
+  /**
+   * The raters' disjoint groups with each group's statistics (one group when every rater is
+   * linked to every other through shared patches).
+   */
+  groups: TRaterGroupRow[];
   raterRows: TRaterRow[];
   consensus: {
     adjudicated: number;
     unanimous: number;
     majority: number;
+    /** Items with a single counted label (not unanimous: that needs two). */
+    single: number;
     tie: number;
     unrated: number;
   };
@@ -82,6 +112,10 @@ export type TBenchmarkColumn = {
   weightedKappa: number | null;
   valid: number;
   invalid: number;
+  /** Patches whose consensus is another label (UNSURE counted as a label): valid + invalid + other = patches. */
+  other: number;
+  /** Patches left out because their most frequent labels tie (no consensus). */
+  tied: number;
 };
 
 export type TJudgeMetricKey =

@@ -10,6 +10,8 @@ import { prisma } from "@/lib/db/client";
 import { importDataset } from "@/lib/import/import-dataset";
 import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { createJudgeWorker } from "@/lib/judge/worker/create-judge-worker";
+import { importExternalVerdicts } from "@/lib/judge/external/import-external-verdicts";
+import { ZImportExternalRun } from "@/lib/judge/external/schemas-external";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
 import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
 import { createProject } from "@/lib/projects/create-project";
@@ -170,6 +172,56 @@ describe("getAgreementDashboard on the Le et al. (2019) ratings", () => {
     }
   });
 
+  it("gives Gwet's AC1 and PABAK on the counted labels' categories, and names the unanimous setting", async () => {
+    const d = await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query() });
+    // UNSURE missing: two categories (as the judge rows), not three.
+    expect(d.human!.gwetAc1.value!.toFixed(4)).toBe("0.7591");
+    expect(d.human!.pabak.value!.toFixed(4)).toBe("0.6896");
+    expect(d.human!.unanimous).toEqual({
+      items: 120,
+      of: 189,
+      rule: "≥ 2 counted labels, all the same (UNSURE treated as missing)",
+    });
+    expect(d.human!.consensus.unanimous).toBe(120);
+    // UNSURE counted as a label: 75 unanimous, as the reveal settles (every rating in, no UNSURE).
+    const counted = await getAgreementDashboard({
+      projectId,
+      viewerId: ids.lead!,
+      query: query({ missing: "" }),
+    });
+    expect(counted.human!.unanimous).toMatchObject({ items: 75, of: 189 });
+    expect(counted.human!.consensus.unanimous).toBe(75);
+    expect(await prisma.consensus.count({ where: { campaignId, method: "unanimous" } })).toBe(75);
+    // Table 5 with UNSURE counted: the full column adds up, UNSURE pluralities in their own row.
+    const full = counted.benchmarks!.full;
+    expect(full).toMatchObject({ patches: 184, valid: 35, invalid: 147, other: 2, tied: 5 });
+    expect(full.valid + full.invalid + full.other).toBe(full.patches);
+  });
+
+  it("reports the 7 disjoint rater groups with their own statistics, and hides the 715 empty pairs", async () => {
+    const d = await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query() });
+    const h = d.human!;
+    expect(h.groups.map((g) => [g.raters, g.items])).toEqual([
+      [4, 25],
+      [5, 25],
+      [8, 25],
+      [7, 25],
+      [6, 25],
+      [6, 25],
+      [5, 39],
+    ]);
+    expect(h.groups.every((g) => g.krippendorffAlpha !== null && g.gwetAc1 !== null)).toBe(true);
+    expect(h.fleissReason).toMatch(/7 disjoint groups that never share a patch/);
+    expect(h.pairwise).toHaveLength(105);
+    expect(h.emptyPairs).toBe(715);
+    const counted = await getAgreementDashboard({
+      projectId,
+      viewerId: ids.lead!,
+      query: query({ missing: "" }),
+    });
+    expect(counted.human!.groups.every((g) => g.fleissKappa !== null)).toBe(true);
+  });
+
   it("matches the dataset's reference numbers: majority INVALID 152, VALID 35, 2 ties; 110 bugs", async () => {
     const d = await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query() });
     expect(d.benchmarks!.full).toMatchObject({ patches: 187, valid: 35, invalid: 152 });
@@ -281,5 +333,29 @@ describe("getAgreementDashboard on the Le et al. (2019) ratings", () => {
     });
     expect(tex.fileName).toBe("agree-le-et-al-2019-benchmarks.tex");
     expect(tex.text).toContain("Consensus: \\# INVALID patches & 152 &");
+  });
+
+  it("picks the default runs by stable keys when several were created at one instant", async () => {
+    // SE-Jury's six strategies, imported at once: one createdAt, rows in the file's order.
+    const report = await importExternalVerdicts({
+      projectId,
+      actorId: ids.lead!,
+      fileName: "llm-scores.jsonl",
+      bytes: le2019("llm-scores.jsonl"),
+      settings: ZImportExternalRun.parse({
+        name: "SE-Jury",
+        model: "gpt-4o-mini",
+        split: "strategy",
+        threshold: "50",
+        dontKnowScore: "50",
+        dontKnowAs: "INVALID",
+        campaignId,
+      }),
+    });
+    expect(report.written).toBe(true);
+    const d = await getAgreementDashboard({ projectId, viewerId: ids.lead!, query: query() });
+    const names = report.runs.map((r) => r.name).sort();
+    // The baseline (older) first, then the three first of the six by configuration name.
+    expect(d.judge.map((j) => j.run.configName)).toEqual(["Baseline", ...names.slice(0, 3)]);
   });
 });

@@ -19,7 +19,8 @@ const LEVEL = 0.95;
 /**
  * Everything the agreement dashboard shows for one reference campaign and up to 8 judge runs
  * (see TAgreementDashboard). Without a campaign id, the newest campaign past labelling; without
- * runs, up to 4 runs with results, those linked to the campaign first, oldest first. Patches the viewer is
+ * runs, up to 4 runs with results, those linked to the campaign first, oldest first (ties by
+ * stable keys, never by row order, so a restored dump shows the same runs). Patches the viewer is
  * still labelling somewhere are left out of every figure, human and judge alike, and counted
  * (`hidden`), as everywhere labels and judge output show (`viewerId` null: nobody's, for the CLI,
  * which reads the database directly).
@@ -109,8 +110,18 @@ function pickRuns(options: {
       return run;
     });
   }
-  // Oldest first within each group, so an ablation reads in the order its runs were set up.
-  const oldestFirst = [...runs].reverse();
+  // Oldest first within each group, so an ablation reads in the order its runs were set up; runs
+  // created at one instant (an import of several) by configuration name, version, model, origin.
+  const by = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  const oldestFirst = [...runs].sort(
+    (x, y) =>
+      by(x.createdAt, y.createdAt) ||
+      by(x.configName, y.configName) ||
+      x.configVersion - y.configVersion ||
+      by(x.model, y.model) ||
+      by(x.origin, y.origin) ||
+      by(x.id, y.id),
+  );
   const linked = oldestFirst.filter((r) => campaignId && r.campaignId === campaignId);
   return [...linked, ...oldestFirst.filter((r) => !linked.includes(r))].slice(0, DEFAULT_RUNS);
 }

@@ -5,7 +5,7 @@ import type { TJudgeLabel } from "@/lib/judge/schemas";
 export type TRunLabels = {
   /** Per run, the majority label of each patch it has results for. */
   labels: Map<string, Map<string, TJudgeLabel>>;
-  /** Bug and tests-pass flag of every patch labelled by any of the runs. */
+  /** Bug (its external id, a stable key) and tests-pass flag of every patch labelled by any of the runs. */
   patches: Map<string, { bug: string; passes: boolean | null }>;
 };
 
@@ -38,14 +38,14 @@ export async function loadRunLabels(options: {
   );
   const info = await prisma.patch.findMany({
     where: { judgeResults: { some: { runId: { in: [...runIds] } } } },
-    select: { id: true, passesTests: true, bugId: true },
+    select: { id: true, passesTests: true, bug: { select: { externalId: true } } },
   });
   return {
     labels,
     patches: new Map(
       info
         .filter((p) => !hidden.has(p.id))
-        .map((p) => [p.id, { bug: p.bugId, passes: p.passesTests }]),
+        .map((p) => [p.id, { bug: p.bug.externalId, passes: p.passesTests }]),
     ),
   };
 }

@@ -42,6 +42,7 @@ export type TAgreementQuery = z.infer<typeof ZAgreementQuery>;
 /** Every dashboard table, by id: what `?table=` names in the export route. */
 export const AGREEMENT_TABLES = [
   "human",
+  "groups",
   "raters",
   "pairwise",
   "benchmarks",

@@ -1,3 +1,6 @@
+import type { TConsensusKind } from "@/lib/stats/derive-consensus";
+import type { TRaterGroupRow } from "./dashboard-types";
+
 /**
  * Ratings as columns with interned strings: rating r says `raters[rater[r]]` gave
  * `items[item[r]]` the label `labels[label[r]]`; `line[r]` is where it was read (1-based).
@@ -26,7 +29,7 @@ export type TJudgeMetrics = {
   kappa: number | null;
 };
 
-/** What `rubricate agreement` prints; key order is part of the contract. */
+/** What `rubricate agreement` prints; key order is part of the contract (new keys go last). */
 export type TAgreementReport = {
   items: number;
   raters: number;
@@ -34,7 +37,19 @@ export type TAgreementReport = {
   fleissKappa: number | null;
   krippendorffAlpha: number | null;
   unanimousShare: number | null;
+  /** Rater pairs that share at least one item with counted labels on both sides. */
   pairwiseCohenKappa: { a: string; b: string; n: number; kappa: number | null }[];
   weightedCohenKappaVsConsensus: number | null;
+  /** Why fleissKappa is null (disjoint rater groups first), else null. */
+  fleissReason: string | null;
+  /** Rater pairs left out of pairwiseCohenKappa because they share no item. */
+  emptyPairs: number;
+  /** The raters' disjoint groups with each one's statistics. */
+  groups: TRaterGroupRow[];
+  /** The labels treated as missing, and the unanimous items under that setting. */
+  missing: string[];
+  unanimous: { items: number; of: number; rule: string };
+  /** How each item's consensus was reached (human raters; ties have none). */
+  consensus: Record<TConsensusKind, number>;
   judge?: { full: TJudgeMetrics; clear: TJudgeMetrics };
 };

@@ -84,7 +84,7 @@ describe("computeResearchReport (hand-computed)", () => {
   it("gives ROC AUC for scored runs only: positives .9, .6 against .6, .2, .1 → 5.5/6", () => {
     expect(report.scoreCurves.map((c) => c.runId)).toEqual(["r1"]);
     expect(report.scoreCurves[0]!.auc).toBeCloseTo(5.5 / 6, 12);
-    expect(report.scoreCurves[0]!.sweep.map((s) => s.threshold)).toEqual([0.1, 0.2, 0.6, 0.9, 1.9]);
+    expect(report.scoreCurves[0]!.sweep.map((s) => s.threshold)).toEqual([0.1, 0.2, 0.6, 0.9]);
   });
 
   it("pairs the runs: both right p1, p5; only R1 p3, p4; only R2 p2 (McNemar p = 1)", () => {

@@ -78,6 +78,13 @@ export async function loadResearchData(options: {
   });
   const fixFiles = new Map<string, string[]>();
   const patches = new Map<string, TResearchPatch>();
+  // By stable keys (bug, then patch external id), not row order, which a dump and restore
+  // changes: every table iterates the patches in this order.
+  const by = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  rows.sort(
+    (x, y) =>
+      by(x.bug.externalId, y.bug.externalId) || by(x.externalId, y.externalId) || by(x.id, y.id),
+  );
   for (const p of rows) {
     if (hidden.has(p.id)) continue;
     if (!fixFiles.has(p.bug.id)) fixFiles.set(p.bug.id, safeFiles(p.bug.groundTruthPatch));

@@ -1,8 +1,38 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { codeRatingMatrix } from "./code-rating-matrix";
 import { computeGwetAc1 } from "./compute-gwet-ac1";
 import { computePabak } from "./compute-pabak";
 import { computeTableAgreement } from "./compute-table-agreement";
+import type { TCodedRatings } from "./types";
+
+// The le2019 study (Le et al. 2019) ships beside the checkout in ../shared; the product never reads it at run time.
+function le2019Ratings(options: { missing: readonly string[] }): TCodedRatings {
+  const file = fileURLToPath(new URL("../../../shared/data/le2019/ratings.csv", import.meta.url));
+  const rows = readFileSync(file, "utf8").trim().split("\n").slice(1);
+  const code = (values: Map<string, number>, v: string) =>
+    values.get(v) ?? values.set(v, values.size).get(v)!;
+  const items = new Map<string, number>();
+  const raters = new Map<string, number>();
+  const scale = new Map([
+    ["VALID", 0],
+    ["INVALID", 1],
+    ["UNSURE", 2],
+  ]);
+  const columns = rows.map((line) => line.split(","));
+  return {
+    item: Int32Array.from(columns, ([i]) => code(items, i!)),
+    rater: Int32Array.from(columns, ([, r]) => code(raters, r!)),
+    label: Int32Array.from(columns, ([, , l]) =>
+      options.missing.includes(l!) ? -1 : scale.get(l!)!,
+    ),
+    itemCount: items.size,
+    raterCount: raters.size,
+    // The scale keeps UNSURE's code even when it is treated as missing, as the campaign coding does.
+    labelCount: 3,
+  };
+}
 
 const _ = null;
 // Krippendorff's example C (4 observers × 12 units, values 1–5), which Gwet's handbook and the irrCAC
@@ -81,6 +111,42 @@ describe("computeGwetAc1", () => {
     });
     expect(r.observed).toBe(1);
     expect(r.ac1).toBe(1);
+  });
+});
+
+describe("computeGwetAc1: the categories are those of the counted labels (irrCAC)", () => {
+  it("leaves a label treated as missing out of q (hand-computed: p_a 2/3, π 1/2, p_e 1/2, AC1 1/3)", () => {
+    // Code 2 (say UNSURE) is on the scale but counted as missing: two categories remain.
+    const r = computeGwetAc1({
+      ratings: codeRatingMatrix({
+        rows: [
+          [0, 0, -1],
+          [1, 1, -1],
+          [0, 1, -1],
+        ],
+        labelCount: 3,
+      }),
+    });
+    expect(r.categories).toBe(2);
+    expect(r.observed).toBeCloseTo(2 / 3, 12);
+    expect(r.chance).toBeCloseTo(0.5, 12);
+    expect(r.ac1).toBeCloseTo(1 / 3, 12);
+    expect(computePabak({ observed: r.observed, categories: r.categories })).toBeCloseTo(1 / 3, 12);
+  });
+
+  it("reproduces le2019: UNSURE missing gives AC1 0.7591 and PABAK 0.6896 on two categories", () => {
+    const r = computeGwetAc1({ ratings: le2019Ratings({ missing: ["UNSURE"] }) });
+    expect(r.categories).toBe(2);
+    expect(r.items).toBe(189);
+    expect(r.ac1!.toFixed(4)).toBe("0.7591");
+    expect(computePabak({ observed: r.observed, categories: r.categories })!.toFixed(4)).toBe(
+      "0.6896",
+    );
+    // UNSURE as a category: three categories, AC1 0.6152, PABAK 0.5611.
+    const u = computeGwetAc1({ ratings: le2019Ratings({ missing: [] }) });
+    expect(u.categories).toBe(3);
+    expect(u.ac1!.toFixed(4)).toBe("0.6152");
+    expect(computePabak({ observed: u.observed, categories: 3 })!.toFixed(4)).toBe("0.5611");
   });
 });
 

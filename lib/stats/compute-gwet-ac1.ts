@@ -10,7 +10,10 @@ export type TGwetAc1 = {
   chance: number | null;
   /** Items with ≥ 2 non-missing ratings (n* in Gwet's notation). */
   items: number;
-  /** q, the number of categories of the scale (the label codes' count). */
+  /**
+   * q, the number of categories: the distinct labels among the counted (non-missing) ratings, as
+   * irrCAC takes them from the data. A label treated as missing (e.g. UNSURE) is no category.
+   */
   categories: number;
 };
 
@@ -18,15 +21,17 @@ export type TGwetAc1 = {
  * Gwet's AC1 for any number of raters with missing ratings (Gwet 2008; Handbook of Inter-Rater
  * Reliability, ch. 2, as in the irrCAC package's `gwet.ac1.raw`): p_a averages, over the items
  * with r_i ≥ 2 non-missing ratings, Σ_k r_ik (r_ik − 1) / (r_i (r_i − 1)); π_k averages r_ik / r_i
- * over the items with r_i ≥ 1; p_e = Σ_k π_k (1 − π_k) / (q − 1) with q = `labelCount`; AC1 =
+ * over the items with r_i ≥ 1; p_e = Σ_k π_k (1 − π_k) / (q − 1) with q the number of distinct
+ * labels among the counted ratings (irrCAC's categories; missing labels are none of them); AC1 =
  * (p_a − p_e) / (1 − p_e). With two raters on every item this is the two-rater AC1 of their table.
  */
 export function computeGwetAc1(options: { ratings: TCodedRatings; index?: TItemIndex }): TGwetAc1 {
   const { ratings } = options;
   const { start, order } = options.index ?? groupByItem({ ratings });
-  const q = ratings.labelCount;
-  const share = new Float64Array(Math.max(q, 0));
-  const counts = new Int32Array(Math.max(q, 0));
+  const size = Math.max(ratings.labelCount, 0);
+  const share = new Float64Array(size);
+  const counts = new Int32Array(size);
+  const seen = new Uint8Array(size);
   let rated = 0;
   let items = 0;
   let agreement = 0;
@@ -36,7 +41,11 @@ export function computeGwetAc1(options: { ratings: TCodedRatings; index?: TItemI
     const r = to - from;
     if (r < 1) continue;
     rated += 1;
-    for (let k = from; k < to; k++) counts[ratings.label[order[k]!]!]! += 1;
+    for (let k = from; k < to; k++) {
+      const l = ratings.label[order[k]!]!;
+      counts[l]! += 1;
+      seen[l] = 1;
+    }
     let pairs = 0;
     for (let k = from; k < to; k++) {
       const l = ratings.label[order[k]!]!;
@@ -51,11 +60,12 @@ export function computeGwetAc1(options: { ratings: TCodedRatings; index?: TItemI
       agreement += pairs / (r * (r - 1));
     }
   }
+  const q = seen.reduce((n, s) => n + s, 0);
   if (items === 0 || q < 2)
     return { ac1: null, observed: null, chance: null, items, categories: q };
   const observed = agreement / items;
   let spread = 0;
-  for (let k = 0; k < q; k++) {
+  for (let k = 0; k < size; k++) {
     const pi = share[k]! / rated;
     spread += pi * (1 - pi);
   }

@@ -36,19 +36,24 @@ describe("computeRocAuc", () => {
 });
 
 describe("sweepThresholds", () => {
-  it("gives the confusion counts at every distinct score and above the top (hand-computed)", () => {
+  it("gives the confusion counts at every distinct score, and no threshold beyond them (hand-computed)", () => {
     const rows = sweepThresholds({
       scores: [0, 50, 50, 100],
       positive: [false, false, true, true],
     });
-    expect(rows.map((r) => r.threshold)).toEqual([0, 50, 100, 101]);
+    expect(rows.map((r) => r.threshold)).toEqual([0, 50, 100]);
     expect(rows.map((r) => [r.tp, r.fp, r.fn, r.tn])).toEqual([
       [2, 2, 0, 0],
       [2, 1, 0, 1],
       [1, 0, 1, 2],
-      [0, 0, 2, 2],
     ]);
     expect(rows[1]).toMatchObject({ tpr: 1, fpr: 0.5, accuracy: 0.75 });
-    expect(rows[3]!.precision).toBeNull();
+  });
+
+  it("sweeps only the scores' own range: probabilities at most 1 get no threshold of 1.95", () => {
+    const rows = sweepThresholds({ scores: [0.2, 0.95, 0.5], positive: [false, true, true] });
+    expect(rows.map((r) => r.threshold)).toEqual([0.2, 0.5, 0.95]);
+    expect(Math.max(...rows.map((r) => r.threshold))).toBeLessThanOrEqual(1);
+    expect(rows.at(-1)).toMatchObject({ tp: 1, fp: 0, fn: 1, tn: 1 });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { codeRatingMatrix } from "./code-rating-matrix";
 import { deriveConsensus } from "./derive-consensus";
+import { markUnanimousItems } from "./mark-unanimous-items";
 
 const _ = null;
 // Labels 0, 1, 2; raters in columns.
@@ -10,7 +11,7 @@ const rows = [
   [0, 1, _], // tie
   [1, 1, 1], // unanimous 1, but adjudicated 0 below
   [_, _, _], // unrated
-  [2, _, _], // one rating: unanimous
+  [2, _, _], // one rating: single (unanimous needs two)
   [0, 1, 2], // three-way tie
   [0, 0, 1], // majority 0
 ];
@@ -25,14 +26,15 @@ describe("deriveConsensus", () => {
       "tie",
       "unanimous",
       "unrated",
-      "unanimous",
+      "single",
       "tie",
       "majority",
     ]);
     expect(result.counts).toEqual({
       adjudicated: 0,
-      unanimous: 3,
+      unanimous: 2,
       majority: 2,
+      single: 1,
       tie: 2,
       unrated: 1,
     });
@@ -44,11 +46,21 @@ describe("deriveConsensus", () => {
     expect([...result.label]).toEqual([0, 1, 1, 0, 2, 2, -1, 0]);
     expect(result.counts).toEqual({
       adjudicated: 3,
-      unanimous: 2,
+      unanimous: 1,
       majority: 2,
+      single: 1,
       tie: 1,
       unrated: 0,
     });
+  });
+
+  it("counts as unanimous exactly the items markUnanimousItems marks (one definition)", () => {
+    const ratings = codeRatingMatrix({ rows });
+    const { unanimous } = markUnanimousItems({ ratings });
+    const result = deriveConsensus({ ratings });
+    expect([...result.kind].map((k) => (result.kinds[k] === "unanimous" ? 1 : 0))).toEqual([
+      ...unanimous,
+    ]);
   });
 
   it("refuses an adjudication column of the wrong length", () => {

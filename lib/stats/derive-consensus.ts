@@ -3,8 +3,16 @@ import { groupByItem } from "./group-by-item";
 import type { TCodedRatings, TItemIndex } from "./types";
 
 /** How an item's consensus was reached; `tie` and `unrated` items have none. */
-export type TConsensusKind = "adjudicated" | "unanimous" | "majority" | "tie" | "unrated";
-const KINDS: readonly TConsensusKind[] = ["adjudicated", "unanimous", "majority", "tie", "unrated"];
+export type TConsensusKind =
+  "adjudicated" | "unanimous" | "majority" | "single" | "tie" | "unrated";
+const KINDS: readonly TConsensusKind[] = [
+  "adjudicated",
+  "unanimous",
+  "majority",
+  "single",
+  "tie",
+  "unrated",
+];
 
 export type TConsensus = {
   /** Consensus label code per item, −1 when there is none (tie or unrated). */
@@ -18,8 +26,10 @@ export type TConsensus = {
 
 /**
  * The consensus label of every item: the adjudicated label where one exists (`adjudicated[i]`
- * ≥ 0), else the label all non-missing ratings share (`unanimous`, one rating included), else
- * the single most frequent label (`majority`, i.e. plurality). Items whose most frequent labels
+ * ≥ 0), else the label all of at least two non-missing ratings share (`unanimous`: the one
+ * definition markUnanimousItems and computeUnanimousShare use too), else the label of the only
+ * non-missing rating (`single`), else the single most frequent label (`majority`, i.e.
+ * plurality). Items whose most frequent labels
  * tie are unresolved: no consensus, counted as `tie`. Items without non-missing ratings or
  * adjudication are `unrated`.
  * Pass `index` (groupByItem of the same ratings) to share one grouping between statistics.
@@ -43,6 +53,7 @@ export function deriveConsensus(options: {
     adjudicated: 0,
     unanimous: 0,
     majority: 0,
+    single: 0,
     tie: 0,
     unrated: 0,
   };
@@ -89,5 +100,6 @@ function pluralityOf(options: {
   }
   for (let k = from; k < to; k++) tally[labels[order[k]!]!] = 0;
   if (tied) return { label: -1, kind: "tie" };
+  if (to - from === 1) return { label: best, kind: "single" };
   return { label: best, kind: bestCount === to - from ? "unanimous" : "majority" };
 }

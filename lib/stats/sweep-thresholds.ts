@@ -10,8 +10,9 @@ export type TThresholdRow = TBinaryMetrics & {
 };
 
 /**
- * The binary metrics of "score ≥ t → positive" for every distinct score t (ascending), plus
- * one threshold above the highest score (nothing positive), so the sweep spans both ends.
+ * The binary metrics of "score ≥ t → positive" for every distinct score t (ascending): the
+ * sweep stays within the scores' own range (the lowest score predicts everything positive; no
+ * threshold beyond the highest score is invented).
  */
 export function sweepThresholds(options: {
   scores: readonly number[];
@@ -23,8 +24,7 @@ export function sweepThresholds(options: {
   if (scores.some((s) => !Number.isFinite(s)))
     throw new AppError("INVALID_INPUT", "Every score must be a finite number.");
   if (scores.length === 0) return [];
-  const distinct = [...new Set(scores)].sort((a, b) => a - b);
-  const thresholds = [...distinct, distinct[distinct.length - 1]! + 1];
+  const thresholds = [...new Set(scores)].sort((a, b) => a - b);
   return thresholds.map((threshold) => {
     const c = { tp: 0, fp: 0, fn: 0, tn: 0 };
     scores.forEach((s, i) => {

@@ -14,12 +14,24 @@ missing labels included); the statistics cover the human raters (all but --judge
   krippendorffAlpha    nominal; items with < 2 ratings dropped
   unanimousShare       items with >= 2 ratings whose labels all agree, over those items
                        (null when there are none)
-  pairwiseCohenKappa   every pair of human raters, a < b in string order; n = items both
-                       labelled; kappa null when n = 0 or chance agreement is 1
+  pairwiseCohenKappa   every pair of human raters that shares an item, a < b in string order;
+                       n = items both labelled; kappa null when chance agreement is 1
   weightedCohenKappaVsConsensus
                        each rater's kappa against the consensus, weighted by the rater's share
                        of ratings; raters with an undefined kappa are left out (weights
                        renormalised)
+  fleissReason         why fleissKappa is null (e.g. raters in disjoint groups), else null
+  emptyPairs           rater pairs left out of pairwiseCohenKappa: they share no item
+  groups               the raters' disjoint groups (raters linked by shared items), G1, G2, ...
+                       in the order of their first rater, each with its own raters, items,
+                       fleissKappa (and fleissReason), krippendorffAlpha, gwetAc1, pabak and
+                       unanimous items
+  missing              the labels treated as missing (the setting every figure used)
+  unanimous            {items, of, rule}: unanimous = >= 2 counted labels, all the same, under
+                       that setting (with --missing UNSURE, the default, UNSURE does not count;
+                       with another --missing, UNSURE is a label like any other)
+  consensus            items per way the consensus was reached: unanimous, majority, single
+                       (one counted label), tie (no consensus), unrated
 Consensus = the unanimous or majority (most frequent) human label; ties have none and are
 left out; one human label is its own consensus.
 With --judge, "judge" compares that rater with the consensus (positive = --positive, any other
