@@ -4,6 +4,7 @@ import { getEnv } from "@/lib/env/get-env";
 import { prepareDatabase } from "@/scripts/prepare-db.mjs";
 import { registerAgreement } from "./commands/agreement";
 import { registerBouncer } from "./commands/bouncer";
+import { exitWhenFlushed } from "./exit-when-flushed";
 
 const program = new Command()
   .name("rubricate")
@@ -26,7 +27,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
     getEnv();
   } catch (err) {
     console.error(`error: ${(err as Error).message}`);
-    process.exit(1);
+    await exitWhenFlushed(1);
   }
   await prepareDatabase({ quiet: true });
   const [
@@ -96,13 +97,13 @@ registerBouncer(program);
 
 try {
   await program.parseAsync(process.argv);
-  process.exit(process.exitCode ?? 0);
+  await exitWhenFlushed(Number(process.exitCode ?? 0));
 } catch (err) {
   const e = err as { code?: string; exitCode?: number; message?: string };
-  if (e.code?.startsWith("commander.")) process.exit(e.exitCode ?? 1);
+  if (e.code?.startsWith("commander.")) await exitWhenFlushed(e.exitCode ?? 1);
   if (err instanceof ZodError)
     for (const issue of err.issues)
       console.error(`error: ${issue.path.join(".") || "input"}: ${issue.message}`);
   else console.error(`error: ${e.message ?? String(err)}`);
-  process.exit(1);
+  await exitWhenFlushed(1);
 }
