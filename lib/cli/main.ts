@@ -1,6 +1,7 @@
 import { Command } from "commander";
 import { ZodError } from "zod";
 import { getEnv } from "@/lib/env/get-env";
+import { isConcurrentWrite } from "@/lib/errors/is-concurrent-write";
 import { prepareDatabase } from "@/scripts/prepare-db.mjs";
 import { registerAgreement } from "./commands/agreement";
 import { registerBouncer } from "./commands/bouncer";
@@ -104,6 +105,10 @@ try {
   if (err instanceof ZodError)
     for (const issue of err.issues)
       console.error(`error: ${issue.path.join(".") || "input"}: ${issue.message}`);
+  else if (isConcurrentWrite(err))
+    console.error(
+      "error: someone else changed this at the same moment; nothing was written, run it again.",
+    );
   else console.error(`error: ${e.message ?? String(err)}`);
   await exitWhenFlushed(1);
 }
