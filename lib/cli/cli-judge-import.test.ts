@@ -7,7 +7,7 @@ import { makeCliRunner } from "@/lib/test/run-cli";
 // The le2019 study and SE-Jury's scores ship beside the checkout in ../shared; the product never reads them at run time.
 const le2019 = (name: string) =>
   fileURLToPath(new URL(`../../../shared/data/le2019/${name}`, import.meta.url));
-const { dir, run } = makeCliRunner({ tag: "cli-judge-import" });
+const { dir, run, runPiped } = makeCliRunner({ tag: "cli-judge-import" });
 
 describe("rubricate judge import", () => {
   it("imports SE-Jury's six strategies as external runs, and refuses a bad file whole", () => {
@@ -75,4 +75,64 @@ describe("rubricate judge import", () => {
     expect(bare.status).toBe(1);
     expect(bare.stdout).toMatch(/a score needs a threshold/);
   }, 120_000); // eight CLI processes, each starting Prisma
+
+  it("reports a second import of the same file unchanged (status 0) and refuses a split into too many runs", async () => {
+    const args = ["--project", "sj", "--name", "SE-Jury", "--model", "gpt-4o-mini"];
+    const same = [
+      "--split",
+      "strategy",
+      "--threshold",
+      "50",
+      "--dont-know",
+      "50=INVALID",
+      "--justification-field",
+      "raw",
+    ];
+    const again = run("judge", "import", le2019("llm-scores.jsonl"), ...args, ...same);
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/Nothing imported: llm-scores.jsonl is already imported/);
+    expect(again.stdout.match(/ v1 \(unchanged\)/g)).toHaveLength(6);
+
+    // One run per patch: 189 values of patchId.
+    const wide = run(
+      "judge",
+      "import",
+      le2019("llm-scores.jsonl"),
+      ...args,
+      ...same.slice(2),
+      "--split",
+      "patchId",
+    );
+    expect(wide.status).toBe(1);
+    expect(wide.stderr).toMatch(
+      /^error: split: the field "patchId" has 189 distinct values, .* raise maxRuns \(--max-runs\)/,
+    );
+    expect(wide.stderr.trim().split("\n")).toHaveLength(1);
+
+    // Over a pipe, a report over 1 MB arrives whole: 1,200 runs (--max-runs) with long split values.
+    const rows = Array.from({ length: 1200 }, (_, i) =>
+      JSON.stringify({ patchId: "209", group: `${i}-${"g".repeat(800)}`, label: null }),
+    );
+    rows.push(JSON.stringify({ patchId: "209", group: "judged", label: "VALID" }));
+    const many = path.join(dir, "many.jsonl");
+    writeFileSync(many, rows.join("\n") + "\n");
+    const piped = await runPiped(
+      "judge",
+      "import",
+      many,
+      ...args.slice(0, 2),
+      "--name",
+      "Many",
+      "--model",
+      "m",
+      "--split",
+      "group",
+      "--max-runs",
+      "1201",
+      "--json",
+    );
+    expect(piped.status, piped.stderr).toBe(0);
+    expect(piped.stdout.length).toBeGreaterThan(1024 * 1024);
+    expect(JSON.parse(piped.stdout).runs).toHaveLength(1201);
+  }, 120_000);
 });
