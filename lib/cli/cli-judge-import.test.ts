@@ -7,7 +7,7 @@ import { makeCliRunner } from "@/lib/test/run-cli";
 // The le2019 study and SE-Jury's scores ship beside the checkout in ../shared; the product never reads them at run time.
 const le2019 = (name: string) =>
   fileURLToPath(new URL(`../../../shared/data/le2019/${name}`, import.meta.url));
-const { dir, run, runPiped } = makeCliRunner({ tag: "cli-judge-import" });
+const { dir, run } = makeCliRunner({ tag: "cli-judge-import" });
 
 describe("rubricate judge import", () => {
   it("imports SE-Jury's six strategies as external runs, and refuses a bad file whole", () => {
@@ -76,7 +76,7 @@ describe("rubricate judge import", () => {
     expect(bare.stdout).toMatch(/a score needs a threshold/);
   }, 120_000); // eight CLI processes, each starting Prisma
 
-  it("reports a second import of the same file unchanged (status 0) and refuses a split into too many runs", async () => {
+  it("reports a second import of the same file unchanged (status 0) and refuses a split into too many runs", () => {
     const args = ["--project", "sj", "--name", "SE-Jury", "--model", "gpt-4o-mini"];
     const same = [
       "--split",
@@ -108,31 +108,5 @@ describe("rubricate judge import", () => {
       /^error: split: the field "patchId" has 189 distinct values, .* raise maxRuns \(--max-runs\)/,
     );
     expect(wide.stderr.trim().split("\n")).toHaveLength(1);
-
-    // Over a pipe, a report over 1 MB arrives whole: 1,200 runs (--max-runs) with long split values.
-    const rows = Array.from({ length: 1200 }, (_, i) =>
-      JSON.stringify({ patchId: "209", group: `${i}-${"g".repeat(800)}`, label: null }),
-    );
-    rows.push(JSON.stringify({ patchId: "209", group: "judged", label: "VALID" }));
-    const many = path.join(dir, "many.jsonl");
-    writeFileSync(many, rows.join("\n") + "\n");
-    const piped = await runPiped(
-      "judge",
-      "import",
-      many,
-      ...args.slice(0, 2),
-      "--name",
-      "Many",
-      "--model",
-      "m",
-      "--split",
-      "group",
-      "--max-runs",
-      "1201",
-      "--json",
-    );
-    expect(piped.status, piped.stderr).toBe(0);
-    expect(piped.stdout.length).toBeGreaterThan(1024 * 1024);
-    expect(JSON.parse(piped.stdout).runs).toHaveLength(1201);
   }, 120_000);
 });

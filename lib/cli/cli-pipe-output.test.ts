@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sampleDiff } from "@/lib/test/diffs";
 import { makeCliRunner } from "@/lib/test/run-cli";
 
 // stdout is a pipe here, as in `rubricate … | jq`: the CLI used to exit with what the pipe had
@@ -53,4 +54,49 @@ describe("rubricate output through a pipe", () => {
     expect(imported.stdout.length).toBeGreaterThan(MB);
     expect(JSON.parse(imported.stdout)).toMatchObject({ written: false, errorCount: 1000 });
   });
+
+  it("judge import --json and dashboard: over 1 MB each, whole", async () => {
+    const bugs = writeJsonl("bugs.jsonl", [
+      { bugId: "B1", report: "r", groundTruthPatch: sampleDiff() },
+    ]);
+    const one = writeJsonl("one-patch.jsonl", [
+      { patchId: "P1", bugId: "B1", patch: sampleDiff("  return 2;") },
+    ]);
+    expect(run("project", "create", "--slug", "runs", "--name", "Runs").status).toBe(0);
+    expect(run("import", bugs, "--project", "runs").status).toBe(0);
+    expect(run("import", one, "--project", "runs").status).toBe(0);
+    // 1,300 external runs (one verdict each, split by a long field), allowed by --max-runs.
+    const verdicts = writeJsonl(
+      "verdicts.jsonl",
+      Array.from({ length: 1300 }, (_, i) => ({
+        patchId: "P1",
+        label: i % 2 ? "VALID" : "INVALID",
+        group: `${String(i).padStart(4, "0")}-${"g".repeat(800)}`,
+      })),
+    );
+    const judged = await runPiped(
+      "judge",
+      "import",
+      verdicts,
+      "--project",
+      "runs",
+      "--name",
+      "Many",
+      "--model",
+      "m".repeat(200),
+      "--split",
+      "group",
+      "--max-runs",
+      "1300",
+      "--json",
+    );
+    expect(judged.status, judged.stderr).toBe(0);
+    expect(judged.stdout.length).toBeGreaterThan(MB);
+    expect(JSON.parse(judged.stdout).runs).toHaveLength(1300);
+    // The dashboard lists every run with results as an option.
+    const dashboard = await runPiped("dashboard", "--project", "runs", "--replicates", "100");
+    expect(dashboard.status, dashboard.stderr).toBe(0);
+    expect(dashboard.stdout.length).toBeGreaterThan(MB);
+    expect(JSON.parse(dashboard.stdout).runs).toHaveLength(1300);
+  }, 180_000);
 });
