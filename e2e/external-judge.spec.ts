@@ -90,7 +90,7 @@ test("a lead imports external verdicts and compares them with the consensus in t
     ablation.columns.indexOf(column)
   ] as number;
 
-  await page.goto(`/projects/${world.slug}/agreement?campaignId=${campaign.id}`);
+  await page.goto(`/projects/${world.slug}/agreement?campaign=${campaign.id}`);
   const table = page.getByTestId("ablation-table");
   await expect(table).toContainText(label);
   await expect(table.getByRole("row", { name: /Cohen's kappa/ })).toContainText(kappa.toFixed(2));

@@ -15,7 +15,10 @@ type TProps = {
   onChange: (change: TDashboardChange) => void;
 };
 
-/** The reference campaign, the labels counted as missing and the runs compared; all kept in the URL. */
+/**
+ * The reference campaign, the labels counted as missing, the bootstrap and the runs compared;
+ * all kept in the URL, every active one shown.
+ */
 export function AgreementControls({
   dashboard: d,
   campaignId,
@@ -24,7 +27,11 @@ export function AgreementControls({
   updating,
   onChange,
 }: TProps) {
-  const optional = d.labels.filter((l) => l !== "VALID" && l !== "INVALID");
+  // Every label that may count as missing, and every one that does (even if no rating has it,
+  // as UNSURE by default): the boxes show each active setting.
+  const optional = [
+    ...new Set([...d.labels.filter((l) => l !== "VALID" && l !== "INVALID"), ...missing]),
+  ];
   const toggleMissing = (label: string) => {
     const next = missing.includes(label) ? missing.filter((m) => m !== label) : [...missing, label];
     onChange({ missing: same(next, DEFAULT_MISSING) ? null : next });
@@ -62,6 +69,10 @@ export function AgreementControls({
             ))}
           </fieldset>
         )}
+        <span className="subtle" data-testid="agreement-bootstrap">
+          Bootstrap: {d.bootstrap.replicates.toLocaleString("en")} replicates, seed{" "}
+          {d.bootstrap.seed}
+        </span>
         <span className="spacer" />
         <span className="subtle" aria-live="polite">
           {updating ? "Updating…" : ""}

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useMemo, useState } from "react";
 import { buildAgreementTables } from "@/lib/agreement/build-agreement-tables";
 import type { TAgreementDashboard } from "@/lib/agreement/dashboard-types";
@@ -36,10 +37,11 @@ export function AgreementDashboard({
   slug: string;
   canManageCampaigns: boolean;
 }) {
-  const { query, update } = useDashboardParams();
+  const { query, invalid, update } = useDashboardParams();
   const { data, isPending, isError, error, isFetching, isPlaceholderData } = useAgreementDashboard(
     slug,
     query,
+    invalid === null,
   );
   const tables = useMemo(() => (data ? buildAgreementTables({ dashboard: data }) : null), [data]);
   const [help, setHelp] = useState(false);
@@ -52,26 +54,25 @@ export function AgreementDashboard({
     escape: () => setHelp(false),
   });
 
-  if (isPending)
+  // A bad address (checked here) or one the server refuses (a label no rating has, a run not
+  // found): say which parameter, and offer the dashboard with the server's defaults.
+  if (invalid !== null || isError)
+    return (
+      <div className="alert error" role="alert" data-testid="agreement-settings-error">
+        {invalid !== null
+          ? `This address has a setting the dashboard cannot use: ${invalid}.`
+          : (error?.message ?? "The dashboard could not be loaded.")}{" "}
+        <Link href={`/projects/${encodeURIComponent(slug)}/agreement`}>
+          Reset to the default settings
+        </Link>
+      </div>
+    );
+  if (isPending || !data || !tables)
     return (
       <div className="empty" aria-busy="true">
         Computing agreement…
       </div>
     );
-  if (isError || !data || !tables) {
-    return (
-      <div className="alert error" role="alert">
-        {error?.message ?? "The dashboard could not be loaded."}{" "}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => update({ campaign: null, runs: null, missing: null })}
-        >
-          Reset the selection
-        </button>
-      </div>
-    );
-  }
   if (!data.campaign) return <AgreementEmpty slug={slug} canManageCampaigns={canManageCampaigns} />;
   return (
     <div className="agreement" aria-busy={isFetching}>

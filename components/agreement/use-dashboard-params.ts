@@ -2,13 +2,8 @@
 
 import { useSearchParams } from "next/navigation";
 import { useMemo } from "react";
+import { ZDashboardPageParams } from "@/lib/agreement/schemas";
 import type { TDashboardQuery } from "./agreement-keys";
-
-const list = (s: string) =>
-  s
-    .split(",")
-    .map((x) => x.trim())
-    .filter(Boolean);
 
 /** Rewrites the query string in place (Next keeps useSearchParams in step; no server round trip). */
 function setParams(changes: Record<string, string | null>) {
@@ -27,22 +22,34 @@ export type TDashboardChange = {
 };
 
 /**
- * The dashboard's state in the URL: `campaign`, `runs` (comma list) and `missing` (comma list;
- * present but empty = nothing missing). Absent parameters leave the choice to the server.
+ * The dashboard's state in the URL: `campaign`, `runs` (comma list), `missing` (comma list;
+ * present but empty = nothing missing), `seed` and `replicates`. Absent parameters leave the
+ * choice to the server. Every parameter is checked (ZDashboardPageParams): a bad one gives
+ * `invalid`, naming it, and no query is sent.
  */
 export function useDashboardParams() {
   const params = useSearchParams();
-  const campaign = params.get("campaign");
-  const runs = params.get("runs");
-  const missing = params.get("missing");
-  const query = useMemo<TDashboardQuery>(
-    () => ({
-      campaignId: campaign || undefined,
-      runs: runs ? list(runs) : undefined,
-      missing: missing === null ? undefined : list(missing),
-    }),
-    [campaign, runs, missing],
+  const search = params.toString();
+  const parsed = useMemo(
+    () => ZDashboardPageParams.safeParse(Object.fromEntries(new URLSearchParams(search))),
+    [search],
   );
+  const query = useMemo<TDashboardQuery>(() => {
+    if (!parsed.success) return {};
+    const p = parsed.data;
+    return {
+      campaignId: p.campaign,
+      runs: p.runs?.length ? p.runs : undefined,
+      missing: p.missing,
+      seed: p.seed,
+      replicates: p.replicates,
+    };
+  }, [parsed]);
+  const invalid = parsed.success
+    ? null
+    : parsed.error.issues
+        .map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message))
+        .join("; ");
   const update = (change: TDashboardChange) => {
     const out: Record<string, string | null> = {};
     if (change.campaign !== undefined) out.campaign = change.campaign;
@@ -51,5 +58,5 @@ export function useDashboardParams() {
       out.missing = change.missing === null ? null : change.missing.join(",");
     setParams(out);
   };
-  return { query, update };
+  return { query, invalid, update };
 }

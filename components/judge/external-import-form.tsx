@@ -166,10 +166,15 @@ export function ExternalImportForm({ slug }: { slug: string }) {
           data-testid="external-import-report"
         >
           {report.written
-            ? `Imported ${report.runs.length} run(s): ${report.runs
-                .map((r) => `${r.name} (${r.results} verdicts, ${r.abstained} without)`)
+            ? `Imported ${report.runs.filter((r) => !r.unchanged).length} run(s): ${report.runs
+                .map(
+                  (r) =>
+                    `${r.name} (${r.results} verdicts, ${r.abstained} without${r.unchanged ? ", unchanged" : ""})`,
+                )
                 .join("; ")}.`
-            : `Nothing imported: ${report.invalidLines} of ${report.totalLines} line(s) are invalid.`}
+            : report.errorCount === 0
+              ? `Nothing imported: this file is already imported (${report.runs.length} run(s) unchanged).`
+              : `Nothing imported: ${report.invalidLines} of ${report.totalLines} line(s) are invalid.`}
           {report.errors.length > 0 && (
             <table className="data" style={{ marginTop: 8 }}>
               <thead>

@@ -2,6 +2,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { listBlindedPatchIds } from "@/lib/campaigns/list-blinded-patch-ids";
 import { deriveConsensus } from "@/lib/stats/derive-consensus";
 import { markUnanimousItems } from "@/lib/stats/mark-unanimous-items";
+import { checkMissingLabels } from "./check-missing-labels";
 import { codeCampaignLabels } from "./code-campaign-labels";
 import { computeBenchmarkColumns } from "./compute-benchmark-columns";
 import { computeHumanAgreement } from "./compute-human-agreement";
@@ -65,6 +66,7 @@ export async function getAgreementDashboard(options: {
     patches: labels.patches,
     missing: query.missing,
   });
+  checkMissingLabels({ missing: query.missing, labels: coded.labels });
   const consensus = deriveConsensus({ ratings: coded.ratings, adjudicated: coded.adjudicated });
   const { unanimous } = markUnanimousItems({ ratings: coded.ratings });
   const codeOf = (label: string | undefined) =>

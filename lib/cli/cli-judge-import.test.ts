@@ -75,4 +75,38 @@ describe("rubricate judge import", () => {
     expect(bare.status).toBe(1);
     expect(bare.stdout).toMatch(/a score needs a threshold/);
   }, 120_000); // eight CLI processes, each starting Prisma
+
+  it("reports a second import of the same file unchanged (status 0) and refuses a split into too many runs", () => {
+    const args = ["--project", "sj", "--name", "SE-Jury", "--model", "gpt-4o-mini"];
+    const same = [
+      "--split",
+      "strategy",
+      "--threshold",
+      "50",
+      "--dont-know",
+      "50=INVALID",
+      "--justification-field",
+      "raw",
+    ];
+    const again = run("judge", "import", le2019("llm-scores.jsonl"), ...args, ...same);
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/Nothing imported: llm-scores.jsonl is already imported/);
+    expect(again.stdout.match(/ v1 \(unchanged\)/g)).toHaveLength(6);
+
+    // One run per patch: 189 values of patchId.
+    const wide = run(
+      "judge",
+      "import",
+      le2019("llm-scores.jsonl"),
+      ...args,
+      ...same.slice(2),
+      "--split",
+      "patchId",
+    );
+    expect(wide.status).toBe(1);
+    expect(wide.stderr).toMatch(
+      /^error: split: the field "patchId" has 189 distinct values, .* raise maxRuns \(--max-runs\)/,
+    );
+    expect(wide.stderr.trim().split("\n")).toHaveLength(1);
+  }, 120_000);
 });

@@ -1,9 +1,11 @@
 import { Command } from "commander";
 import { ZodError } from "zod";
 import { getEnv } from "@/lib/env/get-env";
+import { isConcurrentWrite } from "@/lib/errors/is-concurrent-write";
 import { prepareDatabase } from "@/scripts/prepare-db.mjs";
 import { registerAgreement } from "./commands/agreement";
 import { registerBouncer } from "./commands/bouncer";
+import { exitWhenFlushed } from "./exit-when-flushed";
 
 const program = new Command()
   .name("rubricate")
@@ -26,7 +28,7 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
     getEnv();
   } catch (err) {
     console.error(`error: ${(err as Error).message}`);
-    process.exit(1);
+    await exitWhenFlushed(1);
   }
   await prepareDatabase({ quiet: true });
   const [
@@ -96,13 +98,17 @@ registerBouncer(program);
 
 try {
   await program.parseAsync(process.argv);
-  process.exit(process.exitCode ?? 0);
+  await exitWhenFlushed(Number(process.exitCode ?? 0));
 } catch (err) {
   const e = err as { code?: string; exitCode?: number; message?: string };
-  if (e.code?.startsWith("commander.")) process.exit(e.exitCode ?? 1);
+  if (e.code?.startsWith("commander.")) await exitWhenFlushed(e.exitCode ?? 1);
   if (err instanceof ZodError)
     for (const issue of err.issues)
       console.error(`error: ${issue.path.join(".") || "input"}: ${issue.message}`);
+  else if (isConcurrentWrite(err))
+    console.error(
+      "error: someone else changed this at the same moment; nothing was written, run it again.",
+    );
   else console.error(`error: ${e.message ?? String(err)}`);
-  process.exit(1);
+  await exitWhenFlushed(1);
 }

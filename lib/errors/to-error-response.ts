@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { AppError } from "./app-error";
+import { isConcurrentWrite } from "./is-concurrent-write";
 
 export type TErrorBody = {
   error: {
@@ -12,16 +13,9 @@ export type TErrorBody = {
 };
 
 /**
- * Prisma's unique-key violation (P2002) and write conflict (P2034): two people changed the same
- * thing at the same moment and the database kept one. On PostgreSQL two requests really run at
- * once, so this is a conflict for the loser to retry, not a server fault.
+ * Maps any thrown value to a JSON error response. ZodError → 422 naming each field; a write lost
+ * to a concurrent one (`isConcurrentWrite`: a unique violation, through Prisma or raw SQL) → 409.
  */
-const isConcurrentWrite = (err: unknown) =>
-  err instanceof Error &&
-  err.name === "PrismaClientKnownRequestError" &&
-  ["P2002", "P2034"].includes((err as { code?: string }).code ?? "");
-
-/** Maps any thrown value to a JSON error response. ZodError → 422 naming each field. */
 export function toErrorResponse(err: unknown): NextResponse<TErrorBody> {
   if (err instanceof ZodError) {
     const fields = err.issues.map((i) => ({

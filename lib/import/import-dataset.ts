@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { prisma } from "@/lib/db/client";
+import { lockForWrites } from "@/lib/db/lock-for-writes";
 import { AppError } from "@/lib/errors/app-error";
 import { openImportChunks, type TImportSource } from "./open-import-chunks";
 import { runImportPass, type TImportTally } from "./run-import-pass";
@@ -46,6 +47,9 @@ export async function importDataset(
   report.importJobId = jobId;
   await prisma.$transaction(
     async (tx) => {
+      // Imports into this project take turns from here, so the check below sees every import
+      // committed before this one (two at once used to collide on a unique key: a 500).
+      await lockForWrites({ tx, key: `import:${projectId}` });
       await tx.importJob.create({
         data: {
           id: jobId,

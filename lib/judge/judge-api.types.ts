@@ -289,6 +289,7 @@ export const ZImportExternalRunResponse = z.object({
         invalid: z.number(),
         abstained: z.number(),
         scored: z.number(),
+        unchanged: z.boolean(),
       }),
     ),
   }),

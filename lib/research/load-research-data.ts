@@ -1,3 +1,4 @@
+import { checkMissingLabels } from "@/lib/agreement/check-missing-labels";
 import { codeCampaignLabels } from "@/lib/agreement/code-campaign-labels";
 import { parseMetadata } from "@/lib/import/parse-metadata";
 import { loadCampaignLabels } from "@/lib/agreement/load-campaign-labels";
@@ -28,6 +29,7 @@ export async function loadResearchData(options: {
   if (campaignId) {
     const labels = await loadCampaignLabels({ projectId, campaignId, hidden });
     const coded = codeCampaignLabels({ ...labels, missing });
+    checkMissingLabels({ missing, labels: coded.labels });
     const derived = deriveConsensus({ ratings: coded.ratings, adjudicated: coded.adjudicated });
     coded.items.forEach((id, i) => {
       const label = coded.labels[derived.label[i]!];

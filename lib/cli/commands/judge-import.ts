@@ -3,7 +3,10 @@ import path from "node:path";
 import type { Command } from "commander";
 import { formatExternalImportReport } from "@/lib/judge/external/format-external-import-report";
 import { importExternalVerdicts } from "@/lib/judge/external/import-external-verdicts";
-import { ZImportExternalRun } from "@/lib/judge/external/schemas-external";
+import {
+  DEFAULT_MAX_EXTERNAL_RUNS,
+  ZImportExternalRun,
+} from "@/lib/judge/external/schemas-external";
 import { findProjectId } from "../find-project-id";
 
 type TImportOptions = Record<string, string | boolean | undefined> & {
@@ -32,6 +35,10 @@ export function registerJudgeImport(judge: Command) {
       'a "don\'t know" score and what it becomes: VALID, INVALID or skip (e.g. 50=INVALID)',
     )
     .option("--split <field>", "one run per value of this field (e.g. strategy)")
+    .option(
+      "--max-runs <n>",
+      `most runs --split may make (default ${DEFAULT_MAX_EXTERNAL_RUNS}); more is refused`,
+    )
     .option("--patch-field <field>", "field naming the patch (its imported id)", "patchId")
     .option("--label-field <field>", "field holding VALID or INVALID", "label")
     .option("--score-field <field>", "field holding a numeric score", "score")
@@ -59,6 +66,7 @@ export function registerJudgeImport(judge: Command) {
       console.log(
         opts.json ? JSON.stringify(report, null, 2) : formatExternalImportReport({ report }),
       );
-      if (!report.written) process.exitCode = 1;
+      // A file already imported is not a failure: its runs are reported unchanged.
+      if (report.errorCount > 0) process.exitCode = 1;
     });
 }

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { createBatchWorker } from "@/lib/judge/batch/create-batch-worker";
 import { createJudgeWorker } from "@/lib/judge/worker/create-judge-worker";
 import { startDraftWorker } from "@/lib/rubrics/start-draft-worker";
+import { exitWhenFlushed } from "../exit-when-flushed";
 
 type TWorkerOptions = {
   concurrency?: string;
@@ -50,7 +51,7 @@ export function registerWorker(program: Command) {
         stopping = true;
         console.error("Stopping: finishing the jobs in flight…");
         await Promise.all([worker.stop(), batches.stop()]);
-        process.exit(0);
+        await exitWhenFlushed(0);
       };
       process.on("SIGINT", () => void stop());
       process.on("SIGTERM", () => void stop());

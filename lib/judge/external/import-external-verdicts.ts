@@ -1,30 +1,12 @@
-import { randomUUID } from "node:crypto";
-import { writeAudit } from "@/lib/audit/write-audit";
-import { DB_PROVIDER, prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client";
 import { BULK_TRANSACTION, forChunks } from "@/lib/db/for-chunks";
-import { insertRows } from "@/lib/db/insert-rows";
+import { lockForWrites } from "@/lib/db/lock-for-writes";
 import { AppError } from "@/lib/errors/app-error";
 import type { TLineError } from "@/lib/import/schemas";
+import { fingerprintExternalRun } from "./fingerprint-external-run";
 import { parseExternalVerdicts, type TExternalVerdict } from "./parse-external-verdicts";
-import {
-  EXTERNAL_PROVIDER,
-  EXTERNAL_REFERENCE,
-  type TExternalScoreRule,
-  type TImportExternalRun,
-} from "./schemas-external";
-
-/** Numbers one run's jobs (position) in bug, then patch, then sample order. */
-const NUMBER_JOBS_SQL = `UPDATE "JudgeJob" SET "position" = r."n"
-FROM (
-  SELECT j."id", ROW_NUMBER() OVER (
-    ORDER BY b."externalId", p."externalId", j."patchId", j."sample"
-  ) - 1 AS "n"
-  FROM "JudgeJob" j
-  JOIN "Patch" p ON p."id" = j."patchId"
-  JOIN "Bug" b ON b."id" = p."bugId"
-  WHERE j."runId" = ${DB_PROVIDER === "postgresql" ? "$1" : "?"}
-) AS r
-WHERE "JudgeJob"."id" = r."id"`;
+import type { TImportExternalRun } from "./schemas-external";
+import { writeExternalRun } from "./write-external-run";
 
 /** Line errors listed in a report; `errorCount` gives the total. */
 const MAX_REPORTED_ERRORS = 1000;
@@ -40,6 +22,8 @@ export type TExternalRunSummary = {
   /** Rows left without a verdict (don't know → skip, or no label and no score). */
   abstained: number;
   scored: number;
+  /** Already imported: the latest version of this configuration has a run with these verdicts and settings. */
+  unchanged: boolean;
 };
 
 export type TExternalImportReport = {
@@ -50,6 +34,7 @@ export type TExternalImportReport = {
   invalidLines: number;
   errors: TLineError[];
   errorCount: number;
+  /** Whether any run was written (false with errors, or when every run is unchanged). */
   written: boolean;
   runs: TExternalRunSummary[];
 };
@@ -61,6 +46,8 @@ export type TExternalImportReport = {
  * done JudgeJob and JudgeResult (label, score, confidence, justification) per patch, all in one
  * transaction with the audit row. Rows name patches by their imported id; two ids merged into
  * one patch become two samples of it. All-or-nothing: a file with any line error writes nothing.
+ * A run whose verdicts and settings the latest version of its configuration already holds is
+ * reported `unchanged` and not written again; a `split` into more than `maxRuns` runs is refused.
  */
 export async function importExternalVerdicts(options: {
   projectId: string;
@@ -79,6 +66,12 @@ export async function importExternalVerdicts(options: {
       throw new AppError("INVALID_INPUT", "campaignId: no such campaign in this project.");
   }
   const parsed = await parseExternalVerdicts({ bytes, fileName, settings });
+  const runCount = new Set(parsed.rows.map((r) => r.group)).size;
+  if (settings.split && runCount > settings.maxRuns)
+    throw new AppError(
+      "INVALID_INPUT",
+      `split: the field "${settings.split}" has ${runCount} distinct values, so this file would make ${runCount} runs (at most ${settings.maxRuns}); split by another field, or raise maxRuns (--max-runs) to import them all.`,
+    );
   const items = [...new Set(parsed.rows.map((r) => r.item))];
   const sources = (
     await forChunks({
@@ -139,161 +132,50 @@ export async function importExternalVerdicts(options: {
   if (summaries.every((s) => s.results === 0))
     throw new AppError("INVALID_INPUT", "No row gives a verdict: nothing to import.");
   const now = new Date();
-  const written = await prisma.$transaction(async (tx) => {
+  const runs = await prisma.$transaction(async (tx) => {
+    // Imports of verdicts into this project take turns from here: the check for an unchanged
+    // run and the next version number see every import committed before this one.
+    await lockForWrites({ tx, key: `judge-import:${projectId}` });
     const out: TExternalRunSummary[] = [];
     for (const [split, rows] of groups) {
       const summary = summarize({ name: settings.name, split, rows });
-      const judged = rows.filter((r) => r.label !== null);
-      if (judged.length === 0) {
+      if (summary.results === 0) {
         out.push(summary);
         continue;
       }
-      const latest = await tx.judgeConfig.findFirst({
-        where: { projectId, name: summary.name },
-        orderBy: { version: "desc" },
-        select: { version: true },
-      });
-      const version = (latest?.version ?? 0) + 1;
-      const rule: TExternalScoreRule = {
-        format: parsed.format,
-        fileName,
-        threshold: settings.threshold ?? null,
-        dontKnow:
-          settings.dontKnowScore === undefined
-            ? null
-            : { score: settings.dontKnowScore, as: settings.dontKnowAs! },
-        fields: {
-          patch: settings.patchField,
-          label: settings.labelField,
-          score: settings.scoreField,
-          justification: settings.justificationField,
-          confidence: settings.confidenceField,
-        },
-        split: split === null ? null : { field: settings.split!, value: split },
-        abstained: summary.abstained,
-      };
-      const config = await tx.judgeConfig.create({
-        data: {
-          projectId,
-          name: summary.name,
-          version,
-          provider: EXTERNAL_PROVIDER,
-          model: settings.model,
-          promptTemplate: EXTERNAL_REFERENCE,
-          promptVersion: "",
-          reference: EXTERNAL_REFERENCE,
-          description: settings.source,
-          threshold: settings.threshold ?? null,
-          createdById: actorId,
-        },
-        select: { id: true },
-      });
-      const runId = randomUUID();
-      await tx.judgeRun.create({
-        data: {
-          id: runId,
-          projectId,
-          configId: config.id,
-          campaignId: settings.campaignId ?? null,
-          status: "completed",
-          concurrency: 1,
-          total: judged.length,
-          origin: "external",
-          source: settings.source || fileName,
-          scoreRule: JSON.stringify(rule),
-          createdById: actorId,
-          createdAt: now,
-          startedAt: now,
-          finishedAt: now,
-        },
-      });
-      const samples = new Map<string, number>();
-      const rowsWithIds = judged.map((r) => {
-        const sample = samples.get(r.patchId) ?? 0;
-        samples.set(r.patchId, sample + 1);
-        return { ...r, sample, jobId: randomUUID() };
-      });
-      await insertRows({
+      const written = await writeExternalRun({
         tx,
-        table: "JudgeJob",
-        columns: [
-          "id",
-          "runId",
-          "patchId",
-          "sample",
-          "status",
-          "attempts",
-          "nextAttemptAt",
-          "createdAt",
-          "updatedAt",
-        ],
-        rows: rowsWithIds.map((r) => [
-          r.jobId,
-          runId,
-          r.patchId,
-          r.sample,
-          "done",
-          1,
-          now,
-          now,
-          now,
-        ]),
-      });
-      // Positions in result order (bug, patch, sample), as a queued run has them: the results
-      // list pages by position (lib/judge/results/list-judge-results).
-      await tx.$executeRawUnsafe(NUMBER_JOBS_SQL, runId);
-      await insertRows({
-        tx,
-        table: "JudgeResult",
-        columns: [
-          "id",
-          "runId",
-          "jobId",
-          "patchId",
-          "sample",
-          "label",
-          "thought",
-          "justification",
-          "confidence",
-          "score",
-          "cached",
-          "createdAt",
-        ],
-        rows: rowsWithIds.map((r) => [
-          randomUUID(),
-          runId,
-          r.jobId,
-          r.patchId,
-          r.sample,
-          r.label!,
-          "",
-          r.justification,
-          r.confidence,
-          r.score,
-          false,
-          now,
-        ]),
-      });
-      await writeAudit({
-        tx,
-        actorId,
         projectId,
-        action: "judge.run.import",
-        entityType: "JudgeRun",
-        entityId: runId,
-        after: {
-          configId: config.id,
-          name: summary.name,
-          version,
-          source: settings.source,
-          ...rule,
+        actorId,
+        settings,
+        name: summary.name,
+        rule: {
+          format: parsed.format,
+          fileName,
+          threshold: settings.threshold ?? null,
+          dontKnow:
+            settings.dontKnowScore === undefined
+              ? null
+              : { score: settings.dontKnowScore, as: settings.dontKnowAs! },
+          fields: {
+            patch: settings.patchField,
+            label: settings.labelField,
+            score: settings.scoreField,
+            justification: settings.justificationField,
+            confidence: settings.confidenceField,
+          },
+          split: split === null ? null : { field: settings.split!, value: split },
+          abstained: summary.abstained,
         },
+        fingerprint: fingerprintExternalRun({ settings, split, rows }),
+        rows,
+        now,
       });
-      out.push({ ...summary, id: runId, version });
+      out.push({ ...summary, ...written });
     }
     return out;
   }, BULK_TRANSACTION);
-  return { ...report, written: true, runs: written };
+  return { ...report, written: runs.some((r) => r.id !== null && !r.unchanged), runs };
 }
 
 function summarize(options: {
@@ -314,5 +196,6 @@ function summarize(options: {
     invalid: rows.filter((r) => r.label === "INVALID").length,
     abstained: rows.filter((r) => r.label === null).length,
     scored: rows.filter((r) => r.score !== null).length,
+    unchanged: false,
   };
 }

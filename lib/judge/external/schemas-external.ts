@@ -5,6 +5,8 @@ export const EXTERNAL_PROVIDER = "external";
 export const EXTERNAL_REFERENCE = "external";
 /** Largest verdicts file accepted, in bytes (20 MB). */
 export const MAX_EXTERNAL_VERDICTS_BYTES = 20 * 1024 * 1024;
+/** Most runs one import may make with `split` unless `maxRuns` says more. */
+export const DEFAULT_MAX_EXTERNAL_RUNS = 50;
 /** Longest justification kept, in characters. */
 export const MAX_EXTERNAL_JUSTIFICATION = 100_000;
 
@@ -56,6 +58,11 @@ export const ZImportExternalRun = z
     justificationField: ZFieldName("justification"),
     confidenceField: ZFieldName("confidence"),
     split: ZOptionalText,
+    /** Most runs one `split` may make (a field with a value per row would make one per row). */
+    maxRuns: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z.coerce.number().int().min(1).max(100_000).default(DEFAULT_MAX_EXTERNAL_RUNS),
+    ),
   })
   .superRefine((s, ctx) => {
     if ((s.dontKnowScore === undefined) !== (s.dontKnowAs === undefined))
@@ -83,4 +90,6 @@ export type TExternalScoreRule = {
   split: { field: string; value: string } | null;
   /** Rows left without a verdict (don't know → skip, or neither label nor score). */
   abstained: number;
+  /** fingerprint-external-run of the verdicts and settings: a re-import of them is unchanged. */
+  fingerprint?: string;
 };
