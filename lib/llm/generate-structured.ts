@@ -162,6 +162,7 @@ export async function generateStructured<T>({
       llmCallId: failed.id,
       retryable: failure.retryable,
       retryAfterMs: failure.retryAfterMs,
+      unavailable: failure.unavailable,
     };
     const appError = new AppError("INTERNAL", `LLM call failed: ${failure.reason}`, details);
     appError.cause = error;

@@ -5,6 +5,7 @@ import { computeJudgeVerdict, type TComputedVerdict } from "../scoring/compute-j
 import { failJudgeJob } from "./fail-judge-job";
 import { loadJudgeContext, type TJudgeContextCache } from "./load-judge-context";
 import { prisma } from "@/lib/db/client";
+import type { TOutageBreaker } from "./create-outage-breaker";
 
 export type TJudgeJobOutcome = "done" | "retry" | "failed" | "lost" | "cancelled";
 
@@ -26,6 +27,8 @@ export async function runJudgeJob(options: {
    */
   ready?: () => Promise<void>;
   store?: (job: TClaimedJob, verdict: TComputedVerdict) => Promise<boolean>;
+  /** Pauses the run when its provider is down, so its jobs keep their attempts. */
+  breaker?: TOutageBreaker;
 }): Promise<TJudgeJobOutcome> {
   const { job, workerId, cache } = options;
   let outcome: TJudgeJobOutcome;
@@ -59,6 +62,7 @@ export async function runJudgeJob(options: {
         beforeSend: options.ready,
       });
       options.release?.();
+      options.breaker?.answered(job.runId);
       const stored = options.store
         ? await options.store(job, verdict)
         : await completeJudgeJob({ job, verdict });
@@ -67,9 +71,17 @@ export async function runJudgeJob(options: {
   } catch (err) {
     const details =
       err instanceof AppError
-        ? (err.details as { retryable?: boolean; retryAfterMs?: number | null } | undefined)
+        ? (err.details as
+            | { retryable?: boolean; retryAfterMs?: number | null; unavailable?: boolean }
+            | undefined)
         : undefined;
     const reason = err instanceof Error ? err.message : String(err);
+    // The provider looks down (5xx, no connection): when every call of the run fails so, the
+    // run pauses and this job waits for it without spending its attempt.
+    const resumeAt =
+      details?.unavailable && options.breaker
+        ? await options.breaker.unavailable(job.runId, reason)
+        : null;
     // Configuration errors (no key, bad prompt) will not heal by retrying; unexpected ones might.
     const retryable =
       err instanceof AppError ? err.code === "INTERNAL" && details?.retryable === true : true;
@@ -80,6 +92,7 @@ export async function runJudgeJob(options: {
       retryable,
       retryAfterMs: details?.retryAfterMs,
       baseDelayMs: options.baseDelayMs,
+      resumeAt,
     });
   }
   return outcome;
