@@ -127,12 +127,13 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
             runsAt = 0;
         return claimed;
       },
-      async run({ job, workerId, release, ready }) {
+      async run({ job, workerId, release, ready, signal }) {
         const outcome = await runJudgeJob({
           job,
           workerId,
           release,
           ready,
+          signal,
           cache,
           baseDelayMs,
           store: writer.write,

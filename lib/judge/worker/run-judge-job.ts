@@ -27,6 +27,8 @@ export async function runJudgeJob(options: {
    */
   ready?: () => Promise<void>;
   store?: (job: TClaimedJob, verdict: TComputedVerdict) => Promise<boolean>;
+  /** Aborted when the worker gives the job up (its deadline): the call must not outlive the hold. */
+  signal?: AbortSignal;
   /** Pauses the run when its provider is down, so its jobs keep their attempts. */
   breaker?: TOutageBreaker;
 }): Promise<TJudgeJobOutcome> {
@@ -60,6 +62,7 @@ export async function runJudgeJob(options: {
         // The call's log row is written with the verdict (one transaction), not on its own.
         deferLog: true,
         beforeSend: options.ready,
+        signal: options.signal,
       });
       options.release?.();
       options.breaker?.answered(job.runId);
