@@ -139,14 +139,14 @@ export async function claimJudgeJobs(options: {
     const queued = (options.waiting ?? []).filter((j) => j.runId === run.id);
     const calling = options.calling?.get(run.id) ?? 0;
     const slack =
-      run.maxCalls === undefined
-        ? Math.max(0, Math.min(prefetch, calling) - queued.length)
-        : 0;
+      run.maxCalls === undefined ? Math.max(0, Math.min(prefetch, calling) - queued.length) : 0;
     // Calls wanted; the database takes at most its room for calls (waiting jobs counted as
     // calls), or `slack` jobs ahead when it has none.
     const room = Math.max(
       0,
-      Math.min(limit, run.maxCalls ?? Infinity) - queued.length - (run.maxCalls === undefined ? 0 : calling),
+      Math.min(limit, run.maxCalls ?? Infinity) -
+        queued.length -
+        (run.maxCalls === undefined ? 0 : calling),
     );
     if (room <= 0 && slack <= 0) continue;
     let rows: TClaimedRow[];

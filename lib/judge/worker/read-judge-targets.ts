@@ -41,4 +41,3 @@ export function readJudgeTargets(options: { env?: TEnvSource } = {}): TJudgeTarg
   }
   return targets;
 }
-
