@@ -63,7 +63,10 @@ describe("rubricate workers with different LLM environments", () => {
     });
     workers.push(openaiOnly);
     const openaiId = await openaiOnly.id;
-    await until(async () => (await prisma.judgeWorker.count({ where: { id: openaiId } })) === 1);
+    await until(
+      async () => (await prisma.judgeWorker.count({ where: { id: openaiId } })) === 1,
+      10_000,
+    );
     const run = await startJudgeRun({
       projectId,
       actorId: null,
