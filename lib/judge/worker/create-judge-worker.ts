@@ -40,7 +40,8 @@ export type TJudgeWorkerOptions = Partial<TJobWorkerSettings> & {
   onOutcome?: (outcome: TJudgeJobOutcome, job: TClaimedJob) => void;
   onError?: (error: unknown) => void;
 };
-export type TJudgeWorker = TJobWorker;
+/** `targets`: the LLM targets it serves (its claims skip runs of other providers). */
+export type TJudgeWorker = TJobWorker & { targets: readonly TJudgeTarget[] };
 
 /** How long the list of active runs is reused between claims. */
 const RUNS_TTL_MS = 250;
@@ -160,6 +161,7 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
   const registration = registerJudgeWorker({ id: worker.id, targets, onError: report });
   return {
     ...worker,
+    targets,
     // Someone queued or re-opened a run: look at the runs again now.
     wake: () => {
       runsAt = 0;
