@@ -30,7 +30,8 @@ describe("a provider outage", () => {
       reference: "report_only",
     });
     const run = await start(cfg.id, { concurrency: 8 });
-    flaky.outage(2_500);
+    // Down from the first call until the test has seen the run paused for a while.
+    flaky.outage(3_600_000);
     const seen: NonNullable<TJudgeRunView["paused"]>[] = [];
     const draining = drain(run.id, { baseDelayMs: 100, pauseBaseMs: 200, pauseMaxMs: 800 });
     // The run says so while the pause lasts (the page and `rubricate judge` show this message).
@@ -44,6 +45,19 @@ describe("a provider outage", () => {
       "the run to report its pause",
       20,
     );
+    // The pause lasts while the provider is down: the run keeps saying so.
+    const downUntil = Date.now() + 1_500;
+    while (Date.now() < downUntil) {
+      const { paused, status, counts } = await getJudgeRun({ projectId, runId: run.id });
+      expect({ paused: paused !== null, status, failed: counts.failed }).toEqual({
+        paused: true,
+        status: "running",
+        failed: 0,
+      });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const duringOutage = flaky.stats.faults.outage;
+    flaky.outage(0);
     await draining;
     await flaky.close();
     expect(seen[0]!.message).toMatch(/^Provider unavailable, retrying at \d{4}-\d\d-\d\dT/);
@@ -55,8 +69,9 @@ describe("a provider outage", () => {
       paused: null,
     });
     // The outage cost the calls in flight when it began, then one probe per pause (doubling).
-    expect(flaky.stats.faults.outage).toBeGreaterThan(0);
-    expect(flaky.stats.faults.outage).toBeLessThanOrEqual(8 + 10);
+    expect(flaky.stats.faults.outage).toBe(duringOutage);
+    expect(duringOutage).toBeGreaterThan(0);
+    expect(duringOutage).toBeLessThanOrEqual(8 + 10);
     // Attempts spent on the outage were not the jobs': at most the first streak counted.
     const jobs = await prisma.judgeJob.findMany({ where: { runId: run.id } });
     expect(jobs.filter((j) => j.attempts > 1).length).toBeLessThanOrEqual(2);

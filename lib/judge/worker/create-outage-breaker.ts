@@ -15,6 +15,8 @@ export type TOutageBreaker = {
   unavailable: (runId: string, reason: string) => Promise<Date | null>;
   /** Whether the run is paused or probing after a pause (its next calls are probes). */
   probing: (runId: string) => boolean;
+  /** When the run's calls resume, while it is paused (a call prepared meanwhile is not sent). */
+  resumesAt: (runId: string) => Date | null;
 };
 
 /**
@@ -34,11 +36,14 @@ export function createOutageBreaker(options: {
   const streaks = new Map<string, number>();
   /** Runs this worker saw paused and has not seen answered since. */
   const paused = new Set<string>();
+  /** The pauses this worker learned of when a call failed. */
+  const until = new Map<string, Date>();
   return {
     answered(runId) {
       streaks.delete(runId);
       if (!paused.has(runId) && !options.pausedUntil(runId)) return;
       paused.delete(runId);
+      until.delete(runId);
       resumeJudgeRun({ runId }).catch(onError);
     },
     async unavailable(runId, reason) {
@@ -46,8 +51,17 @@ export function createOutageBreaker(options: {
       streaks.set(runId, streak);
       if (streak < OUTAGE_STREAK && !paused.has(runId) && !options.pausedUntil(runId)) return null;
       paused.add(runId);
-      return pauseJudgeRun({ runId, reason, baseMs, maxMs });
+      const resume = await pauseJudgeRun({ runId, reason, baseMs, maxMs });
+      until.set(runId, resume);
+      return resume;
     },
     probing: (runId) => paused.has(runId) || options.pausedUntil(runId) !== null,
+    resumesAt(runId) {
+      const now = Date.now();
+      const dates = [until.get(runId), options.pausedUntil(runId)];
+      return (
+        dates.find((d): d is Date => d !== undefined && d !== null && d.getTime() > now) ?? null
+      );
+    },
   };
 }

@@ -32,7 +32,7 @@ export async function runJudgeJob(options: {
   /** Pauses the run when its provider is down, so its jobs keep their attempts. */
   breaker?: TOutageBreaker;
 }): Promise<TJudgeJobOutcome> {
-  const { job, workerId, cache } = options;
+  const { job, workerId, cache, breaker } = options;
   let outcome: TJudgeJobOutcome;
   try {
     // A fix_spec run may write a specification (an LLM call) while loading: wait for the slot
@@ -61,7 +61,19 @@ export async function runJudgeJob(options: {
         sample: job.sample,
         // The call's log row is written with the verdict (one transaction), not on its own.
         deferLog: true,
-        beforeSend: options.ready,
+        beforeSend: breaker
+          ? async () => {
+              await options.ready?.();
+              // The run paused since this job was claimed (its provider is down): not sent.
+              const resume = breaker.resumesAt(job.runId);
+              if (resume)
+                throw new AppError(
+                  "INTERNAL",
+                  `Not sent: the provider is unavailable for this run until ${resume.toISOString()}.`,
+                  { retryable: true, unavailable: true },
+                );
+            }
+          : options.ready,
         signal: options.signal,
       });
       options.release?.();
