@@ -36,7 +36,10 @@ export function RunProgress({ run }: { run: TJudgeRunView }) {
       )}
       {run.paused && (
         <div className="alert warn" role="status" data-testid="run-paused" style={{ marginTop: 8 }}>
-          Provider unavailable, retrying at {new Date(run.paused.until).toLocaleTimeString()}
+          Provider unavailable,{" "}
+          {run.paused.message.includes("retrying at")
+            ? `retrying at ${new Date(run.paused.until).toLocaleTimeString()}`
+            : "trying again now"}
           {run.paused.reason && <span className="subtle"> ({run.paused.reason})</span>}. Jobs keep
           their attempts while the provider is down.
         </div>

@@ -131,7 +131,7 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
       ? {
           until: run.pausedUntil.toISOString(),
           reason: run.pauseReason ?? "",
-          message: `Provider unavailable, retrying at ${run.pausedUntil.toISOString()}${run.pauseReason ? `: ${run.pauseReason}` : ""}`,
+          message: `Provider unavailable, ${run.pausedUntil > now ? `retrying at ${run.pausedUntil.toISOString()}` : "trying again now"}${run.pauseReason ? `: ${run.pauseReason}` : ""}`,
         }
       : null;
   return {
