@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
+import { cancelJudgeRun } from "@/lib/judge/queue/cancel-judge-run";
 import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
 import { pauseJudgeRun } from "@/lib/judge/worker/pause-judge-run";
@@ -55,4 +56,6 @@ test("a run's page says when no running worker can serve its provider, and when 
     await prisma.judgeJob.count({ where: { runId: run.id, status: { not: "pending" } } }),
   ).toBe(0);
   expect(until.getTime()).toBeGreaterThan(Date.now());
+  // Leaves no open run behind in the shared e2e database.
+  await cancelJudgeRun({ projectId: project.id, runId: run.id, actorId: null });
 });
