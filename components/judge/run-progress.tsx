@@ -34,7 +34,17 @@ export function RunProgress({ run }: { run: TJudgeRunView }) {
           {run.stall.message}
         </div>
       )}
-      {run.waitingUntil && (
+      {run.paused && (
+        <div className="alert warn" role="status" data-testid="run-paused" style={{ marginTop: 8 }}>
+          Provider unavailable,{" "}
+          {run.paused.message.includes("retrying at")
+            ? `retrying at ${new Date(run.paused.until).toLocaleTimeString()}`
+            : "trying again now"}
+          {run.paused.reason && <span className="subtle"> ({run.paused.reason})</span>}. Jobs keep
+          their attempts while the provider is down.
+        </div>
+      )}
+      {run.waitingUntil && !run.paused && (
         <div className="subtle" role="status" style={{ marginTop: 4 }}>
           Every open job waits for its retry; the next attempt is at{" "}
           {new Date(run.waitingUntil).toLocaleTimeString()}.

@@ -21,16 +21,22 @@ function fakeQueue(ids: string[]) {
       calls.claimed.push(...jobs.map((j) => j.id));
       return jobs;
     },
-    run({ job }) {
+    run({ job, signal }) {
       calls.running += 1;
       calls.peak = Math.max(calls.peak, calls.running);
-      return new Promise<void>((resolve, reject) =>
-        release.set(job.id, (fail) => {
+      return new Promise<void>((resolve, reject) => {
+        let over = false;
+        const end = (error?: Error) => {
+          if (over) return;
+          over = true;
           calls.running -= 1;
-          if (fail) reject(new Error("database is locked"));
+          if (error) reject(error);
           else resolve();
-        }),
-      );
+        };
+        // As an HTTP call does: an abort ends it.
+        signal.addEventListener("abort", () => end(new Error("aborted")));
+        release.set(job.id, (fail) => end(fail ? new Error("database is locked") : undefined));
+      });
     },
     async renew({ ids }) {
       calls.renewed.push([...ids].sort());
@@ -105,7 +111,7 @@ describe("createJobWorker", () => {
     expect(q.calls.givenUp).toEqual([]);
   });
 
-  it("renews only jobs in flight, and gives up a job past its deadline, freeing its slot", async () => {
+  it("renews only jobs in flight, and gives up a job past its deadline, aborting its call, then frees its slot", async () => {
     const q = fakeQueue(["slow", "next"]);
     const worker = createJobWorker({
       name: "t",
@@ -120,13 +126,42 @@ describe("createJobWorker", () => {
       id: "slow",
       reason: expect.stringMatching(/deadline/),
     });
-    // Its slot went to the next job, though the slow call never returned.
+    // Its call was aborted, and its slot went to the next job: never two calls at once.
     await until(async () => q.calls.claimed.includes("next"), 2_000);
+    expect(q.calls.peak).toBe(1);
     expect(q.calls.renewed.flat().filter((id) => id === "slow").length).toBeGreaterThan(0);
     const renewsOfSlow = q.calls.renewed.flat().filter((id) => id === "slow").length;
     q.release.get("next")!();
     await worker.stop();
     expect(q.calls.renewed.flat().filter((id) => id === "slow").length).toBe(renewsOfSlow);
+  });
+
+  it("keeps the slot of a job given up mid-call until its call has ended, and hands it back only then", async () => {
+    const q = fakeQueue(["slow", "next"]);
+    let ended = false;
+    const hooks: TJobHooks<TJob> = {
+      ...q.hooks,
+      async run(options) {
+        if (options.job.id !== "slow") return q.hooks.run(options);
+        // A call that takes a while to stop once aborted.
+        await new Promise<void>((r) =>
+          options.signal.addEventListener("abort", () => setTimeout(r, 150)),
+        );
+        ended = true;
+      },
+    };
+    const worker = createJobWorker({
+      name: "t",
+      ...settings,
+      maxConcurrent: 1,
+      deadlineMs: 100,
+      hooks,
+    });
+    await until(async () => q.calls.claimed.includes("next"), 2_000);
+    expect(ended).toBe(true);
+    await until(async () => q.calls.givenUp.length === 1, 2_000);
+    q.release.get("next")!();
+    await worker.stop();
   });
 
   it("hands back a job whose outcome could not be recorded", async () => {
@@ -170,7 +205,7 @@ function laneWorker(
         admit: (next.admit ?? []).map(job),
       };
     },
-    async run({ job: j, release, ready }) {
+    async run({ job: j, release, ready, signal }) {
       try {
         await ready();
       } catch {
@@ -178,7 +213,11 @@ function laneWorker(
         return;
       }
       log.push(`sent ${j.id}`);
-      await new Promise<void>((r) => answer.set(j.id, r));
+      await new Promise<void>((r) => {
+        answer.set(j.id, r);
+        signal.addEventListener("abort", () => (log.push(`aborted ${j.id}`), r()));
+      });
+      if (signal.aborted) return;
       release();
       await new Promise<void>((r) => store.set(j.id, r));
     },

@@ -34,6 +34,11 @@ export type TJobHooks<J extends { id: string }> = {
     workerId: string;
     release: () => void;
     ready: () => Promise<void>;
+    /**
+     * Aborted when the loop gives the job up (past its deadline): its external call must stop
+     * then, as the job goes back to the queue and another worker may call for it.
+     */
+    signal: AbortSignal;
   }) => Promise<void>;
   /** Extends the leases of jobs still in flight here. */
   renew: (options: { ids: string[]; workerId: string; leaseUntil: Date }) => Promise<void>;
@@ -88,7 +93,11 @@ type THeld<J> = {
   admit: () => void;
   /** Given up while waiting: its `ready()` rejects, so it never makes its call. */
   abandon: (reason: Error) => void;
+  /** Aborts its external call (given up). */
+  controller: AbortController;
 };
+/** How long a job given up mid-call may hold its slot while its aborted call ends. */
+const ABORT_GRACE_MS = 5_000;
 const READY = Promise.resolve();
 
 const countBy = (keys: string[]): Map<string, number> => {
@@ -123,14 +132,22 @@ export function createJobWorker<J extends { id: string }>(
    * no call left to hand them a slot).
    */
   let spare: Map<string, number> | null = null;
-  const orphans = new Map<string, { job: J; reason: string }>();
+  /** Jobs to hand back, each once `after` (its aborted call ended) when given up mid-call. */
+  const orphans = new Map<string, { job: J; reason: string; ended?: () => boolean }>();
   let stopped = false;
   let filling: Promise<void> | null = null;
   let again = false;
   const report = options.onError ?? ((err: unknown) => console.error(`${options.name}:`, err));
 
   function start(job: J, slot: boolean): void {
-    const entry = { job, startedAt: Date.now(), released: false, slot, waiting: !slot } as THeld<J>;
+    const entry = {
+      job,
+      startedAt: Date.now(),
+      released: false,
+      slot,
+      waiting: !slot,
+      controller: new AbortController(),
+    } as THeld<J>;
     if (slot) {
       slots++;
       entry.ready = READY;
@@ -157,7 +174,7 @@ export function createJobWorker<J extends { id: string }>(
     };
     const ready = () => entry.ready;
     entry.work = hooks
-      .run({ job, workerId: id, release, ready })
+      .run({ job, workerId: id, release, ready, signal: entry.controller.signal })
       .catch((err: unknown) => {
         report(err);
         if (held.get(job.id) === entry)
@@ -201,14 +218,29 @@ export function createJobWorker<J extends { id: string }>(
     else spare?.set(lane, (spare.get(lane) ?? 0) + 1);
   }
 
-  /** Drops a held job (its run ended, or it was given up). */
-  function forget(jobId: string): void {
+  /**
+   * Drops a held job (its run ended, or it was given up). A job `givenUp` in the middle of its
+   * call has the call aborted and keeps its slot until the call has ended (at most
+   * ABORT_GRACE_MS): a slot freed at once would start a new call while the provider still
+   * answers the old one, one call more than the limit. Returns when the slot is free.
+   */
+  function forget(jobId: string, givenUp = false): Promise<unknown> | undefined {
     const entry = held.get(jobId);
     if (!entry) return;
     if (entry.waiting) entry.abandon(new Error("Given up before its turn to call."));
     leaveQueue(entry);
-    dropSlot(entry);
     held.delete(jobId);
+    if (!givenUp || !entry.slot || entry.released) return void dropSlot(entry);
+    entry.controller.abort(new DOMException("Given up past the job deadline.", "AbortError"));
+    let grace: NodeJS.Timeout | undefined;
+    return Promise.race([
+      entry.work,
+      new Promise((r) => (grace = setTimeout(r, ABORT_GRACE_MS))),
+    ]).finally(() => {
+      clearTimeout(grace);
+      dropSlot(entry);
+      wake();
+    });
   }
 
   async function fill(): Promise<void> {
@@ -293,16 +325,24 @@ export function createJobWorker<J extends { id: string }>(
     for (const [jobId, h] of entries) {
       if (now - h.startedAt <= deadlineMs) live.push(jobId);
       else {
-        forget(jobId);
+        const after = forget(jobId, true);
+        let over = !after;
+        void after?.finally(() => (over = true));
         orphans.set(jobId, {
           job: h.job,
           reason: `No answer within the job deadline (${Math.round(deadlineMs / 1000)} s); given up and queued again.`,
+          ended: () => over,
         });
       }
     }
+    // A job given up mid-call stays leased here until its aborted call is over.
+    for (const [jobId, o] of orphans) if (o.ended && !o.ended()) live.push(jobId);
     if (live.length > 0)
       await hooks.renew({ ids: live, workerId: id, leaseUntil: new Date(now + leaseMs) });
-    for (const [jobId, { job, reason }] of orphans) {
+    for (const [jobId, { job, reason, ended }] of orphans) {
+      // Back to the queue (where any worker may call for it) only once its own call is over:
+      // a later heartbeat hands it back.
+      if (ended && !ended()) continue;
       await hooks.giveUp({ job, workerId: id, reason });
       orphans.delete(jobId);
     }

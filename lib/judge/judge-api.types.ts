@@ -151,11 +151,13 @@ export const ZJudgeRunView = z.object({
   waitingUntil: ZIsoDate.nullable(),
   stall: z
     .object({
-      reason: z.enum(["no-worker", "no-progress"]),
+      reason: z.enum(["no-worker", "no-progress", "no-capable-worker"]),
       idleMs: z.number(),
       message: z.string(),
     })
     .nullable(),
+  /** The provider failed every call the same way: the run's calls resume at `until`. */
+  paused: z.object({ until: ZIsoDate, reason: z.string(), message: z.string() }).nullable(),
 });
 export type TJudgeRunView = z.output<typeof ZJudgeRunView>;
 

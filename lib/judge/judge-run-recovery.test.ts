@@ -10,6 +10,8 @@ import { getJudgeRun } from "./results/get-judge-run";
 import { retryJudgeJobs } from "./queue/retry-judge-jobs";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "./schemas";
 import { startJudgeRun } from "./queue/start-judge-run";
+import { createJudgeWorker } from "./worker/create-judge-worker";
+import { until } from "@/lib/test/until";
 
 const judge = useJudgeRunProject();
 const { config, start } = judge;
@@ -126,12 +128,51 @@ describe("judge runs: deadlines, stalls, cancel and retry, concurrency", () => {
 
 describe("a run whose every job fails", () => {
   it("ends failed with each job's reason, and retry reopens it", async () => {
-    // No LLM server listens here: connection refused on every attempt.
+    // Every answer misses the verdict's schema (at temperature > 0 worth retrying): each job's
+    // own error, so each spends its attempts.
+    const confused = await startMockLlmServer({ port: 0, respond: () => "not a verdict" });
+    useServer(confused.url);
+    const cfg = await createJudgeConfig({
+      projectId,
+      actorId: null,
+      input: ZCreateJudgeConfig.parse({
+        name: "confused",
+        provider: "openai-compatible",
+        model: "confused",
+        reference: "report_only",
+        temperature: 0.7,
+      }),
+    });
+    const run = await startJudgeRun({
+      projectId,
+      actorId: null,
+      input: ZStartJudgeRun.parse({
+        configId: cfg.id,
+        filter: { kind: "bugs", bugIds: ["tinyjson-17"] },
+      }),
+    });
+    await drain(run.id);
+    await confused.close();
+    const view = await getJudgeRun({ projectId, runId: run.id });
+    expect(view).toMatchObject({ status: "failed", counts: { failed: run.total, done: 0 } });
+    const jobs = await prisma.judgeJob.findMany({ where: { runId: run.id } });
+    for (const job of jobs) {
+      expect(job.attempts).toBe(MAX_JUDGE_ATTEMPTS);
+      expect(job.lastError).toMatch(/\w/);
+    }
+    expect(await retryJudgeJobs({ projectId, runId: run.id, actorId: null })).toEqual({
+      requeued: run.total,
+    });
+    expect((await getJudgeRun({ projectId, runId: run.id })).status).toBe("running");
+  });
+
+  it("pauses, rather than fails, a run whose provider refuses every connection", async () => {
+    // No LLM server listens here: connection refused on every attempt, the provider's fault.
     Object.assign(process.env, {
       LLM_PROVIDER: "openai-compatible",
       LLM_BASE_URL: "http://127.0.0.1:9/v1",
       LLM_MODEL: "nobody",
-      LLM_TIMEOUT_MS: "400",
+      LLM_TIMEOUT_MS: "10000",
     });
     const cfg = await createJudgeConfig({
       projectId,
@@ -151,17 +192,26 @@ describe("a run whose every job fails", () => {
         filter: { kind: "bugs", bugIds: ["tinyjson-17"] },
       }),
     });
-    await drain(run.id);
-    const view = await getJudgeRun({ projectId, runId: run.id });
-    expect(view).toMatchObject({ status: "failed", counts: { failed: run.total, done: 0 } });
-    const jobs = await prisma.judgeJob.findMany({ where: { runId: run.id } });
-    for (const job of jobs) {
-      expect(job.attempts).toBe(MAX_JUDGE_ATTEMPTS);
-      expect(job.lastError).toMatch(/\w/);
+    const worker = createJudgeWorker({ pollMs: 20, baseDelayMs: 5, pauseBaseMs: 60_000 });
+    try {
+      await until(
+        async () => (await getJudgeRun({ projectId, runId: run.id })).paused !== null,
+        10_000,
+        "the run to pause",
+        20,
+      );
+    } finally {
+      await worker.stop();
     }
-    expect(await retryJudgeJobs({ projectId, runId: run.id, actorId: null })).toEqual({
-      requeued: run.total,
-    });
-    expect((await getJudgeRun({ projectId, runId: run.id })).status).toBe("running");
+    const view = await getJudgeRun({ projectId, runId: run.id });
+    expect(view.status).toBe("running");
+    expect(view.counts.failed).toBe(0);
+    expect(view.paused!.message).toMatch(/^Provider unavailable, retrying at /);
+    expect(view.paused!.reason).toMatch(/connect|ECONNREFUSED/i);
+    // Jobs wait for the pause to end, their attempts not spent on the outage (but the first streak's).
+    const jobs = await prisma.judgeJob.findMany({ where: { runId: run.id } });
+    expect(jobs.filter((j) => j.attempts > 1)).toEqual([]);
+    expect(jobs.filter((j) => j.attempts === 1).length).toBeLessThan(3);
+    await cancelJudgeRun({ projectId, runId: run.id, actorId: null });
   });
 });

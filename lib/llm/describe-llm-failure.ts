@@ -15,7 +15,34 @@ export type TLlmFailure = {
   retryable: boolean;
   /** From the provider's retry-after header, when present. */
   retryAfterMs: number | null;
+  /**
+   * The provider itself looks down, not this request: a 5xx answer (529 included) or no
+   * connection (refused, reset, unknown host). A judge run pauses when every call fails so.
+   */
+  unavailable: boolean;
 };
+
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "UND_ERR_SOCKET",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
+
+/** Whether an error or one of its causes is a failure to reach the server. */
+function noConnection(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 6; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && NETWORK_CODES.has(code)) return true;
+    if (e instanceof Error && /Cannot connect to API|ECONNREFUSED/.test(e.message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 function redact(text: string, env: Record<string, string | undefined>): string {
   let out = text;
@@ -57,6 +84,7 @@ export function describeLlmFailure({
     outputTokens: null,
     status: null,
     retryAfterMs: null,
+    unavailable: false,
   };
   if (NoObjectGeneratedError.isInstance(last)) {
     const cause = last.cause instanceof Error ? `: ${last.cause.message}` : "";
@@ -77,6 +105,7 @@ export function describeLlmFailure({
       status,
       retryable: last.isRetryable,
       retryAfterMs: retryAfterMs(last.responseHeaders),
+      unavailable: status === null ? noConnection(last) : status >= 500,
     };
   }
   if (last instanceof Error) {
@@ -86,6 +115,7 @@ export function describeLlmFailure({
       ...base,
       reason: redact(reason, env),
       retryable: timedOut || last.name === "TypeError",
+      unavailable: !timedOut && noConnection(last),
     };
   }
   return { ...base, reason: redact(String(last), env), retryable: false };

@@ -35,6 +35,7 @@ export async function generateStructured<T>({
   variant,
   deferLog = false,
   beforeSend,
+  signal,
 }: {
   purpose: string;
   schema: z.ZodType<T>;
@@ -62,6 +63,8 @@ export async function generateStructured<T>({
    * provider on the default HTTP client (fetchBuffered), which holds the request at the gate.
    */
   beforeSend?: () => Promise<void>;
+  /** Aborts the request (the judge worker gives a job up at its deadline): no call outlives its job's hold. */
+  signal?: AbortSignal;
 }): Promise<
   TGenerateStructuredResult<T> & {
     pendingCall?: TLlmCallRow;
@@ -130,8 +133,11 @@ export async function generateStructured<T>({
       model: languageModel,
       maxRetries,
       ...(gate
-        ? { headers: gate.headers, abortSignal: timeout!.signal }
-        : { timeout: target.timeoutMs }),
+        ? {
+            headers: gate.headers,
+            abortSignal: signal ? AbortSignal.any([timeout!.signal, signal]) : timeout!.signal,
+          }
+        : { timeout: target.timeoutMs, ...(signal ? { abortSignal: signal } : {}) }),
     });
     if (gate && !gate.passed())
       throw new Error("The provider's HTTP client did not hold the request at its send gate.");
@@ -162,6 +168,7 @@ export async function generateStructured<T>({
       llmCallId: failed.id,
       retryable: failure.retryable,
       retryAfterMs: failure.retryAfterMs,
+      unavailable: failure.unavailable,
     };
     const appError = new AppError("INTERNAL", `LLM call failed: ${failure.reason}`, details);
     appError.cause = error;

@@ -61,6 +61,10 @@ export const JUDGE_DUMP_ROW_SCHEMAS = {
     cachedInputTokens: num.default(0),
     cacheWriteTokens: num.default(0),
     costUsd: numn.default(null),
+    // A pause for a provider outage (pause-judge-run); dumps written before lack it.
+    pausedAt: daten.default(null),
+    pausedUntil: daten.default(null),
+    pauseReason: sn.default(null),
   }),
   JudgeBatch: row({
     id: s,

@@ -48,7 +48,7 @@ async function followRun(projectId: string, runId: string): Promise<void> {
         failed: run.counts.failed,
         total: run.total,
         etaSeconds: run.etaSeconds,
-        stall: run.stall?.message ?? null,
+        stall: run.stall?.message ?? run.paused?.message ?? null,
       }) + batchNote;
     if (line !== lastLine) process.stderr.write(tty ? `\r${line}` : `${line}\n`);
     lastLine = line;

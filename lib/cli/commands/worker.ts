@@ -44,6 +44,13 @@ export function registerWorker(program: Command) {
       // Beside a server (--with-parent), the server drafts rubrics itself.
       if (!opts.exitWhenIdle && !opts.withParent) startDraftWorker();
       console.error(`Judge worker ${worker.id} started.`);
+      // What it can judge with (variable names, never keys): runs of other providers are left
+      // to other workers.
+      console.error(
+        worker.targets.length > 0
+          ? `It serves ${worker.targets.map((t) => `${t.provider}${t.baseUrl ? ` at ${t.baseUrl}` : ""}${t.keyVariable ? ` (${t.keyVariable})` : ""}`).join(", ")}, and the no-LLM baseline.`
+          : "It serves no LLM provider (set LLM_PROVIDER and its key, or LLM_BASE_URL): only no-LLM baseline runs.",
+      );
       if (opts.batches) console.error(`Batch worker ${batches.id} started.`);
       let stopping = false;
       const stop = async () => {
@@ -70,10 +77,14 @@ export function registerWorker(program: Command) {
       for (;;) {
         await new Promise((r) => setTimeout(r, 500));
         if (!opts.exitWhenIdle || worker.inFlight() + batches.inFlight() > 0) continue;
+        // Jobs of runs it cannot serve are other workers' to do.
         const open = await prisma.judgeJob.count({
           where: {
             status: { in: ["pending", "running"] },
-            run: { status: { in: ["queued", "running"] } },
+            run: {
+              status: { in: ["queued", "running"] },
+              config: { provider: { in: ["baseline", ...worker.targets.map((t) => t.provider)] } },
+            },
           },
         });
         if (open === 0) return void (await stop());

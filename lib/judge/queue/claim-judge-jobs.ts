@@ -24,7 +24,8 @@ export type TClaimedJob = {
     };
   };
 };
-export type TClaimRun = { id: string; status: string };
+/** `maxCalls`: at most this many calls of the run in flight in this worker (a run probing its provider after a pause). */
+export type TClaimRun = { id: string; status: string; maxCalls?: number };
 
 type TPatchRow = TClaimedJob["patch"]["bug"] & { id: string; diff: string };
 
@@ -136,13 +137,17 @@ export async function claimJudgeJobs(options: {
   let limit = options.limit;
   for (const run of runs) {
     const queued = (options.waiting ?? []).filter((j) => j.runId === run.id);
-    const slack = Math.max(
-      0,
-      Math.min(prefetch, options.calling?.get(run.id) ?? 0) - queued.length,
-    );
+    const calling = options.calling?.get(run.id) ?? 0;
+    const slack =
+      run.maxCalls === undefined ? Math.max(0, Math.min(prefetch, calling) - queued.length) : 0;
     // Calls wanted; the database takes at most its room for calls (waiting jobs counted as
     // calls), or `slack` jobs ahead when it has none.
-    const room = Math.max(0, limit - queued.length);
+    const room = Math.max(
+      0,
+      Math.min(limit, run.maxCalls ?? Infinity) -
+        queued.length -
+        (run.maxCalls === undefined ? 0 : calling),
+    );
     if (room <= 0 && slack <= 0) continue;
     let rows: TClaimedRow[];
     try {

@@ -39,7 +39,14 @@ export async function retryJudgeJobs(options: {
       );
     await tx.judgeRun.update({
       where: { id: runId },
-      data: { status: "running", finishedAt: null },
+      // A fresh start: a pause from an earlier outage does not carry over.
+      data: {
+        status: "running",
+        finishedAt: null,
+        pausedAt: null,
+        pausedUntil: null,
+        pauseReason: null,
+      },
     });
     await writeAudit({
       tx,

@@ -3,6 +3,9 @@ import { estimateCacheSaving } from "@/lib/llm/estimate-cache-saving";
 import { AppError } from "@/lib/errors/app-error";
 import { listRunBatches } from "../batch/list-run-batches";
 import { detectRunStall } from "./detect-run-stall";
+import { detectUnservedRun } from "./detect-unserved-run";
+import { WORKER_LIVE_MS } from "../worker/register-judge-worker";
+import type { TJudgeTarget } from "../worker/read-judge-targets";
 import { formatPatchFilter } from "../queue/format-patch-filter";
 import { readJobWorkerSettings } from "@/lib/jobs/read-job-worker-settings";
 import { REFERENCE_LABELS, type TJudgeJobStatus } from "../schemas";
@@ -101,7 +104,36 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
   });
   // Jobs in a provider batch hold no lease: they wait for the batch, which may take hours.
   const inBatch = batches.some((b) => b.open);
-  const { stall, waitingUntil } = inBatch ? { stall: null, waitingUntil: null } : detected;
+  const { waitingUntil } = inBatch ? { waitingUntil: null } : detected;
+  // Workers run but none has this run's provider (each serves the providers of its environment).
+  const open =
+    !inBatch &&
+    run.mode === "online" &&
+    (run.status === "queued" || run.status === "running") &&
+    counts.pending + counts.running > 0 &&
+    run.config.provider !== "baseline";
+  const workers = open
+    ? await prisma.judgeWorker.findMany({
+        where: { seenAt: { gte: new Date(now.getTime() - WORKER_LIVE_MS) } },
+        select: { serves: true },
+      })
+    : [];
+  const unserved = detectUnservedRun({
+    provider: run.config.provider,
+    model: run.config.model,
+    open,
+    workers: workers.map((w) => JSON.parse(w.serves) as TJudgeTarget[]),
+  });
+  const stall = inBatch ? null : (unserved ?? detected.stall);
+  // The provider failed every call the same way: the run's calls wait for it (pause-judge-run).
+  const paused =
+    run.pausedUntil && (run.status === "queued" || run.status === "running")
+      ? {
+          until: run.pausedUntil.toISOString(),
+          reason: run.pauseReason ?? "",
+          message: `Provider unavailable, ${run.pausedUntil > now ? `retrying at ${run.pausedUntil.toISOString()}` : "trying again now"}${run.pauseReason ? `: ${run.pauseReason}` : ""}`,
+        }
+      : null;
   return {
     id: run.id,
     status: run.status,
@@ -137,6 +169,7 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     lastProgressAt: lastProgressAt.toISOString(),
     waitingUntil: waitingUntil?.toISOString() ?? null,
     stall,
+    paused,
   };
 }
 /** A run is stalled when no result came for longer than a job's deadline plus a margin. */

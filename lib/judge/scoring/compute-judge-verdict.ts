@@ -51,6 +51,8 @@ export async function computeJudgeVerdict(options: {
   deferLog?: boolean;
   /** Waited for just before the request goes out (a job claimed ahead waits for its slot). */
   beforeSend?: () => Promise<void>;
+  /** Aborts the call (the job was given up). */
+  signal?: AbortSignal;
 }): Promise<TComputedVerdict> {
   const { config, bug, candidatePatch, sample } = options;
   if (config.provider === "baseline") {
@@ -87,6 +89,7 @@ export async function computeJudgeVerdict(options: {
     model: options.model,
     deferLog: options.deferLog,
     beforeSend: options.beforeSend,
+    signal: options.signal,
   });
   const { label, thought, justification } = result.object;
   return {

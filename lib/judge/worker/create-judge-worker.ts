@@ -12,6 +12,10 @@ import { createResultWriter } from "./create-result-writer";
 import { failJudgeJob } from "./fail-judge-job";
 import { createJudgeContextCache } from "./load-judge-context";
 import { runJudgeJob, type TJudgeJobOutcome } from "./run-judge-job";
+import { readJudgeTargets, type TJudgeTarget } from "./read-judge-targets";
+import { registerJudgeWorker } from "./register-judge-worker";
+import { servesJudgeProvider } from "./serves-judge-provider";
+import { createOutageBreaker } from "./create-outage-breaker";
 
 export type TJudgeWorkerOptions = Partial<TJobWorkerSettings> & {
   /**
@@ -22,10 +26,22 @@ export type TJudgeWorkerOptions = Partial<TJobWorkerSettings> & {
    * a shallow queue ran dry between refills.
    */
   prefetch?: number;
+  /**
+   * The LLM targets this worker serves (default: read from the environment when it starts): it
+   * claims only jobs of runs whose provider is among them, and leaves the rest to other workers.
+   */
+  targets?: readonly TJudgeTarget[];
+  /**
+   * A run's first pause when its provider fails every call the same way (default 1 s); each
+   * next one without an answer between doubles, up to `pauseMaxMs` (default 30 s).
+   */
+  pauseBaseMs?: number;
+  pauseMaxMs?: number;
   onOutcome?: (outcome: TJudgeJobOutcome, job: TClaimedJob) => void;
   onError?: (error: unknown) => void;
 };
-export type TJudgeWorker = TJobWorker;
+/** `targets`: the LLM targets it serves (its claims skip runs of other providers). */
+export type TJudgeWorker = TJobWorker & { targets: readonly TJudgeTarget[] };
 
 /** How long the list of active runs is reused between claims. */
 const RUNS_TTL_MS = 250;
@@ -46,8 +62,29 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
   const cache = createJudgeContextCache();
   const writer = createResultWriter();
   const report = options.onError ?? ((err: unknown) => console.error("judge worker:", err));
+  const targets = options.targets ?? readJudgeTargets();
   let runs: TActiveRun[] = [];
   let runsAt = 0;
+  const breaker = createOutageBreaker({
+    baseMs: options.pauseBaseMs ?? 1_000,
+    maxMs: options.pauseMaxMs ?? 30_000,
+    pausedUntil: (runId) => runs.find((r) => r.id === runId)?.pausedUntil ?? null,
+    onError: report,
+  });
+  /**
+   * The open runs this worker can serve (its providers) whose calls are not paused; a run whose
+   * pause ended gets one call from this worker (a probe) until an answer clears the pause.
+   */
+  const claimable = () => {
+    const now = Date.now();
+    return runs
+      .filter(
+        (r) =>
+          servesJudgeProvider({ targets, provider: r.provider }) &&
+          !(r.pausedUntil && r.pausedUntil.getTime() > now),
+      )
+      .map((r) => (breaker.probing(r.id) ? { ...r, maxCalls: 1 } : r));
+  };
 
   const worker = createJobWorker<TClaimedJob>({
     name: "worker",
@@ -64,10 +101,11 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
           runs = await listActiveRuns();
           runsAt = Date.now();
         }
-        if (runs.length === 0) return [];
+        const open = claimable();
+        if (open.length === 0) return [];
         const claimed = await claimJudgeJobs({
           workerId,
-          runs,
+          runs: open,
           limit,
           leaseMs: leaseUntil.getTime() - Date.now(),
           released: released.map((j) => j.id),
@@ -90,15 +128,17 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
             runsAt = 0;
         return claimed;
       },
-      async run({ job, workerId, release, ready }) {
+      async run({ job, workerId, release, ready, signal }) {
         const outcome = await runJudgeJob({
           job,
           workerId,
           release,
           ready,
+          signal,
           cache,
           baseDelayMs,
           store: writer.write,
+          breaker,
         });
         options.onOutcome?.(outcome, job);
       },
@@ -118,8 +158,10 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
       },
     },
   });
+  const registration = registerJudgeWorker({ id: worker.id, targets, onError: report });
   return {
     ...worker,
+    targets,
     // Someone queued or re-opened a run: look at the runs again now.
     wake: () => {
       runsAt = 0;
@@ -128,6 +170,7 @@ export function createJudgeWorker(options: TJudgeWorkerOptions = {}): TJudgeWork
     async stop() {
       await worker.stop();
       await writer.flush();
+      await registration.stop();
     },
   };
 }

@@ -18,10 +18,28 @@ export async function failJudgeJob(options: {
   retryable: boolean;
   retryAfterMs?: number | null;
   baseDelayMs?: number;
+  /**
+   * The provider is down for the run (create-outage-breaker), not this job: back to the queue
+   * until then, the attempt not spent.
+   */
+  resumeAt?: Date | null;
   now?: Date;
 }): Promise<"retry" | "failed"> {
   const { job, workerId, reason, retryable } = options;
   const now = options.now ?? new Date();
+  if (options.resumeAt) {
+    await prisma.judgeJob.updateMany({
+      where: { id: job.id, status: "running", workerId, attempts: job.attempts },
+      data: {
+        status: "pending",
+        leaseUntil: null,
+        attempts: { decrement: 1 },
+        lastError: `provider unavailable (attempt not counted): ${reason}`.slice(0, 2000),
+        nextAttemptAt: options.resumeAt,
+      },
+    });
+    return "retry";
+  }
   const retry = retryable && job.attempts < MAX_JUDGE_ATTEMPTS;
   const delay = retry
     ? backoffDelay({

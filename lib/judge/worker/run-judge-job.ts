@@ -5,6 +5,7 @@ import { computeJudgeVerdict, type TComputedVerdict } from "../scoring/compute-j
 import { failJudgeJob } from "./fail-judge-job";
 import { loadJudgeContext, type TJudgeContextCache } from "./load-judge-context";
 import { prisma } from "@/lib/db/client";
+import type { TOutageBreaker } from "./create-outage-breaker";
 
 export type TJudgeJobOutcome = "done" | "retry" | "failed" | "lost" | "cancelled";
 
@@ -26,8 +27,12 @@ export async function runJudgeJob(options: {
    */
   ready?: () => Promise<void>;
   store?: (job: TClaimedJob, verdict: TComputedVerdict) => Promise<boolean>;
+  /** Aborted when the worker gives the job up (its deadline): the call must not outlive the hold. */
+  signal?: AbortSignal;
+  /** Pauses the run when its provider is down, so its jobs keep their attempts. */
+  breaker?: TOutageBreaker;
 }): Promise<TJudgeJobOutcome> {
-  const { job, workerId, cache } = options;
+  const { job, workerId, cache, breaker } = options;
   let outcome: TJudgeJobOutcome;
   try {
     // A fix_spec run may write a specification (an LLM call) while loading: wait for the slot
@@ -56,9 +61,23 @@ export async function runJudgeJob(options: {
         sample: job.sample,
         // The call's log row is written with the verdict (one transaction), not on its own.
         deferLog: true,
-        beforeSend: options.ready,
+        beforeSend: breaker
+          ? async () => {
+              await options.ready?.();
+              // The run paused since this job was claimed (its provider is down): not sent.
+              const resume = breaker.resumesAt(job.runId);
+              if (resume)
+                throw new AppError(
+                  "INTERNAL",
+                  `Not sent: the provider is unavailable for this run until ${resume.toISOString()}.`,
+                  { retryable: true, unavailable: true },
+                );
+            }
+          : options.ready,
+        signal: options.signal,
       });
       options.release?.();
+      options.breaker?.answered(job.runId);
       const stored = options.store
         ? await options.store(job, verdict)
         : await completeJudgeJob({ job, verdict });
@@ -67,9 +86,17 @@ export async function runJudgeJob(options: {
   } catch (err) {
     const details =
       err instanceof AppError
-        ? (err.details as { retryable?: boolean; retryAfterMs?: number | null } | undefined)
+        ? (err.details as
+            | { retryable?: boolean; retryAfterMs?: number | null; unavailable?: boolean }
+            | undefined)
         : undefined;
     const reason = err instanceof Error ? err.message : String(err);
+    // The provider looks down (5xx, no connection): when every call of the run fails so, the
+    // run pauses and this job waits for it without spending its attempt.
+    const resumeAt =
+      details?.unavailable && options.breaker
+        ? await options.breaker.unavailable(job.runId, reason)
+        : null;
     // Configuration errors (no key, bad prompt) will not heal by retrying; unexpected ones might.
     const retryable =
       err instanceof AppError ? err.code === "INTERNAL" && details?.retryable === true : true;
@@ -80,6 +107,7 @@ export async function runJudgeJob(options: {
       retryable,
       retryAfterMs: details?.retryAfterMs,
       baseDelayMs: options.baseDelayMs,
+      resumeAt,
     });
   }
   return outcome;

@@ -1,0 +1,38 @@
+import type { TJudgeTarget } from "../worker/read-judge-targets";
+import { servesJudgeProvider } from "../worker/serves-judge-provider";
+
+const HOW: Record<string, string> = {
+  openai: "OPENAI_API_KEY",
+  anthropic: "ANTHROPIC_API_KEY",
+  google: "GOOGLE_GENERATIVE_AI_API_KEY",
+  "openai-compatible": "LLM_PROVIDER=openai-compatible and LLM_BASE_URL",
+};
+
+const describeTarget = (t: TJudgeTarget) =>
+  `${t.provider}${t.baseUrl ? ` at ${t.baseUrl}` : ""}${t.keyVariable ? ` (${t.keyVariable})` : ""}`;
+
+/**
+ * Whether an open run with jobs left has running workers but none that can serve its provider
+ * (pure): each worker's targets come from its environment (lib/judge/worker/read-judge-targets).
+ * Null when a running worker serves it, or when no worker runs at all (the stall check says that).
+ */
+export function detectUnservedRun(options: {
+  provider: string;
+  model: string;
+  open: boolean;
+  /** The LLM targets of each running worker. */
+  workers: readonly (readonly TJudgeTarget[])[];
+}): { reason: "no-capable-worker"; idleMs: number; message: string } | null {
+  const { provider, model, open, workers } = options;
+  if (!open || workers.length === 0) return null;
+  if (workers.some((targets) => servesJudgeProvider({ targets, provider }))) return null;
+  const served = [...new Set(workers.flat().map(describeTarget))];
+  return {
+    reason: "no-capable-worker",
+    idleMs: 0,
+    message:
+      `No running worker can serve this run: it needs ${provider} (model ${model}), and the ` +
+      `${workers.length} running worker(s) serve ${served.length > 0 ? served.join(", ") : "no LLM provider"}. ` +
+      `Start one with ${HOW[provider] ?? provider} set: npx rubricate worker.`,
+  };
+}
