@@ -63,10 +63,11 @@ export function useAutosave(options: {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- restore the browser backup once, on mount
   }, []);
 
+  /** Changes the working copy: the given fields, or those computed from the latest copy. */
   const update = useCallback(
-    (next: Partial<TWork>) => {
+    (next: Partial<TWork> | ((work: TWork) => Partial<TWork>)) => {
       setWork((w) => {
-        const merged = { ...w, ...next };
+        const merged = { ...w, ...(typeof next === "function" ? next(w) : next) };
         window.localStorage.setItem(
           storageKey,
           JSON.stringify({ ...merged, baseVersionId: base.id }),
