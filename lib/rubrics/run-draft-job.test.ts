@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db/client";
 import { importDataset } from "@/lib/import/import-dataset";
 import { useServer } from "@/lib/judge/judge-run.fixture";
 import { createProject } from "@/lib/projects/create-project";
+import { createUser } from "@/lib/users/create-user";
 import { claimDraftJobs } from "./claim-draft-jobs";
 import { requestDrafts } from "./request-drafts";
 import { runDraftJob } from "./run-draft-job";
@@ -35,9 +36,19 @@ afterAll(() => server.close());
 
 describe("runDraftJob", () => {
   it("never turns an LLM answer cut off at the token limit into a draft", async () => {
+    const engineer = await createUser({
+      input: {
+        email: "e@cutoff.test",
+        name: "E",
+        password: "cutting-horse-42",
+        isAdmin: false,
+        projectRoles: [{ projectSlug: "cutoff", role: "engineer" }],
+      },
+      actorId: null,
+    });
     await requestDrafts({
       projectId,
-      actorId: null,
+      actorId: engineer.id,
       input: ZRequestDrafts.parse({ bugIds: ["tinyjson-17"], engine: "llm" }),
     });
     const [job] = await claimDraftJobs({ limit: 1, leaseUntil: new Date(Date.now() + 60_000) });
