@@ -14,8 +14,9 @@ test("typing next to a justified edit keeps its justification, the whole change 
   const submit = page.getByRole("button", { name: "Submit for confirmation" });
   const saved = page.getByTestId("save-state");
 
+  const editor = page.locator(".monaco-editor .view-lines");
   // Edit 1: the end of the first line, justified and saved.
-  await page.locator(".monaco-editor .view-lines").click();
+  await editor.click();
   await page.keyboard.press("Control+Home");
   await page.keyboard.press("End");
   await page.keyboard.type(" (heap overflow)");
@@ -23,10 +24,11 @@ test("typing next to a justified edit keeps its justification, the whole change 
   const why = "Names the kind of bug, so a rater knows what to look for.";
   await page.getByLabel("Justification for edit 1").fill(why);
   await page.getByLabel("Refining scope and expectations (edit 1)").check();
-  await expect(saved).toHaveText(/Saved · v2/, { timeout: 10_000 });
+  await expect(saved).toHaveText(/Saved · v\d+/, { timeout: 10_000 });
   await expect(submit).toBeEnabled();
 
   // Typing at the start of the next line merges the two regions: the note must come along.
+  await editor.click();
   await page.keyboard.press("Control+Home");
   await page.keyboard.press("ArrowDown");
   await page.keyboard.type("In short: ");
@@ -37,6 +39,7 @@ test("typing next to a justified edit keeps its justification, the whole change 
   await expect(page.getByText(/still needs? a justification/)).toHaveCount(0);
 
   // A long change: the list offers the whole of it.
+  await editor.click();
   await page.keyboard.press("Control+Home");
   await page.keyboard.press("End");
   await page.keyboard.type(
