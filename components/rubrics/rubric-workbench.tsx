@@ -53,6 +53,7 @@ export function RubricWorkbench({
   const save = useAutosave({
     slug,
     bugId,
+    draft,
     versionId: current.id,
     versionNumber: current.number,
     initial: { text: current.content, notes: initialNotes },
