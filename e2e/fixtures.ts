@@ -117,10 +117,18 @@ async function watchCsp(context: BrowserContext, violations: string[]): Promise<
   });
 }
 
+/** Records every uncaught exception of `context`'s pages (their "pageerror" events). */
+function watchPageErrors(context: BrowserContext, errors: string[]): void {
+  context.on("weberror", (e) =>
+    errors.push(`${e.page()?.url() ?? "?"}: ${e.error().stack ?? e.error().message}`),
+  );
+}
+
 export const test = base.extend<{
   world: TWorld;
   offsite: string[];
   cspViolations: string[];
+  pageErrors: string[];
   pageAs: (user: TWorldUser) => Promise<Page>;
 }>({
   world: async ({}, use, testInfo) => {
@@ -153,14 +161,26 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // A second signed-in browser (another user at the same time), under the same offsite guard and CSP watch.
-  pageAs: async ({ browser, offsite, cspViolations }, use) => {
+  // Every test: no page may throw an uncaught exception (a page error).
+  pageErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      watchPageErrors(context, errors);
+      await use(errors);
+      expect(errors, "uncaught exceptions in the pages").toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A second signed-in browser (another user at the same time), under the same offsite guard,
+  // CSP watch and page-error watch.
+  pageAs: async ({ browser, offsite, cspViolations, pageErrors }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (user) => {
       const context = await browser.newContext();
       contexts.push(context);
       await guardOffsite(context, offsite);
       await watchCsp(context, cspViolations);
+      watchPageErrors(context, pageErrors);
       const page = await context.newPage();
       await loginAs(page, user);
       return page;

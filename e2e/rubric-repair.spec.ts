@@ -95,6 +95,12 @@ test("an engineer proposes a rubric repair from a judge's disagreement; it waits
     "golden version 1 stays in effect",
   );
   await expect(page.getByLabel("Justification for edit 1")).toHaveValue(/^LLM repair proposal: /);
+  // The mock LLM's proposal is one sentence in place of the whole rubric: the repair view warns,
+  // and lint names the sections it dropped.
+  await expect(page.getByTestId("repair-deletes-most")).toContainText(
+    /This proposal deletes \d+\s% of version 1's text/,
+  );
+  await expect(page.getByTestId("rubric-lint")).toContainText("Root cause section is missing");
   const after = await prisma.rubric.findUniqueOrThrow({
     where: { id: rubric.id },
     select: {
@@ -118,6 +124,7 @@ test("an engineer proposes a rubric repair from a judge's disagreement; it waits
   const b = await pageAs(world.users.engineer2);
   await b.goto(`/projects/${world.slug}/bugs/${BUG}/rubric/review`);
   await expect(b.getByTestId("repair-proposal")).toContainText("LLM repair proposal");
+  await expect(b.getByTestId("repair-deletes-most")).toContainText("before you confirm it");
   const edits = b.getByTestId("review-edits");
   await expect(edits).toContainText("LLM repair proposal:");
   expect((await edits.innerText()).match(/LLM repair proposal:/g)).toHaveLength(1);

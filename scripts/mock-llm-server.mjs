@@ -10,7 +10,8 @@
 // follow a "MOCK_LABEL=<value>" marker in the user messages (or "MOCK_INVALID_IF=<word>": INVALID
 // when the word occurs elsewhere in them, else VALID), else take their first value.
 // Log-probs (when asked for) are -0.05 per token, or the value of a "MOCK_LOGPROB=<x>" marker;
-// "MOCK_SUCCESS_P=<p>" makes a plain-text answer "success"/"failure" with those top log-probs.
+// "MOCK_SUCCESS_P=<p>" makes a plain-text answer "success"/"failure" with those top log-probs;
+// "MOCK_FINISH_REASON=length" sends the answer with that finish reason (cut off at the token limit).
 // Faults (`errorRate`, seeded): 429 with retry-after, 500, malformed JSON content, timeout.
 // An outage (`outage(ms)`, or POST /mock/outage {"ms": 15000}) answers every completion with
 // 503 for that long. A prompt cache: a request whose leading messages (or leading parts of a
@@ -66,7 +67,11 @@ function contextOf(body) {
   // "MOCK_SUCCESS_P=0.7": a plain-text answer "success" (p ≥ 0.5) or "failure" whose first
   // token's top log-probs give success p and failure 1 − p (bug abstention).
   const successP = Number(/MOCK_SUCCESS_P=([0-9.]+)/.exec(userTexts.join("\n"))?.[1] ?? "NaN");
+  // "MOCK_FINISH_REASON=length": the answer (whole) comes with that finish reason, as a provider
+  // reports an answer cut off at the token limit.
+  const finishReason = /MOCK_FINISH_REASON=([a-z_]+)/.exec(all)?.[1] ?? null;
   return {
+    finishReason,
     sentence,
     label,
     logprob: Number.isFinite(logprob) && logprob <= 0 ? logprob : -0.05,
@@ -261,7 +266,7 @@ function outcomeLogprobs(text, p, top) {
 }
 
 function completion(body, id, { content, toolName }, malformed, cachedChars = 0) {
-  const { logprob, successP } = contextOf(body);
+  const { logprob, successP, finishReason } = contextOf(body);
   const text = malformed
     ? content.slice(0, Math.max(1, Math.floor(content.length / 2))) + "\u2026"
     : content;
@@ -300,7 +305,14 @@ function completion(body, id, { content, toolName }, malformed, cachedChars = 0)
     object: "chat.completion",
     created: Math.floor(Date.now() / 1000),
     model: body.model ?? "mock-model",
-    choices: [{ index: 0, message, logprobs, finish_reason: toolName ? "tool_calls" : "stop" }],
+    choices: [
+      {
+        index: 0,
+        message,
+        logprobs,
+        finish_reason: finishReason ?? (toolName ? "tool_calls" : "stop"),
+      },
+    ],
     usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
   };
 }

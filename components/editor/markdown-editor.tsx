@@ -2,7 +2,7 @@
 
 import { DiffEditor, Editor } from "@monaco-editor/react";
 import type { editor } from "monaco-editor";
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import "./monaco-setup";
 
 type TProps = {
@@ -34,17 +34,7 @@ export default function MarkdownEditor({ value, revision, draft, showDiff, onCha
     scrollBeyondLastLine: false,
     automaticLayout: true,
   };
-  if (showDiff) {
-    return (
-      <DiffEditor
-        height="560px"
-        language="markdown"
-        original={draft}
-        modified={latest.current}
-        options={{ ...options, readOnly: true, renderSideBySide: true }}
-      />
-    );
-  }
+  if (showDiff) return <DraftDiff draft={draft} text={latest.current} options={options} />;
   return (
     <div data-testid="rubric-editor">
       <Editor
@@ -58,6 +48,49 @@ export default function MarkdownEditor({ value, revision, draft, showDiff, onCha
         onChange={(text) => {
           latest.current = text ?? "";
           onChange(latest.current);
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * Draft vs current in Monaco's diff editor. @monaco-editor/react disposes the text models before
+ * the diff editor, which makes Monaco throw "TextModel got disposed before DiffEditorWidget model
+ * got reset" on every switch back to editing; so when this unmounts it first detaches the models
+ * (a layout effect's cleanup runs before the library's) and disposes them itself.
+ */
+function DraftDiff({
+  draft,
+  text,
+  options,
+}: {
+  draft: string;
+  text: string;
+  options: editor.IDiffEditorConstructionOptions;
+}) {
+  const ref = useRef<editor.IStandaloneDiffEditor | null>(null);
+  useLayoutEffect(
+    () => () => {
+      const diff = ref.current;
+      ref.current = null;
+      const models = diff?.getModel();
+      diff?.setModel(null);
+      models?.original.dispose();
+      models?.modified.dispose();
+    },
+    [],
+  );
+  return (
+    <div data-testid="rubric-diff">
+      <DiffEditor
+        height="560px"
+        language="markdown"
+        original={draft}
+        modified={text}
+        options={{ ...options, readOnly: true, renderSideBySide: true }}
+        onMount={(diff) => {
+          ref.current = diff;
         }}
       />
     </div>

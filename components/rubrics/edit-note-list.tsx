@@ -2,9 +2,10 @@
 
 import type { TEditRegion } from "@/lib/rubrics/segment-edits";
 import { EDIT_THEME_LABELS, ZEditTheme, type TEditTheme } from "@/lib/rubrics/edit-themes";
+import { excerptChange } from "@/lib/rubrics/excerpt-change";
 import { editKey, type TEditNote } from "@/lib/rubrics/schemas";
 
-const clip = (t: string) => (t.length > 160 ? `${t.slice(0, 160)}…` : t).trim() || "(empty)";
+const shown = (t: string) => t.trim() || "(empty)";
 
 type TProps = {
   regions: TEditRegion[];
@@ -40,16 +41,7 @@ export function EditNoteList({ regions, notes, onChange, comments = {} }: TProps
               </span>
               {incomplete && <span className="badge">needs justification and theme</span>}
             </div>
-            {r.type !== "addition" && (
-              <div className="mono subtle" style={{ whiteSpace: "pre-wrap" }}>
-                − {clip(r.beforeText)}
-              </div>
-            )}
-            {r.type !== "deletion" && (
-              <div className="mono" style={{ whiteSpace: "pre-wrap" }}>
-                + {clip(r.afterText)}
-              </div>
-            )}
+            <ChangeText region={r} />
             {(comments[key] ?? []).map((c, j) => (
               <div key={j} className="alert warn" style={{ margin: "6px 0" }}>
                 Reviewer: {c}
@@ -80,5 +72,34 @@ export function EditNoteList({ regions, notes, onChange, comments = {} }: TProps
         );
       })}
     </ol>
+  );
+}
+
+/** The change's lines: a long one as an excerpt around where it differs, the whole on request. */
+function ChangeText({ region: r }: { region: TEditRegion }) {
+  const excerpt = excerptChange({ before: r.beforeText, after: r.afterText });
+  const sides = (before: string, after: string) => (
+    <>
+      {r.type !== "addition" && (
+        <div className="mono subtle" style={{ whiteSpace: "pre-wrap" }}>
+          − {shown(before)}
+        </div>
+      )}
+      {r.type !== "deletion" && (
+        <div className="mono" style={{ whiteSpace: "pre-wrap" }}>
+          + {shown(after)}
+        </div>
+      )}
+    </>
+  );
+  if (!excerpt.clipped) return sides(r.beforeText, r.afterText);
+  return (
+    <>
+      {sides(excerpt.before, excerpt.after)}
+      <details>
+        <summary className="subtle">Show the whole change</summary>
+        {sides(r.beforeText, r.afterText)}
+      </details>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { useMemo, useState } from "react";
 import { DiffView } from "@/components/diff/diff-view";
 import { EDIT_THEME_LABELS } from "@/lib/rubrics/edit-themes";
 import type { TGetRubricResponse as TRubricDetail } from "@/lib/rubrics/rubrics-api.types";
+import { RepairDeletionWarning } from "./repair-deletion-warning";
 import { RubricLintPanel } from "./rubric-lint-panel";
 import { RubricTestBench } from "./rubric-test-bench";
 import { useRubricAction } from "./use-rubric-action";
@@ -85,6 +86,13 @@ export function ReviewPanel({
             : ""}
         </div>
       )}
+      {current.promptTemplate === "rubric-repair" && (
+        <RepairDeletionWarning
+          parent={current.parentVersion}
+          proposed={current.content}
+          action="confirm it"
+        />
+      )}
       <section className="panel">
         <h2>
           Draft → version {current.number}{" "}
@@ -97,6 +105,7 @@ export function ReviewPanel({
         )}
       </section>
       <RubricLintPanel
+        format={rubric.format}
         markdown={current.content}
         report={bug.report}
         groundTruthPatch={bug.groundTruthPatch}

@@ -14,23 +14,32 @@ const SECTION_LABELS: Record<TRubricSection, string> = {
 };
 
 /**
- * Rubric lint beside the editor and on the review page: items that copy the developers' fix,
- * over-constrain or are vague, each with the paper's edit theme. Computed in the browser from the
- * text as it is typed; advisory only, it never blocks saving, submitting or confirming.
+ * Rubric lint beside the editor and on the review page: missing or empty sections, items that copy
+ * the developers' fix, over-constrain, are vague or repeat another, each with the paper's edit
+ * theme. Computed in the browser from the text as it is typed; advisory only, it never blocks saving, submitting or confirming.
  */
 export function RubricLintPanel({
   markdown,
   report,
   groundTruthPatch,
+  format,
 }: {
   markdown: string;
   report: string;
   groundTruthPatch: string;
+  /** The rubric's format: a templated one must keep the template's sections. */
+  format: string;
 }) {
   const text = useDeferredValue(markdown);
   const warnings = useMemo(
-    () => lintRubric({ markdown: text, report, groundTruthPatch }),
-    [text, report, groundTruthPatch],
+    () =>
+      lintRubric({
+        markdown: text,
+        report,
+        groundTruthPatch,
+        format: format === "freeform" ? "freeform" : "templated",
+      }),
+    [text, report, groundTruthPatch, format],
   );
   return (
     <section className="panel" data-testid="rubric-lint" aria-live="polite">
@@ -42,7 +51,8 @@ export function RubricLintPanel({
       </h2>
       {warnings.length === 0 ? (
         <div className="subtle">
-          No item copies the developers&apos; fix, over-constrains or is vague.
+          Every section is there, and no item copies the developers&apos; fix, over-constrains, is
+          vague or repeats another.
         </div>
       ) : (
         <ul style={{ paddingLeft: 18, margin: 0 }}>

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
+import { carryEditNotes } from "@/lib/rubrics/carry-edit-notes";
 import { computeEditDistance } from "@/lib/rubrics/compute-edit-distance";
 import type { TGetRubricResponse as TRubricDetail } from "@/lib/rubrics/rubrics-api.types";
 import { editKey } from "@/lib/rubrics/schemas";
@@ -10,6 +11,7 @@ import { segmentEdits } from "@/lib/rubrics/segment-edits";
 import { summarizeEdits } from "@/lib/rubrics/summarize-edits";
 import { EditNoteList } from "./edit-note-list";
 import { EditStats } from "./edit-stats";
+import { RepairDeletionWarning } from "./repair-deletion-warning";
 import { RubricLintPanel } from "./rubric-lint-panel";
 import { RubricTestBench } from "./rubric-test-bench";
 import { SaveIndicator } from "./save-indicator";
@@ -51,6 +53,7 @@ export function RubricWorkbench({
   const save = useAutosave({
     slug,
     bugId,
+    draft,
     versionId: current.id,
     versionNumber: current.number,
     initial: { text: current.content, notes: initialNotes },
@@ -120,6 +123,9 @@ export function RubricWorkbench({
           .
         </div>
       )}
+      {current.promptTemplate === "rubric-repair" && (
+        <RepairDeletionWarning parent={current.parentVersion} proposed={text} action="submit it" />
+      )}
       {save.restored && (
         <div className="alert warn">Restored unsaved changes from this browser.</div>
       )}
@@ -151,9 +157,15 @@ export function RubricWorkbench({
         revision={revision}
         draft={draft}
         showDiff={showDiff}
-        onChange={(t) => save.update({ text: t })}
+        onChange={(t) =>
+          save.update((w) => ({
+            text: t,
+            notes: carryEditNotes({ draft, before: w.text, after: t, notes: w.notes }),
+          }))
+        }
       />
       <RubricLintPanel
+        format={rubric.format}
         markdown={text}
         report={bug.report}
         groundTruthPatch={bug.groundTruthPatch}

@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { ZEditTheme } from "@/lib/rubrics/edit-themes";
-import type { TEditNote } from "@/lib/rubrics/schemas";
+import { editKey, type TEditNote } from "@/lib/rubrics/schemas";
+import { segmentEdits } from "@/lib/rubrics/segment-edits";
 import { ApiError } from "@/components/query/fetch-json";
 import { readStoredJson } from "@/components/query/read-stored-json";
 import { useSaveRubric } from "./use-save-rubric";
@@ -29,6 +30,8 @@ const ZBackup = z.object({
 export function useAutosave(options: {
   slug: string;
   bugId: string;
+  /** The draft the edit regions are measured against. */
+  draft: string;
   versionId: string;
   versionNumber: number;
   initial: TWork;
@@ -63,10 +66,11 @@ export function useAutosave(options: {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- restore the browser backup once, on mount
   }, []);
 
+  /** Changes the working copy: the given fields, or those computed from the latest copy. */
   const update = useCallback(
-    (next: Partial<TWork>) => {
+    (next: Partial<TWork> | ((work: TWork) => Partial<TWork>)) => {
       setWork((w) => {
-        const merged = { ...w, ...next };
+        const merged = { ...w, ...(typeof next === "function" ? next(w) : next) };
         window.localStorage.setItem(
           storageKey,
           JSON.stringify({ ...merged, baseVersionId: base.id }),
@@ -83,10 +87,15 @@ export function useAutosave(options: {
     pending.current = true;
     setState("saving");
     try {
+      // Only the notes of the text's regions: the others stay here (and in the browser copy)
+      // for an undo, but the server has no use for them.
+      const keys = new Set(
+        segmentEdits({ base: options.draft, next: work.text }).map((r) => editKey(r)),
+      );
       const saved = await save.mutateAsync({
         baseVersionId: base.id,
         content: work.text,
-        notes: Object.values(work.notes),
+        notes: Object.values(work.notes).filter((n) => keys.has(n.key)),
       });
       setBase({ id: saved.versionId, number: saved.number });
       window.localStorage.removeItem(storageKey);
@@ -105,7 +114,7 @@ export function useAutosave(options: {
     } finally {
       pending.current = false;
     }
-  }, [base.id, work, save, storageKey]);
+  }, [base.id, work, save, storageKey, options.draft]);
 
   // Leaving with unsaved changes asks first (the browser copy would still restore them).
   useEffect(() => {

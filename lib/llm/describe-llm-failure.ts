@@ -87,14 +87,20 @@ export function describeLlmFailure({
     unavailable: false,
   };
   if (NoObjectGeneratedError.isInstance(last)) {
-    const cause = last.cause instanceof Error ? `: ${last.cause.message}` : "";
+    // Cut off at the token limit: the same request would be cut off again.
+    const cutOff = last.finishReason === "length";
+    const cause = cutOff
+      ? ": the answer hit the token limit (finish reason length)"
+      : last.cause instanceof Error
+        ? `: ${last.cause.message}`
+        : "";
     return {
       ...base,
       reason: redact(`${last.message.replace(/\.$/, "")}${cause}`, env),
       rawOutput: last.text == null ? null : replaceNulCharacters({ value: last.text }),
       inputTokens: last.usage?.inputTokens ?? null,
       outputTokens: last.usage?.outputTokens ?? null,
-      retryable: true,
+      retryable: !cutOff,
     };
   }
   if (APICallError.isInstance(last)) {

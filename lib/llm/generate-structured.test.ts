@@ -160,6 +160,41 @@ describe("generateStructured", () => {
     expect(row).toMatchObject({ error: "HTTP 429: Rate limit reached", rawOutput: null });
   });
 
+  it("never returns nor caches an answer cut off at the token limit (finish reason length)", async () => {
+    const cutOff = (text: string) =>
+      new MockLanguageModelV3({
+        doGenerate: async () => ({
+          content: [{ type: "text", text }],
+          finishReason: { unified: "length", raw: "length" },
+          usage: {
+            inputTokens: { total: 12, noCache: 12, cacheRead: undefined, cacheWrite: undefined },
+            outputTokens: { total: 4096, text: 4096, reasoning: undefined },
+          },
+          warnings: [],
+        }),
+      });
+    // Whole JSON that happens to parse, and JSON cut in the middle: both are failures.
+    for (const [prompt, text] of [
+      ["cut-off prompt a", valid],
+      ["cut-off prompt b", valid.slice(0, 20)],
+    ] as const) {
+      const model = cutOff(text);
+      const err = await call(prompt, model).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(AppError);
+      expect(err).toMatchObject({
+        code: "INTERNAL",
+        message: expect.stringMatching(/token limit \(finish reason length\)/),
+      });
+      const row = await prisma.llmCall.findFirstOrThrow({
+        where: { prompt: { contains: prompt } },
+      });
+      expect(row.error).toMatch(/token limit/);
+      expect(row.outputTokens).toBe(4096);
+      await call(prompt, model).catch(() => null);
+      expect(model.doGenerateCalls, "not answered from the cache").toHaveLength(2);
+    }
+  });
+
   it("stores logprobs from providerMetadata and prices known models named in settings", async () => {
     const logprobs = [{ token: "{", logprob: -0.05, top_logprobs: [] }];
     const model = mockModel(valid, { providerMetadata: { openai: { logprobs } } });

@@ -1,6 +1,6 @@
 import { insertLlmCall } from "./insert-llm-call";
 import { toLlmCallRow, type TLlmCallRow } from "./to-llm-call-row";
-import { generateText, type LanguageModel } from "ai";
+import { generateText, NoObjectGeneratedError, type LanguageModel } from "ai";
 import { replaceNulCharacters } from "@/lib/json/replace-nul-characters";
 import type { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
@@ -141,6 +141,15 @@ export async function generateStructured<T>({
     });
     if (gate && !gate.passed())
       throw new Error("The provider's HTTP client did not hold the request at its send gate.");
+    // An answer cut off at the token limit is no answer, even when what came parses.
+    if (result.finishReason === "length")
+      throw new NoObjectGeneratedError({
+        message: "No object generated: the answer was cut off",
+        text: result.text,
+        response: result.response,
+        usage: result.usage,
+        finishReason: result.finishReason,
+      });
     // PostgreSQL cannot store U+0000: a NUL the model wrote is kept as ␀, as in imports.
     object = replaceNulCharacters({ value: result.output as T });
   } catch (error) {

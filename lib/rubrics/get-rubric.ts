@@ -16,6 +16,7 @@ const VERSION = {
     promptTemplate: true,
     promptVersion: true,
     createdBy: { select: { id: true, name: true } },
+    parentVersion: { select: { number: true, content: true } },
     edits: {
       orderBy: { position: "asc" as const },
       select: {

@@ -55,6 +55,7 @@ export async function lintProjectRubrics(options: {
           markdown: version.content,
           report: r.bug.report,
           groundTruthPatch: r.bug.groundTruthPatch,
+          format,
         }),
       },
     ];

@@ -107,7 +107,8 @@ describe("lintRubric: vague items", () => {
   });
 
   it("flags a very short item in any list section", () => {
-    expect(brief(lint({ unacceptable: ["Bad fixes."] }))).toEqual([
+    const requirements = ["Rejects rows longer than the declared row width."];
+    expect(brief(lint({ requirements, unacceptable: ["Bad fixes."] }))).toEqual([
       ["vague", "scope", "unacceptable", 0, "Bad fixes."],
     ]);
   });
@@ -188,5 +189,80 @@ describe("lintRubric on PVBench", () => {
       ["copies_fix", "overfitting", "requirements", n, "emin"],
       ["superfluous_constraint", "superfluous_constraints", "requirements", n + 1, "minimal"],
     ]);
+  });
+});
+
+describe("lintRubric: the rubric as a whole", () => {
+  const OK = {
+    rootCause: "read_row copies len bytes into r->buf without checking the row's capacity.",
+    requirements: [
+      "Rejects rows longer than the declared row width.",
+      "Valid rows decode as before.",
+    ],
+    acceptable: ["Checking the length before the copy."],
+    unacceptable: ["Truncating rows silently."],
+  };
+
+  it("finds nothing wrong with a complete rubric", () => {
+    expect(lint(OK)).toEqual([]);
+  });
+
+  it("flags every missing section when a repair replaced the rubric with one sentence", () => {
+    const markdown = "The fix must check the row length before copying.\n";
+    const warnings = lintRubric({ markdown, report: REPORT, groundTruthPatch: PATCH });
+    expect(warnings.map((w) => [w.rule, w.theme, w.section, w.match])).toEqual([
+      ["missing_section", "standardization", "rootCause", "## Root cause"],
+      ["missing_section", "standardization", "requirements", "## Requirements for a valid fix"],
+      ["missing_section", "standardization", "acceptable", "## Acceptable solutions"],
+      ["missing_section", "standardization", "unacceptable", "## Unacceptable solutions"],
+    ]);
+    expect(warnings[0]!.message).toMatch(/Root cause section is missing/);
+    // A free-form rubric has no sections to miss.
+    expect(
+      lintRubric({ markdown, report: REPORT, groundTruthPatch: PATCH, format: "freeform" }),
+    ).toEqual([]);
+  });
+
+  it("flags one dropped section", () => {
+    const full = renderRubricMarkdown({ draft: OK });
+    const markdown = full.replace(/## Acceptable solutions\n[^\n]*\n\n/, "");
+    expect(markdown).not.toContain("Acceptable solutions");
+    expect(brief(lintRubric({ markdown, report: REPORT, groundTruthPatch: PATCH }))).toEqual([
+      ["missing_section", "standardization", "acceptable", 0, "## Acceptable solutions"],
+    ]);
+  });
+
+  it("flags an empty requirement list and an empty root cause", () => {
+    expect(brief(lint({ ...OK, requirements: [] }))).toEqual([
+      ["empty_section", "scope", "requirements", 0, "## Requirements for a valid fix"],
+    ]);
+    expect(brief(lint({ ...OK, rootCause: "" }))).toEqual([
+      ["empty_section", "scope", "rootCause", 0, "## Root cause"],
+    ]);
+  });
+
+  it("flags a requirement list whose six items are one sentence", () => {
+    const sentence = "Rejects rows longer than the declared row width.";
+    const warnings = lint({
+      ...OK,
+      requirements: [
+        sentence,
+        sentence,
+        `${sentence.toUpperCase()}`,
+        sentence,
+        sentence,
+        sentence.slice(0, -1),
+      ],
+    });
+    expect(brief(warnings)).toEqual(
+      [1, 2, 3, 4, 5].map((i) => [
+        "duplicate_item",
+        "llm_error",
+        "requirements",
+        i,
+        expect.any(String),
+      ]),
+    );
+    expect(warnings[0]!.message).toMatch(/Repeats item 1 of this section/);
   });
 });

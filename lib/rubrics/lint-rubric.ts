@@ -8,7 +8,8 @@ import {
   VAGUE_PATTERNS,
 } from "./lint-vocabulary";
 import { parseRubricItems, type TRubricItem } from "./parse-rubric-items";
-import type { TRubricLintWarning, TRubricSection } from "./schemas";
+import { lintRubricStructure } from "./lint-rubric-structure";
+import type { TRubricFormat, TRubricLintWarning, TRubricSection } from "./schemas";
 
 /** The editor lints on every keystroke: the fix's tokens are worked out once per (report, patch). */
 let cache: { report: string; patch: string; tokens: Map<string, string> } | null = null;
@@ -136,17 +137,24 @@ function vague(item: TRubricItem): TRubricLintWarning | null {
  * reasons engineers edited LLM drafts (paper 001 §5.1.3, lib/rubrics/edit-themes): requirements and
  * acceptable solutions that copy identifiers or constants of the developers' fix ("overfitting"),
  * requirements of a minimal change, tests, comments, documentation or style ("superfluous_constraints"),
- * and vague or too short items ("scope"). Advisory only: nothing blocks a save, submit or confirm.
+ * and vague or too short items ("scope"); and, on the whole rubric (lint-rubric-structure), missing
+ * template sections, an empty root cause or requirement list and repeated items. Advisory only: nothing blocks a save, submit or confirm.
  */
 export function lintRubric(options: {
   markdown: string;
   report: string;
   groundTruthPatch: string;
+  /** Templated rubrics must keep the template's sections (default); free-form ones have none. */
+  format?: TRubricFormat;
 }): TRubricLintWarning[] {
   const items = parseRubricItems({ markdown: options.markdown });
-  if (items.length === 0) return [];
+  const out = lintRubricStructure({
+    markdown: options.markdown,
+    items,
+    templated: (options.format ?? "templated") === "templated",
+  });
+  if (items.length === 0) return out;
   const tokens = fixTokens(options.report, options.groundTruthPatch);
-  const out: TRubricLintWarning[] = [];
   for (const item of items) {
     if (COPY_SECTIONS.includes(item.section)) out.push(...copiedTokens(item, tokens));
     const extra = CONSTRAINT_SECTIONS.includes(item.section) ? constraint(item) : null;

@@ -1,3 +1,4 @@
+import { sectionOfHeading } from "./parse-rubric-sections";
 import type { TRubricSection } from "./schemas";
 
 /** One list item of a rubric's markdown: its section, 0-based index in that section, text and 1-based line. */
@@ -13,15 +14,6 @@ const ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
 /** render-rubric-markdown's placeholder for an empty list. */
 const NONE = /^none identified\.?$/i;
 
-function sectionOf(heading: string): TRubricSection {
-  const h = heading.toLowerCase();
-  if (h.includes("root cause")) return "rootCause";
-  if (h.includes("requirement")) return "requirements";
-  if (h.includes("unacceptable") || h.includes("invalid")) return "unacceptable";
-  if (h.includes("acceptable") || h.includes("valid solution")) return "acceptable";
-  return "other";
-}
-
 /**
  * The list items of a rubric as stored (render-rubric-markdown's four `##` sections, or free-form
  * markdown whose items fall in "other"): `- [ ]`, `-`, `*` and numbered items; an indented line
@@ -35,7 +27,7 @@ export function parseRubricItems(options: { markdown: string }): TRubricItem[] {
   options.markdown.split(/\r?\n/).forEach((raw, i) => {
     const heading = HEADING.exec(raw);
     if (heading) {
-      section = sectionOf(heading[1] ?? "");
+      section = sectionOfHeading(heading[1] ?? "");
       open = null;
       return;
     }

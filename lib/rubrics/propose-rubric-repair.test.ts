@@ -53,12 +53,12 @@ const user = (email: string, role: "engineer" | "rater" | "lead" = "engineer") =
     actorId: null,
   });
 
-async function importRun(name: string, invalid: ReadonlySet<string>) {
+async function importRun(name: string, invalid: ReadonlySet<string>, why = "") {
   const lines = patches.map((id) =>
     JSON.stringify({
       patchId: id,
       label: invalid.has(id) ? "INVALID" : "VALID",
-      justification: `JUDGE_WHY ${name} ${id}`,
+      justification: `JUDGE_WHY ${name} ${id}${why}`,
     }),
   );
   const report = await importExternalVerdicts({
@@ -263,6 +263,26 @@ describe("proposeRubricRepair", () => {
       input: ZReviewRubric.parse({ versionId: r.versionId, decision: "confirmed" }),
     });
     expect((await findGoldenRubric({ bugId: version.rubric.bugId }))?.versionId).toBe(r.versionId);
+  });
+
+  it("never turns an LLM answer cut off at the token limit into a proposal", async () => {
+    // The judge's justification carries the mock's marker: its answer comes with finish reason "length".
+    const runId = await importRun("cutoff", new Set([patches[0]!]), " MOCK_FINISH_REASON=length");
+    const before = await prisma.rubricVersion.count({ where: { rubric: { bug: { projectId } } } });
+    await expect(
+      proposeRubricRepair({ projectId, ...at, userId: ids.a, input: { runId, engine: "llm" } }),
+    ).rejects.toMatchObject({
+      code: "INTERNAL",
+      message: expect.stringMatching(/token limit \(finish reason length\)/),
+    });
+    expect(await prisma.rubricVersion.count({ where: { rubric: { bug: { projectId } } } })).toBe(
+      before,
+    );
+    const call = await prisma.llmCall.findFirstOrThrow({
+      where: { purpose: "rubric.repair" },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(call.error).toMatch(/token limit/);
   });
 
   it("rubricate rubric repair prints the proposal as JSON (no editor: any engineer takes it up)", () => {

@@ -52,6 +52,26 @@ export async function reviewRubric(options: {
         "INVALID_INPUT",
         `editComments: edit ${stray.editId} is not part of this version.`,
       );
+    // The decision itself is the conditional write: of concurrent confirms and returns, only the
+    // first to write still finds the submitted version in review (PostgreSQL re-checks the row
+    // after the winner commits; SQLite's write transactions run one at a time).
+    const confirmed = input.decision === "confirmed";
+    const decided = await tx.rubric.updateMany({
+      where: { id: rubric.id, status: "in_review", currentVersionId: input.versionId },
+      data: confirmed
+        ? { status: "golden", goldenVersionId: input.versionId }
+        : { status: "returned" },
+    });
+    if (decided.count === 0) {
+      const now = await tx.rubric.findUnique({
+        where: { id: rubric.id },
+        select: { status: true },
+      });
+      throw new AppError(
+        "CONFLICT",
+        `This rubric was already ${now?.status === "golden" ? "confirmed" : "decided"} by another review (it is ${now?.status.replace("_", " ") ?? "gone"} now); reload it.`,
+      );
+    }
     const round = (await tx.rubricReview.count({ where: { rubricId: rubric.id } })) + 1;
     const review = await tx.rubricReview.create({
       data: {
@@ -66,13 +86,6 @@ export async function reviewRubric(options: {
         },
       },
       select: { id: true, round: true },
-    });
-    const confirmed = input.decision === "confirmed";
-    await tx.rubric.update({
-      where: { id: rubric.id },
-      data: confirmed
-        ? { status: "golden", goldenVersionId: input.versionId }
-        : { status: "returned" },
     });
     await writeAudit({
       tx,

@@ -46,6 +46,8 @@ const ZRubricVersion = z.object({
   promptTemplate: z.string().nullable(),
   promptVersion: z.string().nullable(),
   createdBy: ZUserRef.nullable(),
+  /** The version this one was saved on (a repair proposal is compared with it). */
+  parentVersion: z.object({ number: z.number(), content: z.string() }).nullable(),
   edits: z.array(ZRubricEdit),
 });
 

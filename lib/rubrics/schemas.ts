@@ -81,7 +81,14 @@ export const ZRubricSection = z.enum([
 export type TRubricSection = z.infer<typeof ZRubricSection>;
 
 /** What rubric lint found: a rubric item that copies the fix, over-constrains or is vague. */
-export const ZRubricLintRule = z.enum(["copies_fix", "superfluous_constraint", "vague"]);
+export const ZRubricLintRule = z.enum([
+  "copies_fix",
+  "superfluous_constraint",
+  "vague",
+  "missing_section",
+  "empty_section",
+  "duplicate_item",
+]);
 export type TRubricLintRule = z.infer<typeof ZRubricLintRule>;
 
 /** One rubric lint warning: the item (its section, 0-based index there, text and 1-based line), the match and the paper's edit theme. */
