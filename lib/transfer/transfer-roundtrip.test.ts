@@ -58,6 +58,33 @@ async function addStudy(): Promise<void> {
   }
 }
 
+/** An imported (external) run of three INVALID verdicts on demo patches; returns its id. */
+async function importVerdicts(): Promise<string> {
+  const db = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: source.url }) });
+  let patchIds: string[];
+  try {
+    const patches = await db.patch.findMany({ orderBy: { externalId: "asc" }, take: 3 });
+    patchIds = patches.map((p) => p.externalId);
+  } finally {
+    await db.$disconnect();
+  }
+  const file = path.join(source.dir, "verdicts.jsonl");
+  const justification = "It violates the rubric's second requirement and misses the empty input.";
+  writeFileSync(
+    file,
+    patchIds
+      .map((patchId) => JSON.stringify({ patchId, label: "INVALID", justification }))
+      .join("\n"),
+  );
+  const imported = source.run(
+    ...["judge", "import", file, "--project", "demo", "--name", "Imported tool"],
+    ...["--model", "tool-1", "--json"],
+  );
+  expect(imported.status, imported.stderr).toBe(0);
+  const report = JSON.parse(imported.stdout) as { runs: { id: string }[] };
+  return report.runs[0]!.id;
+}
+
 /** A lead's change of a settled consensus, written straight to the source's database. */
 async function addConsensusChange(): Promise<void> {
   const db = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: source.url }) });
@@ -95,11 +122,9 @@ describe(`rubricate export (SQLite) / import --dump (${testProvider()})`, () => 
   it("restores the demo into an empty database, and its dump is the source's apart from exportedAt", async () => {
     expect(source.run("seed").status).toBe(0);
     expect(source.run("worker", "--exit-when-idle").status).toBe(0);
-    // Rejection themes of a baseline run (keywords, no LLM), so the dump carries some.
-    const dashboard = source.run("dashboard", "--project", "demo", "--replicates", "100");
-    expect(dashboard.status, dashboard.stderr).toBe(0);
-    const runId = (JSON.parse(dashboard.stdout) as { judge: { run: { id: string } }[] }).judge[0]!
-      .run.id;
+    // Rejection themes (keywords, no LLM) of an imported run, so the dump carries some: the
+    // demo's own runs are no-LLM baselines, which have no themes.
+    const runId = await importVerdicts();
     const themes = source.run("judge", "themes", "--project", "demo", "--run", runId, "--offline");
     expect(themes.status, themes.stderr).toBe(0);
     await addStudy();
@@ -123,7 +148,8 @@ describe(`rubricate export (SQLite) / import --dump (${testProvider()})`, () => 
     const counts = typeCounts(a);
     expect(counts).toEqual(await dbCounts(source.url));
     expect(counts).toEqual(await dbCounts(target.url));
-    expect(counts).toMatchObject({ Project: 1, Bug: 8, Patch: 27, Rating: 108, JudgeResult: 54 });
+    // The demo's 54 baseline results and the 3 imported verdicts.
+    expect(counts).toMatchObject({ Project: 1, Bug: 8, Patch: 27, Rating: 108, JudgeResult: 57 });
     expect(counts.RejectionTheme).toBeGreaterThan(0);
     expect(counts).toMatchObject({ Study: 1, StudyRater: 3, StudyRubric: 1, StudyLabel: 1 });
     expect(counts.StudyPatch).toBeGreaterThan(0);
