@@ -80,7 +80,11 @@ if (dashboard.judge.length !== 6) throw new Error(`expected 6 runs, got ${dashbo
 const paths: { name: string; argv: string[]; target: number }[] = [
   { name: "`node -e 0`", argv: ["-e", "0"], target: 0 },
   { name: "`rubricate --help`", argv: [BIN, "--help"], target: 3 },
-  { name: "`rubricate agreement` (4 ratings, CSV)", argv: [BIN, "agreement", ratingsCsv], target: 3 },
+  {
+    name: "`rubricate agreement` (4 ratings, CSV)",
+    argv: [BIN, "agreement", ratingsCsv],
+    target: 3,
+  },
   { name: "`rubricate dashboard` (le2019, 6 runs)", argv: [BIN, ...dashboardArgs], target: 10 },
 ];
 const times = paths.map(() => [] as number[]);

@@ -11,7 +11,6 @@ import { isMain } from "./is-main.mjs";
 import { ROOT } from "./runtime-env.mjs";
 
 export const CLI_CACHE = path.join(ROOT, "node_modules", ".cache", "rubricate-cli");
-const CURRENT = path.join(CLI_CACHE, "current.json");
 /** Files outside the bundle's inputs that change how it is built. */
 const BUILD_INPUTS = ["tsconfig.json", "package.json", "scripts/build-cli.mjs"];
 /** Builds older than this (not the current one) are removed by the next build. */
@@ -44,14 +43,14 @@ function loadEsbuild() {
   return fromTsx("esbuild");
 }
 
-/** Builds the bundle; returns the path of its entry (main.js). */
-export async function buildCli() {
+/** Builds the bundle into `cache` (tests pass their own); returns the path of its entry (main.js). */
+export async function buildCli({ cache = CLI_CACHE } = {}) {
   const esbuild = loadEsbuild();
   const startedAt = Date.now(); // a source saved during the build counts as newer
   const name = `${startedAt}-${process.pid}`;
-  const tmp = path.join(CLI_CACHE, `.tmp-${name}`);
-  const outdir = path.join(CLI_CACHE, name);
-  mkdirSync(CLI_CACHE, { recursive: true });
+  const tmp = path.join(cache, `.tmp-${name}`);
+  const outdir = path.join(cache, name);
+  mkdirSync(cache, { recursive: true });
   const result = await esbuild.build({
     absWorkingDir: ROOT,
     entryPoints: { main: path.join(ROOT, "lib", "cli", "main.ts") },
@@ -67,20 +66,25 @@ export async function buildCli() {
     logLevel: "silent",
     plugins: [keepImportMeta],
   });
-  const inputs = [...Object.keys(result.metafile.inputs), ...BUILD_INPUTS];
+  const inputs = Object.fromEntries(
+    [...Object.keys(result.metafile.inputs), ...BUILD_INPUTS].map((input) => {
+      const st = statSync(path.join(ROOT, input));
+      return [input, [st.mtimeMs, st.size]];
+    }),
+  );
   writeFileSync(path.join(tmp, "manifest.json"), JSON.stringify({ startedAt, inputs }));
   renameSync(tmp, outdir);
-  const pointer = path.join(CLI_CACHE, `.current-${name}`);
+  const pointer = path.join(cache, `.current-${name}`);
   writeFileSync(pointer, JSON.stringify({ build: name }));
-  renameSync(pointer, CURRENT); // atomic: a concurrent start sees the old or the new build
-  removeOldBuilds(name);
+  renameSync(pointer, path.join(cache, "current.json")); // atomic: a concurrent start sees the old or the new build
+  removeOldBuilds(cache, name);
   return path.join(outdir, "main.js");
 }
 
-function removeOldBuilds(keep) {
-  for (const entry of readdirSync(CLI_CACHE)) {
+function removeOldBuilds(cache, keep) {
+  for (const entry of readdirSync(cache)) {
     if (entry === keep || entry === "current.json") continue;
-    const dir = path.join(CLI_CACHE, entry);
+    const dir = path.join(cache, entry);
     try {
       if (Date.now() - statSync(dir).mtimeMs > KEEP_OLD_MS)
         rmSync(dir, { recursive: true, force: true });
@@ -91,16 +95,20 @@ function removeOldBuilds(keep) {
 }
 
 /**
- * The entry of the current build when every file it was built from still exists and is not
- * newer than the build (a stat per input, a few milliseconds); null otherwise.
+ * The entry of the current build when every file it was built from still exists, was not
+ * modified since the build started, and has the modification time and size it had then (a
+ * file put back with an older time counts as changed); null otherwise. A stat per input (about
+ * 400 files): a few milliseconds.
  */
-export function freshCliBuild() {
+export function freshCliBuild({ cache = CLI_CACHE } = {}) {
   try {
-    const { build } = JSON.parse(readFileSync(CURRENT, "utf8"));
-    const dir = path.join(CLI_CACHE, build);
+    const { build } = JSON.parse(readFileSync(path.join(cache, "current.json"), "utf8"));
+    const dir = path.join(cache, build);
     const { startedAt, inputs } = JSON.parse(readFileSync(path.join(dir, "manifest.json"), "utf8"));
-    for (const input of inputs)
-      if (statSync(path.join(ROOT, input)).mtimeMs >= startedAt) return null;
+    for (const [input, [mtimeMs, size]] of Object.entries(inputs)) {
+      const st = statSync(path.join(ROOT, input));
+      if (st.mtimeMs >= startedAt || st.mtimeMs !== mtimeMs || st.size !== size) return null;
+    }
     const entry = path.join(dir, "main.js");
     return existsSync(entry) ? entry : null;
   } catch {

@@ -1,8 +1,8 @@
-import { Command, Help } from "commander";
-import { ZodError } from "zod";
+import { Command } from "commander";
 import { isConcurrentWrite } from "@/lib/errors/is-concurrent-write";
 import { CLI_COMMANDS } from "./cli-commands";
 import { exitWhenFlushed } from "./exit-when-flushed";
+import { registerCommandList } from "./register-command-list";
 
 const program = new Command()
   .name("rubricate")
@@ -41,13 +41,7 @@ const named = CLI_COMMANDS.find((c) => c.name === (args[0] === "help" ? args[1] 
 if (named) {
   if (named.database) await prepareForDatabase();
   (await named.load())(program);
-} else {
-  for (const c of CLI_COMMANDS) program.command(c.name).description(c.description);
-  program.configureHelp({
-    subcommandTerm: (cmd) =>
-      CLI_COMMANDS.find((c) => c.name === cmd.name())?.term ?? new Help().subcommandTerm(cmd),
-  });
-}
+} else registerCommandList({ program });
 
 try {
   await program.parseAsync(process.argv);
@@ -55,6 +49,8 @@ try {
 } catch (err) {
   const e = err as { code?: string; exitCode?: number; message?: string };
   if (e.code?.startsWith("commander.")) await exitWhenFlushed(e.exitCode ?? 1);
+  // zod is loaded here, not up front: `--help` needs none of it.
+  const { ZodError } = await import("zod");
   if (err instanceof ZodError)
     for (const issue of err.issues)
       console.error(`error: ${issue.path.join(".") || "input"}: ${issue.message}`);
