@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildCli, CLI_CACHE, freshCliBuild } from "./build-cli.mjs";
+import { buildCli, CLI_CACHE, freshCliBuild } from "@/scripts/build-cli.mjs";
 
 // A cache of its own inside node_modules, so bare imports resolve as in the real one.
 const cache = `${CLI_CACHE}-test-${process.pid}`;
