@@ -1,11 +1,8 @@
 import { Command } from "commander";
-import { ZodError } from "zod";
-import { getEnv } from "@/lib/env/get-env";
 import { isConcurrentWrite } from "@/lib/errors/is-concurrent-write";
-import { prepareDatabase } from "@/scripts/prepare-db.mjs";
-import { registerAgreement } from "./commands/agreement";
-import { registerBouncer } from "./commands/bouncer";
+import { CLI_COMMANDS } from "./cli-commands";
 import { exitWhenFlushed } from "./exit-when-flushed";
+import { registerCommandList } from "./register-command-list";
 
 const program = new Command()
   .name("rubricate")
@@ -18,12 +15,15 @@ const program = new Command()
   .exitOverride();
 
 /**
- * Commands that use the database (pending migrations are applied first) or an LLM.
- * `agreement` reads a file and needs neither, so it skips both.
+ * A command that uses the database: a bad environment variable stops it (and `npm start`,
+ * which seeds through the CLI first) here, with the variable's name; then pending migrations
+ * are applied. `agreement` and `bouncer` read files and skip both.
  */
-async function registerDatabaseCommands(target: Command): Promise<void> {
-  // A bad environment variable stops every such command (and `npm start`, which seeds through
-  // the CLI first) here, with the variable's name.
+async function prepareForDatabase(): Promise<void> {
+  const [{ getEnv }, { prepareDatabase }] = await Promise.all([
+    import("@/lib/env/get-env"),
+    import("@/scripts/prepare-db.mjs"),
+  ]);
   try {
     getEnv();
   } catch (err) {
@@ -31,70 +31,17 @@ async function registerDatabaseCommands(target: Command): Promise<void> {
     await exitWhenFlushed(1);
   }
   await prepareDatabase({ quiet: true });
-  const [
-    user,
-    project,
-    imports,
-    campaign,
-    judge,
-    worker,
-    seed,
-    loginInfo,
-    dashboard,
-    exports,
-    policy,
-    abstain,
-    research,
-    fixSpecs,
-    rubric,
-    alignment,
-    rubricRepair,
-    study,
-  ] = await Promise.all([
-    import("./commands/user"),
-    import("./commands/project"),
-    import("./commands/import"),
-    import("./commands/campaign"),
-    import("./commands/judge"),
-    import("./commands/worker"),
-    import("./commands/seed"),
-    import("./commands/login-info"),
-    import("./commands/dashboard"),
-    import("./commands/export"),
-    import("./commands/policy"),
-    import("./commands/abstain"),
-    import("./commands/research"),
-    import("./commands/fix-specs"),
-    import("./commands/rubric"),
-    import("./commands/alignment"),
-    import("./commands/rubric-repair"),
-    import("./commands/study"),
-  ]);
-  user.registerUser(target);
-  project.registerProject(target);
-  imports.registerImport(target);
-  campaign.registerCampaign(target);
-  judge.registerJudge(target);
-  worker.registerWorker(target);
-  seed.registerSeed(target);
-  loginInfo.registerLoginInfo(target);
-  dashboard.registerDashboard(target);
-  exports.registerExport(target);
-  policy.registerPolicy(target);
-  abstain.registerAbstain(target);
-  research.registerResearch(target);
-  fixSpecs.registerFixSpecs(target);
-  rubric.registerRubric(target);
-  alignment.registerAlignment(target);
-  rubricRepair.registerRubricRepair(target);
-  study.registerStudy(target);
 }
 
-// File commands need no database: `agreement` and `bouncer` skip its preparation.
-if (!["agreement", "bouncer"].includes(process.argv[2] ?? ""))
-  await registerDatabaseCommands(program);
-registerAgreement(program);
-registerBouncer(program);
+// Only the command named on the command line is loaded (`help <command>` names it too);
+// without one (`--help`, no arguments, a misspelt name) the list is registered from
+// CLI_COMMANDS alone, so the help needs neither the database nor any command's code.
+const args = process.argv.slice(2);
+const named = CLI_COMMANDS.find((c) => c.name === (args[0] === "help" ? args[1] : args[0]));
+if (named) {
+  if (named.database) await prepareForDatabase();
+  (await named.load())(program);
+} else registerCommandList({ program });
 
 try {
   await program.parseAsync(process.argv);
@@ -102,6 +49,8 @@ try {
 } catch (err) {
   const e = err as { code?: string; exitCode?: number; message?: string };
   if (e.code?.startsWith("commander.")) await exitWhenFlushed(e.exitCode ?? 1);
+  // zod is loaded here, not up front: `--help` needs none of it.
+  const { ZodError } = await import("zod");
   if (err instanceof ZodError)
     for (const issue of err.issues)
       console.error(`error: ${issue.path.join(".") || "input"}: ${issue.message}`);
