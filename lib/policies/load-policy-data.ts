@@ -69,18 +69,18 @@ async function loadOutcomes(options: {
   hidden: ReadonlySet<string>;
 }): Promise<Map<string, boolean>> {
   const { projectId, criterion, hidden } = options;
-  if (criterion === "tests")
-    return new Map(
-      options.patches.flatMap((p) => (p.passesTests === null ? [] : [[p.id, p.passesTests]])),
-    );
-  if (criterion === "author")
-    return new Map(
-      options.patches.flatMap((p) =>
-        p.authorLabel === "VALID" || p.authorLabel === "INVALID"
-          ? [[p.id, p.authorLabel === "VALID"]]
-          : [],
-      ),
-    );
+  if (criterion === "tests") {
+    const out = new Map<string, boolean>();
+    for (const p of options.patches) if (p.passesTests !== null) out.set(p.id, p.passesTests);
+    return out;
+  }
+  if (criterion === "author") {
+    const out = new Map<string, boolean>();
+    for (const p of options.patches)
+      if (p.authorLabel === "VALID" || p.authorLabel === "INVALID")
+        out.set(p.id, p.authorLabel === "VALID");
+    return out;
+  }
   if (criterion === "judge") {
     const run = await prisma.judgeRun.findFirst({
       where: { id: options.referenceRunId!, projectId },
@@ -129,23 +129,25 @@ export async function loadPolicyData(options: {
 }): Promise<{ data: TPolicyData; judged: number; withoutOutcome: number }> {
   const { projectId, runId, hidden } = options;
   const judged = await loadRunPatches({ runId, hidden });
-  const bugs = (
-    await sql.query<{
-      id: string;
-      bugId: string;
-      passesTests: boolean | number | null;
-      authorLabel: string | null;
-    }>({
-      sql: `SELECT p."id", p."bugId", p."passesTests", p."authorLabel" FROM "Patch" p WHERE p."projectId" = ${mark(1)} AND EXISTS (SELECT 1 FROM "JudgeResult" r WHERE r."patchId" = p."id" AND r."runId" = ${mark(2)})`,
-      args: [projectId, runId],
-    })
-  ).map((p) => ({
-    ...p,
+  const bugs = await sql.query<{
+    id: string;
+    bugId: string;
+    passesTests: boolean | number | null;
+    authorLabel: string | null;
+  }>({
+    sql: `SELECT p."id", p."bugId", p."passesTests", p."authorLabel" FROM "Patch" p WHERE p."projectId" = ${mark(1)} AND EXISTS (SELECT 1 FROM "JudgeResult" r WHERE r."patchId" = p."id" AND r."runId" = ${mark(2)})`,
+    args: [projectId, runId],
+  });
+  const bugOf = new Map<string, string>();
+  for (const p of bugs) {
     // 0/1 on SQLite, a boolean on PostgreSQL.
-    passesTests: p.passesTests === null ? null : Boolean(p.passesTests),
-  }));
-  const outcomes = await loadOutcomes({ ...options, patches: bugs });
-  const bugOf = new Map(bugs.map((p) => [p.id, p.bugId]));
+    if (p.passesTests !== null) p.passesTests = Boolean(p.passesTests);
+    bugOf.set(p.id, p.bugId);
+  }
+  const outcomes = await loadOutcomes({
+    ...options,
+    patches: bugs as { id: string; passesTests: boolean | null; authorLabel: string | null }[],
+  });
   const bugIndex = new Map<string, number>();
   const patchBug = new Int32Array(judged.size);
   const success = new Uint8Array(judged.size);
