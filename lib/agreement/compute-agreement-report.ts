@@ -44,7 +44,12 @@ export function computeAgreementReport(options: {
   const unanimous = computeUnanimousShare({ ratings, index });
   const pairwise = computePairwiseKappa({ ratings, index });
   const shared = pairwise.filter((p) => p.n > 0);
-  const groups = computeRaterGroups({ ratings, raterKeys: raterIds, raterNames: raterIds });
+  const groups = computeRaterGroups({
+    ratings,
+    raterKeys: raterIds,
+    raterNames: raterIds,
+    index,
+  });
   const report: TAgreementReport = {
     items: columns.items.length,
     raters: columns.raters.length,

@@ -65,6 +65,7 @@ export function computeHumanAgreement(options: {
     ratings,
     raterKeys: coded.raters,
     raterNames: coded.raters.map((_, code) => name(code)),
+    index,
   });
   const pairwise = computePairwiseKappa({ ratings, index });
   const shared = pairwise.filter((p) => p.n > 0);

@@ -5,7 +5,7 @@ import { computePabak } from "@/lib/stats/compute-pabak";
 import { computeUnanimousShare } from "@/lib/stats/compute-unanimous-share";
 import { findRaterGroups } from "@/lib/stats/find-rater-groups";
 import { groupByItem } from "@/lib/stats/group-by-item";
-import type { TCodedRatings } from "@/lib/stats/types";
+import type { TCodedRatings, TItemIndex } from "@/lib/stats/types";
 import type { TRaterGroupRow } from "./dashboard-types";
 
 /**
@@ -19,20 +19,19 @@ export function computeRaterGroups(options: {
   ratings: TCodedRatings;
   raterKeys: readonly string[];
   raterNames: readonly string[];
+  /** `groupByItem` of `ratings`, when the caller has it: reused when one group holds every rating. */
+  index?: TItemIndex;
 }): TRaterGroupRow[] {
   const { ratings, raterKeys, raterNames } = options;
   const { count, group } = findRaterGroups({ ratings });
+  const n = ratings.item.length;
+  // Ratings per group, then each group's rows in file order (one pass, typed arrays).
+  const sizes = new Int32Array(count);
+  for (let k = 0; k < n; k++) sizes[group[ratings.rater[k]!]!]! += 1;
   return Array.from({ length: count }, (_, g) => {
-    const keep: number[] = [];
-    for (let k = 0; k < ratings.item.length; k++) if (group[ratings.rater[k]!] === g) keep.push(k);
-    const pick = (column: Int32Array) => Int32Array.from(keep, (k) => column[k]!);
-    const sub: TCodedRatings = {
-      ...ratings,
-      item: pick(ratings.item),
-      rater: pick(ratings.rater),
-      label: pick(ratings.label),
-    };
-    const index = groupByItem({ ratings: sub });
+    const whole = sizes[g] === n;
+    const sub: TCodedRatings = whole ? ratings : pickGroup({ ratings, group, g, size: sizes[g]! });
+    const index = whole && options.index ? options.index : groupByItem({ ratings: sub });
     const fleiss = computeFleissKappa({ ratings: sub, index });
     const ac1 = computeGwetAc1({ ratings: sub, index });
     const unanimous = computeUnanimousShare({ ratings: sub, index });
@@ -42,8 +41,8 @@ export function computeRaterGroups(options: {
       raters: names.length,
       raterKeys: raterKeys.filter((_, r) => group[r] === g),
       raterNames: names,
-      items: new Set(sub.item).size,
-      ratings: keep.length,
+      items: countItems(sub),
+      ratings: sizes[g]!,
       fleissKappa: fleiss.kappa,
       fleissReason: fleiss.reason,
       krippendorffAlpha: computeKrippendorffAlpha({ ratings: sub, index }).alpha,
@@ -55,4 +54,40 @@ export function computeRaterGroups(options: {
       unanimous: { items: unanimous.unanimous, of: unanimous.items },
     };
   });
+}
+
+/** The ratings of raters in group `g`, in their original order. */
+function pickGroup(options: {
+  ratings: TCodedRatings;
+  group: Int32Array;
+  g: number;
+  size: number;
+}): TCodedRatings {
+  const { ratings, group, g, size } = options;
+  const item = new Int32Array(size);
+  const rater = new Int32Array(size);
+  const label = new Int32Array(size);
+  let at = 0;
+  for (let k = 0; k < ratings.item.length; k++) {
+    if (group[ratings.rater[k]!] !== g) continue;
+    item[at] = ratings.item[k]!;
+    rater[at] = ratings.rater[k]!;
+    label[at] = ratings.label[k]!;
+    at += 1;
+  }
+  return { ...ratings, item, rater, label };
+}
+
+/** Distinct items among the ratings (missing labels included). */
+function countItems(ratings: TCodedRatings): number {
+  const seen = new Uint8Array(ratings.itemCount);
+  let items = 0;
+  for (let k = 0; k < ratings.item.length; k++) {
+    const i = ratings.item[k]!;
+    if (seen[i] === 0) {
+      seen[i] = 1;
+      items += 1;
+    }
+  }
+  return items;
 }

@@ -30,6 +30,9 @@ function readPlain(options: { bytes: Uint8Array; source: string; builder: TRatin
   let from = 0;
   let line = 0;
   let columns: ReturnType<typeof columnsOf> | null = null;
+  let lastItem = -1;
+  let lastItemFrom = 0;
+  let lastItemTo = 0;
   while (from < length) {
     let to = bytes.indexOf(10, from);
     if (to === -1) to = length;
@@ -47,6 +50,8 @@ function readPlain(options: { bytes: Uint8Array; source: string; builder: TRatin
       continue;
     }
     // One scan per row: field boundaries of the three columns and the field count, no strings.
+    // A row whose item field has the same bytes as the previous row's (ratings grouped by item)
+    // reuses its code without asking the interner.
     let field = 0;
     let fieldStart = rowStart;
     let item = -1;
@@ -54,8 +59,21 @@ function readPlain(options: { bytes: Uint8Array; source: string; builder: TRatin
     let label = -1;
     for (let at = rowStart; at <= end; at++) {
       if (at < end && bytes[at] !== 44) continue;
-      if (field === columns.item) item = interners.item.codeOfBytes(bytes, fieldStart, at);
-      else if (field === columns.rater) rater = interners.rater.codeOfBytes(bytes, fieldStart, at);
+      if (field === columns.item) {
+        if (
+          lastItem >= 0 &&
+          at - fieldStart === lastItemTo - lastItemFrom &&
+          sameBytes(bytes, lastItemFrom, fieldStart, at - fieldStart)
+        )
+          item = lastItem;
+        else {
+          item = interners.item.codeOfBytes(bytes, fieldStart, at);
+          lastItem = item;
+          lastItemFrom = fieldStart;
+          lastItemTo = at;
+        }
+      } else if (field === columns.rater)
+        rater = interners.rater.codeOfBytes(bytes, fieldStart, at);
       else if (field === columns.label) label = interners.label.codeOfBytes(bytes, fieldStart, at);
       field += 1;
       fieldStart = at + 1;
@@ -66,6 +84,11 @@ function readPlain(options: { bytes: Uint8Array; source: string; builder: TRatin
     }
     builder.addCodes(line, item, rater, label);
   }
+}
+
+function sameBytes(bytes: Uint8Array, a: number, b: number, size: number): boolean {
+  for (let k = 0; k < size; k++) if (bytes[a + k] !== bytes[b + k]) return false;
+  return true;
 }
 
 function isBlank(bytes: Uint8Array, from: number, to: number): boolean {

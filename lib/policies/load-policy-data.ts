@@ -1,42 +1,59 @@
-import { prisma } from "@/lib/db/client";
+import { mark, prisma, sql } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { codeCampaignLabels } from "@/lib/agreement/code-campaign-labels";
 import { loadCampaignLabels } from "@/lib/agreement/load-campaign-labels";
 import { deriveConsensus } from "@/lib/stats/derive-consensus";
-import { majorityVote } from "@/lib/judge/scoring/majority-vote";
 import type { TJudgeLabel } from "@/lib/judge/schemas";
 import type { TSuccessCriterion } from "./schemas";
 import type { TPolicyData } from "./types";
 
 type TRunPatch = { label: TJudgeLabel; confidence: number };
 
+type TResultRow = {
+  patchId: string;
+  label: string;
+  confidence: number | null;
+  score: number | null;
+};
+
 /**
  * Per patch of a run: the majority label of its samples and their mean confidence (NaN without
  * one). A run imported with scores and no confidences (an external judge, e.g. SE-Jury's 0–100)
  * is ranked by its scores instead: percentile decisions and the PR curve only need an order.
+ * The rows (one per sample; 100,000 for a large run) are read with the raw driver, past
+ * Prisma's per-row pipeline, in the order of the same SELECT Prisma would send.
  */
 async function loadRunPatches(options: { runId: string; hidden: ReadonlySet<string> }) {
-  const found = await prisma.judgeResult.findMany({
-    where: { runId: options.runId },
-    select: { patchId: true, label: true, confidence: true, score: true },
+  const found = await sql.query<TResultRow>({
+    sql: `SELECT "patchId", "label", "confidence", "score" FROM "JudgeResult" WHERE "runId" = ${mark(1)}`,
+    args: [options.runId],
   });
-  const byScore = found.every((r) => r.confidence === null) && found.some((r) => r.score !== null);
-  const rows = byScore ? found.map((r) => ({ ...r, confidence: r.score })) : found;
-  const samples = new Map<string, { labels: TJudgeLabel[]; sum: number; defined: number }>();
-  for (const r of rows) {
-    if (options.hidden.has(r.patchId)) continue;
-    const s = samples.get(r.patchId) ?? { labels: [], sum: 0, defined: 0 };
-    s.labels.push(r.label as TJudgeLabel);
-    if (r.confidence !== null) {
-      s.sum += r.confidence;
+  let byScore = found.length > 0;
+  let anyScore = false;
+  for (const r of found) {
+    if (r.confidence !== null) byScore = false;
+    if (r.score !== null) anyScore = true;
+  }
+  byScore &&= anyScore;
+  // Samples of one patch: VALID votes, all votes, the confidence sum and how many had one.
+  const samples = new Map<string, { valid: number; votes: number; sum: number; defined: number }>();
+  for (const r of found) {
+    if (options.hidden.size > 0 && options.hidden.has(r.patchId)) continue;
+    const confidence = byScore ? r.score : r.confidence;
+    let s = samples.get(r.patchId);
+    if (!s) samples.set(r.patchId, (s = { valid: 0, votes: 0, sum: 0, defined: 0 }));
+    s.votes += 1;
+    if (r.label === "VALID") s.valid += 1;
+    if (confidence !== null) {
+      s.sum += confidence;
       s.defined += 1;
     }
-    samples.set(r.patchId, s);
   }
   const out = new Map<string, TRunPatch>();
   for (const [patchId, s] of samples)
     out.set(patchId, {
-      label: majorityVote({ labels: s.labels })!.label,
+      // majorityVote's rule: VALID only when most samples say so (a tie is INVALID).
+      label: s.valid > s.votes - s.valid ? "VALID" : "INVALID",
       confidence: s.defined === 0 ? Number.NaN : s.sum / s.defined,
     });
   return out;
@@ -52,18 +69,18 @@ async function loadOutcomes(options: {
   hidden: ReadonlySet<string>;
 }): Promise<Map<string, boolean>> {
   const { projectId, criterion, hidden } = options;
-  if (criterion === "tests")
-    return new Map(
-      options.patches.flatMap((p) => (p.passesTests === null ? [] : [[p.id, p.passesTests]])),
-    );
-  if (criterion === "author")
-    return new Map(
-      options.patches.flatMap((p) =>
-        p.authorLabel === "VALID" || p.authorLabel === "INVALID"
-          ? [[p.id, p.authorLabel === "VALID"]]
-          : [],
-      ),
-    );
+  if (criterion === "tests") {
+    const out = new Map<string, boolean>();
+    for (const p of options.patches) if (p.passesTests !== null) out.set(p.id, p.passesTests);
+    return out;
+  }
+  if (criterion === "author") {
+    const out = new Map<string, boolean>();
+    for (const p of options.patches)
+      if (p.authorLabel === "VALID" || p.authorLabel === "INVALID")
+        out.set(p.id, p.authorLabel === "VALID");
+    return out;
+  }
   if (criterion === "judge") {
     const run = await prisma.judgeRun.findFirst({
       where: { id: options.referenceRunId!, projectId },
@@ -112,21 +129,42 @@ export async function loadPolicyData(options: {
 }): Promise<{ data: TPolicyData; judged: number; withoutOutcome: number }> {
   const { projectId, runId, hidden } = options;
   const judged = await loadRunPatches({ runId, hidden });
-  const bugs = await prisma.patch.findMany({
-    where: { projectId, judgeResults: { some: { runId } } },
-    select: { id: true, bugId: true, passesTests: true, authorLabel: true },
+  const bugs = await sql.query<{
+    id: string;
+    bugId: string;
+    passesTests: boolean | number | null;
+    authorLabel: string | null;
+  }>({
+    sql: `SELECT p."id", p."bugId", p."passesTests", p."authorLabel" FROM "Patch" p WHERE p."projectId" = ${mark(1)} AND EXISTS (SELECT 1 FROM "JudgeResult" r WHERE r."patchId" = p."id" AND r."runId" = ${mark(2)})`,
+    args: [projectId, runId],
   });
-  const outcomes = await loadOutcomes({ ...options, patches: bugs });
-  const bugOf = new Map(bugs.map((p) => [p.id, p.bugId]));
+  const bugOf = new Map<string, string>();
+  for (const p of bugs) {
+    // 0/1 on SQLite, a boolean on PostgreSQL.
+    if (p.passesTests !== null) p.passesTests = Boolean(p.passesTests);
+    bugOf.set(p.id, p.bugId);
+  }
+  const outcomes = await loadOutcomes({
+    ...options,
+    patches: bugs as { id: string; passesTests: boolean | null; authorLabel: string | null }[],
+  });
   const bugIndex = new Map<string, number>();
-  const rows: { bug: number; success: boolean; p: TRunPatch }[] = [];
+  const patchBug = new Int32Array(judged.size);
+  const success = new Uint8Array(judged.size);
+  const valid = new Uint8Array(judged.size);
+  const confidence = new Float64Array(judged.size);
+  let size = 0;
   for (const [patchId, p] of judged) {
-    const success = outcomes.get(patchId);
+    const outcome = outcomes.get(patchId);
     const bugId = bugOf.get(patchId);
-    if (success === undefined || bugId === undefined) continue;
+    if (outcome === undefined || bugId === undefined) continue;
     let bug = bugIndex.get(bugId);
     if (bug === undefined) bugIndex.set(bugId, (bug = bugIndex.size));
-    rows.push({ bug, success, p });
+    patchBug[size] = bug;
+    success[size] = outcome ? 1 : 0;
+    valid[size] = p.label === "VALID" ? 1 : 0;
+    confidence[size] = p.confidence;
+    size += 1;
   }
   const scores = options.bugScores;
   let bugScore: Float64Array | null = null;
@@ -137,13 +175,13 @@ export async function loadPolicyData(options: {
   return {
     data: {
       bugCount: bugIndex.size,
-      patchBug: Int32Array.from(rows, (r) => r.bug),
-      success: Uint8Array.from(rows, (r) => (r.success ? 1 : 0)),
-      valid: Uint8Array.from(rows, (r) => (r.p.label === "VALID" ? 1 : 0)),
-      confidence: Float64Array.from(rows, (r) => r.p.confidence),
+      patchBug: patchBug.slice(0, size),
+      success: success.slice(0, size),
+      valid: valid.slice(0, size),
+      confidence: confidence.slice(0, size),
       bugScore,
     },
     judged: judged.size,
-    withoutOutcome: judged.size - rows.length,
+    withoutOutcome: judged.size - size,
   };
 }
