@@ -39,6 +39,11 @@ export type TRouteSpec = {
   multipart?: (c: TCtx, valid: boolean) => TMultipart;
   /** Ids the body names (an id swap may come through the body, too). */
   bodyIds?: TIdKey[];
+  /**
+   * What a GET with the caller's own ids answers (default 200): a refusal the route gives only
+   * after it found the ids and let the caller through, e.g. themes of the world's baseline run.
+   */
+  controlStatus?: number;
 };
 
 const read: TRule = { capability: "project:read" };
@@ -227,7 +232,8 @@ export const EXPECTED: Record<string, TRouteSpec> = {
     body: (c) => ({ configId: c.configId, campaignId: c.campaignId }),
     bodyIds: ["configId", "campaignId"],
   },
-  "GET /api/projects/[slug]/judge/runs/[runId]/themes": { rule: judgeRead },
+  // The world's run is a no-LLM baseline run, which has no themes: 409 once the run is found.
+  "GET /api/projects/[slug]/judge/runs/[runId]/themes": { rule: judgeRead, controlStatus: 409 },
   "POST /api/projects/[slug]/judge/runs/[runId]/themes": {
     rule: judgeRun,
     body: () => ({ offline: true }),
