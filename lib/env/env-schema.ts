@@ -7,7 +7,7 @@ import { ZServerEnv } from "./schema-server";
 
 /**
  * Every environment variable the app, the CLI and the judge worker read, in one schema (its
- * parts: server, auth, LLM, judge, runtime). README's Configuration table documents each one
+ * parts: server, auth, LLM, judge, runtime). docs/configuration.md documents each one
  * but the runtime part; env-schema.test.ts keeps the two in step.
  */
 export const ZEnv = z

@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** The text of README.md's "## Layout" section, up to the next second-level heading. */
+/** The text of docs/development.md's "## Layout" section, up to the next second-level heading. */
 function layoutSection(): string {
-  const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
+  const readme = readFileSync(path.join(ROOT, "docs/development.md"), "utf8");
   const start = readme.indexOf("\n## Layout\n");
-  if (start < 0) throw new Error('README.md has no "## Layout" section');
+  if (start < 0) throw new Error('docs/development.md has no "## Layout" section');
   const next = readme.indexOf("\n## ", start + 1);
   return readme.slice(start, next < 0 ? undefined : next);
 }
@@ -27,7 +27,7 @@ const libFolders = readdirSync(path.join(ROOT, "lib"), { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 
-describe("README layout", () => {
+describe("docs/development.md layout", () => {
   const entries = layoutEntries(layoutSection());
 
   it("finds the lib/ folders and the Layout entries it checks", () => {
@@ -42,16 +42,16 @@ describe("README layout", () => {
     expect(missing, "lib/ folders without a README.md").toEqual([]);
   });
 
-  it("every folder under lib/ has a line in the README's Layout section", () => {
+  it("every folder under lib/ has a line in the Layout section of docs/development.md", () => {
     const listed = new Set(entries);
     const missing = libFolders.filter((name) => !listed.has(`lib/${name}/`));
-    expect(missing, "lib/ folders missing from README.md's Layout").toEqual([]);
+    expect(missing, "lib/ folders missing from docs/development.md's Layout").toEqual([]);
   });
 
   it("every folder and file the Layout section names exists", () => {
     const named = entries.filter((e) => e.endsWith("/") || /\.[a-z]+$/.test(e));
     expect(named.length).toBeGreaterThan(30);
     const absent = named.filter((entry) => !existsSync(path.join(ROOT, entry)));
-    expect(absent, "entries of README.md's Layout that do not exist").toEqual([]);
+    expect(absent, "entries of docs/development.md's Layout that do not exist").toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ export default async function SettingsPage() {
         <div>
           <h1>Settings</h1>
           <div className="subtle">
-            Set by environment variables on the server (see the README); shown read-only.
+            Set by environment variables on the server (see docs/configuration.md); shown read-only.
           </div>
         </div>
       </div>
