@@ -1,91 +1,175 @@
-// `npm test`: the whole suite on SQLite, then again on PostgreSQL. Type check and schema drift
-// first; then for each engine the unit/integration tests (vitest) and the e2e tests (Playwright,
-// real Chromium). For PostgreSQL a throwaway server is started on 127.0.0.1
-// (scripts/postgres-server.mjs); without PostgreSQL installed that pass is skipped with a
-// warning, or fails under CI. RUBRICATE_TEST_ENGINES=sqlite (or postgresql) runs one pass.
-import { spawnSync } from "node:child_process";
+// `npm test`: type check, lint and format; then the whole suite on SQLite and again on
+// PostgreSQL. Two lanes run side by side, because on a small machine neither fills it alone
+// (Vitest waits on databases and child processes; Playwright drives one browser at a time):
+//   checks lane:  type check → lint → format → schema drift → Vitest on SQLite → Vitest on PostgreSQL
+//   browser lane: next build → Playwright on SQLite → Playwright on PostgreSQL
+// The PostgreSQL Vitest pass runs only the files that may touch a database
+// (scripts/select-database-tests.mjs); pure tests run once. The first failure stops both lanes.
+// For PostgreSQL a throwaway server is started on 127.0.0.1 (scripts/postgres-server.mjs);
+// without PostgreSQL installed that pass is skipped with a warning, or fails under CI.
+// RUBRICATE_TEST_ENGINES=sqlite (or postgresql) runs one engine; RUBRICATE_TEST_SERIAL=1 runs
+// the lanes one after the other (each stage's output then streams unprefixed).
+import { spawn } from "node:child_process";
 import path from "node:path";
+import readline from "node:readline";
 import { findPostgresBin, startPostgres } from "./postgres-server.mjs";
 import { ROOT } from "./runtime-env.mjs";
+import { selectDatabaseTests } from "./select-database-tests.mjs";
 
 const engines = (process.env.RUBRICATE_TEST_ENGINES ?? "sqlite,postgresql")
   .split(",")
   .map((e) => e.trim())
   .filter(Boolean);
+const serial = process.env.RUBRICATE_TEST_SERIAL === "1";
 const bin = (name) => path.join(ROOT, "node_modules", ".bin", name);
 
 /** Each stage's wall time, printed as a table at the end (CI time is throughput). */
 const timings = [];
+const running = new Set();
+let failed = false;
 
-function step(title, cmd, args, env = {}) {
-  console.log(`\n━━ ${title} ━━`);
+/** Runs one stage; its output lines carry the lane's tag when the lanes run side by side. */
+function step(lane, title, cmd, args, env = {}) {
+  if (failed) return Promise.resolve(false);
+  console.log(`\n━━ ${title} ━━${serial ? "" : `  [${lane}]`}`);
   const started = Date.now();
-  const res = spawnSync(cmd, args, {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { ...process.env, ...env },
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: serial ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
+      detached: true, // its own process group, so a failure elsewhere can stop all of it
+    });
+    running.add(child);
+    if (!serial)
+      for (const stream of [child.stdout, child.stderr])
+        readline
+          .createInterface({ input: stream })
+          .on("line", (line) => console.log(`[${lane}] ${line}`));
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      const ok = code === 0;
+      timings.push({ lane, title, seconds: (Date.now() - started) / 1000, ok, stopped: !!signal });
+      if (!ok && !failed) {
+        failed = true;
+        console.error(`\n✗ ${title} failed.`);
+        stopOthers();
+      }
+      resolve(ok);
+    });
   });
-  timings.push({ title, seconds: (Date.now() - started) / 1000, ok: res.status === 0 });
-  if (res.status !== 0) {
-    console.error(`\n✗ ${title} failed.`);
-    return false;
+}
+
+function stopOthers() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
   }
+}
+
+async function sequence(stages) {
+  for (const stage of stages) if (!(await stage())) return false;
   return true;
 }
 
-function suite(label, env) {
-  // The 100,000-row bulk case is a benchmark (npm run bench:bulk); the suite runs 10,000 rows.
-  return (
-    step(`${label}: unit and integration tests`, bin("vitest"), ["run"], env) &&
-    step(`${label}: e2e tests (Chromium)`, bin("playwright"), ["test"], env)
-  );
-}
-
-function printTimings() {
-  const total = timings.reduce((sum, t) => sum + t.seconds, 0);
+function printTimings(wall) {
   const width = Math.max(...timings.map((t) => t.title.length), 5);
-  console.log("\nStage timings:");
+  console.log(`\nStage timings (${serial ? "one after the other" : "two lanes side by side"}):`);
   for (const t of timings)
     console.log(
-      `  ${t.title.padEnd(width)}  ${t.seconds.toFixed(1).padStart(7)} s${t.ok ? "" : "  (failed)"}`,
+      `  ${t.lane.padEnd(7)}  ${t.title.padEnd(width)}  ${t.seconds.toFixed(1).padStart(7)} s${
+        t.ok ? "" : t.stopped ? "  (stopped)" : "  (failed)"
+      }`,
     );
-  console.log(`  ${"total".padEnd(width)}  ${total.toFixed(1).padStart(7)} s`);
+  console.log(`  ${"".padEnd(7)}  ${"wall time".padEnd(width)}  ${wall.toFixed(1).padStart(7)} s`);
 }
 
-let ok =
-  step("Type check", bin("tsc"), ["--noEmit"]) &&
-  step("Lint (ESLint: import boundaries, no cycles)", process.execPath, ["scripts/lint.mjs"]) &&
-  step("Format (Prettier, 100 columns)", bin("prettier"), [
-    "--check",
-    "**/*.{ts,tsx,mjs,js,cjs,css}",
-  ]);
-if (ok && engines.includes("sqlite"))
-  ok =
-    step("Schema drift (SQLite)", process.execPath, ["scripts/check-drift.mjs"]) &&
-    suite("SQLite", {});
-if (ok && engines.includes("postgresql")) {
-  if (!findPostgresBin()) {
-    const msg =
-      "PostgreSQL is not installed (apt-get install -y postgresql): the PostgreSQL pass was skipped.";
-    if (process.env.CI) {
-      console.error(`✗ ${msg}`);
-      ok = false;
-    } else {
-      console.warn(`⚠ ${msg}`);
-    }
-  } else {
-    const server = await startPostgres();
-    console.log(`\nPostgreSQL test server: ${server.url}`);
-    try {
-      const env = { RUBRICATE_TEST_POSTGRES_URL: server.url };
-      ok =
-        step("Schema drift (both engines)", process.execPath, ["scripts/check-drift.mjs"], env) &&
-        suite("PostgreSQL", env);
-    } finally {
-      server.stop();
-    }
+let server = null;
+for (const sig of ["SIGINT", "SIGTERM"])
+  process.on(sig, () => {
+    failed = true;
+    stopOthers();
+    server?.stop();
+    process.exit(130);
+  });
+
+const started = Date.now();
+const sqlite = engines.includes("sqlite");
+let postgres = engines.includes("postgresql");
+if (postgres && !findPostgresBin()) {
+  const msg =
+    "PostgreSQL is not installed (apt-get install -y postgresql): the PostgreSQL pass was skipped.";
+  if (process.env.CI) {
+    console.error(`✗ ${msg}`);
+    process.exit(1);
   }
+  console.warn(`⚠ ${msg}`);
+  postgres = false;
 }
-printTimings();
+server = postgres ? await startPostgres() : null;
+if (server) console.log(`PostgreSQL test server: ${server.url}`);
+const pg = server ? { RUBRICATE_TEST_POSTGRES_URL: server.url } : {};
+const node = process.execPath;
+
+const checks = () =>
+  sequence([
+    () => step("checks", "Type check", bin("tsc"), ["--noEmit"]),
+    () => step("checks", "Lint (ESLint: import boundaries, no cycles)", node, ["scripts/lint.mjs"]),
+    () =>
+      step("checks", "Format (Prettier, 100 columns)", bin("prettier"), [
+        "--check",
+        "**/*.{ts,tsx,mjs,js,cjs,css}",
+      ]),
+    () =>
+      step(
+        "checks",
+        `Schema drift (${server ? "both engines" : "SQLite"})`,
+        node,
+        ["scripts/check-drift.mjs"],
+        pg,
+      ),
+    ...(sqlite
+      ? [() => step("checks", "SQLite: unit and integration tests", bin("vitest"), ["run"])]
+      : []),
+    ...(server
+      ? [
+          () =>
+            step(
+              "checks",
+              "PostgreSQL: integration tests (the files that touch a database)",
+              bin("vitest"),
+              ["run", ...selectDatabaseTests({ root: ROOT })],
+              pg,
+            ),
+        ]
+      : []),
+  ]);
+
+const browser = () =>
+  sequence([
+    () =>
+      step("browser", "Build the app (next build, when the sources changed)", node, [
+        "scripts/build.mjs",
+      ]),
+    ...(sqlite
+      ? [() => step("browser", "SQLite: e2e tests (Chromium)", bin("playwright"), ["test"])]
+      : []),
+    ...(server
+      ? [() => step("browser", "PostgreSQL: e2e tests (Chromium)", bin("playwright"), ["test"], pg)]
+      : []),
+  ]);
+
+let ok;
+try {
+  ok = serial
+    ? (await checks()) && (await browser())
+    : (await Promise.all([checks(), browser()])).every(Boolean);
+} finally {
+  server?.stop();
+}
+printTimings((Date.now() - started) / 1000);
 console.log(ok ? "\n✓ All tests passed." : "");
 process.exit(ok ? 0 : 1);
