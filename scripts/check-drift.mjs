@@ -9,7 +9,8 @@ import path from "node:path";
 import { POSTGRES_SCHEMA, SQLITE_SCHEMA, renderPostgresSchema } from "./postgres-schema.mjs";
 import { ROOT, isPostgresUrl } from "./runtime-env.mjs";
 
-const HOW = "Create a migration (docs/development.md, 'Changing the schema'): npm run db:migration -- NAME";
+const HOW =
+  "Create a migration (docs/development.md, 'Changing the schema'): npm run db:migration -- NAME";
 let current = "";
 try {
   current = readFileSync(POSTGRES_SCHEMA, "utf8");

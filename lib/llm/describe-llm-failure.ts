@@ -57,9 +57,22 @@ function redact(text: string, env: Record<string, string | undefined>): string {
     .slice(0, 1000);
 }
 
-function retryAfterMs(headers: Record<string, string> | undefined): number | null {
+/** Gemini says when to retry in its error body (google.rpc.RetryInfo `retryDelay`, e.g. "34.4s"). */
+function bodyRetryDelayMs(body: string | undefined): number | null {
+  const delay = body && /"retryDelay"\s*:\s*"(\d+(?:\.\d+)?)s"/.exec(body);
+  return delay ? Math.round(Number(delay[1]) * 1000) : null;
+}
+
+/** The variable that holds the key of `provider` (openai-compatible: LLM_API_KEY). */
+function keyVariable(provider: string | undefined): string {
+  if (!provider) return "the provider's API key variable";
+  const name = provider.startsWith("compatible") ? "openai-compatible" : provider;
+  return KEY_VARIABLE[name as keyof typeof KEY_VARIABLE] ?? "the provider's API key variable";
+}
+
+function retryAfterMs(headers: Record<string, string> | undefined, body?: string): number | null {
   const value = headers?.["retry-after-ms"] ?? headers?.["retry-after"];
-  if (!value) return null;
+  if (!value) return bodyRetryDelayMs(body);
   const seconds = Number(value);
   if (Number.isFinite(seconds)) return headers?.["retry-after-ms"] ? seconds : seconds * 1000;
   const date = Date.parse(value);
@@ -73,9 +86,12 @@ function retryAfterMs(headers: Record<string, string> | undefined): number | nul
 export function describeLlmFailure({
   error,
   env = process.env,
+  provider,
 }: {
   error: unknown;
   env?: Record<string, string | undefined>;
+  /** The configured provider, so a refused key names its variable. */
+  provider?: string;
 }): TLlmFailure {
   const last = RetryError.isInstance(error) ? error.lastError : error;
   const base = {
@@ -87,30 +103,43 @@ export function describeLlmFailure({
     unavailable: false,
   };
   if (NoObjectGeneratedError.isInstance(last)) {
-    // Cut off at the token limit: the same request would be cut off again.
+    // Cut off at the token limit or refused: the same request would end the same way again.
     const cutOff = last.finishReason === "length";
+    const refused = last.finishReason === "content-filter";
     const cause = cutOff
       ? ": the answer hit the token limit (finish reason length)"
-      : last.cause instanceof Error
-        ? `: ${last.cause.message}`
-        : "";
+      : refused
+        ? ": the model refused or the provider's content filter stopped the answer (finish reason content-filter)"
+        : last.cause instanceof Error
+          ? `: ${last.cause.message}`
+          : "";
     return {
       ...base,
       reason: redact(`${last.message.replace(/\.$/, "")}${cause}`, env),
       rawOutput: last.text == null ? null : replaceNulCharacters({ value: last.text }),
       inputTokens: last.usage?.inputTokens ?? null,
       outputTokens: last.usage?.outputTokens ?? null,
-      retryable: !cutOff,
+      retryable: !cutOff && !refused,
     };
   }
   if (APICallError.isInstance(last)) {
     const status = last.statusCode ?? null;
+    // A refused key (Gemini answers 400 "API key not valid"): no retry helps; say which variable.
+    const badKey =
+      status === 401 ||
+      status === 403 ||
+      (status === 400 && /api[ _-]?key/i.test(`${last.message} ${last.responseBody ?? ""}`));
+    const hint = badKey
+      ? `the provider refused the API key: check ${keyVariable(provider)}. `
+      : status === 404
+        ? "the provider does not know this model or endpoint: check LLM_MODEL and LLM_BASE_URL. "
+        : "";
     return {
       ...base,
-      reason: redact(`${status ? `HTTP ${status}: ` : ""}${last.message}`, env),
+      reason: redact(`${status ? `HTTP ${status}: ` : ""}${hint}${last.message}`, env),
       status,
-      retryable: last.isRetryable,
-      retryAfterMs: retryAfterMs(last.responseHeaders),
+      retryable: badKey ? false : last.isRetryable,
+      retryAfterMs: retryAfterMs(last.responseHeaders, last.responseBody),
       unavailable: status === null ? noConnection(last) : status >= 500,
     };
   }

@@ -141,10 +141,14 @@ export async function generateStructured<T>({
     });
     if (gate && !gate.passed())
       throw new Error("The provider's HTTP client did not hold the request at its send gate.");
-    // An answer cut off at the token limit is no answer, even when what came parses.
-    if (result.finishReason === "length")
+    // An answer cut off at the token limit is no answer, even when what came parses; a refusal
+    // or a content filter's stop (finish reason content-filter) carries none at all.
+    if (result.finishReason === "length" || result.finishReason === "content-filter")
       throw new NoObjectGeneratedError({
-        message: "No object generated: the answer was cut off",
+        message:
+          result.finishReason === "length"
+            ? "No object generated: the answer was cut off"
+            : "No object generated",
         text: result.text,
         response: result.response,
         usage: result.usage,
@@ -155,7 +159,7 @@ export async function generateStructured<T>({
   } catch (error) {
     // Given up while waiting for its slot: no request went out, so there is no call to log.
     if (gate && !gate.passed()) throw error;
-    const failure = describeLlmFailure({ error });
+    const failure = describeLlmFailure({ error, provider: target.provider });
     const { inputTokens, outputTokens } = failure;
     const failed = await insertLlmCall({
       data: {

@@ -85,7 +85,7 @@ export async function generateTextWithLogprobs(options: {
       },
     });
   } catch (error) {
-    const failure = describeLlmFailure({ error });
+    const failure = describeLlmFailure({ error, provider: target.provider });
     const failed = await insertLlmCall({
       data: {
         ...row,

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { Output, type ModelMessage } from "ai";
+import type { ModelMessage } from "ai";
 import type { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
 import { COMPATIBLE_PROVIDER_NAME } from "./create-language-model";
+import { createStructuredOutput } from "./create-structured-output";
 import { hashRequest } from "./hash-request";
 import type { TCallTarget } from "./resolve-call-target";
 import { ZLlmParams, ZLlmPrompt, type TLlmParams, type TLlmPrompt } from "./schemas";
@@ -39,13 +40,14 @@ const promptCacheKey = (p: TLlmPrompt) =>
     : undefined;
 
 /** One Output per schema and name: it converts the schema to JSON Schema once, not per call. */
-const outputs = new WeakMap<z.ZodType, Map<string, ReturnType<typeof Output.object>>>();
+type TStructuredOutput = ReturnType<typeof createStructuredOutput>;
+const outputs = new WeakMap<z.ZodType, Map<string, TStructuredOutput>>();
 function outputFor<T>(schema: z.ZodType<T>, name: string) {
-  const byName = outputs.get(schema) ?? new Map<string, ReturnType<typeof Output.object>>();
+  const byName = outputs.get(schema) ?? new Map<string, TStructuredOutput>();
   outputs.set(schema, byName);
   let output = byName.get(name);
-  if (!output) byName.set(name, (output = Output.object({ schema, name })));
-  return output as ReturnType<typeof Output.object<T>>;
+  if (!output) byName.set(name, (output = createStructuredOutput({ schema, name })));
+  return output as ReturnType<typeof createStructuredOutput<T>>;
 }
 
 const storedPrompt = (p: TLlmPrompt) =>
