@@ -8,6 +8,8 @@ import { E2E_BASE_URL } from "./e2e-env";
 export type TRule =
   | { signedIn: true }
   | { siteAdmin: true }
+  /** A site admin, or a lead or admin of any project (the LLM setup and its connection check). */
+  | { leadAnywhere: true }
   | { capability: TCapability }
   | { campaign: TCampaignNeed }
   | { study: TStudyNeed };
@@ -131,6 +133,7 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   "GET /api/projects/[slug]/my-work": { rule: edit },
   "GET /api/projects/[slug]/rubric-analytics": { rule: read },
   "GET /api/settings/llm": { rule: signedIn },
+  "POST /api/settings/llm/check": { rule: { leadAnywhere: true }, body: () => ({}) },
   "GET /api/me/campaigns": { rule: signedIn },
   "GET /api/projects/[slug]/campaigns": { rule: { capability: "campaign:manage" } },
   "POST /api/projects/[slug]/campaigns": {
@@ -284,6 +287,8 @@ export function allows(rule: TRule, p: TPrincipal): boolean {
   if (!p.signedIn) return false;
   if ("signedIn" in rule) return true;
   if ("siteAdmin" in rule) return p.isAdmin;
+  if ("leadAnywhere" in rule)
+    return p.isAdmin || p.roles.includes("lead") || p.roles.includes("admin");
   if ("capability" in rule)
     return rolesAllow({ roles: p.roles, capability: rule.capability, isAdmin: p.isAdmin });
   const manager = rolesAllow({ roles: p.roles, capability: "campaign:manage", isAdmin: p.isAdmin });

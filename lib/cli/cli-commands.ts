@@ -70,6 +70,13 @@ export const CLI_COMMANDS: TCliCommand[] = [
     load: async () => (await import("./commands/judge")).registerJudge,
   },
   {
+    name: "llm",
+    term: "llm",
+    description: "The configured LLM provider (no database)",
+    database: false,
+    load: async () => (await import("./commands/llm")).registerLlm,
+  },
+  {
     name: "worker",
     term: "worker [options]",
     description:

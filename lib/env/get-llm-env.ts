@@ -38,8 +38,21 @@ export const ZLlmEnv = ZLlmVars.superRefine(checkLlmVars).transform((env) => {
     apiKey,
     keySource: apiKey ? keySource : null,
     timeoutMs: env.LLM_TIMEOUT_MS,
+    /** The price set for LLM_MODEL (USD per million tokens), or null. */
+    price: parsePrice(env.LLM_PRICE),
   };
 });
+
+function parsePrice(text: string | undefined) {
+  if (!text) return null;
+  const [input, output, cachedInput, cacheWrite] = text.split(",").map((v) => Number(v.trim()));
+  return {
+    input: input!,
+    output: output!,
+    cachedInput: cachedInput ?? input!,
+    cacheWrite: cacheWrite ?? input!,
+  };
+}
 export type TLlmEnv = z.infer<typeof ZLlmEnv>;
 
 const VARIABLES = Object.keys(ZLlmVars.shape) as (keyof typeof ZLlmVars.shape)[];

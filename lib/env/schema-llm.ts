@@ -36,6 +36,20 @@ export const ZLlmVars = z.object({
   OPENAI_API_KEY: optionalText,
   ANTHROPIC_API_KEY: optionalText,
   GOOGLE_GENERATIVE_AI_API_KEY: optionalText,
+  /**
+   * USD per million tokens for LLM_MODEL when the built-in table has no price for it:
+   * "input,output" or "input,output,cachedInput,cacheWrite" (e.g. "0.5,1.5").
+   */
+  LLM_PRICE: unsetIfEmpty(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^\d+(\.\d+)?(\s*,\s*\d+(\.\d+)?){1,3}$/,
+        'USD per million tokens: "input,output" or "input,output,cachedInput,cacheWrite"',
+      )
+      .optional(),
+  ),
   /** Per-call timeout. */
   LLM_TIMEOUT_MS: unsetIfEmpty(z.coerce.number().int().positive().max(3_600_000).default(60_000)),
 });

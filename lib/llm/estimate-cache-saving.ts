@@ -1,4 +1,5 @@
 import { findModelPrice } from "./find-model-price";
+import { getConfiguredPrice } from "./get-configured-price";
 
 /**
  * What prompt caching saved, in USD, on calls of one model: cache reads priced at the input
@@ -11,7 +12,7 @@ export function estimateCacheSaving(options: {
   cachedInputTokens: number;
   cacheWriteTokens: number;
 }): number | null {
-  const price = findModelPrice(options);
+  const price = findModelPrice({ ...options, configured: getConfiguredPrice() });
   if (!price) return null;
   const read = Math.max(0, options.cachedInputTokens) * (price.input - price.cachedInput);
   const write = Math.max(0, options.cacheWriteTokens) * (price.cacheWrite - price.input);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { estimateCacheSaving } from "./estimate-cache-saving";
 import { estimateCost } from "./estimate-cost";
+import { findModelPrice } from "./find-model-price";
 
 describe("estimateCost", () => {
   it("prices known models and their dated snapshots per million tokens", () => {
@@ -164,5 +165,51 @@ describe("estimateCost", () => {
         batch: true,
       }),
     ).toBeNull();
+  });
+
+  it("uses the configured LLM_PRICE for the configured model only, and the listed price first", () => {
+    const configured = {
+      provider: "openai-compatible",
+      model: "llama3.1:8b",
+      price: { input: 0.5, output: 1.5, cachedInput: 0.5, cacheWrite: 0.5 },
+    };
+    expect(
+      findModelPrice({ provider: "openai-compatible", model: "llama3.1:8b", configured }),
+    ).toEqual(configured.price);
+    expect(
+      findModelPrice({ provider: "openai-compatible", model: "other", configured }),
+    ).toBeNull();
+    expect(
+      findModelPrice({
+        provider: "openai",
+        model: "gpt-4.1",
+        configured: { ...configured, provider: "openai", model: "gpt-4.1" },
+      }),
+    ).toMatchObject({ input: 2, output: 8 });
+  });
+
+  it("prices calls of the configured model with LLM_PRICE from the environment", () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      LLM_PROVIDER: "openai-compatible",
+      LLM_BASE_URL: "http://127.0.0.1:9/v1",
+      LLM_MODEL: "llama3.1:8b",
+      LLM_PRICE: "0.5, 1.5",
+    });
+    try {
+      expect(
+        estimateCost({
+          provider: "openai-compatible",
+          model: "llama3.1:8b",
+          inputTokens: 1e6,
+          outputTokens: 1e6,
+        }),
+      ).toBeCloseTo(2, 12);
+    } finally {
+      for (const k of ["LLM_PROVIDER", "LLM_BASE_URL", "LLM_MODEL", "LLM_PRICE"]) {
+        if (saved[k] === undefined) delete process.env[k];
+        else process.env[k] = saved[k];
+      }
+    }
   });
 });

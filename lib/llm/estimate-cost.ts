@@ -1,4 +1,5 @@
 import { findModelPrice } from "./find-model-price";
+import { getConfiguredPrice } from "./get-configured-price";
 import { splitInputTokens } from "./split-input-tokens";
 
 type TCount = number | null | undefined;
@@ -28,7 +29,7 @@ export function estimateCost(options: {
 }): number | null {
   const { inputTokens, outputTokens } = options;
   if (inputTokens == null || outputTokens == null) return null;
-  const price = findModelPrice(options);
+  const price = findModelPrice({ ...options, configured: getConfiguredPrice() });
   if (!price) return null;
   const input = splitInputTokens({ ...options, inputTokens });
   const factor = options.batch ? (BATCH_PRICE_FACTOR[options.provider] ?? 1) : 1;

@@ -40,10 +40,23 @@ export const MODEL_PRICES: Record<string, Record<string, TModelPrice>> = {
 const SNAPSHOT_SUFFIX = /^(-\d{8}|-\d{4}-\d{2}-\d{2}|-latest)?$/;
 
 /**
- * The price of a listed model or one of its dated snapshots; null for an unknown model or an
- * openai-compatible server (self-hosted, no list price).
+ * The price of a listed model or one of its dated snapshots, else the price the configuration
+ * sets for its model (`configured`: LLM_PRICE for LLM_MODEL); null when neither knows it.
  */
-export function findModelPrice(options: { provider: string; model: string }): TModelPrice | null {
+export function findModelPrice(options: {
+  provider: string;
+  model: string;
+  configured?: { provider: string; model: string | null; price: TModelPrice | null } | null;
+}): TModelPrice | null {
+  const listed = findListedPrice(options);
+  if (listed) return listed;
+  const set = options.configured;
+  return set?.price && set.provider === options.provider && set.model === options.model
+    ? set.price
+    : null;
+}
+
+function findListedPrice(options: { provider: string; model: string }): TModelPrice | null {
   const table = MODEL_PRICES[options.provider];
   if (!table) return null;
   const id = options.model.replace(/^models\//, "");

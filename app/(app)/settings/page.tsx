@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
+import { isLeadAnywhere } from "@/lib/auth/is-lead-anywhere";
 import { requirePageUser } from "@/lib/auth/require-page-access";
+import { LlmCheckPanel } from "@/components/settings/llm-check-panel";
 import { getLlmSettings } from "@/lib/llm/get-llm-settings";
 
 export const metadata: Metadata = { title: "Settings" };
 
 /** Read-only view of the server's LLM configuration; keys never reach the browser. */
 export default async function SettingsPage() {
-  await requirePageUser();
+  const user = await requirePageUser();
   const llm = getLlmSettings();
+  const canCheck = await isLeadAnywhere({ user });
   return (
     <>
       <div className="page-head">
@@ -44,6 +47,7 @@ export default async function SettingsPage() {
           </dd>
         </dl>
       </section>
+      {canCheck && <LlmCheckPanel />}
     </>
   );
 }
