@@ -314,6 +314,7 @@ function completion(body, id, { content, toolName }, malformed, cachedChars = 0)
       },
     ],
     usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+    system_fingerprint: "fp_mock",
   };
 }
 
