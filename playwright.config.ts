@@ -63,6 +63,12 @@ export default defineConfig({
         LLM_PROVIDER: "openai-compatible",
         LLM_BASE_URL: `http://127.0.0.1:${E2E_MOCK_LLM_PORT}/v1`,
         LLM_MODEL: "mock-rubric-model",
+        // Judge configurations on Anthropic and Gemini reach the mock's Messages and
+        // generateContent endpoints through the real provider packages (e2e/judge-providers.spec.ts).
+        ANTHROPIC_API_KEY: "e2e-anthropic-key",
+        ANTHROPIC_BASE_URL: `http://127.0.0.1:${E2E_MOCK_LLM_PORT}/v1`,
+        GOOGLE_GENERATIVE_AI_API_KEY: "e2e-google-key",
+        GOOGLE_GENERATIVE_AI_BASE_URL: `http://127.0.0.1:${E2E_MOCK_LLM_PORT}/v1beta`,
         // Batch-mode runs: ask the mock's batch API for its status every half second.
         JUDGE_BATCH_POLL_MS: "500",
         // Every JSON answer is checked against its route's response schema (lib/api/check-response.ts).

@@ -18,11 +18,14 @@
 // message) were sent before reports them as `usage.prompt_tokens_details.cached_tokens`.
 // `stats.inFlight` / `stats.maxInFlight` count completions being answered.
 // The OpenAI Batch and Anthropic Message Batches endpoints come from scripts/mock-batch-api.mjs
-// (`batchProcessingMs`, `batchFault`; `server.batch.stats` counts files, batches and cancels).
+// (`batchProcessingMs`, `batchFault`; `server.batch.stats` counts files, batches and cancels),
+// with POST /v1/messages answering Anthropic Messages online; Gemini's generateContent
+// (POST /v1beta/models/{model}:generateContent) from scripts/mock-google-api.mjs.
 import { createHash } from "node:crypto";
 import http from "node:http";
 import { isMain } from "./is-main.mjs";
 import { createMockBatchApi } from "./mock-batch-api.mjs";
+import { createMockGoogleApi } from "./mock-google-api.mjs";
 
 const FAULT_KINDS = ["rateLimit", "serverError", "malformed", "timeout"];
 const TIMEOUT_HOLD_MS = 30_000;
@@ -494,6 +497,13 @@ export async function startMockLlmServer({
     apiError,
   });
 
+  const google = createMockGoogleApi({
+    synthesize: synthesizeFromSchema,
+    context: contextOf,
+    sendJson,
+    readBody,
+  });
+
   const server = http.createServer((req, res) => {
     stats.requests++;
     const path = (req.url ?? "/").split("?")[0].replace(/\/+$/, "");
@@ -527,9 +537,10 @@ export async function startMockLlmServer({
     }
     if (req.method === "GET" && path === "/stats") {
       const { lastRequest: _last, ...counts } = stats;
-      return sendJson(res, 200, { ...counts, batch: batch.stats });
+      return sendJson(res, 200, { ...counts, batch: batch.stats, google: google.stats });
     }
     if (batch.handle(req, res, path)) return;
+    if (google.handle(req, res, path)) return;
     sendJson(
       res,
       404,

@@ -19,7 +19,15 @@ export const KEY_VARIABLE = {
   "openai-compatible": "LLM_API_KEY",
 } as const;
 
+/** Env var holding each hosted provider's own endpoint (a proxy or gateway), beside LLM_BASE_URL. */
+export const BASE_URL_VARIABLE = {
+  openai: "OPENAI_BASE_URL",
+  anthropic: "ANTHROPIC_BASE_URL",
+  google: "GOOGLE_GENERATIVE_AI_BASE_URL",
+} as const;
+
 const optionalText = unsetIfEmpty(z.string().trim().min(1).optional());
+const optionalUrl = unsetIfEmpty(z.url({ protocol: /^https?$/ }).optional());
 
 /**
  * The LLM variables as set. They hold API keys: server-only, never logged or sent to a client
@@ -31,7 +39,11 @@ export const ZLlmVars = z.object({
   /** Model id; per-provider default, required for openai-compatible. */
   LLM_MODEL: optionalText,
   /** Endpoint of an OpenAI-compatible server (Ollama, vLLM, llama.cpp, LM Studio). */
-  LLM_BASE_URL: unsetIfEmpty(z.url({ protocol: /^https?$/ }).optional()),
+  LLM_BASE_URL: optionalUrl,
+  /** Per-provider endpoints, used when that provider is not the configured one (judge configurations). */
+  OPENAI_BASE_URL: optionalUrl,
+  ANTHROPIC_BASE_URL: optionalUrl,
+  GOOGLE_GENERATIVE_AI_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalText,
   OPENAI_API_KEY: optionalText,
   ANTHROPIC_API_KEY: optionalText,

@@ -3,7 +3,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { createLanguageModel } from "@/lib/llm/create-language-model";
 import { getLlmEnv } from "@/lib/env/get-llm-env";
 import { parseEnv } from "@/lib/env/parse-env";
-import { KEY_VARIABLE, ZLlmVars } from "@/lib/env/schema-llm";
+import { BASE_URL_VARIABLE, KEY_VARIABLE, ZLlmVars } from "@/lib/env/schema-llm";
 
 /**
  * The language model of a judge configuration: its provider's key from the environment
@@ -24,9 +24,13 @@ export function createJudgeModel(options: {
     throw new AppError("INVALID_INPUT", `Unknown LLM provider ${provider}.`);
   const base = getLlmEnv({ env });
   const keyVariable = KEY_VARIABLE[provider as keyof typeof KEY_VARIABLE];
-  const apiKey = parseEnv({ schema: ZLlmVars, env })[keyVariable] ?? null;
-  // A base URL set for the configured provider (a proxy or a local server) applies to it only.
-  const baseUrl = provider === base.provider ? base.baseUrl : null;
+  const vars = parseEnv({ schema: ZLlmVars, env });
+  const apiKey = vars[keyVariable] ?? null;
+  // LLM_BASE_URL applies to the configured provider only; another provider's own endpoint
+  // variable (ANTHROPIC_BASE_URL, …) to that one.
+  const own = BASE_URL_VARIABLE[provider as keyof typeof BASE_URL_VARIABLE];
+  const baseUrl =
+    (provider === base.provider ? base.baseUrl : null) ?? (own ? (vars[own] ?? null) : null);
   if (provider === "openai-compatible" && !baseUrl) {
     throw new AppError(
       "INVALID_INPUT",

@@ -1,5 +1,5 @@
 import { getLlmEnv } from "@/lib/env/get-llm-env";
-import { KEY_VARIABLE } from "@/lib/env/schema-llm";
+import { BASE_URL_VARIABLE, KEY_VARIABLE } from "@/lib/env/schema-llm";
 import type { TEnvSource } from "@/lib/env/parse-env";
 
 /**
@@ -20,7 +20,7 @@ const originOf = (url: string | null): string | null => {
 /**
  * The providers a worker with this environment can judge with, as createJudgeModel resolves
  * them: every provider whose key variable is set, and openai-compatible when LLM_BASE_URL is its
- * server; LLM_BASE_URL redirects the configured provider only. Pure (reads `env` only); an
+ * server; LLM_BASE_URL redirects the configured provider only, ANTHROPIC_BASE_URL (…) its own provider. Pure (reads `env` only); an
  * invalid LLM configuration serves nothing.
  */
 export function readJudgeTargets(options: { env?: TEnvSource } = {}): TJudgeTarget[] {
@@ -33,7 +33,10 @@ export function readJudgeTargets(options: { env?: TEnvSource } = {}): TJudgeTarg
   }
   const targets: TJudgeTarget[] = [];
   for (const [provider, keyVariable] of Object.entries(KEY_VARIABLE)) {
-    const baseUrl = provider === base.provider ? originOf(base.baseUrl) : null;
+    const own = BASE_URL_VARIABLE[provider as keyof typeof BASE_URL_VARIABLE];
+    const baseUrl =
+      (provider === base.provider ? originOf(base.baseUrl) : null) ??
+      (own ? originOf(env[own]?.trim() || null) : null);
     const hasKey = Boolean(env[keyVariable]?.trim());
     if (provider === "openai-compatible") {
       if (baseUrl) targets.push({ provider, baseUrl, keyVariable: hasKey ? keyVariable : null });
