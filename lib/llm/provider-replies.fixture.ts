@@ -12,18 +12,34 @@ const wire = (name: string): TJson =>
 /** OpenAI chat completion (openai-text.json) with `text` as the message content. */
 export function openaiReply(
   text: string | null,
-  options: { logprob?: number; finishReason?: string; refusal?: string } = {},
+  options: {
+    logprob?: number;
+    finishReason?: string;
+    refusal?: string;
+    /** The first token's most likely alternatives, as `top_logprobs` lists them. */
+    top?: { token: string; logprob: number }[];
+  } = {},
 ): TReplayResponse {
   const body = wire("openai-text.json");
   const choice = body.choices[0];
   choice.message.content = text;
   choice.message.refusal = options.refusal ?? null;
   choice.finish_reason = options.finishReason ?? "stop";
-  if (options.logprob !== undefined)
+  if (options.logprob !== undefined || options.top) {
+    const top = options.top ?? [];
+    const first = top[0] ?? { token: "{", logprob: options.logprob ?? 0 };
     choice.logprobs = {
-      content: [{ token: "{", logprob: options.logprob, bytes: [123], top_logprobs: [] }],
+      content: [
+        {
+          token: first.token,
+          logprob: first.logprob,
+          bytes: [...Buffer.from(first.token)],
+          top_logprobs: top.map((t) => ({ ...t, bytes: [...Buffer.from(t.token)] })),
+        },
+      ],
       refusal: null,
     };
+  }
   return { body };
 }
 

@@ -5,7 +5,9 @@ import type { TLlmEnv } from "@/lib/env/get-llm-env";
 import { AppError } from "@/lib/errors/app-error";
 import { startReplayServer } from "@/lib/test/start-replay-server";
 import { createLanguageModel } from "./create-language-model";
+import { computeSuccessProbability } from "@/lib/policies/compute-success-probability";
 import { generateStructured } from "./generate-structured";
+import { generateTextWithLogprobs } from "./generate-text-with-logprobs";
 import {
   anthropicError,
   anthropicRefusal,
@@ -191,6 +193,32 @@ describe("what we send, per provider", () => {
       response_format: { type: "json_schema" },
     });
     expect(JSON.parse(result.logprobs!)[0]).toMatchObject({ token: "{", logprob: -0.2 });
+  });
+});
+
+describe("bug abstention (a one-word answer scored by its first token's top logprobs)", () => {
+  it.each([
+    ["OpenAI", () => modelOf("openai", "gpt-4.1")],
+    ["OpenAI-compatible", () => modelOf("openai-compatible", "qwen2.5")],
+  ])("%s: asks for top_logprobs and reads P(success) from them", async (_, model) => {
+    replay.reply(
+      openaiReply("success", {
+        top: [
+          { token: "success", logprob: Math.log(0.8) },
+          { token: "failure", logprob: Math.log(0.2) },
+        ],
+      }),
+    );
+    const result = await generateTextWithLogprobs({
+      purpose: "abstention",
+      prompt: { template: "abstain", version: "1", text: "Will a valid fix be found?" },
+      topLogprobs: 5,
+      bypassCache: true,
+      model: model(),
+    });
+    expect(result.text).toBe("success");
+    expect(replay.requests[0]!.body).toMatchObject({ logprobs: true, top_logprobs: 5 });
+    expect(computeSuccessProbability({ logprobs: result.logprobs })).toBeCloseTo(0.8, 6);
   });
 });
 
