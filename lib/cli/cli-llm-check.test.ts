@@ -146,6 +146,45 @@ describe("rubricate llm check", () => {
     expect(down.stderr).toMatch(/LLM check failed/);
   });
 
+  it.each([
+    [
+      "429 rate limited",
+      () => openaiError(429, "rate_limit_exceeded", "Rate limit reached.", { "retry-after": "3" }),
+      /HTTP 429.*Rate limit reached/,
+    ],
+    [
+      "404 unknown model",
+      () => openaiError(404, "model_not_found", "The model `gpt-9` does not exist."),
+      /HTTP 404: the provider does not know this model/,
+    ],
+    [
+      "an answer cut at max tokens",
+      () => openaiReply('{"status": "o', { finishReason: "length" }),
+      /token limit/,
+    ],
+    [
+      "a refusal",
+      () => openaiReply(null, { refusal: "I can't help with that." }),
+      /refused or the provider's content filter/,
+    ],
+    ["invalid JSON", () => openaiReply("{not json"), /could not parse the response/],
+    [
+      "a schema mismatch",
+      () => openaiReply(JSON.stringify({ status: "maybe", echo: "pong" })),
+      /did not match schema/,
+    ],
+  ])("%s: exit 1 with the reason", async (_, reply, reason) => {
+    replay.reply(reply());
+    const out = await check({
+      OPENAI_API_KEY: "sk-check",
+      LLM_BASE_URL: `${replay.origin}/v1`,
+      LLM_MODEL: "gpt-4.1",
+    });
+    expect(out.status).toBe(1);
+    expect(out.stderr).toMatch(reason);
+    expect(JSON.parse(out.stdout)).toMatchObject({ ok: false });
+  });
+
   it("no provider configured: exit 1 saying which variables to set", async () => {
     const out = await check({});
     expect(out.status).toBe(1);

@@ -38,6 +38,7 @@ export const ZLlmEnv = ZLlmVars.superRefine(checkLlmVars).transform((env) => {
     apiKey,
     keySource: apiKey ? keySource : null,
     timeoutMs: env.LLM_TIMEOUT_MS,
+    jsonMode: env.LLM_JSON_MODE,
     /** The price set for LLM_MODEL (USD per million tokens), or null. */
     price: parsePrice(env.LLM_PRICE),
   };

@@ -62,6 +62,11 @@ export const ZLlmVars = z.object({
       )
       .optional(),
   ),
+  /**
+   * How an openai-compatible server is asked for JSON: `json_schema` (structured outputs, the
+   * default) or `json_object` (JSON mode, the schema in the system message) for servers without it.
+   */
+  LLM_JSON_MODE: unsetIfEmpty(z.enum(["json_schema", "json_object"]).default("json_schema")),
   /** Per-call timeout. */
   LLM_TIMEOUT_MS: unsetIfEmpty(z.coerce.number().int().positive().max(3_600_000).default(60_000)),
 });

@@ -22,6 +22,29 @@ const logprobsExtractor: MetadataExtractor = {
 };
 
 /**
+ * JSON mode for servers without structured outputs (LLM_JSON_MODE=json_object): the request's
+ * json_schema becomes `response_format: {type: "json_object"}` and the schema goes into a system
+ * message, so the model still knows the fields; the answer is validated as always.
+ */
+function toJsonMode(body: Record<string, unknown>): Record<string, unknown> {
+  const format = body.response_format as
+    { type?: string; json_schema?: { schema?: unknown } } | undefined;
+  if (format?.type !== "json_schema") return body;
+  const instruction = `Reply with only one JSON object (no prose, no code fence) that matches this JSON Schema:\n${JSON.stringify(format.json_schema?.schema ?? {})}`;
+  const messages = (Array.isArray(body.messages) ? body.messages : []) as {
+    role: string;
+    content: unknown;
+  }[];
+  // One system message, first (some chat templates accept no other): the instruction joins it.
+  const [first, ...rest] = messages;
+  const withInstruction =
+    first?.role === "system" && typeof first.content === "string"
+      ? [{ ...first, content: `${first.content}\n\n${instruction}` }, ...rest]
+      : [{ role: "system", content: instruction }, ...messages];
+  return { ...body, response_format: { type: "json_object" }, messages: withInstruction };
+}
+
+/**
  * The language model of the configured provider (default: getLlmEnv()). Server-only: the
  * key goes to the provider client and nowhere else. OpenAI uses the chat-completions API so
  * token logprobs work; openai-compatible servers (Ollama, vLLM, llama.cpp, LM Studio) get
@@ -73,6 +96,7 @@ export function createLanguageModel({
         fetch,
         supportsStructuredOutputs: true,
         metadataExtractor: logprobsExtractor,
+        ...(config.jsonMode === "json_object" ? { transformRequestBody: toJsonMode } : {}),
       }).chatModel(model);
   }
 }

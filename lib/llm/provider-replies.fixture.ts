@@ -66,9 +66,13 @@ export const anthropicRefusal = (): TReplayResponse => ({ body: wire("anthropic-
 /** Gemini generateContent (google-text.json) with `text` as the candidate's part. */
 export function googleReply(
   text: string,
-  options: { finishReason?: string } = {},
+  options: { finishReason?: string; cachedTokens?: number } = {},
 ): TReplayResponse {
   const body = wire("google-text.json");
+  if (options.cachedTokens !== undefined) {
+    body.usageMetadata.promptTokenCount = 2000;
+    body.usageMetadata.cachedContentTokenCount = options.cachedTokens;
+  }
   body.candidates[0].content.parts = [{ text }];
   body.candidates[0].finishReason = options.finishReason ?? "STOP";
   return { body };

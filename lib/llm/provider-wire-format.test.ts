@@ -2,6 +2,7 @@ import "@/lib/test/test-db";
 import type { LanguageModel } from "ai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TLlmEnv } from "@/lib/env/get-llm-env";
+import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { startReplayServer } from "@/lib/test/start-replay-server";
 import { createLanguageModel } from "./create-language-model";
@@ -182,6 +183,16 @@ describe("what we send, per provider", () => {
     expect(sent.body.systemInstruction).toEqual({ parts: [{ text: "You review patches." }] });
   });
 
+  it("Google: reads implicit-cache usage (cachedContentTokenCount) and prices it at the cached rate", async () => {
+    replay.reply(googleReply(JSON.stringify(verdict.sample), { cachedTokens: 1500 }));
+    const result = await call(modelOf("google", "gemini-2.5-flash", "/v1beta"), verdict);
+    expect(result.usage).toMatchObject({ inputTokens: 2000, cachedInputTokens: 1500 });
+    const row = await prisma.llmCall.findUniqueOrThrow({ where: { id: result.llmCallId } });
+    // gemini-2.5-flash: 0.30 input, 0.075 cached input, 2.50 output per million; output 28 + 244 thinking.
+    const output = row.outputTokens!;
+    expect(row.costUsd).toBeCloseTo((500 * 0.3 + 1500 * 0.075 + output * 2.5) / 1e6, 12);
+  });
+
   it("OpenAI-compatible: json_schema and logprobs asked, logprobs read back", async () => {
     replay.reply(openaiReply(JSON.stringify(verdict.sample), { logprob: -0.2 }));
     const result = await call(modelOf("openai-compatible", "qwen2.5"), verdict, {
@@ -193,6 +204,32 @@ describe("what we send, per provider", () => {
       response_format: { type: "json_schema" },
     });
     expect(JSON.parse(result.logprobs!)[0]).toMatchObject({ token: "{", logprob: -0.2 });
+  });
+
+  it("OpenAI-compatible with LLM_JSON_MODE=json_object: JSON mode, the schema in the one system message", async () => {
+    replay.reply(compatibleReply(JSON.stringify(verdict.sample)));
+    const model = createLanguageModel({
+      settings: {
+        provider: "openai-compatible",
+        model: "llama3.1:8b",
+        baseUrl: `${replay.origin}/v1`,
+        apiKey: null,
+        keySource: null,
+        timeoutMs: 10_000,
+        jsonMode: "json_object",
+      } as TLlmEnv,
+    });
+    const result = await call(model, verdict);
+    expect(result.object).toEqual(verdict.sample);
+    const body = replay.requests[0]!.body as {
+      response_format: unknown;
+      messages: { role: string; content: string }[];
+    };
+    expect(body.response_format).toEqual({ type: "json_object" });
+    expect(body.messages.filter((m) => m.role === "system")).toHaveLength(1);
+    expect(body.messages[0]!.content).toMatch(
+      /^You review patches\.\n\nReply with only one JSON object .*"label":\{"type":"string","enum":\["VALID","INVALID"/s,
+    );
   });
 });
 
