@@ -41,6 +41,15 @@ describe("draftOffline on real bugs", () => {
     expect(draft.requirements.join("\n")).toContain("`_print_Derivative`");
   });
 
+  it("django-11099: a report without a title is summed up by its first line", () => {
+    const draft = draftOffline({ bug: bug("swebench-lite", "django__django-11099") });
+    expect(draft.requirements[0]).toBe(
+      'The problem reported as "UsernameValidator allows trailing newline in usernames" no longer occurs on its reproducer or failing scenario.',
+    );
+    // The fix changes a class attribute: the requirement says which value was wrong.
+    expect(draft.requirements.join("\n")).toContain("The value assigned to `regex`");
+  });
+
   it("Chart-1: reads an svn header's path without its tab suffix, and the corrected check", () => {
     const draft = draftOffline({ bug: bug("le2019", "Chart-1") });
     const path = "source/org/jfree/chart/renderer/category/AbstractCategoryItemRenderer.java";

@@ -47,6 +47,10 @@ function crashLine(report: string): string | null {
   return line ? line.trim().slice(0, 200) : null;
 }
 
+/** A minimal change, tests or docs: report text about them is not a requirement of a valid fix. */
+const asksForExtraWork = (text: string) =>
+  [...MINIMAL_PATTERNS, ...EXTRA_WORK_PATTERNS].some((p) => p.test(text));
+
 /** What the report says should happen: its first sentence with "instead of", "expected" or "should". */
 function expectationOf(report: string): string | null {
   const sentences = report
@@ -61,8 +65,7 @@ function expectationOf(report: string): string | null {
         s,
       ) &&
       !/[{};]\s*$/.test(s) &&
-      // A report asking for a minimal change or for tests is not a requirement of a valid fix.
-      ![...MINIMAL_PATTERNS, ...EXTRA_WORK_PATTERNS].some((p) => p.test(s)),
+      !asksForExtraWork(s),
   );
   return found ?? null;
 }
@@ -127,11 +130,18 @@ function locationRequirement(code: readonly TFixFile[]): string[] {
   ];
 }
 
+/** A report's first line when it reads as a summary (short, not a link or a log line). */
+function summaryOf(report: string): string | null {
+  const first = report.trim().split("\n")[0]?.trim() ?? "";
+  if (first.length < 12 || first.length > 120 || /https?:|^[=#>$-]|[{};]$/.test(first)) return null;
+  return asksForExtraWork(first) ? null : first;
+}
+
 function failureRequirement(bug: TDraftBug, kind: string | null): string {
   const crash = crashLine(bug.report);
   if (crash)
     return `The failure the report shows ("${crash}") no longer occurs on its reproducer or failing scenario.`;
-  const title = bug.title?.trim();
+  const title = bug.title?.trim() || summaryOf(bug.report);
   if (title)
     return `The problem reported as "${title.slice(0, 160)}" no longer occurs on its reproducer or failing scenario.`;
   return `${kind ? `The ${kind} from the report` : "The failure described in the report"} no longer occurs on its reproducer or failing scenario.`;
