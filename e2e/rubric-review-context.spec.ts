@@ -142,6 +142,19 @@ test("the confirming engineer sees the report, the developer fix, each edit's be
   );
   await expect(edits.locator(":scope > li").nth(1)).toContainText("After: - [ ] Rotating a block");
   await b.screenshot({ path: "/tmp/review-page.png", fullPage: true });
+  await fix.screenshot({ path: "/tmp/review-fix.png" });
+  await diff.screenshot({ path: "/tmp/review-text-diff.png" });
+  // A wrapped diff2html row of a short line stays one line tall (its code does not drop below
+  // the +/- prefix).
+  const row = await fix
+    .locator(".d2h-code-line", { hasText: "return NULL;" })
+    .first()
+    .evaluate((el) => {
+      const style = getComputedStyle(el);
+      const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
+      return el.getBoundingClientRect().height / line;
+    });
+  expect(row).toBeLessThan(1.5);
 
   await b.getByRole("button", { name: "Confirm as golden" }).click();
   await expect(b.getByText("Confirmed: this is now the golden rubric.")).toBeVisible();
