@@ -50,7 +50,23 @@ describe("readFixChanges", () => {
     expect(file!.removedConditions).toEqual(["n > 4"]);
     expect(file!.addedConditions).toEqual(["n >= 4", "ps->len == ps->cap"]);
     expect(file!.removedStatements).toEqual(["ps->buf[ps->len] = c;"]);
+    expect(file!.addedStatements).toEqual(["ps->buf[ps->len++] = c;"]);
     expect(file!.addedCalls).toContain("throw_error");
+  });
+
+  it("reads a statement starting with a dereference, not a comment line", () => {
+    const patch = [
+      "--- a/c.c",
+      "+++ b/c.c",
+      "@@ -1,3 +1,3 @@ static void init(struct b *b)",
+      "  /* copy */",
+      "- b->rotate = d.rotate;",
+      "+ *b = d;",
+      "+ * a comment line",
+      "",
+    ].join("\n");
+    const [file] = readFixChanges({ patch });
+    expect(file!.addedStatements).toEqual(["*b = d;"]);
   });
 
   it("strips an svn header's tab suffix from the path and reads raised errors", () => {

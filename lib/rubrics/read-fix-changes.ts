@@ -93,7 +93,9 @@ function conditionOf(code: string): string | null {
 function isStatement(code: string): boolean {
   if (code.length < 4 || code.length > 120) return false;
   if (
-    /^(?:[{}()[\];,]|\/\/|\/\*|\*|#|@|import\b|from\b|package\b|else\b|try\b|finally\b)/.test(code)
+    /^(?:[{}()[\];,]|\/\/|\/\*|\*(?=\s|\/|$)|#|@|import\b|from\b|package\b|else\b|try\b|finally\b)/.test(
+      code,
+    )
   )
     return false;
   return /[A-Za-z_$]/.test(code);
