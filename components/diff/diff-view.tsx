@@ -10,7 +10,16 @@ const STORAGE_KEY = "rubricate.diffFormat";
  * A unified diff rendered by diff2html. diff2html escapes file names and line
  * contents, so untrusted text (a `<script>` in a patch) stays inert text.
  */
-export function DiffView({ diff, label }: { diff: string; label: string }) {
+export function DiffView({
+  diff,
+  label,
+  wrap = false,
+}: {
+  diff: string;
+  label: string;
+  /** Wrap long lines instead of scrolling sideways. */
+  wrap?: boolean;
+}) {
   const [format, setFormat] = useState<TFormat>("line-by-line");
   useEffect(() => {
     const saved = window.localStorage.getItem(STORAGE_KEY);
@@ -31,7 +40,7 @@ export function DiffView({ diff, label }: { diff: string; label: string }) {
     window.localStorage.setItem(STORAGE_KEY, next);
   }
   return (
-    <div className="diff-wrap" aria-label={label}>
+    <div className={wrap ? "diff-wrap wrap-lines" : "diff-wrap"} aria-label={label}>
       <div className="toolbar" style={{ justifyContent: "flex-end" }}>
         <div className="seg" role="group" aria-label="Diff layout">
           <button

@@ -2,10 +2,8 @@
 
 import type { TEditRegion } from "@/lib/rubrics/segment-edits";
 import { EDIT_THEME_LABELS, ZEditTheme, type TEditTheme } from "@/lib/rubrics/edit-themes";
-import { excerptChange } from "@/lib/rubrics/excerpt-change";
 import { editKey, type TEditNote } from "@/lib/rubrics/schemas";
-
-const shown = (t: string) => t.trim() || "(empty)";
+import { ChangeText } from "./change-text";
 
 type TProps = {
   regions: TEditRegion[];
@@ -72,34 +70,5 @@ export function EditNoteList({ regions, notes, onChange, comments = {} }: TProps
         );
       })}
     </ol>
-  );
-}
-
-/** The change's lines: a long one as an excerpt around where it differs, the whole on request. */
-function ChangeText({ region: r }: { region: TEditRegion }) {
-  const excerpt = excerptChange({ before: r.beforeText, after: r.afterText });
-  const sides = (before: string, after: string) => (
-    <>
-      {r.type !== "addition" && (
-        <div className="mono subtle" style={{ whiteSpace: "pre-wrap" }}>
-          − {shown(before)}
-        </div>
-      )}
-      {r.type !== "deletion" && (
-        <div className="mono" style={{ whiteSpace: "pre-wrap" }}>
-          + {shown(after)}
-        </div>
-      )}
-    </>
-  );
-  if (!excerpt.clipped) return sides(r.beforeText, r.afterText);
-  return (
-    <>
-      {sides(excerpt.before, excerpt.after)}
-      <details>
-        <summary className="subtle">Show the whole change</summary>
-        {sides(r.beforeText, r.afterText)}
-      </details>
-    </>
   );
 }

@@ -1,12 +1,14 @@
 "use client";
 
-import { createTwoFilesPatch } from "diff";
 import Link from "next/link";
-import { useMemo, useState } from "react";
-import { DiffView } from "@/components/diff/diff-view";
+import { useState } from "react";
+import { TextDiff } from "@/components/diff/text-diff";
 import { EDIT_THEME_LABELS } from "@/lib/rubrics/edit-themes";
 import type { TGetRubricResponse as TRubricDetail } from "@/lib/rubrics/rubrics-api.types";
+import { ChangeText } from "./change-text";
 import { RepairDeletionWarning } from "./repair-deletion-warning";
+import { ReviewContext } from "./review-context";
+import { ReviewHistory } from "./review-history";
 import { RubricLintPanel } from "./rubric-lint-panel";
 import { RubricTestBench } from "./rubric-test-bench";
 import { useRubricAction } from "./use-rubric-action";
@@ -19,7 +21,11 @@ type TBody = {
   editComments: { editId: string; comment: string }[];
 };
 
-/** Engineer B: every edit with its justification and themes, comments, confirm or return. */
+/**
+ * Engineer B: the bug report and developer fix, earlier rounds' comments, the change to the
+ * draft, every edit's before and after text with its justification and themes; comments,
+ * confirm or return.
+ */
 export function ReviewPanel({
   slug,
   bugId,
@@ -29,26 +35,13 @@ export function ReviewPanel({
   slug: string;
   bugId: string;
   rubric: TRubric;
-  /** What rubric lint compares the text with. */
-  bug: { report: string; groundTruthPatch: string };
+  /** What the reviewer (and rubric lint) compares the text with. */
+  bug: { title: string | null; report: string; groundTruthPatch: string };
 }) {
   const current = rubric.currentVersion!;
   const review = useRubricAction<TBody>(slug, bugId, "review");
   const [comment, setComment] = useState("");
   const [editComments, setEditComments] = useState<Record<string, string>>({});
-  const diff = useMemo(
-    () =>
-      createTwoFilesPatch(
-        "draft.md",
-        `version-${current.number}.md`,
-        rubric.draft!.content,
-        current.content,
-        "",
-        "",
-        { context: 3 },
-      ),
-    [rubric, current],
-  );
   const decide = (decision: TBody["decision"]) =>
     review.mutate({
       versionId: current.id,
@@ -93,13 +86,19 @@ export function ReviewPanel({
           action="confirm it"
         />
       )}
+      <ReviewContext bug={bug} />
+      <ReviewHistory reviews={rubric.reviews} />
       <section className="panel">
         <h2>
           Draft → version {current.number}{" "}
           {current.edits.length === 0 && <span className="badge">unmodified draft</span>}
         </h2>
         {current.edits.length > 0 ? (
-          <DiffView diff={diff} label="Changes to the draft" />
+          <TextDiff
+            before={rubric.draft!.content}
+            after={current.content}
+            label="Changes to the draft"
+          />
         ) : (
           <pre className="report">{current.content}</pre>
         )}
@@ -125,7 +124,15 @@ export function ReviewPanel({
                   </span>
                 ))}
               </div>
-              <div>{e.justification}</div>
+              <ChangeText region={e} labelled />
+              <div style={{ marginTop: 4 }}>
+                <span className="subtle">Justification:</span> {e.justification}
+              </div>
+              {e.comments.map((c) => (
+                <div key={c.id} className="subtle" style={{ whiteSpace: "pre-wrap" }}>
+                  Round {c.review.round} comment by {c.review.reviewer.name}: {c.comment}
+                </div>
+              ))}
               <textarea
                 aria-label={`Comment on edit ${i + 1}`}
                 rows={1}

@@ -1,3 +1,4 @@
+import { crashBugType } from "./crash-bug-type";
 import { ZBugRow, ZPatchRow, ZPredictionRow, ZSwebenchRow } from "./schemas";
 import type { TBugInput, TImportKind, TLineError, TPatchInput } from "./schemas";
 import { zodLineErrors } from "./zod-line-errors";
@@ -62,7 +63,8 @@ export function toBugInput(options: {
         externalId: r.bugId,
         title: r.title ?? null,
         report: r.report ?? "",
-        bugType: r.bugType ?? null,
+        // Fuzzing data sets (ARVO) name the kind of bug as a crash class.
+        bugType: r.bugType ?? crashBugType({ row: r }),
         language: r.language ?? null,
         groundTruthPatch: r.groundTruthPatch,
         metadata: { ...extras(r, BUG_KEYS), ...(r.metadata ?? {}) },

@@ -9,7 +9,7 @@ type TEntry = TBugTypeKnowledge & { match: RegExp };
 /** Checked in order, first match wins: specific kinds before the ones whose names they contain. */
 const ENTRIES: readonly TEntry[] = [
   {
-    match: /use[- ]after[- ]free|double[- ]free|invalid[- ]free|dangling/,
+    match: /use[- ]after[- ](?:free|return|scope|poison)|double[- ]free|invalid[- ]free|dangling/,
     requirements: [
       "No object is read, written or freed after its lifetime ends on the failing path: every pointer or reference to it is either no longer used or reset.",
       "The object is still released exactly once when it is no longer needed (the fix introduces no leak and no second free).",

@@ -57,11 +57,20 @@ describe("draftOffline", () => {
       'The report shows: "AddressSanitizer: heap-buffer-overflow src/tj_parse.c:101:27 in parse_unicode_escape".',
     );
     expect(draft.rootCause).toContain(
-      "The ground-truth fix changes 1 file (2 lines added, 0 removed)",
+      "The ground-truth fix changes 1 code file (2 lines added, 0 removed)",
+    );
+    expect(draft.rootCause).toContain("Offline draft, written without an LLM");
+    expect(draft.requirements[0]).toBe(
+      'The failure the report shows ("AddressSanitizer: heap-buffer-overflow src/tj_parse.c:101:27 in parse_unicode_escape") no longer occurs on its reproducer or failing scenario.',
     );
     expect(draft.requirements[1]).toBe(
       "The fix changes the logic in parse_unicode_escape (src/tj_parse.c) or at an equivalent place on the same code path (for example a caller that validates the data first).",
     );
+    // From the fix's own change: the check it adds and how it handles the case (early return).
+    expect(draft.requirements[2]).toBe(
+      "The failing case is detected in parse_unicode_escape (src/tj_parse.c) before the faulty operation (the developer fix checks `ps->end - p < 4`) and handled by returning early instead of continuing.",
+    );
+    expect(draft.unacceptable.at(-1)).toMatch(/disabling the check or the sanitizer/);
     expect(draft.requirements.join("\n")).toMatch(/checked against the real size of the buffer/);
   });
 
@@ -83,7 +92,8 @@ describe("draftOffline", () => {
     for (const bugType of [null, "Cosmic ray"]) {
       const draft = draftOffline({ bug: bug({ bugType }) });
       expect(ZRubricDraft.safeParse(draft).success).toBe(true);
-      expect(draft.requirements).toHaveLength(4);
+      // The failure, the place, the check the fix adds, valid input kept, nothing unrelated.
+      expect(draft.requirements).toHaveLength(5);
       expect(draft.requirements[0]).toBe(
         bugType
           ? "The cosmic ray from the report no longer occurs on its reproducer or failing scenario."
@@ -113,7 +123,7 @@ describe("draftOffline", () => {
       /^A null pointer dereference in Request \(Req\.java\)\. The report shows: "java\.lang\.NullPointerException: t is null"\./,
     );
     expect(draft.rootCause).toContain(
-      "The ground-truth fix changes 1 file (1 line added, 1 removed)",
+      "The ground-truth fix changes 1 code file (1 line added, 1 removed)",
     );
   });
 

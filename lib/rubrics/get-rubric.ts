@@ -87,6 +87,23 @@ export async function getRubric(options: {
               createdAt: true,
               versionId: true,
               reviewer: { select: { id: true, name: true } },
+              // Per-edit comments of the round, with the edit (of the version reviewed) they are on.
+              comments: {
+                orderBy: { createdAt: "asc" },
+                select: {
+                  id: true,
+                  comment: true,
+                  edit: {
+                    select: {
+                      position: true,
+                      type: true,
+                      beforeText: true,
+                      afterText: true,
+                      justification: true,
+                    },
+                  },
+                },
+              },
             },
           },
         },

@@ -70,6 +70,20 @@ export const ZGetRubricResponse = z.object({
           createdAt: ZIsoDate,
           versionId: z.string(),
           reviewer: ZUserRef,
+          /** The round's comments on single edits, each with the edit of the reviewed version. */
+          comments: z.array(
+            z.object({
+              id: z.string(),
+              comment: z.string(),
+              edit: z.object({
+                position: z.number(),
+                type: z.string(),
+                beforeText: z.string(),
+                afterText: z.string(),
+                justification: z.string(),
+              }),
+            }),
+          ),
         }),
       ),
       draft: z

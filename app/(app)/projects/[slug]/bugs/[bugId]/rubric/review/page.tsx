@@ -47,7 +47,7 @@ export default async function RubricReviewPage({
           slug={slug}
           bugId={bugId}
           rubric={rubric!}
-          bug={{ report: bug.report, groundTruthPatch: bug.groundTruthPatch }}
+          bug={{ title: bug.title, report: bug.report, groundTruthPatch: bug.groundTruthPatch }}
         />
       )}
     </>
