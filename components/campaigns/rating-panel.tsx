@@ -2,22 +2,14 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { TGetRatingItemResponse as TRatingItem } from "@/lib/campaigns/campaigns-api.types";
-import * as z from "zod/mini";
 import type { TRatingLabel } from "@/lib/campaigns/schemas";
-import { RATING_LABELS } from "@/lib/campaigns/rating-labels";
 import { readStoredJson } from "@/components/query/read-stored-json";
+import { type TRatingDraft as TDraft, ratingDraftCheck } from "./rating-draft-check";
 import { RubricChecklist } from "./rubric-checklist";
 import { useHotkeys } from "./use-hotkeys";
 import { useSubmitRating } from "./use-submit-rating";
 import { useTimeOnItem } from "./use-time-on-item";
 
-// zod/mini, not zod: classic zod would add ≈ 90 KB (gzipped) to the labelling page.
-const ZDraft = z.object({
-  label: z.nullable(z.enum(RATING_LABELS)),
-  justification: z.string(),
-  checklist: z.array(z.number()),
-});
-type TDraft = z.infer<typeof ZDraft>;
 const draftKey = (assignmentId: string) => `rubricate.rating.${assignmentId}`;
 
 function initialDraft(item: TRatingItem): TDraft {
@@ -27,7 +19,7 @@ function initialDraft(item: TRatingItem): TDraft {
       : readStoredJson({
           storage: window.sessionStorage,
           key: draftKey(item.assignmentId),
-          schema: ZDraft,
+          schema: ratingDraftCheck,
         });
   if (saved) return saved;
   const mine = item.myRating;

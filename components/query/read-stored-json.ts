@@ -1,15 +1,18 @@
-import { safeParse, type $ZodType, type output } from "zod/v4/core";
+/** What a stored value is checked with: a zod schema, or any check with the same `safeParse`. */
+export type TStoredJsonSchema<T> = {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+};
 
 /**
  * A value this app saved as JSON in the browser's storage, read back and checked against its
  * shape; null when it is missing, not JSON or of another shape (an older version's, or edited by
  * hand), so the caller starts afresh instead of running on a value of the wrong type.
  */
-export function readStoredJson<S extends $ZodType>(options: {
+export function readStoredJson<T>(options: {
   storage: Storage;
   key: string;
-  schema: S;
-}): output<S> | null {
+  schema: TStoredJsonSchema<T>;
+}): T | null {
   const raw = options.storage.getItem(options.key);
   if (!raw) return null;
   let value: unknown;
@@ -18,7 +21,6 @@ export function readStoredJson<S extends $ZodType>(options: {
   } catch {
     return null;
   }
-  // zod's core parser: takes classic and zod/mini schemas alike, without loading classic zod.
-  const parsed = safeParse(options.schema, value);
+  const parsed = options.schema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }

@@ -1,8 +1,13 @@
 import * as z from "zod/mini";
+import en from "zod/v4/locales/en.js";
 
 // zod/mini, not zod: the agreement dashboard checks its address in the browser with these, and
 // classic zod would add ≈ 90 KB (gzipped) to the page. lib/agreement/schemas.ts builds the API's
 // query from the same parts, so the page and the API accept and refuse exactly the same values.
+
+// zod/mini has no messages of its own: English ones, as classic zod gives them on the server (the
+// page is rendered there first, and the same address must read the same in the browser).
+z.config(en());
 
 const splitList = (s: string) =>
   s
