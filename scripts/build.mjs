@@ -54,8 +54,11 @@ export function copyMonacoWorker() {
   copyFileSync(source, target);
 }
 
-/** Builds unless .next holds a build of exactly these sources. */
-export function buildIfNeeded({ force = false } = {}) {
+/**
+ * Builds unless .next holds a build of exactly these sources, showing progress (scripts/next-build.mjs).
+ * Type checking is left to `npm run typecheck` (every CI run does it) unless `typecheck` is set.
+ */
+export function buildIfNeeded({ force = false, typecheck = false } = {}) {
   copyMonacoWorker();
   const fp = sourceFingerprint();
   const built =
@@ -63,12 +66,10 @@ export function buildIfNeeded({ force = false } = {}) {
     existsSync(STAMP) &&
     readFileSync(STAMP, "utf8") === fp;
   if (built && !force) return false;
-  console.log("Building Rubricate (next build)…");
-  const next = path.join(ROOT, "node_modules", ".bin", "next");
-  const res = spawnSync(next, ["build"], {
+  const res = spawnSync(process.execPath, [path.join(ROOT, "scripts", "next-build.mjs")], {
     cwd: ROOT,
     stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
+    env: { ...process.env, RUBRICATE_BUILD_TYPECHECK: typecheck ? "1" : "0" },
   });
   if (res.status !== 0) throw new Error("next build failed.");
   writeFileSync(STAMP, fp);
@@ -77,5 +78,6 @@ export function buildIfNeeded({ force = false } = {}) {
 
 if (isMain(import.meta.url)) {
   applyRuntimeEnv();
-  buildIfNeeded({ force: process.argv.includes("--force") });
+  // `npm run build` checks types too; `npm start` and the e2e server leave that to the tests.
+  buildIfNeeded({ force: process.argv.includes("--force"), typecheck: true });
 }

@@ -1,14 +1,22 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRef } from "react";
 import type { TAgreementDashboard, TPassAtKCurve } from "@/lib/agreement/dashboard-types";
 import type { TTable } from "@/lib/tables/format-table";
 import { ChartExport } from "@/components/charts/chart-export";
+import { WhenVisible } from "@/components/charts/when-visible";
 import { DashboardSection } from "./dashboard-section";
 import { DataTable } from "./data-table";
 import { slugify } from "./format";
-import { PassAtKChart } from "./pass-at-k-chart";
 import { TableExport, type TExportTarget } from "./table-export";
+
+const CHART_HEIGHT = 300;
+// recharts loads with the first chart scrolled near, not with the dashboard.
+const PassAtKChart = dynamic(() => import("./pass-at-k-chart").then((m) => m.PassAtKChart), {
+  ssr: false,
+  loading: () => <div style={{ height: CHART_HEIGHT }} aria-busy="true" />,
+});
 
 function CurveFigure({
   curve,
@@ -35,7 +43,9 @@ function CurveFigure({
         />
       </div>
       <div ref={ref}>
-        <PassAtKChart curve={curve} label={label} />
+        <WhenVisible height={CHART_HEIGHT}>
+          <PassAtKChart curve={curve} label={label} />
+        </WhenVisible>
       </div>
       <figcaption className="subtle">
         {curve.bugs} bugs, {curve.patches} patches with a tests-pass flag.

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 import { useMemo } from "react";
-import { ZDashboardPageParams } from "@/lib/agreement/schemas";
+import { ZDashboardPageParams } from "@/lib/agreement/dashboard-params";
 import type { TDashboardQuery } from "./agreement-keys";
 
 /** Rewrites the query string in place (Next keeps useSearchParams in step; no server round trip). */

@@ -171,7 +171,7 @@ export function AdjudicationWorkspace(props: {
                   <section className="panel">
                     <h2>Golden rubric</h2>
                     <RubricChecklist
-                      content={item.data.rubric.content}
+                      tree={item.data.rubric.tree}
                       checklist={item.data.rubric.checklist}
                       checked={[]}
                     />

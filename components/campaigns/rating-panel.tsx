@@ -2,20 +2,14 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { TGetRatingItemResponse as TRatingItem } from "@/lib/campaigns/campaigns-api.types";
-import { z } from "zod";
-import { type TRatingLabel, ZRatingLabel } from "@/lib/campaigns/schemas";
+import type { TRatingLabel } from "@/lib/campaigns/schemas";
 import { readStoredJson } from "@/components/query/read-stored-json";
+import { type TRatingDraft as TDraft, ratingDraftCheck } from "./rating-draft-check";
 import { RubricChecklist } from "./rubric-checklist";
 import { useHotkeys } from "./use-hotkeys";
 import { useSubmitRating } from "./use-submit-rating";
 import { useTimeOnItem } from "./use-time-on-item";
 
-const ZDraft = z.object({
-  label: ZRatingLabel.nullable(),
-  justification: z.string(),
-  checklist: z.array(z.number()),
-});
-type TDraft = z.infer<typeof ZDraft>;
 const draftKey = (assignmentId: string) => `rubricate.rating.${assignmentId}`;
 
 function initialDraft(item: TRatingItem): TDraft {
@@ -25,7 +19,7 @@ function initialDraft(item: TRatingItem): TDraft {
       : readStoredJson({
           storage: window.sessionStorage,
           key: draftKey(item.assignmentId),
-          schema: ZDraft,
+          schema: ratingDraftCheck,
         });
   if (saved) return saved;
   const mine = item.myRating;
@@ -116,7 +110,7 @@ export function RatingPanel(props: {
         <h2>Golden rubric</h2>
         {item.rubric ? (
           <RubricChecklist
-            content={item.rubric.content}
+            tree={item.rubric.tree}
             checklist={item.rubric.checklist}
             checked={draft.checklist}
             onToggle={locked ? undefined : toggle}

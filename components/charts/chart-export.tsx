@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type RefObject } from "react";
-import { downloadBlob, findChartSvg, serializeSvg, svgBlob, svgToPng } from "./export-svg";
+import { downloadBlob, serializeSvg, svgBlob, svgToPng, waitForChartSvg } from "./export-svg";
 
 /**
  * "SVG" and "PNG" download buttons for the chart inside `targetRef`. The PNG is drawn at twice
@@ -18,8 +18,8 @@ export function ChartExport({
 }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const serialize = () => {
-    const svg = targetRef.current && findChartSvg(targetRef.current);
+  const serialize = async () => {
+    const svg = targetRef.current && (await waitForChartSvg(targetRef.current));
     if (!svg) throw new Error("The chart is not drawn yet.");
     return serializeSvg(svg);
   };
@@ -27,7 +27,7 @@ export function ChartExport({
     setError(null);
     setBusy(true);
     try {
-      const s = serialize();
+      const s = await serialize();
       const blob =
         format === "svg"
           ? svgBlob(s.text)

@@ -14,6 +14,33 @@ export function findChartSvg(root: Element): SVGSVGElement | null {
 }
 
 /**
+ * The chart inside `root` once it is drawn (a chart below the fold loads when it comes into view,
+ * and recharts draws after measuring its box); null after `timeoutMs` without one.
+ */
+export function waitForChartSvg(root: Element, timeoutMs = 10_000): Promise<SVGSVGElement | null> {
+  const drawn = () => {
+    const svg = findChartSvg(root);
+    const r = svg?.getBoundingClientRect();
+    return svg && r && r.width * r.height > 0 ? svg : null;
+  };
+  const now = drawn();
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const done = (svg: SVGSVGElement | null) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(svg);
+    };
+    const observer = new MutationObserver(() => {
+      const svg = drawn();
+      if (svg) done(svg);
+    });
+    observer.observe(root, { childList: true, subtree: true, attributes: true });
+    const timer = setTimeout(() => done(drawn()), timeoutMs);
+  });
+}
+
+/**
  * A chart as a standalone SVG document: namespaces, explicit width, height and viewBox, a
  * background rectangle and the page's font inlined, so it renders the same outside the page.
  */

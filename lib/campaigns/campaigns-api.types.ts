@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZIsoDate } from "@/lib/api/wire.types";
 import { ZDisagreementTheme } from "./disagreement-themes";
+import { ZMarkdownNode } from "./markdown-tree";
 import {
   ZAssignmentStatus,
   ZCampaignPhase,
@@ -27,6 +28,7 @@ const ZGoldenRubric = z
     versionNumber: z.number(),
     content: z.string(),
     checklist: z.array(z.object({ line: z.number(), text: z.string() })),
+    tree: z.array(ZMarkdownNode),
   })
   .nullable();
 export const ZLineError = z.object({ line: z.number(), field: z.string(), message: z.string() });

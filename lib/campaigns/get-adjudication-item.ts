@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors/app-error";
-import { findGoldenRubric } from "./find-golden-rubric";
+import { findDisplayedRubric } from "./find-displayed-rubric";
 import { listBlindedPatchIds } from "./list-blinded-patch-ids";
 import { listConsensusChanges } from "./list-consensus-changes";
 import { EXTERNAL_RATER_PREFIX } from "./plan-ratings-import";
@@ -93,7 +93,7 @@ export async function getAdjudicationItem(options: {
     patchId,
     bug,
     diff: patch.diff,
-    rubric: await findGoldenRubric({ bugId }),
+    rubric: await findDisplayedRubric({ bugId }),
     ratings: ratings.map(({ rater, raterKey, checklist, ...r }) => {
       const external = raterKey.startsWith(EXTERNAL_RATER_PREFIX);
       return {

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/errors/app-error";
-import { findGoldenRubric } from "./find-golden-rubric";
+import { findDisplayedRubric } from "./find-displayed-rubric";
 import { listBlindedPatchIds } from "./list-blinded-patch-ids";
 import type { TCampaignPhase } from "./schemas";
 import { parseChecklist } from "./parse-checklist";
@@ -89,7 +89,7 @@ export async function getRatingItem(options: {
     bug,
     diff: a.patch.diff,
     groundTruth: campaign.showGroundTruth ? groundTruthPatch : null,
-    rubric: await findGoldenRubric({ bugId }),
+    rubric: await findDisplayedRubric({ bugId }),
     myRating: a.rating && {
       ...a.rating,
       // A rating of an assignment was given in the rating form, never imported.

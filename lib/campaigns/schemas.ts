@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ZDisagreementTheme } from "./disagreement-themes";
+import { RATING_LABELS } from "./rating-labels";
 
-export const ZRatingLabel = z.enum(["VALID", "INVALID", "UNSURE"]);
+export const ZRatingLabel = z.enum(RATING_LABELS);
 export type TRatingLabel = z.infer<typeof ZRatingLabel>;
 export const ZConsensusLabel = z.enum(["VALID", "INVALID"]);
 export type TConsensusLabel = z.infer<typeof ZConsensusLabel>;
