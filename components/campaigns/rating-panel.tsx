@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import type { TGetRatingItemResponse as TRatingItem } from "@/lib/campaigns/campaigns-api.types";
 import { z } from "zod";
 import { type TRatingLabel, ZRatingLabel } from "@/lib/campaigns/schemas";
+import { describeRaterPhase } from "@/lib/campaigns/describe-rater-phase";
 import { readStoredJson } from "@/components/query/read-stored-json";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 import { RubricChecklist } from "./rubric-checklist";
 import { useHotkeys } from "./use-hotkeys";
 import { useSubmitRating } from "./use-submit-rating";
@@ -17,6 +19,8 @@ const ZDraft = z.object({
 });
 type TDraft = z.infer<typeof ZDraft>;
 const draftKey = (assignmentId: string) => `rubricate.rating.${assignmentId}`;
+const LEAVE_MESSAGE =
+  "Your label or justification for this item is not submitted. Leave anyway? The draft stays in this tab, but it counts only once you submit it.";
 
 function initialDraft(item: TRatingItem): TDraft {
   const saved =
@@ -60,6 +64,9 @@ export function RatingPanel(props: {
     draft.justification !== (mine?.justification ?? "") ||
     draft.checklist.join() !== (mine?.checklist ?? []).join();
 
+  const copy = describeRaterPhase({ phase: item.phase, allowUnsure });
+  useLeaveGuard({ active: dirty && !locked, message: LEAVE_MESSAGE });
+
   useEffect(() => {
     if (dirty) window.sessionStorage.setItem(draftKey(item.assignmentId), JSON.stringify(draft));
     else window.sessionStorage.removeItem(draftKey(item.assignmentId));
@@ -74,7 +81,7 @@ export function RatingPanel(props: {
     });
   const send = () => {
     if (locked || submit.isPending) return;
-    if (!draft.label) return setError("Choose VALID or INVALID first (V / I).");
+    if (!draft.label) return setError(copy.missingLabel);
     setError(null);
     submit.mutate(
       {
@@ -128,7 +135,7 @@ export function RatingPanel(props: {
           </div>
         )}
       </section>
-      <section className="panel" aria-label="Your label">
+      <section className="panel decision-panel" aria-label="Your label">
         <h2>
           Your label {mine && !dirty && <span className="badge ok">saved</span>}{" "}
           {dirty && !locked && <span className="badge warn">unsaved</span>}
@@ -164,7 +171,7 @@ export function RatingPanel(props: {
           <button className="primary" onClick={send} disabled={locked || submit.isPending}>
             {submit.isPending ? "Saving…" : mine ? "Update label" : "Submit"} <kbd>Ctrl+Enter</kbd>
           </button>
-          {locked && <span className="subtle">Labels are final: the reveal phase is open.</span>}
+          {copy.lockNote && <span className="subtle">{copy.lockNote}</span>}
         </div>
         {error && (
           <div className="alert error" role="alert">
