@@ -9,6 +9,7 @@ import { DataTable } from "./data-table";
 import { slugify } from "./format";
 import { PassAtKChart } from "./pass-at-k-chart";
 import { TableExport, type TExportTarget } from "./table-export";
+import { countNoun } from "@/lib/text/count-noun";
 
 function CurveFigure({
   curve,
@@ -38,7 +39,9 @@ function CurveFigure({
         <PassAtKChart curve={curve} label={label} />
       </div>
       <figcaption className="subtle">
-        {curve.bugs} bugs, {curve.patches} patches with a tests-pass flag.
+        {countNoun({ count: curve.bugs, one: "bug" })},{" "}
+        {countNoun({ count: curve.patches, one: "patch", other: "patches" })} with a tests-pass
+        flag.
       </figcaption>
     </figure>
   );
