@@ -3,7 +3,14 @@ import { prisma } from "@/lib/db/client";
 import { requestDrafts } from "@/lib/rubrics/request-drafts";
 import { reviewRubric } from "@/lib/rubrics/review-rubric";
 import { saveRubricVersion } from "@/lib/rubrics/save-rubric-version";
-import { ZRequestDrafts, ZReviewRubric, ZSaveRubric, ZSubmitRubric } from "@/lib/rubrics/schemas";
+import { segmentEdits } from "@/lib/rubrics/segment-edits";
+import {
+  editKey,
+  ZRequestDrafts,
+  ZReviewRubric,
+  ZSaveRubric,
+  ZSubmitRubric,
+} from "@/lib/rubrics/schemas";
 import { submitRubric } from "@/lib/rubrics/submit-rubric";
 import type { TWorld } from "./fixtures";
 
@@ -47,15 +54,20 @@ export async function makeGoldenRubric(
   });
   let versionId = rubric.currentVersionId!;
   if (edit) {
+    const base = rubric.currentVersion!.content;
+    const content = edit(base);
+    // Every edit region needs its justification and a theme before the rubric can be submitted.
+    const notes = segmentEdits({ base, next: content }).map((r) => ({
+      key: editKey(r),
+      justification: "A longer rubric for the layout tests.",
+      themes: ["other" as const],
+    }));
     const saved = await saveRubricVersion({
       projectId: project.id,
       bugExternalId: bugId,
       format: "templated",
       userId: a,
-      input: ZSaveRubric.parse({
-        baseVersionId: versionId,
-        content: edit(rubric.currentVersion!.content),
-      }),
+      input: ZSaveRubric.parse({ baseVersionId: versionId, content, notes }),
     });
     versionId = saved.versionId;
   }

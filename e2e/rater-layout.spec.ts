@@ -123,7 +123,9 @@ test("leaving with an unsubmitted justification asks first; dismissing stays wit
     asked.push(`${d.type()}: ${d.message()}`);
     void d.dismiss();
   });
-  await page.getByLabel("Justification").fill("Misses requirement 12");
+  // Typed by keyboard: a real user gesture, which Chromium needs before it prompts on unload.
+  await page.getByLabel("Justification").click();
+  await page.keyboard.type("Misses requirement 12");
   await page.getByRole("link", { name: "Home" }).click();
   await expect.poll(() => asked.length).toBe(1);
   expect(asked[0]).toMatch(/^confirm: .*not submitted/);
@@ -143,6 +145,7 @@ test("a submitted label leaves freely, and the header says what is true in each 
   const rate = await makeLongRubricCampaign(world);
   await loginAs(page, world.users.rater);
   await page.goto(rate);
+  await expect(page.getByTestId("item-position")).toHaveText("Item 1 of 1");
   const intro = page.getByTestId("rater-intro");
   await expect(intro).toContainText("Label each candidate patch VALID, INVALID or UNSURE");
   await expect(intro).toContainText("stay hidden until the lead opens the reveal phase");
