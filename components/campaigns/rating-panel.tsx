@@ -156,11 +156,13 @@ export function RatingPanel(props: {
           ))}
         </div>
         <label className="field" style={{ marginTop: 10 }}>
-          Justification <span className="subtle">(E to type, Esc to leave)</span>
+          <span>
+            Justification <span className="subtle">(E to type, Esc to leave)</span>
+          </span>
           <textarea
             ref={justification}
             aria-label="Justification"
-            rows={5}
+            rows={4}
             readOnly={locked}
             value={draft.justification}
             onChange={(e) => update({ justification: e.target.value })}
