@@ -242,7 +242,7 @@ test("a patch a rater is still labelling in one campaign stays blind to them thr
     "The judge called no patch INVALID in this run among the patches you may see.",
   );
   await expect(themes.getByTestId("themes-hidden")).toContainText(
-    "1 patch(es) of this run left out of every count",
+    "1 patch of this run left out of every count",
   );
   expect(await soloPages.lead.content()).not.toContain(HIDDEN);
   probes += 2 * targets.length + 2;

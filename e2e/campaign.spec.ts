@@ -72,7 +72,7 @@ test("a lead runs a campaign: three raters label blind by keyboard, a 2-1 split 
   page.once("dialog", (d) => d.accept());
   await page.getByRole("button", { name: "Open reveal phase" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Revealed" })).toHaveText(
-    /2 unanimous patch\(es\) settled, 1 to adjudicate/,
+    /2 unanimous patches settled, 1 to adjudicate/,
   );
   await page.getByRole("link", { name: "Adjudication" }).click();
   await expect(page.getByTestId("adjudication-summary")).toContainText("1 open");
@@ -109,13 +109,19 @@ test("a lead imports external ratings from CSV: bad lines are reported and nothi
     .setInputFiles({ name: "ratings.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await upload.getByRole("button", { name: "Import" }).click();
   const report = page.getByTestId("ratings-report");
-  await expect(report).toContainText("Nothing imported: 1 of 3 line(s) are invalid.");
+  await expect(report).toContainText("Nothing imported: 1 of 3 lines is invalid.");
   await expect(report).toContainText('no patch with id "no-such-patch"');
   await upload.getByLabel("Import valid lines, skip the rest").check();
   await upload.getByRole("button", { name: "Import" }).click();
-  await expect(report).toContainText(
-    "Imported 2 rating(s) from 2 rater(s); 1 patch(es) added; 0 unchanged.",
+  await expect(report.getByRole("status").first()).toHaveText(
+    "Imported 2 ratings from 2 raters; 1 patch added; 0 unchanged.",
   );
+  // The skipped line is a warning of its own, not inside the green success box.
+  await expect(page.getByTestId("ratings-skipped")).toContainText("Skipped 1 invalid line:");
+  await expect(page.getByTestId("ratings-skipped")).toContainText(
+    'no patch with id "no-such-patch"',
+  );
+  await expect(report.locator(".alert.success")).not.toContainText("no-such-patch");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Imported study");
   await expect(page.getByText("2 imported ratings from 2 raters")).toBeVisible();
 });

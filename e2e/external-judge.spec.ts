@@ -64,14 +64,14 @@ test("a lead imports external verdicts and compares them with the consensus in t
   await form.getByLabel("Verdicts file").setInputFiles(bad);
   await form.getByRole("button", { name: "Import" }).click();
   const report = form.getByTestId("external-import-report");
-  await expect(report).toContainText("Nothing imported: 1 of 2 line(s) are invalid");
+  await expect(report).toContainText("Nothing imported: 1 of 2 lines is invalid");
   await expect(report).toContainText('no patch with id "no-such-patch"');
   expect(await prisma.judgeRun.count({ where: { projectId: project.id } })).toBe(0);
 
   await form.getByLabel("Verdicts file").setInputFiles(good);
   await form.getByRole("button", { name: "Import" }).click();
   await expect(report).toContainText(
-    `Imported 1 run(s): Other system (${consensus.length} verdicts, 0 without)`,
+    `Imported 1 run: Other system (${consensus.length} verdicts, 0 without)`,
   );
   const row = page.getByTestId("run-row").filter({ hasText: "Other system" });
   await expect(row).toContainText("external");

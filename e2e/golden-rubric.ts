@@ -2,7 +2,15 @@ import { expect } from "@playwright/test";
 import { prisma } from "@/lib/db/client";
 import { requestDrafts } from "@/lib/rubrics/request-drafts";
 import { reviewRubric } from "@/lib/rubrics/review-rubric";
-import { ZRequestDrafts, ZReviewRubric, ZSubmitRubric } from "@/lib/rubrics/schemas";
+import { saveRubricVersion } from "@/lib/rubrics/save-rubric-version";
+import { segmentEdits } from "@/lib/rubrics/segment-edits";
+import {
+  editKey,
+  ZRequestDrafts,
+  ZReviewRubric,
+  ZSaveRubric,
+  ZSubmitRubric,
+} from "@/lib/rubrics/schemas";
 import { submitRubric } from "@/lib/rubrics/submit-rubric";
 import type { TWorld } from "./fixtures";
 
@@ -12,9 +20,14 @@ const idOf = async (email: string) =>
 /**
  * Makes a bug's rubric golden through the domain layer: an offline draft (run
  * by the e2e server's worker), submitted unmodified by engineer A and
- * confirmed by engineer B.
+ * confirmed by engineer B. With `edit`, engineer A first saves `edit(draft)` as a new version
+ * and submits that one.
  */
-export async function makeGoldenRubric(world: TWorld, bugId: string): Promise<void> {
+export async function makeGoldenRubric(
+  world: TWorld,
+  bugId: string,
+  edit?: (content: string) => string,
+): Promise<void> {
   const project = await prisma.project.findUniqueOrThrow({
     where: { slug: world.slug },
     select: { id: true },
@@ -37,9 +50,27 @@ export async function makeGoldenRubric(world: TWorld, bugId: string): Promise<vo
     .toBe("editing");
   const rubric = await prisma.rubric.findFirstOrThrow({
     where,
-    select: { currentVersionId: true },
+    select: { currentVersionId: true, currentVersion: { select: { content: true } } },
   });
-  const versionId = rubric.currentVersionId!;
+  let versionId = rubric.currentVersionId!;
+  if (edit) {
+    const base = rubric.currentVersion!.content;
+    const content = edit(base);
+    // Every edit region needs its justification and a theme before the rubric can be submitted.
+    const notes = segmentEdits({ base, next: content }).map((r) => ({
+      key: editKey(r),
+      justification: "A longer rubric for the layout tests.",
+      themes: ["other" as const],
+    }));
+    const saved = await saveRubricVersion({
+      projectId: project.id,
+      bugExternalId: bugId,
+      format: "templated",
+      userId: a,
+      input: ZSaveRubric.parse({ baseVersionId: versionId, content, notes }),
+    });
+    versionId = saved.versionId;
+  }
   await submitRubric({
     projectId: project.id,
     bugExternalId: bugId,

@@ -45,7 +45,7 @@ test("a lead imports bugs and patches through the UI and reads the report", asyn
   );
   await page.getByRole("button", { name: "Import", exact: true }).click();
   const report = page.getByTestId("import-report");
-  await expect(report).toContainText("Imported 1 bugs");
+  await expect(report).toContainText("Imported 1 bug.");
 
   // Patches with a bad line: nothing is written, every problem is listed with its line.
   const rows = [
@@ -67,7 +67,10 @@ test("a lead imports bugs and patches through the UI and reads the report", asyn
   // Same file, skipping invalid lines: the two identical patches merge into one.
   await page.getByLabel("Import the valid lines and skip invalid ones").check();
   await page.getByRole("button", { name: "Import", exact: true }).click();
-  await expect(report).toContainText("Imported 1 patches (2 rows)");
+  await expect(report).toContainText("Imported 1 patch (2 rows)");
+  // The skipped lines are a warning beside the success, never inside it.
+  await expect(page.getByTestId("import-skipped")).toContainText("Skipped 3 invalid lines");
+  await expect(report.locator(".alert.success")).not.toContainText("Skipped");
   await expect(page.getByTestId("merged-count")).toHaveText("1");
 
   await page.getByRole("link", { name: "Browse the project →" }).click();

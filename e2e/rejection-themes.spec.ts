@@ -62,7 +62,7 @@ test("a lead classifies a finished run's rejections and reads the themes with sh
   await page.goto(`/projects/${world.slug}/judge/runs/${runId}`);
   const section = page.getByRole("region", { name: "Rejection themes" });
   await expect(section.getByTestId("themes-empty")).toContainText(
-    "6 INVALID verdict(s), not classified yet",
+    "6 INVALID verdicts, not classified yet",
   );
   // An imported run: the justifications sorted are the imported tool's, and the section says so.
   await expect(section.getByTestId("themes-note")).toHaveText(
@@ -76,7 +76,7 @@ test("a lead classifies a finished run's rejections and reads the themes with sh
     "Classified by the LLM openai-compatible:mock-rubric-model",
   );
   await expect(section.getByTestId("themes-source")).toContainText(
-    "6 of 6 INVALID verdict(s) classified.",
+    "6 of 6 INVALID verdicts classified.",
   );
   const row = (theme: string) => table.locator(`tr[data-theme="${theme}"]`);
   const expected: [string, string, string][] = [

@@ -188,7 +188,7 @@ test("closing a study with labels missing says who still owes which labels; the 
     [
       "Close the study? Labelling ends and the raters can read the report.",
       "",
-      "11 label(s) are still missing and will be left out of the report:",
+      "11 labels are still missing and will be left out of the report:",
       `  ${world.users.rater.name}: 2 of 3 own-rubric labels, 3 of 3 swapped-rubric labels`,
       `  ${world.users.rater2.name}: 3 of 3 own-rubric labels, 3 of 3 swapped-rubric labels`,
     ].join("\n"),
@@ -199,7 +199,7 @@ test("closing a study with labels missing says who still owes which labels; the 
   const refused = await lead.request.patch(api, { data: { phase: "closed" } });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).error.message).toContain(
-    `11 label(s) are still missing: ${world.users.rater.name}: 2 of 3 own-rubric labels`,
+    `11 labels are still missing: ${world.users.rater.name}: 2 of 3 own-rubric labels`,
   );
 
   lead.once("dialog", (d) => void d.accept());

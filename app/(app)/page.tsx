@@ -5,6 +5,7 @@ import { listMyCampaigns } from "@/lib/campaigns/list-my-campaigns";
 import { listProjects } from "@/lib/projects/list-projects";
 import { MyCampaigns } from "@/components/campaigns/my-campaigns";
 import { CreateProjectForm } from "@/components/admin/create-project-form";
+import { countNoun } from "@/lib/text/count-noun";
 
 export default async function HomePage() {
   const user = await requirePageUser();
@@ -41,8 +42,8 @@ export default async function HomePage() {
                 <div className="subtle mono">{p.slug}</div>
                 {p.description && <p style={{ margin: "8px 0 0" }}>{p.description}</p>}
                 <div className="stats">
-                  <span>{p.bugs} bugs</span>
-                  <span>{p.patches} patches</span>
+                  <span>{countNoun({ count: p.bugs, one: "bug" })}</span>
+                  <span>{countNoun({ count: p.patches, one: "patch", other: "patches" })}</span>
                   <span>{p.roles.length > 0 ? p.roles.join(", ") : "site admin"}</span>
                 </div>
               </Link>

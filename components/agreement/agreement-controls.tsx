@@ -1,6 +1,7 @@
 import type { TAgreementDashboard } from "@/lib/agreement/dashboard-types";
 import { RunPicker } from "./run-picker";
 import type { TDashboardChange } from "./use-dashboard-params";
+import { countNoun } from "@/lib/text/count-noun";
 
 const DEFAULT_MISSING = ["UNSURE"];
 const same = (a: readonly string[], b: readonly string[]) =>
@@ -48,7 +49,7 @@ export function AgreementControls({
           >
             {d.campaigns.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name} ({c.phase}, {c.ratings} ratings)
+                {c.name} ({c.phase}, {countNoun({ count: c.ratings, one: "rating" })})
               </option>
             ))}
           </select>

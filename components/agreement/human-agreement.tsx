@@ -5,6 +5,7 @@ import { DataTable } from "./data-table";
 import { pct } from "./format";
 import { KpiTile } from "./kpi-tile";
 import { TableExport, type TExportTarget } from "./table-export";
+import { countNoun } from "@/lib/text/count-noun";
 
 const CONSENSUS = [
   ["adjudicated", "Adjudicated"],
@@ -76,8 +77,9 @@ export function HumanAgreement({
             <KpiTile label="PABAK" estimate={h.pabak} level={level} testId="kpi-pabak" />
           </div>
           <p className="subtle counts" data-testid="human-counts">
-            {h.items} items · {h.raters} raters · {h.ratings} ratings · {h.missingRatings} counted
-            as missing
+            {countNoun({ count: h.items, one: "item" })} ·{" "}
+            {countNoun({ count: h.raters, one: "rater" })} ·{" "}
+            {countNoun({ count: h.ratings, one: "rating" })} · {h.missingRatings} counted as missing
             {d.missing.length ? ` (${d.missing.join(", ")})` : " (no label counts as missing)"}
           </p>
           {h.groups.length > 1 && (

@@ -8,6 +8,7 @@ import { DashboardSection } from "./dashboard-section";
 import { DataTable } from "./data-table";
 import { KappaHeatmap } from "./kappa-heatmap";
 import { TableExport, type TExportTarget } from "./table-export";
+import { countNoun } from "@/lib/text/count-noun";
 
 /** Raters in the order of the rater table, then any only seen in pairs. */
 function ratersOf(human: THumanAgreement) {
@@ -24,7 +25,7 @@ function groupsOf(human: THumanAgreement) {
   const raters = ratersOf(human);
   if (human.groups.length < 2) return [{ title: null, raters }];
   return human.groups.map((g) => ({
-    title: `${g.group} · ${g.raters} raters · ${g.items} patches`,
+    title: `${g.group} · ${countNoun({ count: g.raters, one: "rater" })} · ${countNoun({ count: g.items, one: "patch", other: "patches" })}`,
     raters: raters.filter((r) => g.raterKeys.includes(r.key)),
   }));
 }
@@ -81,8 +82,10 @@ export function PairwiseSection({
           </div>
           <figcaption className="subtle">
             Cohen&apos;s κ for every pair of raters over the items both labelled (
-            {human!.pairwise.length} pairs share items
-            {human!.emptyPairs ? `; ${human!.emptyPairs} pairs share none and are not shown` : ""}
+            {countNoun({ count: human!.pairwise.length, one: "pair" })} share items
+            {human!.emptyPairs
+              ? `; ${countNoun({ count: human!.emptyPairs, one: "pair" })} share none and are not shown`
+              : ""}
             ).
             {groups.length > 1 &&
               ` The raters form ${groups.length} groups that never share a patch: one map per group.`}{" "}

@@ -10,6 +10,7 @@ import { DashboardSection } from "./dashboard-section";
 import { DataTable } from "./data-table";
 import { slugify } from "./format";
 import { TableExport, type TExportTarget } from "./table-export";
+import { countNoun } from "@/lib/text/count-noun";
 
 const CHART_HEIGHT = 300;
 // recharts loads with the first chart scrolled near, not with the dashboard.
@@ -48,7 +49,9 @@ function CurveFigure({
         </WhenVisible>
       </div>
       <figcaption className="subtle">
-        {curve.bugs} bugs, {curve.patches} patches with a tests-pass flag.
+        {countNoun({ count: curve.bugs, one: "bug" })},{" "}
+        {countNoun({ count: curve.patches, one: "patch", other: "patches" })} with a tests-pass
+        flag.
       </figcaption>
     </figure>
   );

@@ -1,4 +1,5 @@
 import type { TRunOption } from "@/lib/agreement/dashboard-types";
+import { countNoun } from "@/lib/text/count-noun";
 
 export const MAX_RUNS = 8;
 
@@ -46,7 +47,7 @@ export function RunPicker(props: {
             <span>
               {r.label}{" "}
               <span className="subtle">
-                · {r.reference} · {r.status} · {r.results} results
+                · {r.reference} · {r.status} · {countNoun({ count: r.results, one: "result" })}
               </span>
               {campaignId && r.campaignId === campaignId && (
                 <>

@@ -7,6 +7,7 @@ import { PhaseControls } from "./phase-controls";
 import { RatingsImportForm } from "./ratings-import-form";
 import { ReviewReasons } from "./review-reasons";
 import { useCampaign } from "./use-campaign";
+import { countNoun } from "@/lib/text/count-noun";
 
 const pct = (done: number, total: number) => `${Math.round((100 * done) / Math.max(1, total))}%`;
 
@@ -34,10 +35,10 @@ export function CampaignOverview({ slug, campaignId }: { slug: string; campaignI
             </span>
           </h1>
           <div className="subtle">
-            {o.patches} patches ·{" "}
+            {countNoun({ count: o.patches, one: "patch", other: "patches" })} ·{" "}
             {c.kind === "external"
-              ? `${o.external.ratings} imported ratings from ${o.external.raters} raters`
-              : `${c.ratersPerPatch} raters per patch`}
+              ? `${countNoun({ count: o.external.ratings, one: "imported rating" })} from ${countNoun({ count: o.external.raters, one: "rater" })}`
+              : `${countNoun({ count: c.ratersPerPatch, one: "rater" })} per patch`}
             {c.allowUnsure ? " · UNSURE allowed" : ""}
             {c.showGroundTruth ? " · raters see the developer fix" : ""}
           </div>

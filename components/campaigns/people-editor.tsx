@@ -7,6 +7,7 @@ import type {
 } from "@/lib/campaigns/campaigns-api.types";
 import type { TSetCampaignPeople } from "@/lib/campaigns/schemas";
 import { useCampaignMutation } from "./use-campaign-mutation";
+import { countNoun } from "@/lib/text/count-noun";
 
 /** Add or remove raters and adjudicators; assignments are rebalanced on save. */
 export function PeopleEditor({ slug, overview }: { slug: string; overview: TCampaignOverview }) {
@@ -64,7 +65,8 @@ export function PeopleEditor({ slug, overview }: { slug: string; overview: TCamp
       </div>
       {save.data && (
         <div className="alert success" role="status">
-          Saved: {save.data.created} assignment(s) added, {save.data.removed} moved away.
+          Saved: {countNoun({ count: save.data.created, one: "assignment" })} added,{" "}
+          {save.data.removed} moved away.
           {save.data.warnings.map((w) => ` ${w}`)}
         </div>
       )}

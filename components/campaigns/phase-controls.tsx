@@ -2,6 +2,7 @@
 
 import type { TChangeCampaignPhaseResponse } from "@/lib/campaigns/campaigns-api.types";
 import { useCampaignMutation } from "./use-campaign-mutation";
+import { countNoun } from "@/lib/text/count-noun";
 
 /** Opens the reveal phase (labels become final and visible; unanimous patches settle) or closes the campaign. */
 export function PhaseControls({
@@ -25,7 +26,7 @@ export function PhaseControls({
     const missing = total - done;
     const warn =
       missing > 0
-        ? `\n\n${missing} assignment(s) are still unlabelled; those patches will go to adjudication.`
+        ? `\n\n${countNoun({ count: missing, one: "assignment" })} ${countNoun({ count: missing, one: "is", other: "are", withCount: false })} still unlabelled; those patches will go to adjudication.`
         : "";
     if (
       window.confirm(
@@ -56,9 +57,15 @@ export function PhaseControls({
       </div>
       {change.data?.phase === "reveal" && (
         <div className="alert success" role="status">
-          Revealed: {change.data.unanimous} unanimous patch(es) settled, {change.data.disputed} to
-          adjudicate (unanimous at the reveal: every rating in and all VALID or all INVALID; UNSURE
-          counts as a label, so one UNSURE sends a patch to adjudication)
+          Revealed:{" "}
+          {countNoun({
+            count: change.data.unanimous,
+            one: "unanimous patch",
+            other: "unanimous patches",
+          })}{" "}
+          settled, {change.data.disputed} to adjudicate (unanimous at the reveal: every rating in
+          and all VALID or all INVALID; UNSURE counts as a label, so one UNSURE sends a patch to
+          adjudication)
           {change.data.hidden > 0
             ? `; ${change.data.hidden} hidden while you are labelling them`
             : ""}

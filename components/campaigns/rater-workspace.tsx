@@ -3,6 +3,8 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { DiffView } from "@/components/diff/diff-view";
+import { describeRaterPhase } from "@/lib/campaigns/describe-rater-phase";
+import type { TCampaignPhase } from "@/lib/campaigns/schemas";
 import { RatingPanel } from "./rating-panel";
 import { ShortcutHelp } from "./shortcut-help";
 import { useHotkeys } from "./use-hotkeys";
@@ -23,10 +25,13 @@ const KEYS: [string, string][] = [
 export function RaterWorkspace(props: {
   slug: string;
   campaignId: string;
+  name: string;
+  /** The phase when the page was rendered; the open item's phase wins once it has loaded. */
+  phase: TCampaignPhase;
   allowUnsure: boolean;
   instructions: string;
 }) {
-  const { slug, campaignId, allowUnsure, instructions } = props;
+  const { slug, campaignId, name, allowUnsure, instructions } = props;
   const pathname = usePathname();
   const params = useSearchParams();
   const queue = useRaterQueue(slug, campaignId);
@@ -51,14 +56,34 @@ export function RaterWorkspace(props: {
     escape: () => setHelp(false),
   });
 
+  const phase = item.data?.phase ?? props.phase;
+  const head = (
+    <div className="page-head">
+      <div>
+        <h1>{name}</h1>
+        <div className="subtle" data-testid="rater-intro">
+          {describeRaterPhase({ phase, allowUnsure }).intro} Press <kbd>?</kbd> for shortcuts.
+        </div>
+      </div>
+    </div>
+  );
+
   if (queue.isError)
     return (
-      <div className="alert error" role="alert">
-        {queue.error.message}
-      </div>
+      <>
+        {head}
+        <div className="alert error" role="alert">
+          {queue.error.message}
+        </div>
+      </>
     );
   if (queue.data && queue.data.total === 0)
-    return <div className="panel empty">You have no items in this campaign yet.</div>;
+    return (
+      <>
+        {head}
+        <div className="panel empty">You have no items in this campaign yet.</div>
+      </>
+    );
   const q = queue.data;
   const afterSave = () => {
     if (!q || !item.data) return;
@@ -71,6 +96,7 @@ export function RaterWorkspace(props: {
 
   return (
     <>
+      {head}
       <div className="toolbar rater-bar">
         {q && (
           <div style={{ minWidth: 240 }}>
@@ -124,9 +150,15 @@ export function RaterWorkspace(props: {
         <div className="rate-grid">
           <div>
             <section className="panel">
-              <h2>
-                {item.data.bug.title ?? item.data.bug.externalId}{" "}
-                <span className="subtle mono">{item.data.bug.externalId}</span>
+              <h2 data-testid="bug-heading">
+                {item.data.bug.title ? (
+                  <>
+                    {item.data.bug.title}{" "}
+                    <span className="subtle mono">{item.data.bug.externalId}</span>
+                  </>
+                ) : (
+                  <span className="mono">{item.data.bug.externalId}</span>
+                )}
               </h2>
               <pre className="report">{item.data.bug.report || "(no report text)"}</pre>
             </section>
@@ -141,7 +173,7 @@ export function RaterWorkspace(props: {
               </section>
             )}
           </div>
-          <div className="rate-side">
+          <div className="rate-side rater-side">
             <RatingPanel
               key={item.data.assignmentId}
               slug={slug}

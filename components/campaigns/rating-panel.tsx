@@ -3,7 +3,9 @@
 import { useEffect, useRef, useState } from "react";
 import type { TGetRatingItemResponse as TRatingItem } from "@/lib/campaigns/campaigns-api.types";
 import type { TRatingLabel } from "@/lib/campaigns/schemas";
+import { describeRaterPhase } from "@/lib/campaigns/describe-rater-phase";
 import { readStoredJson } from "@/components/query/read-stored-json";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 import { type TRatingDraft as TDraft, ratingDraftCheck } from "./rating-draft-check";
 import { RubricChecklist } from "./rubric-checklist";
 import { useHotkeys } from "./use-hotkeys";
@@ -11,6 +13,8 @@ import { useSubmitRating } from "./use-submit-rating";
 import { useTimeOnItem } from "./use-time-on-item";
 
 const draftKey = (assignmentId: string) => `rubricate.rating.${assignmentId}`;
+const LEAVE_MESSAGE =
+  "Your label or justification for this item is not submitted. Leave anyway? The draft stays in this tab, but it counts only once you submit it.";
 
 function initialDraft(item: TRatingItem): TDraft {
   const saved =
@@ -54,6 +58,9 @@ export function RatingPanel(props: {
     draft.justification !== (mine?.justification ?? "") ||
     draft.checklist.join() !== (mine?.checklist ?? []).join();
 
+  const copy = describeRaterPhase({ phase: item.phase, allowUnsure });
+  useLeaveGuard({ active: dirty && !locked, message: LEAVE_MESSAGE });
+
   useEffect(() => {
     if (dirty) window.sessionStorage.setItem(draftKey(item.assignmentId), JSON.stringify(draft));
     else window.sessionStorage.removeItem(draftKey(item.assignmentId));
@@ -68,7 +75,7 @@ export function RatingPanel(props: {
     });
   const send = () => {
     if (locked || submit.isPending) return;
-    if (!draft.label) return setError("Choose VALID or INVALID first (V / I).");
+    if (!draft.label) return setError(copy.missingLabel);
     setError(null);
     submit.mutate(
       {
@@ -122,7 +129,7 @@ export function RatingPanel(props: {
           </div>
         )}
       </section>
-      <section className="panel" aria-label="Your label">
+      <section className="panel decision-panel" aria-label="Your label">
         <h2>
           Your label {mine && !dirty && <span className="badge ok">saved</span>}{" "}
           {dirty && !locked && <span className="badge warn">unsaved</span>}
@@ -143,11 +150,13 @@ export function RatingPanel(props: {
           ))}
         </div>
         <label className="field" style={{ marginTop: 10 }}>
-          Justification <span className="subtle">(E to type, Esc to leave)</span>
+          <span>
+            Justification <span className="subtle">(E to type, Esc to leave)</span>
+          </span>
           <textarea
             ref={justification}
             aria-label="Justification"
-            rows={5}
+            rows={4}
             readOnly={locked}
             value={draft.justification}
             onChange={(e) => update({ justification: e.target.value })}
@@ -158,7 +167,7 @@ export function RatingPanel(props: {
           <button className="primary" onClick={send} disabled={locked || submit.isPending}>
             {submit.isPending ? "Saving…" : mine ? "Update label" : "Submit"} <kbd>Ctrl+Enter</kbd>
           </button>
-          {locked && <span className="subtle">Labels are final: the reveal phase is open.</span>}
+          {copy.lockNote && <span className="subtle">{copy.lockNote}</span>}
         </div>
         {error && (
           <div className="alert error" role="alert">

@@ -3,10 +3,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { TImportRatingsResponse } from "@/lib/campaigns/campaigns-api.types";
+import { LineErrorsTable } from "@/components/import/line-errors-table";
 import { uploadReport } from "@/components/query/upload-report";
+import { countNoun } from "@/lib/text/count-noun";
 import { campaignKeys, campaignUrl } from "./campaign-keys";
 
 /** Upload external raters' labels (CSV item,rater,label) into the campaign, with a per-line report. */
+const n = (count: number, one: string, other?: string) => countNoun({ count, one, other });
+const verb = (count: number) => countNoun({ count, one: "is", other: "are", withCount: false });
+
 export function RatingsImportForm({ slug, campaignId }: { slug: string; campaignId: string }) {
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
@@ -35,6 +40,7 @@ export function RatingsImportForm({ slug, campaignId }: { slug: string; campaign
       setBusy(null);
     }
   };
+  const failed = !!report && !report.written && report.errors.length > 0 && !report.skipInvalid;
   return (
     <form className="panel" onSubmit={upload} aria-label="Import ratings">
       <h2>Import ratings (CSV)</h2>
@@ -88,35 +94,23 @@ export function RatingsImportForm({ slug, campaignId }: { slug: string; campaign
         </div>
       )}
       {report && (
-        <div
-          className={`alert ${report.written ? "success" : "warn"}`}
-          role="status"
-          data-testid="ratings-report"
-        >
-          {report.written
-            ? `Imported ${report.created} rating(s) from ${report.raters} rater(s); ${report.addedPatches} patch(es) added; ${report.unchanged} unchanged.`
-            : report.errors.length > 0 && !report.skipInvalid
-              ? `Nothing imported: ${report.invalidLines} of ${report.totalLines} line(s) are invalid.`
-              : `Nothing to import: ${report.unchanged} rating(s) already recorded.`}
-          {report.errors.length > 0 && (
-            <table className="data" style={{ marginTop: 8 }}>
-              <thead>
-                <tr>
-                  <th>Line</th>
-                  <th>Field</th>
-                  <th>Problem</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.errors.slice(0, 200).map((e, i) => (
-                  <tr key={i}>
-                    <td>{e.line}</td>
-                    <td className="mono">{e.field}</td>
-                    <td>{e.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+        <div data-testid="ratings-report">
+          <div
+            className={`alert ${report.written ? "success" : failed ? "error" : "warn"}`}
+            role="status"
+          >
+            {report.written
+              ? `Imported ${n(report.created, "rating")} from ${n(report.raters, "rater")}; ${n(report.addedPatches, "patch", "patches")} added; ${report.unchanged} unchanged.`
+              : failed
+                ? `Nothing imported: ${report.invalidLines} of ${n(report.totalLines, "line")} ${verb(report.invalidLines)} invalid.`
+                : `Nothing to import: ${n(report.unchanged, "rating")} already recorded.`}
+            {failed && <LineErrorsTable errors={report.errors} />}
+          </div>
+          {!failed && report.errors.length > 0 && (
+            <div className="alert warn" role="status" data-testid="ratings-skipped">
+              Skipped {n(report.invalidLines, "invalid line")}:
+              <LineErrorsTable errors={report.errors} />
+            </div>
           )}
         </div>
       )}

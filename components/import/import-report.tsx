@@ -1,7 +1,10 @@
 import Link from "next/link";
 import type { TImportReport } from "@/lib/import/schemas";
+import { countNoun } from "@/lib/text/count-noun";
 
 const SHOWN_ERRORS = 200;
+const n = (count: number, one: string, other?: string) => countNoun({ count, one, other });
+const isAre = (count: number) => countNoun({ count, one: "is", other: "are", withCount: false });
 
 /** What an import did, or why it wrote nothing, with every bad line. */
 export function ImportReport({ report, slug }: { report: TImportReport; slug: string }) {
@@ -11,20 +14,27 @@ export function ImportReport({ report, slug }: { report: TImportReport; slug: st
       <h2>Import report · {report.fileName}</h2>
       {failed ? (
         <div className="alert error" role="alert">
-          Nothing was imported: {report.invalidLines} of {report.totalLines} lines are invalid. Fix
-          them, or tick “skip invalid” to import the {report.validLines} valid lines.
+          Nothing was imported: {report.invalidLines} of {n(report.totalLines, "line")}{" "}
+          {isAre(report.invalidLines)} invalid. Fix them, or tick “skip invalid” to import the{" "}
+          {n(report.validLines, "valid line")}.
         </div>
       ) : report.written ? (
         <div className="alert success" role="status">
           Imported{" "}
           {report.created.bugs > 0
-            ? `${report.created.bugs} bugs`
-            : `${report.created.patches} patches (${report.created.sources} rows)`}
+            ? n(report.created.bugs, "bug")
+            : `${n(report.created.patches, "patch", "patches")} (${n(report.created.sources, "row")})`}
           . <Link href={`/projects/${slug}`}>Browse the project →</Link>
         </div>
       ) : (
         <div className="alert warn" role="status">
           Nothing new to import: every row is already in the project.
+        </div>
+      )}
+      {!failed && report.errorCount > 0 && (
+        <div className="alert warn" role="status" data-testid="import-skipped">
+          Skipped {n(report.invalidLines, "invalid line")}: they are listed under Errors below and
+          were not imported.
         </div>
       )}
       <dl className="kv">

@@ -3,7 +3,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { TImportExternalRunResponse } from "@/lib/judge/judge-api.types";
+import { LineErrorsTable } from "@/components/import/line-errors-table";
 import { uploadReport } from "@/components/query/upload-report";
+import { countNoun } from "@/lib/text/count-noun";
 import { judgeKeys, judgeUrl } from "./judge-keys";
 import { useJudgeCampaigns } from "./use-judge-campaigns";
 
@@ -161,40 +163,21 @@ export function ExternalImportForm({ slug }: { slug: string }) {
       )}
       {report && (
         <div
-          className={`alert ${report.written ? "success" : "warn"}`}
+          className={`alert ${report.written ? "success" : report.errorCount > 0 ? "error" : "warn"}`}
           role="status"
           data-testid="external-import-report"
         >
           {report.written
-            ? `Imported ${report.runs.filter((r) => !r.unchanged).length} run(s): ${report.runs
+            ? `Imported ${countNoun({ count: report.runs.filter((r) => !r.unchanged).length, one: "run" })}: ${report.runs
                 .map(
                   (r) =>
-                    `${r.name} (${r.results} verdicts, ${r.abstained} without${r.unchanged ? ", unchanged" : ""})`,
+                    `${r.name} (${countNoun({ count: r.results, one: "verdict" })}, ${r.abstained} without${r.unchanged ? ", unchanged" : ""})`,
                 )
                 .join("; ")}.`
             : report.errorCount === 0
-              ? `Nothing imported: this file is already imported (${report.runs.length} run(s) unchanged).`
-              : `Nothing imported: ${report.invalidLines} of ${report.totalLines} line(s) are invalid.`}
-          {report.errors.length > 0 && (
-            <table className="data" style={{ marginTop: 8 }}>
-              <thead>
-                <tr>
-                  <th>Line</th>
-                  <th>Field</th>
-                  <th>Problem</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.errors.slice(0, 200).map((e, i) => (
-                  <tr key={i}>
-                    <td>{e.line}</td>
-                    <td className="mono">{e.field}</td>
-                    <td>{e.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+              ? `Nothing imported: this file is already imported (${countNoun({ count: report.runs.length, one: "run" })} unchanged).`
+              : `Nothing imported: ${report.invalidLines} of ${countNoun({ count: report.totalLines, one: "line" })} ${countNoun({ count: report.invalidLines, one: "is", other: "are", withCount: false })} invalid.`}
+          {report.errors.length > 0 && <LineErrorsTable errors={report.errors} />}
         </div>
       )}
     </form>

@@ -45,7 +45,9 @@ export function fieldError(error: unknown, path: string): string | null {
   const fields = (error as { fields?: { path: string; message: string }[] }).fields ?? [];
   const hit = fields.find((f) => f.path === path || f.path.startsWith(`${path}.`));
   if (hit) return hit.message;
-  const message = (error as { message?: unknown }).message;
+  const message =
+    (error as { serverMessage?: unknown }).serverMessage ??
+    (error as { message?: unknown }).message;
   if (fields.length === 0 && typeof message === "string" && message.startsWith(`${path}: `))
     return message.slice(path.length + 2);
   return null;

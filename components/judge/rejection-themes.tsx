@@ -6,6 +6,7 @@ import { BASELINE_THEMES_REASON, type TRejectionThemesView } from "@/lib/themes/
 import { RejectionThemesChart } from "./rejection-themes-chart";
 import { useClassifyRejections } from "./use-classify-rejections";
 import { useRejectionThemes } from "./use-rejection-themes";
+import { countNoun } from "@/lib/text/count-noun";
 
 function classifiedBy(view: TRejectionThemesView) {
   if (view.source === "offline")
@@ -67,7 +68,11 @@ export function RejectionThemes(props: {
       </div>
       {classify.isPending && (
         <div className="subtle" role="status" data-testid="themes-pending">
-          Classifying {view?.invalid ?? ""} INVALID justification(s)…
+          Classifying{" "}
+          {view
+            ? countNoun({ count: view.invalid, one: "INVALID justification" })
+            : "INVALID justifications"}
+          …
         </div>
       )}
       {classify.isError && (
@@ -98,13 +103,14 @@ export function RejectionThemes(props: {
         </div>
       ) : view.classified === 0 ? (
         <div className="subtle" data-testid="themes-empty">
-          {view.invalid} INVALID verdict(s), not classified yet
+          {countNoun({ count: view.invalid, one: "INVALID verdict" })}, not classified yet
           {canRun ? ": Classify rejections sorts their justifications into themes." : "."}
         </div>
       ) : (
         <>
           <p className="subtle" data-testid="themes-source">
-            {classifiedBy(view)} {view.classified} of {view.invalid} INVALID verdict(s) classified.
+            {classifiedBy(view)} {view.classified} of{" "}
+            {countNoun({ count: view.invalid, one: "INVALID verdict" })} classified.
           </p>
           <div ref={chart}>
             <RejectionThemesChart themes={view.themes} />
@@ -156,8 +162,8 @@ export function RejectionThemes(props: {
       )}
       {!baseline && view && view.hidden > 0 && (
         <div className="subtle" data-testid="themes-hidden">
-          {view.hidden} patch(es) of this run left out of every count: you are labelling them in a
-          campaign.
+          {countNoun({ count: view.hidden, one: "patch", other: "patches" })} of this run left out
+          of every count: you are labelling them in a campaign.
         </div>
       )}
     </section>

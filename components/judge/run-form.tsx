@@ -10,6 +10,7 @@ import { groupConfigs } from "./config-table";
 import { useJudgeCampaigns } from "./use-judge-campaigns";
 import type { TJudgeConfigRow } from "./use-judge-configs";
 import { useStartJudgeRun } from "./use-start-judge-run";
+import { countNoun } from "@/lib/text/count-noun";
 
 type TKind = TJudgePatchFilter["kind"];
 const KINDS: [TKind, string][] = [
@@ -123,7 +124,8 @@ export function RunForm({ slug, configs }: { slug: string; configs: TJudgeConfig
               <option value="">None</option>
               {campaigns.data.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name} ({c.phase}, {c.patches} patches)
+                  {c.name} ({c.phase},{" "}
+                  {countNoun({ count: c.patches, one: "patch", other: "patches" })})
                 </option>
               ))}
             </select>

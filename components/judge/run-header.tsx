@@ -6,6 +6,7 @@ import { isLive } from "./judge-keys";
 import { configName, formatTime } from "./judge-format";
 import { ProviderBadge, RunStatusBadge } from "./judge-badges";
 import { useJudgeRunAction } from "./use-judge-run-action";
+import { countNoun } from "@/lib/text/count-noun";
 
 /** A run's title, what it judged with and over which patches, and (judge:run) cancel / retry. */
 export function RunHeader(props: {
@@ -100,12 +101,12 @@ export function RunHeader(props: {
       )}
       {action.data?.requeued !== undefined && (
         <div className="alert success" role="status">
-          {action.data.requeued} job(s) queued again.
+          {countNoun({ count: action.data.requeued, one: "job" })} queued again.
         </div>
       )}
       {action.data?.cancelledJobs !== undefined && (
         <div className="alert warn" role="status">
-          Cancelled: {action.data.cancelledJobs} queued job(s) stopped.
+          Cancelled: {countNoun({ count: action.data.cancelledJobs, one: "queued job" })} stopped.
         </div>
       )}
     </>

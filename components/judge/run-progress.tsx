@@ -4,6 +4,7 @@ import type { TJudgeRunView } from "@/lib/judge/judge-api.types";
 import { formatCost, formatCount, formatEta, percent } from "./judge-format";
 import { RunBatches } from "./run-batches";
 import { SplitProgress } from "./split-progress";
+import { countNoun } from "@/lib/text/count-noun";
 
 /** Live progress of a run: bar, done / total, failures, ETA, calls, cache hits, tokens, prompt-cache reads and cost. */
 export function RunProgress({ run }: { run: TJudgeRunView }) {
@@ -52,8 +53,9 @@ export function RunProgress({ run }: { run: TJudgeRunView }) {
       )}
       {run.status === "completed_with_failures" && (
         <div className="alert warn" role="status" style={{ marginTop: 8 }}>
-          Finished, but {counts.failed} job(s) failed after their retries: open a row marked{" "}
-          <em>failed</em> for its reason; <em>Retry failed</em> queues them again.
+          Finished, but {countNoun({ count: counts.failed, one: "job" })} failed after their
+          retries: open a row marked <em>failed</em> for its reason; <em>Retry failed</em> queues
+          them again.
         </div>
       )}
       {samples > 1 && (

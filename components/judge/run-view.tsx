@@ -17,6 +17,7 @@ import { RunProgress } from "./run-progress";
 import { useJudgeResults } from "./use-judge-results";
 import { useJudgeRun } from "./use-judge-run";
 import { useJudgeRunAction } from "./use-judge-run-action";
+import { countNoun } from "@/lib/text/count-noun";
 
 const KEYS: [string, string][] = [
   ["J / K", "next / previous patch"],
@@ -190,7 +191,7 @@ export function RunView(props: {
         )}
         {retry.data?.requeued !== undefined && (
           <div className="alert success" role="status">
-            {retry.data.requeued} job(s) of that patch queued again.
+            {countNoun({ count: retry.data.requeued, one: "job" })} of that patch queued again.
           </div>
         )}
         {data ? (

@@ -5,6 +5,7 @@ import type { TGetPolicyResponse } from "@/lib/policies/policies-api.types";
 import type { TPolicyPageQuery } from "./policy-keys";
 import { useScoreAbstention } from "./use-score-abstention";
 import { useSetSuccessCriterion } from "./use-set-success-criterion";
+import { countNoun } from "@/lib/text/count-noun";
 
 type TChange = Partial<Record<keyof TPolicyPageQuery, string | null>>;
 
@@ -41,7 +42,7 @@ export function PolicyControls(props: {
           >
             {e.runs.map((r) => (
               <option key={r.id} value={r.id}>
-                {r.label} · {r.results} results
+                {r.label} · {countNoun({ count: r.results, one: "result" })}
               </option>
             ))}
           </select>

@@ -1,5 +1,12 @@
-/** An API error with the server's code, message and field errors. */
+import { humanizeErrorMessage } from "@/lib/text/humanize-error-message";
+
+/**
+ * An API error with the server's code, message and field errors. `message` is what people read:
+ * field paths become their labels ("raterIds: …" → "Raters: …"); `serverMessage` and `fields`
+ * keep the paths the API answered with.
+ */
 export class ApiError extends Error {
+  readonly serverMessage: string;
   constructor(
     readonly status: number,
     readonly code: string,
@@ -7,7 +14,8 @@ export class ApiError extends Error {
     readonly fields: { path: string; message: string }[] = [],
     readonly details?: unknown,
   ) {
-    super(message);
+    super(humanizeErrorMessage({ message, fields }));
+    this.serverMessage = message;
   }
 }
 

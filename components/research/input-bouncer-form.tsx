@@ -6,6 +6,7 @@ import { fetchJson } from "@/components/query/fetch-json";
 import type { TInputBouncerResponse } from "@/lib/research/research-api.types";
 import { formatTable } from "@/lib/tables/format-table";
 import { TABLE_FORMATS, type TTableFormat } from "@/lib/tables/table-formats";
+import { countNoun } from "@/lib/text/count-noun";
 
 const EXTENSIONS: Record<TTableFormat, [string, string]> = {
   csv: ["csv", "text/csv"],
@@ -103,7 +104,7 @@ export function InputBouncerForm({ slug }: { slug: string }) {
       )}
       {report && !t && (
         <div className="alert warn" role="status">
-          {report.errorCount} problem(s); nothing computed.
+          {countNoun({ count: report.errorCount, one: "problem" })}; nothing computed.
           <ul>
             {report.errors.slice(0, 50).map((e, i) => (
               <li key={i}>

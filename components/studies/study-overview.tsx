@@ -1,6 +1,7 @@
 import type { TGetStudyResponse } from "@/lib/studies/studies-api.types";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { StudyPhaseButton } from "./study-phase-button";
+import { countNoun } from "@/lib/text/count-noun";
 
 type TOverview = Omit<TGetStudyResponse, "study" | "report"> & {
   study: { id: string; phase: string };
@@ -25,7 +26,8 @@ export function StudyOverview({ slug, overview }: { slug: string; overview: TOve
   return (
     <section className="panel">
       <h2>
-        Raters · {bugs} bug(s), {patches} patch(es)
+        Raters · {countNoun({ count: bugs, one: "bug" })},{" "}
+        {countNoun({ count: patches, one: "patch", other: "patches" })}
       </h2>
       <div className="table-wrap">
         <table className="data">

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { findMissingStudyLabels } from "@/lib/studies/find-missing-study-labels";
 import type { TChangeStudyPhaseResponse } from "@/lib/studies/studies-api.types";
 import { useStudyMutation } from "./use-study-mutation";
+import { countNoun } from "@/lib/text/count-noun";
 
 /**
  * Moves the study on: authoring → labelling (once every rubric is in), labelling → closed. Closing
@@ -32,7 +33,7 @@ export function StudyPhaseButton(props: {
         ? "Start labelling? Rubrics become final."
         : `Close the study? Labelling ends and the raters can read the report.${
             missing.total > 0
-              ? `\n\n${missing.total} label(s) are still missing and will be left out of the report:\n${missing.lines.map((l) => `  ${l}`).join("\n")}`
+              ? `\n\n${countNoun({ count: missing.total, one: "label" })} ${countNoun({ count: missing.total, one: "is", other: "are", withCount: false })} still missing and will be left out of the report:\n${missing.lines.map((l) => `  ${l}`).join("\n")}`
               : ""
           }`;
     if (!window.confirm(message)) return;

@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/errors/app-error";
 import { createInterner, type TInterner } from "./create-interner";
 import type { TRatingColumns } from "./types";
+import { countNoun } from "@/lib/text/count-noun";
 
 /** Problems listed in one error message; the rest are counted. */
 const MAX_LISTED_PROBLEMS = 20;
@@ -90,7 +91,7 @@ export function createRatingsBuilder(options: { source: string }): TRatingsBuild
       const lines = listed.map(({ line, message }) => `line ${line}: ${message}`).join("\n  ");
       throw new AppError(
         "INVALID_INPUT",
-        `${source}: ${problemCount} problem(s):\n  ${lines}${more}`,
+        `${source}: ${countNoun({ count: problemCount, one: "problem" })}:\n  ${lines}${more}`,
         { problems: problemCount },
       );
     }

@@ -62,7 +62,7 @@ describe("parseRatingsFile: CSV", () => {
 
   it("reports blank fields and wrong column counts with their line numbers", () => {
     expect(() => parse("item,rater,label\n1,,V\n2,a\n , b,\n3,c,V\n")).toThrow(
-      "ratings.csv: 3 problem(s):\n  line 2: rater must not be blank\n  line 3: expected 3 columns as in the header, found 2\n  line 4: item, label must not be blank",
+      "ratings.csv: 3 problems:\n  line 2: rater must not be blank\n  line 3: expected 3 columns as in the header, found 2\n  line 4: item, label must not be blank",
     );
   });
 
@@ -75,7 +75,7 @@ describe("parseRatingsFile: CSV", () => {
   it("lists at most 20 problems and counts the rest", () => {
     const text = `item,rater,label\n${Array.from({ length: 25 }, (_v, k) => `${k},,V`).join("\n")}\n`;
     expect(() => parse(text)).toThrow(
-      /25 problem\(s\):[\s\S]*line 21: rater must not be blank\n {2}… and 5 more$/,
+      /25 problems:[\s\S]*line 21: rater must not be blank\n {2}… and 5 more$/,
     );
   });
 
@@ -113,7 +113,7 @@ describe("parseRatingsFile: JSONL", () => {
       }
       return "";
     })();
-    expect(message).toMatch(/^r.jsonl: 4 problem\(s\):/);
+    expect(message).toMatch(/^r.jsonl: 4 problems:/);
     expect(message).toMatch(/line 2: invalid JSON/);
     expect(message).toContain("line 3: expected a JSON object with item, rater and label");
     expect(message).toContain("line 4: rater, label must be strings or numbers");

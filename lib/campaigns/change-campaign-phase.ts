@@ -8,6 +8,7 @@ import { listBlindedPatchIds } from "./list-blinded-patch-ids";
 import { loadPatchAgreement } from "./load-patch-agreement";
 import { lockCampaign } from "./lock-campaign";
 import type { TChangePhase } from "./schemas";
+import { countNoun } from "@/lib/text/count-noun";
 
 /**
  * labelling → reveal: labels become final and visible for discussion; patches
@@ -70,7 +71,7 @@ export async function changeCampaignPhase(options: {
     if (open > 0)
       throw new AppError(
         "CONFLICT",
-        `${open} disputed patch(es) still need a consensus; adjudicate them first.`,
+        `${countNoun({ count: open, one: "disputed patch", other: "disputed patches" })} still ${countNoun({ count: open, one: "needs", other: "need", withCount: false })} a consensus; adjudicate them first.`,
         { open },
       );
     await tx.campaign.update({

@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import { forChunks } from "@/lib/db/for-chunks";
 import { AppError } from "@/lib/errors/app-error";
+import { countNoun } from "@/lib/text/count-noun";
 
 /** Raters must hold the rater role in the project; adjudicators must be project members. */
 export async function checkCampaignPeople(options: {
@@ -29,14 +30,14 @@ export async function checkCampaignPeople(options: {
   if (notRaters.length > 0)
     throw new AppError(
       "INVALID_INPUT",
-      `raterIds: ${notRaters.length} user(s) do not hold the rater role in this project.`,
+      `raterIds: ${countNoun({ count: notRaters.length, one: "user" })} ${countNoun({ count: notRaters.length, one: "does", other: "do", withCount: false })} not hold the rater role in this project.`,
       { userIds: notRaters },
     );
   const outsiders = adjudicatorIds.filter((u) => !roles.some((r) => r.userId === u));
   if (outsiders.length > 0)
     throw new AppError(
       "INVALID_INPUT",
-      `adjudicatorIds: ${outsiders.length} user(s) are not members of this project.`,
+      `adjudicatorIds: ${countNoun({ count: outsiders.length, one: "user" })} ${countNoun({ count: outsiders.length, one: "is", other: "are", withCount: false })} not ${countNoun({ count: outsiders.length, one: "a member", other: "members", withCount: false })} of this project.`,
       { userIds: outsiders },
     );
 }

@@ -47,7 +47,7 @@ describe("the demo seed that `npm start` runs (seed --if-empty)", () => {
     const exposed = run({}, "login-info", "--host", "0.0.0.0");
     expect(exposed.stdout).toContain(`password: ${DEMO_PASSWORD}`);
     expect(exposed.stdout).toMatch(
-      /WARNING: listening on 0\.0\.0\.0, reachable from other machines, while 7 demo account\(s\), a site admin among them, sign in with the published password/,
+      /WARNING: listening on 0\.0\.0\.0, reachable from other machines, while 7 demo accounts, a site admin among them, sign in with the published password/,
     );
     expect(run({}, "login-info", "--host", "127.0.0.1").stdout).not.toContain("WARNING");
   });
@@ -61,7 +61,7 @@ describe("the demo seed that `npm start` runs (seed --if-empty)", () => {
     }
     const out = run({}, "login-info", "--host", "0.0.0.0").stdout;
     expect(out).not.toContain("admin@demo.rubricate");
-    expect(out).toMatch(/while 5 demo account\(s\) sign in/);
+    expect(out).toMatch(/while 5 demo accounts sign in/);
   });
 });
 

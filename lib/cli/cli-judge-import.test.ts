@@ -69,7 +69,7 @@ describe("rubricate judge import", () => {
     writeFileSync(bad, "patchId,label\n209,VALID\nnope,INVALID\n");
     const refused = run("judge", "import", bad, ...args);
     expect(refused.status).toBe(1);
-    expect(refused.stdout).toMatch(/Nothing imported: 1 of 2 line\(s\) are invalid/);
+    expect(refused.stdout).toMatch(/Nothing imported: 1 of 2 lines is invalid/);
     expect(refused.stdout).toMatch(/line 3 patchId: no patch with id "nope"/);
     const bare = run("judge", "import", le2019("llm-scores.jsonl"), ...args);
     expect(bare.status).toBe(1);

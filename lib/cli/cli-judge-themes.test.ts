@@ -82,7 +82,7 @@ describe("rubricate judge themes", () => {
     // Without --offline and without an LLM configured: keywords too, as text.
     const text = run("judge", "themes", "--project", "th", "--run", runId);
     expect(text.status, text.stderr).toBe(0);
-    expect(text.stdout).toContain("4 INVALID verdict(s), 4 classified by offline keyword matching");
+    expect(text.stdout).toContain("4 INVALID verdicts, 4 classified by offline keyword matching");
     expect(text.stdout).toMatch(/Violating Specified Requirements in Rubric +2 +50\.0% +60\.6%/);
     // An imported run: the justifications are the imported tool's, and the report says so.
     expect(text.stdout).toContain(

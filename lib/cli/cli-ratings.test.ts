@@ -48,7 +48,7 @@ describe("rubricate ratings import (le2019)", () => {
       strictId!,
     );
     expect(refused.status).toBe(1);
-    expect(refused.stdout).toMatch(/Nothing imported: 121 of 1095 line\(s\) are invalid/);
+    expect(refused.stdout).toMatch(/Nothing imported: 121 of 1095 lines are invalid/);
     expect(refused.stdout).toMatch(/line \d+ label: .*UNSURE/);
 
     const open = run(
@@ -90,7 +90,7 @@ describe("rubricate ratings import (le2019)", () => {
       "--campaign",
       id,
     );
-    expect(again.stdout).toMatch(/Nothing to import: 1095 rating\(s\) already recorded/);
+    expect(again.stdout).toMatch(/Nothing to import: 1095 ratings already recorded/);
 
     const bad = path.join(dir, "bad.csv");
     writeFileSync(bad, "item,rater,label\n1,G1-P1,VALID\n99999,X,VALID\n2,Y,MAYBE\n");

@@ -77,7 +77,7 @@ describe("rubricate study phase --to closed", () => {
     const refused = run(...args, "--owner", "lead@close.test");
     expect(refused.status).toBe(1);
     expect(refused.stderr.trim().split("\n")).toEqual([
-      "error: 12 label(s) are still missing: rae person: 3 of 3 own-rubric labels, 3 of 3 swapped-rubric labels; rik person: 3 of 3 own-rubric labels, 3 of 3 swapped-rubric labels. Closing leaves them out of the report; close anyway with force (CLI: --force).",
+      "error: 12 labels are still missing: rae person: 3 of 3 own-rubric labels, 3 of 3 swapped-rubric labels; rik person: 3 of 3 own-rubric labels, 3 of 3 swapped-rubric labels. Closing leaves them out of the report; close anyway with force (CLI: --force).",
     ]);
     expect((await prisma.study.findUniqueOrThrow({ where: { id: studyId } })).phase).toBe(
       "labelling",

@@ -20,7 +20,7 @@ describe("rubricate study", () => {
       "tinyjson-17",
     );
     expect(bad.status).not.toBe(0);
-    expect(bad.stderr).toContain("do not hold the rater role");
+    expect(bad.stderr).toContain("1 user does not hold the rater role");
 
     const created = run(
       "study",

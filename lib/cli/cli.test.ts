@@ -32,7 +32,7 @@ describe("rubricate CLI", () => {
       "--project",
       "cli",
     );
-    expect(bugs.stdout).toMatch(/Imported bugs from bugs.jsonl: 1 bugs/);
+    expect(bugs.stdout).toMatch(/Imported bugs from bugs.jsonl: 1 bug, 0 patches/);
     const patches = file("patches.jsonl", [
       { patchId: "P1", bugId: "B1", patch: sampleDiff("  return 2;") },
       { patchId: "P2", bugId: "B1", patch: "" },

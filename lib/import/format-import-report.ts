@@ -1,4 +1,5 @@
 import type { TImportReport } from "./schemas";
+import { countNoun } from "@/lib/text/count-noun";
 
 /** The import report as terminal text. */
 export function formatImportReport(options: { report: TImportReport; maxErrors?: number }): string {
@@ -6,15 +7,15 @@ export function formatImportReport(options: { report: TImportReport; maxErrors?:
   const lines: string[] = [];
   if (report.written) {
     lines.push(
-      `Imported ${report.kind} from ${report.fileName}: ${report.created.bugs} bugs, ${report.created.patches} patches (${report.created.sources} rows).`,
+      `Imported ${report.kind} from ${report.fileName}: ${countNoun({ count: report.created.bugs, one: "bug" })}, ${countNoun({ count: report.created.patches, one: "patch", other: "patches" })} (${countNoun({ count: report.created.sources, one: "row" })}).`,
     );
   } else if (report.errorCount > 0) {
     lines.push(
-      `Nothing imported from ${report.fileName}: ${report.invalidLines} of ${report.totalLines} lines are invalid (use --skip-invalid to import the valid ones).`,
+      `Nothing imported from ${report.fileName}: ${report.invalidLines} of ${countNoun({ count: report.totalLines, one: "line" })} ${countNoun({ count: report.invalidLines, one: "is", other: "are", withCount: false })} invalid (use --skip-invalid to import the valid ones).`,
     );
   } else {
     lines.push(
-      `Nothing new in ${report.fileName}: all ${report.totalLines} rows are already in the project.`,
+      `Nothing new in ${report.fileName}: every row is already in the project (${countNoun({ count: report.totalLines, one: "line" })} read).`,
     );
   }
   lines.push(

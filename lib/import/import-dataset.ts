@@ -6,6 +6,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { openImportChunks, type TImportSource } from "./open-import-chunks";
 import { runImportPass, type TImportTally } from "./run-import-pass";
 import type { TImportKind, TImportReport } from "./schemas";
+import { countNoun } from "@/lib/text/count-noun";
 
 /** Longest a writing pass may hold its transaction: a 200 MB file on a busy machine. */
 const WRITE_TIMEOUT_MS = 15 * 60 * 1000;
@@ -102,7 +103,11 @@ export async function importDataset(
 
 function toReport(tally: TImportTally, fileName: string, skipInvalid: boolean): TImportReport {
   const warnings =
-    tally.bugsWithoutReport > 0 ? [`${tally.bugsWithoutReport} bug(s) have no report text.`] : [];
+    tally.bugsWithoutReport > 0
+      ? [
+          `${countNoun({ count: tally.bugsWithoutReport, one: "bug" })} ${countNoun({ count: tally.bugsWithoutReport, one: "has", other: "have", withCount: false })} no report text.`,
+        ]
+      : [];
   return {
     kind: tally.kind,
     fileName,

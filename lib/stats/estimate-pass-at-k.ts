@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/errors/app-error";
+import { countNoun } from "@/lib/text/count-noun";
 
 /**
  * Unbiased pass@k (Chen et al. 2021) averaged over bugs: for a bug with n samples of which c
@@ -22,7 +23,10 @@ export function estimatePassAtK(options: {
         `Bug ${index}: need integers 0 ≤ c ≤ n, got n = ${n}, c = ${c}.`,
       );
     if (k > n)
-      throw new AppError("INVALID_INPUT", `Bug ${index}: k = ${k} exceeds its ${n} sample(s).`);
+      throw new AppError(
+        "INVALID_INPUT",
+        `Bug ${index}: k = ${k} exceeds its ${countNoun({ count: n, one: "sample" })}.`,
+      );
     if (n - c < k) {
       sum += 1;
       continue;

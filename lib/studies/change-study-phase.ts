@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { type TMissingStudyLabels, findMissingStudyLabels } from "./find-missing-study-labels";
 import type { TChangeStudyPhase } from "./schemas";
+import { countNoun } from "@/lib/text/count-noun";
 
 /**
  * authoring → labelling, only once every rater has submitted a rubric for every bug of the study
@@ -80,7 +81,7 @@ export async function changeStudyPhase(options: {
       if (found.total > 0 && !input.force)
         throw new AppError(
           "CONFLICT",
-          `${found.total} label(s) are still missing: ${found.lines.join("; ")}. Closing leaves them out of the report; close anyway with force (CLI: --force).`,
+          `${countNoun({ count: found.total, one: "label" })} ${countNoun({ count: found.total, one: "is", other: "are", withCount: false })} still missing: ${found.lines.join("; ")}. Closing leaves them out of the report; close anyway with force (CLI: --force).`,
           { missing: found.missing },
         );
       missing = found.missing;

@@ -182,7 +182,7 @@ describe("preliminary study", () => {
         ).rejects.toMatchObject({
           code: "CONFLICT",
           message:
-            "24 label(s) are still missing: r2: 6 of 6 own-rubric labels, 6 of 6 swapped-rubric labels; r3: 6 of 6 own-rubric labels, 6 of 6 swapped-rubric labels. Closing leaves them out of the report; close anyway with force (CLI: --force).",
+            "24 labels are still missing: r2: 6 of 6 own-rubric labels, 6 of 6 swapped-rubric labels; r3: 6 of 6 own-rubric labels, 6 of 6 swapped-rubric labels. Closing leaves them out of the report; close anyway with force (CLI: --force).",
         });
       await expect(
         submitStudyLabel({

@@ -31,7 +31,7 @@ describe("formatRejectionThemes", () => {
     });
     const lines = text.split("\n");
     expect(lines[0]).toBe(
-      "Rejection themes of run r1: 2 INVALID verdict(s), 2 classified by offline keyword matching (a heuristic, not an LLM).",
+      "Rejection themes of run r1: 2 INVALID verdicts, 2 classified by offline keyword matching (a heuristic, not an LLM).",
     );
     expect(text).toMatch(
       /Not Addressing Root Cause +1 +50\.0% +26\.6%\n {4}e\.g\. p1: Masks the symptom\.\n/,
@@ -58,7 +58,7 @@ describe("formatRejectionThemes", () => {
     const lines = text.split("\n");
     expect(lines[1]).toBe("Imported run: these are the justifications of the imported tool (x).");
     expect(lines[2]).toBe(
-      "2 patch(es) of this run left out of every count: you are labelling them in a campaign.",
+      "2 patches of this run left out of every count: you are labelling them in a campaign.",
     );
   });
 });

@@ -1,4 +1,5 @@
 import type { TRejectionThemesView } from "./schemas";
+import { countNoun } from "@/lib/text/count-noun";
 
 const clip = (text: string, n: number) => {
   const one = text.replace(/\s+/g, " ").trim();
@@ -15,12 +16,12 @@ export function formatRejectionThemes(options: { view: TRejectionThemesView }): 
         ? `the LLM ${view.classifier}`
         : "nobody yet";
   const lines = [
-    `Rejection themes of run ${view.runId}: ${view.invalid} INVALID verdict(s), ${view.classified} classified by ${by}.`,
+    `Rejection themes of run ${view.runId}: ${countNoun({ count: view.invalid, one: "INVALID verdict" })}, ${view.classified} classified by ${by}.`,
   ];
   if (view.note) lines.push(view.note);
   if (view.hidden > 0)
     lines.push(
-      `${view.hidden} patch(es) of this run left out of every count: you are labelling them in a campaign.`,
+      `${countNoun({ count: view.hidden, one: "patch", other: "patches" })} of this run left out of every count: you are labelling them in a campaign.`,
     );
   const width = Math.max(...view.themes.map((t) => t.name.length), 5);
   lines.push(`${"Theme".padEnd(width)}  Count   Share   Paper`);

@@ -136,7 +136,7 @@ describe(`rubricate export (SQLite) / import --dump (${testProvider()})`, () => 
     const restored = target.run("import", "--dump", dumpA);
     expect(restored.status, restored.stderr).toBe(0);
     expect(restored.stdout).toMatch(
-      /Restored project demo: \d+ rows written; 0 user\(s\) matched by email, 7 created without a password/,
+      /Restored project demo: \d+ rows written; 0 users matched by email, 7 created without a password/,
     );
     const again = target.run("export", "--project", "demo", "--out", dumpB);
     expect(again.status, again.stderr).toBe(0);

@@ -7,6 +7,7 @@ import { importRatings } from "@/lib/campaigns/import-ratings";
 import { ZCampaignPhase, ZCreateCampaign } from "@/lib/campaigns/schemas";
 import { prisma } from "@/lib/db/client";
 import { findProjectId } from "../find-project-id";
+import { countNoun } from "@/lib/text/count-noun";
 
 /**
  * "golden", "all", "none", "bugType:A,B", or an active review:
@@ -94,7 +95,7 @@ export function registerCampaign(program: Command) {
         });
         const created = await createCampaign({ projectId, actorId: owner.id, input });
         console.log(
-          `Created campaign ${created.id}: ${created.patches} patch(es), ${created.assignments} assignment(s).`,
+          `Created campaign ${created.id}: ${countNoun({ count: created.patches, one: "patch", other: "patches" })}, ${countNoun({ count: created.assignments, one: "assignment" })}.`,
         );
       },
     );

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import type { Writable } from "node:stream";
 import type { Command } from "commander";
 import { exportProject } from "@/lib/transfer/export-project";
+import { countNoun } from "@/lib/text/count-noun";
 
 /** Writes with back-pressure: waits for "drain" when the stream's buffer is full. */
 const writerFor = (out: Writable) => async (line: string) => {
@@ -26,6 +27,8 @@ export function registerExport(program: Command) {
         );
       else await new Promise<void>((resolve) => process.stdout.write("", () => resolve()));
       const total = Object.values(counts).reduce((a, b) => a + b, 0);
-      console.error(`Exported ${opts.project}: ${total} rows${opts.out ? ` to ${opts.out}` : ""}.`);
+      console.error(
+        `Exported ${opts.project}: ${countNoun({ count: total, one: "row" })}${opts.out ? ` to ${opts.out}` : ""}.`,
+      );
     });
 }

@@ -7,6 +7,7 @@ import { importDataset } from "@/lib/import/import-dataset";
 import { ZImportKind } from "@/lib/import/schemas";
 import { formatImportReport } from "@/lib/import/format-import-report";
 import { importDump } from "@/lib/transfer/import-dump";
+import { countNoun } from "@/lib/text/count-noun";
 
 type TImportOptions = {
   project?: string;
@@ -20,11 +21,11 @@ async function restoreDump(file: string, json: boolean) {
   const lines = createInterface({ input: createReadStream(file, "utf8"), crlfDelay: Infinity });
   const result = await importDump({ lines });
   const created = (result.rows.User ?? 0) - result.matchedUsers;
-  const users = `${result.matchedUsers} user(s) matched by email, ${created} created without a password (they cannot sign in until one is set)`;
+  const users = `${countNoun({ count: result.matchedUsers, one: "user" })} matched by email, ${created} created without a password (they cannot sign in until one is set)`;
   console.log(
     json
       ? JSON.stringify(result, null, 2)
-      : `Restored project ${result.project}: ${result.written} rows written; ${users}.`,
+      : `Restored project ${result.project}: ${countNoun({ count: result.written, one: "row" })} written; ${users}.`,
   );
 }
 

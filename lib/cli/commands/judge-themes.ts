@@ -3,6 +3,7 @@ import { classifyRejectionThemes } from "@/lib/themes/classify-rejection-themes"
 import { formatRejectionThemes } from "@/lib/themes/format-rejection-themes";
 import { getRejectionThemes } from "@/lib/themes/get-rejection-themes";
 import { findProjectId } from "../find-project-id";
+import { countNoun } from "@/lib/text/count-noun";
 
 /** `rubricate judge themes`: classify a run's INVALID justifications into paper 001 §7 themes and report them. */
 export function registerJudgeThemes(judge: Command) {
@@ -39,7 +40,10 @@ export function registerJudgeThemes(judge: Command) {
           return;
         }
         process.stdout.write(`${formatRejectionThemes({ view })}\n`);
-        if (done.cached > 0) process.stderr.write(`${done.cached} answer(s) from the LLM cache.\n`);
+        if (done.cached > 0)
+          process.stderr.write(
+            `${countNoun({ count: done.cached, one: "answer" })} from the LLM cache.\n`,
+          );
       },
     );
 }

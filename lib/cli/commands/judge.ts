@@ -13,6 +13,7 @@ import { findProjectId } from "../find-project-id";
 import { registerJudgeImport } from "./judge-import";
 import { registerJudgeThemes } from "./judge-themes";
 import { registerJudgeRequirements } from "./judge-requirements";
+import { countNoun } from "@/lib/text/count-noun";
 
 type TJudgeOptions = {
   project: string;
@@ -120,7 +121,7 @@ export function registerJudge(program: Command) {
       const skipped =
         started.skipped > 0 ? ` (${started.skipped} left out: ${started.skippedReason})` : "";
       console.error(
-        `Run ${started.id}: ${started.patches} patch(es), ${started.total} job(s)${skipped}.`,
+        `Run ${started.id}: ${countNoun({ count: started.patches, one: "patch", other: "patches" })}, ${countNoun({ count: started.total, one: "job" })}${skipped}.`,
       );
       if (opts.detach) return console.log(started.id);
       await followRun(projectId, started.id);

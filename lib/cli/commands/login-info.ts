@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/lib/seed/demo-accounts";
 import { listPublishedPasswordAccounts } from "@/lib/seed/list-published-password-accounts";
 import { isLoopback } from "@/scripts/listen-address.mjs";
+import { countNoun } from "@/lib/text/count-noun";
 
 export function registerLoginInfo(program: Command) {
   program
@@ -23,7 +24,7 @@ export function registerLoginInfo(program: Command) {
         if (!isLoopback(opts.host)) {
           lines.push(
             "",
-            `WARNING: listening on ${opts.host}, reachable from other machines, while ${demo.length} demo account(s)${demo.some((d) => d.isAdmin) ? ", a site admin among them," : ""} sign in with the published password.`,
+            `WARNING: listening on ${opts.host}, reachable from other machines, while ${countNoun({ count: demo.length, one: "demo account" })}${demo.some((d) => d.isAdmin) ? ", a site admin among them," : ""} sign in with the published password.`,
             "  Set their passwords (npx rubricate user set-password --email …), or start a fresh database with RUBRICATE_DEMO=off, or listen on 127.0.0.1 (unset HOST).",
           );
         }

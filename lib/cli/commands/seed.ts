@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import { getEnv } from "@/lib/env/get-env";
 import { chooseDemoPasswords } from "@/lib/seed/choose-demo-passwords";
 import { seedDemo } from "@/lib/seed/seed-demo";
+import { countNoun } from "@/lib/text/count-noun";
 
 export function registerSeed(program: Command) {
   program
@@ -29,7 +30,7 @@ export function registerSeed(program: Command) {
       });
       console.log(
         result.seeded
-          ? `Seeded the demo project: ${result.bugs} bugs, ${result.patches} patches.`
+          ? `Seeded the demo project: ${countNoun({ count: result.bugs ?? 0, one: "bug" })}, ${countNoun({ count: result.patches ?? 0, one: "patch", other: "patches" })}.`
           : `Demo seed skipped: ${result.reason}.`,
       );
       if (result.accounts?.length) {

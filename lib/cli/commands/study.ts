@@ -7,6 +7,7 @@ import { listStudies } from "@/lib/studies/list-studies";
 import { loadStudyReport } from "@/lib/studies/load-study-report";
 import { ZChangeStudyPhase, ZCreateStudy } from "@/lib/studies/schemas";
 import { findProjectId } from "../find-project-id";
+import { countNoun } from "@/lib/text/count-noun";
 
 const list = (value: string) =>
   value
@@ -98,7 +99,7 @@ export function registerStudy(program: Command) {
         console.log(
           opts.json
             ? JSON.stringify(created, null, 2)
-            : `Created study ${created.id}: ${created.raters} raters, ${created.patches} patch(es).`,
+            : `Created study ${created.id}: ${countNoun({ count: created.raters, one: "rater" })}, ${countNoun({ count: created.patches, one: "patch", other: "patches" })}.`,
         );
       },
     );
@@ -111,7 +112,7 @@ export function registerStudy(program: Command) {
       if (opts.json) return console.log(JSON.stringify(studies, null, 2));
       for (const s of studies)
         console.log(
-          `${s.id}  ${s.phase.padEnd(9)}  ${s.raters} raters  ${s.patches} patches  ${s.labels} labels  ${s.name}`,
+          `${s.id}  ${s.phase.padEnd(9)}  ${countNoun({ count: s.raters, one: "rater" })}  ${countNoun({ count: s.patches, one: "patch", other: "patches" })}  ${countNoun({ count: s.labels, one: "label" })}  ${s.name}`,
         );
       if (studies.length === 0) console.log("No studies.");
     });
@@ -127,7 +128,9 @@ export function registerStudy(program: Command) {
       });
       if (opts.json) return console.log(JSON.stringify(overview, null, 2));
       const { study: s, bugs, patches, raters } = overview;
-      console.log(`${s.name} (${s.phase}): ${bugs} bug(s), ${patches} patch(es)`);
+      console.log(
+        `${s.name} (${s.phase}): ${countNoun({ count: bugs, one: "bug" })}, ${countNoun({ count: patches, one: "patch", other: "patches" })}`,
+      );
       for (const r of raters)
         console.log(
           `  Rater ${r.position} ${r.name} <${r.email}> (swap: Rater ${r.swapPosition}'s rubric): rubrics ${r.rubrics}/${bugs}, own ${r.own}/${patches}, swap ${r.swap}/${patches}`,

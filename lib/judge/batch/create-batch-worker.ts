@@ -9,6 +9,7 @@ import { failJudgeBatch } from "./fail-judge-batch";
 import { planJudgeBatches } from "./plan-judge-batches";
 import { stepJudgeBatch } from "./step-judge-batch";
 import type { TBatchRow } from "./submit-judge-batch";
+import { countNoun } from "@/lib/text/count-noun";
 
 /** Consecutive failed steps after which a batch is given up and its jobs judged online. */
 export const MAX_BATCH_ATTEMPTS = 8;
@@ -87,7 +88,7 @@ export function createBatchWorker(options: TBatchWorkerOptions = {}): TJobWorker
             await failJudgeBatch({
               batchId: batch.id,
               runId: batch.runId,
-              reason: `The batch API failed (${attempts} attempt(s)): ${reason}; judged online instead.`,
+              reason: `The batch API failed (${countNoun({ count: attempts, one: "attempt" })}): ${reason}; judged online instead.`,
             });
             return;
           }

@@ -1,4 +1,5 @@
 import { formatDuration } from "./format-duration";
+import { countNoun } from "@/lib/text/count-noun";
 
 export type TRunStall = { reason: "no-worker" | "no-progress"; idleMs: number; message: string };
 
@@ -53,7 +54,7 @@ export function detectRunStall(options: {
       stall: {
         reason: "no-progress",
         idleMs,
-        message: `Stalled: no result for ${idle} while ${liveRunning} job(s) are held by workers; each is given up at its deadline and queued again.`,
+        message: `Stalled: no result for ${idle} while ${countNoun({ count: liveRunning, one: "job" })} ${countNoun({ count: liveRunning, one: "is", other: "are", withCount: false })} held by workers; each is given up at its deadline and queued again.`,
       },
       waitingUntil,
     };

@@ -18,7 +18,7 @@ describe("detectUnservedRun", () => {
     });
     expect(found).toMatchObject({ reason: "no-capable-worker" });
     expect(found!.message).toBe(
-      "No running worker can serve this run: it needs openai-compatible (model qwen), and the 2 running worker(s) serve openai (OPENAI_API_KEY). Start one with LLM_PROVIDER=openai-compatible and LLM_BASE_URL set: npx rubricate worker.",
+      "No running worker can serve this run: it needs openai-compatible (model qwen), and the 2 running workers serve openai (OPENAI_API_KEY). Start one with LLM_PROVIDER=openai-compatible and LLM_BASE_URL set: npx rubricate worker.",
     );
   });
 

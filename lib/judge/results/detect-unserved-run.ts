@@ -1,5 +1,6 @@
 import type { TJudgeTarget } from "../worker/read-judge-targets";
 import { servesJudgeProvider } from "../worker/serves-judge-provider";
+import { countNoun } from "@/lib/text/count-noun";
 
 const HOW: Record<string, string> = {
   openai: "OPENAI_API_KEY",
@@ -32,7 +33,7 @@ export function detectUnservedRun(options: {
     idleMs: 0,
     message:
       `No running worker can serve this run: it needs ${provider} (model ${model}), and the ` +
-      `${workers.length} running worker(s) serve ${served.length > 0 ? served.join(", ") : "no LLM provider"}. ` +
+      `${countNoun({ count: workers.length, one: "running worker" })} ${countNoun({ count: workers.length, one: "serves", other: "serve", withCount: false })} ${served.length > 0 ? served.join(", ") : "no LLM provider"}. ` +
       `Start one with ${HOW[provider] ?? provider} set: npx rubricate worker.`,
   };
 }

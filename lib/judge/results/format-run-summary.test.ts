@@ -18,7 +18,7 @@ const base = {
 describe("formatRunSummary", () => {
   it("says nothing about the prompt cache when nothing was read from it", () => {
     expect(formatRunSummary({ run: base })).toBe(
-      "Run r1 completed: 8 done, 0 failed, 8 call(s) + 0 cached, 16800 tokens.",
+      "Run r1 completed: 8 done, 0 failed, 8 calls + 0 cached, 16800 tokens.",
     );
   });
 
@@ -30,7 +30,7 @@ describe("formatRunSummary", () => {
       cacheSavingUsd: 0.018,
     };
     expect(formatRunSummary({ run })).toBe(
-      "Run r1 completed: 8 done, 0 failed, 8 call(s) + 0 cached, 16800 tokens; 12000 input tokens read from the prompt cache (75%), about $0.0212 (the prompt cache saved $0.0180).",
+      "Run r1 completed: 8 done, 0 failed, 8 calls + 0 cached, 16800 tokens; 12000 input tokens read from the prompt cache (75%), about $0.0212 (the prompt cache saved $0.0180).",
     );
     expect(
       formatRunSummary({ run: { ...run, cacheWriteTokens: 4_000, cacheSavingUsd: -0.001 } }),

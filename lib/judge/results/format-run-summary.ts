@@ -1,4 +1,5 @@
 import type { TJudgeRunView } from "../judge-api.types";
+import { countNoun } from "@/lib/text/count-noun";
 
 type TRunSummary = Pick<
   TJudgeRunView,
@@ -35,5 +36,5 @@ export function formatRunSummary(options: { run: TRunSummary }): string {
         ? ` (the prompt cache saved $${run.cacheSavingUsd.toFixed(4)})`
         : ` (cache writes cost $${(-run.cacheSavingUsd).toFixed(4)} more)`;
   const cost = run.costUsd === null ? "" : `, about $${run.costUsd.toFixed(4)}${saving}`;
-  return `Run ${run.id} ${run.status}: ${run.counts.done} done, ${run.counts.failed} failed, ${run.llmCalls} call(s) + ${run.cachedCalls} cached, ${run.inputTokens + run.outputTokens} tokens${cache}${cost}.`;
+  return `Run ${run.id} ${run.status}: ${run.counts.done} done, ${run.counts.failed} failed, ${countNoun({ count: run.llmCalls, one: "call" })} + ${run.cachedCalls} cached, ${countNoun({ count: run.inputTokens + run.outputTokens, one: "token" })}${cache}${cost}.`;
 }

@@ -6,6 +6,7 @@ import { listCampaigns } from "@/lib/campaigns/list-campaigns";
 import { listProjectPeople } from "@/lib/campaigns/list-project-people";
 import { ZListBugsQuery } from "@/lib/bugs/schemas";
 import { listJudgeRuns } from "@/lib/judge/results/list-judge-runs";
+import { countNoun } from "@/lib/text/count-noun";
 
 export default async function CampaignsPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
@@ -62,7 +63,9 @@ export default async function CampaignsPage({ params }: { params: Promise<{ slug
                 </td>
                 <td>{c.patches}</td>
                 <td>
-                  {c.kind === "external" ? `${c.ratings} ratings` : `${c.done} / ${c.assignments}`}
+                  {c.kind === "external"
+                    ? countNoun({ count: c.ratings, one: "rating" })
+                    : `${c.done} / ${c.assignments}`}
                 </td>
                 <td>{c.consensus}</td>
                 <td className="subtle">{c.createdAt.toISOString().slice(0, 10)}</td>

@@ -16,20 +16,12 @@ export default async function RatePage({
       <div className="crumbs">
         <Link href="/">Home</Link> / {project.name} / {campaign.name}
       </div>
-      <div className="page-head">
-        <div>
-          <h1>{campaign.name}</h1>
-          <div className="subtle">
-            Label each candidate patch VALID or INVALID against the golden rubric. Other
-            raters&apos; labels stay hidden until the lead opens the reveal phase. Press{" "}
-            <kbd>?</kbd> for shortcuts.
-          </div>
-        </div>
-      </div>
       <Suspense>
         <RaterWorkspace
           slug={slug}
           campaignId={campaignId}
+          name={campaign.name}
+          phase={campaign.phase}
           allowUnsure={campaign.allowUnsure}
           instructions={campaign.instructions}
         />

@@ -1,0 +1,20 @@
+/**
+ * Request fields whose form label is not their name in plain words (lib/text `label-field-path`
+ * spells out the rest: "ratersPerPatch" → "Raters per patch").
+ */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  "(body)": "Request",
+  raterIds: "Raters",
+  adjudicatorIds: "Adjudicators",
+  selection: "Patches",
+  "selection.runId": "Judge run",
+  "selection.otherRunId": "Other judge run",
+  instructions: "Instructions for raters",
+  configId: "Judge configuration",
+  campaignId: "Campaign",
+  filter: "Patches to judge",
+  bugIds: "Bugs",
+  patchIds: "Patches",
+  content: "Rubric",
+  caseId: "Bench case",
+};
