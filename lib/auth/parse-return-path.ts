@@ -44,7 +44,6 @@ function isSafe(path: string): boolean {
   if (!path.startsWith("/")) return false; // relative, or a scheme such as https: or javascript:
   if (path.startsWith("//")) return false; // protocol-relative: another host
   if (path.includes("\\")) return false; // browsers read \ as /, so /\evil.com is //evil.com
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0020\u007f]/.test(path)) return false; // browsers drop tabs and newlines: "/\t/evil"
   return true;
 }

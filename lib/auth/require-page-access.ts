@@ -1,8 +1,8 @@
 import { headers } from "next/headers";
 import { cache } from "react";
 import { forbidden, redirect } from "next/navigation";
-import { AppError } from "@/lib/errors/app-error";
 import { parseReturnPath } from "./parse-return-path";
+import { toPageError } from "./to-page-error";
 import { REQUEST_PATH_HEADER } from "./request-path-header";
 import { getProjectAccess, type TProjectAccess } from "./get-project-access";
 import { getSessionUser, type TSessionUser } from "./get-session-user";
@@ -25,7 +25,7 @@ async function loginUrl(): Promise<string> {
   return next === "/" ? "/login" : `/login?next=${encodeURIComponent(next)}`;
 }
 
-/** For server pages: the user and project access, or /login, or the 403 page. */
+/** For server pages: the user and project access, or /login, or the 403 or 404 page. */
 export async function requirePageAccess(options: {
   slug?: string;
   capability?: TCapability;
@@ -40,7 +40,6 @@ export async function requirePageAccess(options: {
       access: await getProjectAccess({ user, slug: options.slug, capability: options.capability }),
     };
   } catch (err) {
-    if (err instanceof AppError && err.code === "FORBIDDEN") forbidden();
-    throw err;
+    toPageError(err);
   }
 }
