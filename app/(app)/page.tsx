@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/require-page-access";
 import { rolesAllow } from "@/lib/auth/roles";
@@ -5,6 +6,8 @@ import { listMyCampaigns } from "@/lib/campaigns/list-my-campaigns";
 import { listProjects } from "@/lib/projects/list-projects";
 import { MyCampaigns } from "@/components/campaigns/my-campaigns";
 import { CreateProjectForm } from "@/components/admin/create-project-form";
+
+export const metadata: Metadata = { title: "Home" };
 
 export default async function HomePage() {
   const user = await requirePageUser();

@@ -8,6 +8,9 @@ import { listProjectPeople } from "@/lib/campaigns/list-project-people";
 import { listBugChoices } from "@/lib/studies/list-bug-choices";
 import { listMyStudies } from "@/lib/studies/list-my-studies";
 import { listStudies } from "@/lib/studies/list-studies";
+import { projectTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = projectTitle("Studies");
 
 const manageable = (user: Awaited<ReturnType<typeof requirePageUser>>, slug: string) =>
   getProjectAccess({ user, slug, capability: "campaign:manage" }).catch((err: unknown) =>
