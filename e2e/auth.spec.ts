@@ -32,7 +32,7 @@ test("a wrong password is refused with a clear message and no session", async ({
     "Wrong email or password.",
   );
   await page.goto(`/projects/${world.slug}`);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=/);
 });
 
 test("the session cookie is httpOnly and SameSite, and pages redirect to login without it", async ({
@@ -48,6 +48,44 @@ test("the session cookie is httpOnly and SameSite, and pages redirect to login w
   await expect(page.getByTestId("current-user")).toBeVisible();
   const cookie = (await context.cookies()).find((c) => c.name.endsWith("session_token"));
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+});
+
+test("sign-in returns to the page that was asked for, and only to a page of this site", async ({
+  page,
+  world,
+}) => {
+  const signIn = async () => {
+    await page.getByLabel("Email").fill(world.users.lead.email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByTestId("current-user")).toContainText(world.users.lead.email);
+  };
+  const wanted = `/projects/${world.slug}/campaigns?tab=open`;
+  await page.goto(wanted);
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(wanted)}`);
+  await signIn();
+  await expect(page).toHaveURL(wanted);
+  await expect(page.getByRole("heading", { name: "Labelling campaigns" })).toBeVisible();
+
+  // Signed in already: the sign-in page sends straight on to a safe `next`, home otherwise.
+  await page.goto(`/login?next=${encodeURIComponent(`/projects/${world.slug}/agreement`)}`);
+  await expect(page).toHaveURL(`/projects/${world.slug}/agreement`);
+  await page.goto(`/login?next=${encodeURIComponent("//evil.example")}`);
+  await expect(page).toHaveURL("/");
+
+  for (const next of [
+    "//evil.example/x",
+    "https://evil.example/",
+    "/\\evil.example",
+    "/%2F%2Fevil.example",
+    "/%5Cevil.example",
+  ]) {
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(`/login?next=${encodeURIComponent(next)}`);
+    await signIn();
+    await expect(page, next).toHaveURL("/");
+  }
 });
 
 const fakeAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;

@@ -2,7 +2,7 @@ import { prisma } from "@/lib/db/client";
 import { campaignIds } from "./authz-world";
 import { EXPECTED, PUBLIC } from "./authz-routes";
 import { discoverRoutes } from "./routes";
-import { loginAs, expect, test } from "./fixtures";
+import { loginAs, makeWorld, expect, test } from "./fixtures";
 
 // The route × principal matrix (every route, seven principals, database unchanged by the
 // forbidden) is e2e/authz-matrix.spec.ts; cross-project id swaps are e2e/idor.spec.ts.
@@ -11,10 +11,33 @@ test("every API route is listed in e2e/authz-routes.ts, so none escapes the auth
   expect(found.filter((r) => !PUBLIC.has(r))).toEqual(Object.keys(EXPECTED).sort());
 });
 
-test("a member of one project gets 403 on another project's routes", async ({ page, world }) => {
+test("a member of one project gets 403 on another project's routes and pages; a project that does not exist is 404 for everyone", async ({
+  page,
+  world,
+  pageAs,
+}) => {
+  const other = await makeWorld("authz-other");
   await loginAs(page, world.users.engineer);
-  expect((await page.request.get("/api/projects/demo/bugs")).status()).toBe(403);
-  expect((await page.request.get("/api/projects/no-such-project/bugs")).status()).toBe(403);
+  expect((await page.request.get(`/api/projects/${other.slug}/bugs`)).status()).toBe(403);
+  expect((await page.request.get("/api/projects/no-such-project/bugs")).status()).toBe(404);
+  expect(
+    (await page.request.get("/api/projects/no-such-project/campaigns/c1/queue")).status(),
+  ).toBe(404);
+  expect((await page.request.get("/api/projects/no-such-project/studies/s1")).status()).toBe(404);
+  const res = await page.goto(`/projects/${other.slug}/agreement`);
+  expect(res?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "403 · Not allowed" })).toBeVisible();
+  for (const path of ["", "/agreement", "/campaigns/c1", "/studies/s1", "/studies"]) {
+    const missing = await page.goto(`/projects/no-such-project${path}`);
+    expect(missing?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 · Not found" })).toBeVisible();
+  }
+  // The site admin, who may open every project, gets 404 too (not 403).
+  const admin = await pageAs(world.users.siteAdmin);
+  expect((await admin.request.get("/api/projects/no-such-project/bugs")).status()).toBe(404);
+  expect((await admin.goto("/projects/no-such-project"))?.status()).toBe(404);
+  await expect(admin.getByRole("heading", { name: "404 · Not found" })).toBeVisible();
+  expect((await admin.request.get(`/api/projects/${other.slug}/bugs`)).status()).toBe(200);
 });
 
 test("a rater whose project roles an admin removed loses the campaign at once and keeps what they labelled", async ({

@@ -1,3 +1,5 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/require-page-access";
 import { rolesAllow } from "@/lib/auth/roles";
@@ -6,15 +8,26 @@ import { listProjects } from "@/lib/projects/list-projects";
 import { MyCampaigns } from "@/components/campaigns/my-campaigns";
 import { CreateProjectForm } from "@/components/admin/create-project-form";
 import { countNoun } from "@/lib/text/count-noun";
+import { HomeWork } from "@/components/home/home-work";
+import { getHomeWork } from "@/lib/users/get-home-work";
+import { recordHomeVisit } from "@/lib/users/record-home-visit";
+
+export const metadata: Metadata = { title: "Home" };
 
 export default async function HomePage() {
   const user = await requirePageUser();
-  const [projects, campaigns] = await Promise.all([
+  const h = await headers();
+  const prefetch = h.has("next-router-prefetch") || h.get("purpose") === "prefetch";
+  // The previous visit (judge runs finished since then show); a prefetch is no visit.
+  const since = prefetch ? null : await recordHomeVisit({ userId: user.id, at: new Date() });
+  const [projects, campaigns, work] = await Promise.all([
     listProjects({ user }),
     listMyCampaigns({ userId: user.id }),
+    getHomeWork({ userId: user.id, since }),
   ]);
   return (
     <>
+      <HomeWork entries={work} />
       {campaigns.length > 0 && <MyCampaigns campaigns={campaigns} />}
       <div className="page-head">
         <div>

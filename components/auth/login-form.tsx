@@ -2,8 +2,11 @@
 
 import { useState, type FormEvent } from "react";
 
-/** Email/password sign-in against better-auth; shows wrong-password and rate-limit errors. */
-export function LoginForm() {
+/**
+ * Email/password sign-in against better-auth; shows wrong-password and rate-limit errors.
+ * Then opens `next`, a same-origin path the server checked (lib/auth/parse-return-path).
+ */
+export function LoginForm({ next }: { next: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -24,7 +27,7 @@ export function LoginForm() {
       return setError(`Too many sign-in attempts. Try again${wait ? ` in ${wait} s` : " later"}.`);
     }
     if (!res.ok) return setError("Wrong email or password.");
-    window.location.assign("/");
+    window.location.assign(next);
   }
 
   return (

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db/client";
-import { forbidden } from "@/lib/errors/app-error";
+import { forbidden, notFound } from "@/lib/errors/app-error";
 import { rolesAllow, type TCapability } from "./roles";
 import type { TSessionUser } from "./get-session-user";
 
@@ -9,9 +9,8 @@ export type TProjectAccess = {
 };
 
 /**
- * The project and the user's roles in it, if the user may use `capability`.
- * A missing project and a project the user may not see both give 403, so
- * non-members learn nothing about which projects exist.
+ * The project and the user's roles in it, if the user may use `capability`: 403 otherwise.
+ * A project that does not exist is 404 for everyone (site admins included).
  */
 export async function getProjectAccess(options: {
   user: TSessionUser;
@@ -29,7 +28,7 @@ export async function getProjectAccess(options: {
       roles: { where: { userId: user.id }, select: { role: true } },
     },
   });
-  if (!project) throw forbidden("No such project, or you are not a member of it.");
+  if (!project) throw notFound("Project");
   const roles = project.roles.map((r) => r.role);
   if (!rolesAllow({ roles, capability, isAdmin: user.isAdmin })) {
     throw forbidden(

@@ -1,9 +1,8 @@
-import { forbidden } from "next/navigation";
+import { toPageError } from "./to-page-error";
 import { getCampaignAccess, type TCampaignNeed } from "@/lib/campaigns/get-campaign-access";
-import { AppError } from "@/lib/errors/app-error";
 import { requirePageUser } from "./require-page-access";
 
-/** For server pages under a campaign: the user and their part in it, or /login, or the 403 page. */
+/** For server pages under a campaign: the user and their part in it, or /login, or the 403 or 404 page. */
 export async function requireCampaignPage(options: {
   slug: string;
   campaignId: string;
@@ -13,7 +12,6 @@ export async function requireCampaignPage(options: {
   try {
     return { user, access: await getCampaignAccess({ user, ...options }) };
   } catch (err) {
-    if (err instanceof AppError && err.code === "FORBIDDEN") forbidden();
-    throw err;
+    toPageError(err);
   }
 }

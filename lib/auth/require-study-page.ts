@@ -1,9 +1,8 @@
-import { forbidden } from "next/navigation";
-import { AppError } from "@/lib/errors/app-error";
+import { toPageError } from "./to-page-error";
 import { getStudyAccess, type TStudyNeed } from "@/lib/studies/get-study-access";
 import { requirePageUser } from "./require-page-access";
 
-/** For server pages under a study: the user and their part in it, or /login, or the 403 page. */
+/** For server pages under a study: the user and their part in it, or /login, or the 403 or 404 page. */
 export async function requireStudyPage(options: {
   slug: string;
   studyId: string;
@@ -13,7 +12,6 @@ export async function requireStudyPage(options: {
   try {
     return { user, access: await getStudyAccess({ user, ...options }) };
   } catch (err) {
-    if (err instanceof AppError && err.code === "FORBIDDEN") forbidden();
-    throw err;
+    toPageError(err);
   }
 }

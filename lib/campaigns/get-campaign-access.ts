@@ -1,4 +1,5 @@
 import type { TSessionUser } from "@/lib/auth/get-session-user";
+import { requireProjectExists } from "@/lib/auth/require-project-exists";
 import { rolesAllow } from "@/lib/auth/roles";
 import { prisma } from "@/lib/db/client";
 import { forbidden } from "@/lib/errors/app-error";
@@ -27,7 +28,8 @@ const CAMPAIGN_SELECT = {
 
 /**
  * The campaign, if `user` may act on it as `need` asks, judged by their current project roles.
- * A missing campaign, one in another project and one the user has no part in all give the same 403.
+ * A missing campaign, one in another project and one the user has no part in all give the same 403;
+ * a project slug that names no project is 404.
  */
 export async function getCampaignAccess(options: {
   user: TSessionUser;
@@ -52,7 +54,10 @@ export async function getCampaignAccess(options: {
       raters: { where: { userId: user.id }, select: { role: true } },
     },
   });
-  if (!campaign || campaign.project.slug !== slug) throw denied;
+  if (!campaign || campaign.project.slug !== slug) {
+    await requireProjectExists({ slug });
+    throw denied;
+  }
   const roles = campaign.project.roles.map((r) => r.role);
   const isManager = rolesAllow({ roles, capability: "campaign:manage", isAdmin: user.isAdmin });
   // Campaign membership alone is not enough: roles removed from the project end access at once.

@@ -1,4 +1,5 @@
 import type { TSessionUser } from "@/lib/auth/get-session-user";
+import { requireProjectExists } from "@/lib/auth/require-project-exists";
 import { rolesAllow } from "@/lib/auth/roles";
 import { prisma } from "@/lib/db/client";
 import { forbidden } from "@/lib/errors/app-error";
@@ -13,7 +14,8 @@ export type TStudyNeed = "manage" | "rate" | "report";
 
 /**
  * The study, if `user` may act on it as `need` asks, judged by their current project roles.
- * A missing study, one in another project and one the user has no part in all give the same 403.
+ * A missing study, one in another project and one the user has no part in all give the same 403;
+ * a project slug that names no project is 404.
  */
 export async function getStudyAccess(options: {
   user: TSessionUser;
@@ -44,7 +46,10 @@ export async function getStudyAccess(options: {
       _count: { select: { raters: true } },
     },
   });
-  if (!study || study.project.slug !== slug) throw denied;
+  if (!study || study.project.slug !== slug) {
+    await requireProjectExists({ slug });
+    throw denied;
+  }
   const roles = study.project.roles.map((r) => r.role);
   const isManager = rolesAllow({ roles, capability: "campaign:manage", isAdmin: user.isAdmin });
   const position = study.raters[0]?.position ?? null;

@@ -51,6 +51,8 @@ export const DUMP_ROW_SCHEMAS = {
     emailVerified: bool,
     image: sn,
     isAdmin: bool,
+    // Dumps written before the column have none.
+    homeVisitedAt: daten.default(null),
     createdAt: date,
     updatedAt: date,
   }),

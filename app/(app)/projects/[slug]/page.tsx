@@ -2,6 +2,9 @@ import Link from "next/link";
 import { BugTable } from "@/components/bugs/bug-table";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 import { rolesAllow } from "@/lib/auth/roles";
+import { projectTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = projectTitle("Overview");
 
 export default async function ProjectPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;

@@ -3,6 +3,9 @@ import { Suspense } from "react";
 import { AgreementDashboard } from "@/components/agreement/agreement-dashboard";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 import { rolesAllow } from "@/lib/auth/roles";
+import { projectTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = projectTitle("Agreement");
 
 export default async function AgreementPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;

@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { RubricAnalytics } from "@/components/rubrics/rubric-analytics";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
+import { projectTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = projectTitle("Rubric analytics");
 
 export default async function AnalyticsPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;

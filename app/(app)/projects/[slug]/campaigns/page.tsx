@@ -7,6 +7,9 @@ import { listProjectPeople } from "@/lib/campaigns/list-project-people";
 import { ZListBugsQuery } from "@/lib/bugs/schemas";
 import { listJudgeRuns } from "@/lib/judge/results/list-judge-runs";
 import { countNoun } from "@/lib/text/count-noun";
+import { projectTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = projectTitle("Campaigns");
 
 export default async function CampaignsPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;

@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { ImportForm } from "@/components/import/import-form";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
+import { projectTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = projectTitle("Import");
 
 export default async function ImportPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;

@@ -2,6 +2,9 @@ import Link from "next/link";
 import { JudgeHome } from "@/components/judge/judge-home";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 import { rolesAllow } from "@/lib/auth/roles";
+import { projectTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = projectTitle("Judge");
 
 export default async function JudgePage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;

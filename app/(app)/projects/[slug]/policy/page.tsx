@@ -3,6 +3,9 @@ import { Suspense } from "react";
 import { PolicyPage } from "@/components/policy/policy-page";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 import { rolesAllow } from "@/lib/auth/roles";
+import { projectTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = projectTitle("Policy");
 
 export default async function PolicyRoute({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;

@@ -3,6 +3,9 @@ import { Suspense } from "react";
 import { InputBouncerForm } from "@/components/research/input-bouncer-form";
 import { ResearchTables } from "@/components/research/research-tables";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
+import { projectTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = projectTitle("Research");
 
 export default async function ResearchPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;

@@ -2,13 +2,20 @@ import Link from "next/link";
 import { CreateStudyForm } from "@/components/studies/create-study-form";
 import { getProjectAccess } from "@/lib/auth/get-project-access";
 import { requirePageUser } from "@/lib/auth/require-page-access";
+import { toPageError } from "@/lib/auth/to-page-error";
+import { AppError } from "@/lib/errors/app-error";
 import { listProjectPeople } from "@/lib/campaigns/list-project-people";
 import { listBugChoices } from "@/lib/studies/list-bug-choices";
 import { listMyStudies } from "@/lib/studies/list-my-studies";
 import { listStudies } from "@/lib/studies/list-studies";
+import { projectTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = projectTitle("Studies");
 
 const manageable = (user: Awaited<ReturnType<typeof requirePageUser>>, slug: string) =>
-  getProjectAccess({ user, slug, capability: "campaign:manage" }).catch(() => null);
+  getProjectAccess({ user, slug, capability: "campaign:manage" }).catch((err: unknown) =>
+    err instanceof AppError && err.code === "FORBIDDEN" ? null : toPageError(err),
+  );
 
 /** Leads: every study and the new-study form. Raters: the studies they rate in. */
 export default async function StudiesPage({ params }: { params: Promise<{ slug: string }> }) {

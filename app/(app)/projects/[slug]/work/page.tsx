@@ -1,11 +1,11 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { BulkDraft } from "@/components/rubrics/bulk-draft";
 import { MyWork } from "@/components/rubrics/my-work";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 import { getLlmSettings } from "@/lib/llm/get-llm-settings";
+import { projectTitle } from "@/components/layout/page-titles";
 
-export const metadata: Metadata = { title: "My work" };
+export const generateMetadata = projectTitle("My work");
 
 export default async function MyWorkPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;

@@ -9,6 +9,9 @@ import { rolesAllow } from "@/lib/auth/roles";
 import { getLlmSettings } from "@/lib/llm/get-llm-settings";
 import { getBug } from "@/lib/bugs/get-bug";
 import { pageCall } from "@/lib/errors/page-call";
+import { projectTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = projectTitle((p) => `Bug ${p.bugId}`);
 
 export default async function BugPage({
   params,

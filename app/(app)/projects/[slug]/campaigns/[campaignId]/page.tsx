@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { CampaignOverview } from "@/components/campaigns/campaign-overview";
 import { requireCampaignPage } from "@/lib/auth/require-campaign-page";
+import { campaignTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = campaignTitle(null, "manage");
 
 export default async function CampaignPage({
   params,

@@ -3,6 +3,9 @@ import { Suspense } from "react";
 import { AlignmentView } from "@/components/alignment/alignment-view";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 import { rolesAllow } from "@/lib/auth/roles";
+import { projectTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = projectTitle("Judge alignment");
 
 export default async function AlignmentPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;

@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { FixSpecList } from "@/components/judge/fix-spec-list";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
+import { projectTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = projectTitle("Fix specs");
 
 export default async function FixSpecsPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;

@@ -5,6 +5,9 @@ import { TestsBadge } from "@/components/ui/tests-badge";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 import { pageCall } from "@/lib/errors/page-call";
 import { getPatch } from "@/lib/patches/get-patch";
+import { projectTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = projectTitle((p) => `Patch ${p.patchId}`);
 
 export default async function PatchPage({
   params,

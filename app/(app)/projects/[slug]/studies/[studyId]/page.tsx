@@ -6,6 +6,9 @@ import { requireStudyPage } from "@/lib/auth/require-study-page";
 import { getStudyAccess } from "@/lib/studies/get-study-access";
 import { getStudyOverview } from "@/lib/studies/get-study-overview";
 import { loadStudyReport } from "@/lib/studies/load-study-report";
+import { studyTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = studyTitle(null, ["manage", "report"]);
 
 /** Leads: progress, the phase button and the report. Raters: the report once the study is closed. */
 export default async function StudyPage({

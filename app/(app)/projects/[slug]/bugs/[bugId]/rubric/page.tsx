@@ -6,6 +6,9 @@ import { getBug } from "@/lib/bugs/get-bug";
 import { pageCall } from "@/lib/errors/page-call";
 import { getRubric } from "@/lib/rubrics/get-rubric";
 import { ZGetRubricResponse } from "@/lib/rubrics/rubrics-api.types";
+import { projectTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = projectTitle((p) => `Rubric ${p.bugId}`);
 
 export default async function RubricEditorPage({
   params,

@@ -2,6 +2,9 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { AdjudicationWorkspace } from "@/components/campaigns/adjudication-workspace";
 import { requireCampaignPage } from "@/lib/auth/require-campaign-page";
+import { campaignTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = campaignTitle("Adjudicate", "adjudicate");
 
 export default async function AdjudicatePage({
   params,

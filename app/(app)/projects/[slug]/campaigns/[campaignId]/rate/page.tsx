@@ -2,6 +2,9 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { RaterWorkspace } from "@/components/campaigns/rater-workspace";
 import { requireCampaignPage } from "@/lib/auth/require-campaign-page";
+import { campaignTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = campaignTitle("Rate", "rate");
 
 export default async function RatePage({
   params,

@@ -3,6 +3,9 @@ import { Suspense } from "react";
 import { RunView } from "@/components/judge/run-view";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 import { rolesAllow } from "@/lib/auth/roles";
+import { projectTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = projectTitle("Judge run");
 
 export default async function JudgeRunPage({
   params,

@@ -2,6 +2,9 @@ import Link from "next/link";
 import { RubricAuthor } from "@/components/studies/rubric-author";
 import { requireStudyPage } from "@/lib/auth/require-study-page";
 import { listStudyBugs } from "@/lib/studies/list-study-bugs";
+import { studyTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = studyTitle("Author rubrics", ["rate"]);
 
 export default async function StudyAuthorPage({
   params,

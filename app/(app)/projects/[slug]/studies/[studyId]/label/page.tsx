@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { StudyLabeller } from "@/components/studies/study-labeller";
 import { requireStudyPage } from "@/lib/auth/require-study-page";
+import { studyTitle } from "@/components/layout/page-titles";
+
+export const generateMetadata = studyTitle("Label", ["rate"]);
 
 export default async function StudyLabelPage({
   params,
