@@ -1,3 +1,4 @@
+import type { TPatchTests } from "@/lib/fix-specs/format-test-information";
 import type { LanguageModel } from "ai";
 import { generateStructured } from "@/lib/llm/generate-structured";
 import type { TLlmCallRow } from "@/lib/llm/to-llm-call-row";
@@ -45,6 +46,7 @@ export async function computeJudgeVerdict(options: {
   candidatePatch: string;
   referenceText: string | null;
   testInformation?: string | null;
+  tests?: TPatchTests | null;
   sample: number;
   model: LanguageModel | null;
   /** Leave the call's log row to the caller (`pendingCall`), to store with the verdict. */
@@ -84,6 +86,7 @@ export async function computeJudgeVerdict(options: {
       candidatePatch,
       referenceText: options.referenceText,
       testInformation: options.testInformation,
+      tests: options.tests,
       sample,
     }),
     model: options.model,
