@@ -48,7 +48,7 @@ export const JUDGE_PROVIDERS = [
 ] as const;
 export const ZJudgeProvider = z.enum(JUDGE_PROVIDERS);
 export type TJudgeProvider = z.infer<typeof ZJudgeProvider>;
-export const BASELINE_MODEL = "similarity-v1";
+export const BASELINE_MODEL = "similarity-v2";
 
 /** The binary verdict, the same labels a campaign's consensus uses. */
 export const ZJudgeLabel = ZConsensusLabel;

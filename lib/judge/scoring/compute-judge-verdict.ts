@@ -26,6 +26,8 @@ export type TComputedVerdict = {
   /** Per-requirement configurations: the verdict per rubric requirement; null otherwise. */
   requirements: TRequirementVerdict[] | null;
   confidence: number | null;
+  /** The similarity baseline's score in [0, 1]; null for LLM verdicts. */
+  score?: number | null;
   llmCallId: string | null;
   /** The call's log row, not yet written: stored with the verdict (same transaction). */
   pendingCall?: TLlmCallRow | null;
@@ -62,6 +64,7 @@ export async function computeJudgeVerdict(options: {
       candidate: candidatePatch,
       groundTruth: bug.groundTruthPatch,
       threshold: config.threshold ?? 0.5,
+      version: config.model,
     });
     return {
       label: score.label,
@@ -69,6 +72,7 @@ export async function computeJudgeVerdict(options: {
       justification: score.justification,
       requirements: null,
       confidence: null,
+      score: score.similarity,
       llmCallId: null,
       pendingCall: null,
       cached: false,
