@@ -158,6 +158,16 @@ export const ZJudgeRunView = z.object({
     .nullable(),
   /** The provider failed every call the same way: the run's calls resume at `until`. */
   paused: z.object({ until: ZIsoDate, reason: z.string(), message: z.string() }).nullable(),
+  /** Failed jobs in plain words (lib/judge/results/describe-run-failures); null when none failed. */
+  failures: z
+    .object({
+      kind: z.enum(["all", "some"]),
+      failed: z.number(),
+      reason: z.string().nullable(),
+      reasonCount: z.number(),
+      message: z.string(),
+    })
+    .nullable(),
 });
 export type TJudgeRunView = z.output<typeof ZJudgeRunView>;
 

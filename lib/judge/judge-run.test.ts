@@ -259,6 +259,10 @@ describe("judge runs", () => {
     expect(view.counts.done).toBeGreaterThan(0);
     expect(view.counts.done + view.counts.failed).toBe(PATCHES);
     expect(view.status).toBe("completed_with_failures");
+    expect(view.failures).toMatchObject({ kind: "some", failed: view.counts.failed });
+    expect(view.failures?.message).toMatch(
+      new RegExp(`^Finished with failures: ${view.counts.failed} of ${PATCHES} jobs failed — \\S`),
+    );
     for (const job of await prisma.judgeJob.findMany({
       where: { runId: run.id, status: "failed" },
     }))
