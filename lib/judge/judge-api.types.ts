@@ -243,6 +243,8 @@ export const ZJudgeResultDetail = ZJudgePatchRow.extend({
     specWriter: z.string().nullable(),
     testInformation: z.string().nullable(),
   }),
+  /** The judge's messages exactly as sent (its logged call); null when no call was logged. */
+  prompt: z.object({ system: z.string().nullable(), user: z.string() }).nullable(),
   consensusDetail: z
     .object({ label: ZLabel, themes: z.array(ZDisagreementTheme), notes: z.string() })
     .nullable(),
