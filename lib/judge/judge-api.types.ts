@@ -37,14 +37,41 @@ export const ZJudgeConfigRow = z.object({
   baseline: z.boolean(),
   /** Judges each rubric requirement too (the per-requirement prompt). */
   perRequirement: z.boolean(),
+  /** This server reaches the provider: offered to runs and the rubric test bench only then. */
+  runnable: z.boolean(),
+  /** Why not: "cannot run here: set OPENAI_API_KEY"; null when runnable. */
+  unreachable: z.string().nullable(),
 });
 export type TJudgeConfigRow = z.output<typeof ZJudgeConfigRow>;
 
-export const ZGetJudgeConfigsResponse = z.object({ configs: z.array(ZJudgeConfigRow) });
+export const ZProviderReach = z.object({ runnable: z.boolean(), reason: z.string().nullable() });
+export const ZGetJudgeConfigsResponse = z.object({
+  configs: z.array(ZJudgeConfigRow),
+  /** Whether this server reaches each provider (lib/judge/config/describe-provider-reach). */
+  providers: z.record(z.string(), ZProviderReach),
+});
 export type TGetJudgeConfigsResponse = z.output<typeof ZGetJudgeConfigsResponse>;
 
+/** POST …/judge/configs/try: the verdict an unsaved configuration gives one patch. */
+export const ZTryJudgeConfigResponse = z.object({
+  patchId: z.string(),
+  bugId: z.string(),
+  label: ZJudgeLabel,
+  justification: z.string(),
+  /** The similarity baseline's score; null for an LLM judge. */
+  score: z.number().nullable(),
+  cached: z.boolean(),
+});
+export type TTryJudgeConfigResponse = z.output<typeof ZTryJudgeConfigResponse>;
+
 export const ZCreateJudgeConfigResponse = z.object({
-  config: ZJudgeConfigRow.omit({ runs: true, baseline: true, perRequirement: true }).extend({
+  config: ZJudgeConfigRow.omit({
+    runs: true,
+    baseline: true,
+    perRequirement: true,
+    runnable: true,
+    unreachable: true,
+  }).extend({
     projectId: z.string(),
     createdById: z.string().nullable(),
   }),
