@@ -96,6 +96,8 @@ export function ConfigForm({
   const [d, setD] = useState<TDraft>(() => (from ? draftFromConfig(from) : EMPTY_DRAFT));
   const [saved, setSaved] = useState<string | null>(null);
   const [tried, setTried] = useState<TTryJudgeConfigResponse | null>(null);
+  // Bumped by a save: the try box (its patch id) starts over with the next configuration.
+  const [round, setRound] = useState(0);
   const set = (patch: Partial<TDraft>) => {
     setTried(null);
     setD((prev) => changeDraft(prev, patch));
@@ -119,6 +121,7 @@ export function ConfigForm({
         // The next configuration starts from empty: nothing of this one is carried into it.
         setD(EMPTY_DRAFT);
         setTried(null);
+        setRound((r) => r + 1);
         create.reset();
         onSaved?.();
       },
@@ -297,6 +300,7 @@ export function ConfigForm({
         </div>
       )}
       <ConfigTry
+        key={round}
         slug={slug}
         input={{ ...draftInput(d), name: d.name.trim() || "try" }}
         blocked={
