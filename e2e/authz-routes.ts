@@ -204,6 +204,14 @@ export const EXPECTED: Record<string, TRouteSpec> = {
     rule: judgeRun,
     body: () => ({ name: "authz-2", provider: "baseline", reference: "ground_truth" }),
   },
+  "POST /api/projects/[slug]/judge/configs/try": {
+    rule: judgeRun,
+    body: (c) => ({
+      config: { provider: "baseline", reference: "ground_truth" },
+      patchId: c.patchId,
+    }),
+    bodyIds: ["patchId"],
+  },
   "GET /api/projects/[slug]/judge/runs": { rule: judgeRead },
   "GET /api/projects/[slug]/judge/fix-specs": { rule: judgeRead },
   "POST /api/projects/[slug]/judge/runs": {

@@ -125,14 +125,14 @@ test("a lead starts a judge run from the UI, watches it finish and reads the jud
   await page.goto(runUrl);
   await expect(rows).toHaveCount(patches);
 
-  // A new configuration takes the v2 prompt (the bug's part first, the patch last): the mock
+  // A new configuration takes the v3 prompt (the bug's part first, the patch last): the mock
   // LLM's prompt cache reports the repeated prefixes, and the page shows what the calls stored.
   const runId = page.url().split("/").pop()!;
   const calls = await prisma.llmCall.findMany({
     where: { judgeResults: { some: { runId } } },
     select: { cachedInputTokens: true, inputTokens: true, promptVersion: true },
   });
-  expect(new Set(calls.map((c) => c.promptVersion))).toEqual(new Set(["2"]));
+  expect(new Set(calls.map((c) => c.promptVersion))).toEqual(new Set(["3"]));
   const cached = calls.reduce((n, c) => n + (c.cachedInputTokens ?? 0), 0);
   const input = calls.reduce((n, c) => n + (c.inputTokens ?? 0), 0);
   expect(cached).toBeGreaterThan(0);
@@ -166,9 +166,24 @@ test("a lead starts a judge run from the UI, watches it finish and reads the jud
   const verdict = drawer.getByTestId("drawer-verdict");
   await expect(verdict).toContainText("Judge VALID");
   await expect(verdict).toContainText("Consensus INVALID");
-  await expect(drawer.getByRole("region", { name: "What the judge saw" })).toContainText(
-    "Ground-truth patch",
+  const saw = drawer.getByRole("region", { name: "What the judge saw" });
+  await expect(saw).toContainText("Ground-truth patch");
+  // The whole prompt as sent: the system message and the user message, byte for byte the call's.
+  const sent = await prisma.judgeResult.findFirstOrThrow({
+    where: { patch: { externalId: patchId, project: { slug: world.slug } } },
+    orderBy: { createdAt: "desc" },
+    select: { llmCall: { select: { prompt: true } }, patch: { select: { passesTests: true } } },
+  });
+  const [system, user] = sent.llmCall!.prompt.replace(/^\[system\]\n/, "").split("\n\n[user]\n");
+  await saw.getByText("System message").click();
+  await expect(saw.getByTestId("judge-prompt-system")).toHaveText(system!);
+  await expect(saw.getByTestId("judge-prompt-user")).toHaveText(user!);
+  await expect(saw.getByTestId("judge-prompt-user")).toContainText(patchId.split(":")[0]!);
+  await expect(saw.getByTestId("judge-prompt-user")).toContainText(
+    sent.patch.passesTests === false ? "Fails: the patch fails" : "the patch passes",
   );
+  await saw.getByTestId("judge-prompt").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/tmp/judgecfg-prompt.png" });
   // J follows with the panel to the next disagreement; Esc closes it.
   const nextId = (await rows.nth(1).locator("td").first().textContent())!;
   await page.keyboard.press("j");

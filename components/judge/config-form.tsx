@@ -4,16 +4,28 @@ import { useState, type ReactNode } from "react";
 import {
   JUDGE_PROVIDERS,
   JUDGE_REFERENCES,
-  PER_REQUIREMENT_REFERENCES,
   REFERENCE_LABELS,
   type TJudgeProvider,
   type TRunnableReference,
 } from "@/lib/judge/schemas";
+import type {
+  TGetJudgeConfigsResponse,
+  TTryJudgeConfigResponse,
+} from "@/lib/judge/judge-api.types";
 import { ApiError } from "@/components/query/fetch-json";
 import type { TFixSpecSource } from "@/lib/fix-specs/schemas";
 import { configName, fieldError } from "./judge-format";
 import { useCreateJudgeConfig } from "./use-create-judge-config";
 import type { TJudgeConfigRow } from "./use-judge-configs";
+import {
+  canJudgePerRequirement,
+  changeDraft,
+  draftFromConfig,
+  draftInput,
+  EMPTY_DRAFT,
+  type TDraft,
+} from "./config-draft";
+import { ConfigTry } from "./config-try";
 
 const PROVIDER_LABELS: Record<TJudgeProvider, string> = {
   openai: "OpenAI",
@@ -23,19 +35,6 @@ const PROVIDER_LABELS: Record<TJudgeProvider, string> = {
   baseline: "No LLM · similarity baseline",
 };
 
-type TDraft = {
-  name: string;
-  description: string;
-  provider: TJudgeProvider;
-  model: string;
-  reference: TRunnableReference;
-  samples: string;
-  temperature: string;
-  maxTokens: string;
-  threshold: string;
-  specWriter: TFixSpecSource;
-  perRequirement: boolean;
-};
 const FIELDS = [
   "name",
   "description",
@@ -49,34 +48,6 @@ const FIELDS = [
   "specWriter",
   "perRequirement",
 ];
-const EMPTY: TDraft = {
-  name: "",
-  description: "",
-  provider: "openai-compatible",
-  model: "",
-  reference: "golden",
-  samples: "1",
-  temperature: "0",
-  maxTokens: "2048",
-  threshold: "0.5",
-  specWriter: "llm",
-  perRequirement: false,
-};
-
-const fromConfig = (c: TJudgeConfigRow): TDraft => ({
-  name: c.name,
-  description: "",
-  provider: c.provider,
-  model: c.baseline ? "" : c.model,
-  reference: c.reference === "external" ? "golden" : c.reference,
-  samples: String(c.samples),
-  temperature: String(c.temperature),
-  maxTokens: String(c.maxTokens),
-  threshold: String(c.threshold ?? 0.5),
-  specWriter: c.specWriter ?? "llm",
-  perRequirement: c.perRequirement,
-});
-
 function Field({
   label,
   error,
@@ -102,24 +73,38 @@ function Field({
   );
 }
 
-/** Saves a judge configuration; an existing name becomes its next version. */
+/**
+ * Saves a judge configuration; an existing name becomes its next version. Changing the provider
+ * or the reference resets the fields that depend on it (changeDraft), a save starts the next
+ * configuration from empty, a provider this server cannot reach is saved only with its
+ * "cannot run here: set …" shown, and "Try on one patch" shows the draft's verdict first.
+ */
 export function ConfigForm({
   slug,
   configs,
+  providers,
   from,
   onSaved,
 }: {
   slug: string;
   configs: TJudgeConfigRow[];
+  providers: TGetJudgeConfigsResponse["providers"];
   from: TJudgeConfigRow | null;
   onSaved?: () => void;
 }) {
   const create = useCreateJudgeConfig(slug);
-  const [d, setD] = useState<TDraft>(() => (from ? fromConfig(from) : EMPTY));
+  const [d, setD] = useState<TDraft>(() => (from ? draftFromConfig(from) : EMPTY_DRAFT));
   const [saved, setSaved] = useState<string | null>(null);
-  const set = (patch: Partial<TDraft>) => setD((prev) => ({ ...prev, ...patch }));
+  const [tried, setTried] = useState<TTryJudgeConfigResponse | null>(null);
+  // Bumped by a save: the try box (its patch id) starts over with the next configuration.
+  const [round, setRound] = useState(0);
+  const set = (patch: Partial<TDraft>) => {
+    setTried(null);
+    setD((prev) => changeDraft(prev, patch));
+  };
   const baseline = d.provider === "baseline";
-  const canPerRequirement = !baseline && PER_REQUIREMENT_REFERENCES.includes(d.reference);
+  const canPerRequirement = canJudgePerRequirement(d);
+  const unreachable = providers[d.provider]?.reason ?? null;
   const latest = configs
     .filter((c) => c.name === d.name.trim())
     .sort((a, b) => b.version - a.version)[0];
@@ -128,27 +113,19 @@ export function ConfigForm({
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setSaved(null);
-    create.mutate(
-      {
-        name: d.name,
-        description: d.description,
-        provider: d.provider,
-        model: baseline ? "" : d.model,
-        reference: baseline ? "ground_truth" : d.reference,
-        samples: d.samples,
-        temperature: d.temperature,
-        maxTokens: d.maxTokens,
-        ...(baseline ? { threshold: d.threshold } : {}),
-        ...(!baseline && d.reference === "fix_spec" ? { specWriter: d.specWriter } : {}),
-        ...(canPerRequirement && d.perRequirement ? { perRequirement: true } : {}),
+    create.mutate(draftInput(d), {
+      onSuccess: ({ config }) => {
+        setSaved(
+          `Saved ${configName(config)}.${unreachable ? ` It ${unreachable}; runs offer it once it can.` : ""}`,
+        );
+        // The next configuration starts from empty: nothing of this one is carried into it.
+        setD(EMPTY_DRAFT);
+        setTried(null);
+        setRound((r) => r + 1);
+        create.reset();
+        onSaved?.();
       },
-      {
-        onSuccess: ({ config }) => {
-          setSaved(`Saved ${configName(config)}.`);
-          onSaved?.();
-        },
-      },
-    );
+    });
   };
   const fields = create.error instanceof ApiError ? create.error.fields : [];
   const inline = fields.length > 0 && fields.every((f) => FIELDS.includes(f.path));
@@ -175,10 +152,7 @@ export function ConfigForm({
         <Field label="Provider" error={err("provider")}>
           <select
             value={d.provider}
-            onChange={(e) => {
-              const p = e.target.value as TJudgeProvider;
-              set({ provider: p, ...(p === "baseline" ? { reference: "ground_truth" } : {}) });
-            }}
+            onChange={(e) => set({ provider: e.target.value as TJudgeProvider })}
             {...attrs("provider")}
           >
             {JUDGE_PROVIDERS.map((p) => (
@@ -319,6 +293,25 @@ export function ConfigForm({
           />
         </Field>
       </div>
+      {unreachable && (
+        <div className="alert warn" role="status" data-testid="config-form-unreachable">
+          {PROVIDER_LABELS[d.provider]}: {unreachable}. It can be saved, but runs and the rubric
+          test bench offer it only once this server has the key.
+        </div>
+      )}
+      <ConfigTry
+        key={round}
+        slug={slug}
+        input={{ ...draftInput(d), name: d.name.trim() || "try" }}
+        blocked={
+          unreachable ??
+          (!baseline && d.reference === "fix_spec"
+            ? "a fix-specification judge is tried by a run (it writes the specification)"
+            : null)
+        }
+        verdict={tried}
+        onVerdict={setTried}
+      />
       <div className="toolbar" style={{ marginTop: 12, marginBottom: 0 }}>
         <button className="primary" type="submit" disabled={create.isPending}>
           {create.isPending
@@ -326,6 +319,7 @@ export function ConfigForm({
             : latest
               ? `Save as v${latest.version + 1}`
               : "Save configuration"}
+          {unreachable ? " (cannot run here)" : ""}
         </button>
         <span className="subtle">
           Configurations are never edited: each save is a new version, so every run keeps what it

@@ -41,6 +41,11 @@ function ConfigRow({
         {c.baseline && c.threshold !== null && (
           <div className="subtle">VALID at similarity ≥ {c.threshold}</div>
         )}
+        {c.unreachable && (
+          <div className="bad-text" data-testid="config-unreachable">
+            {c.unreachable}
+          </div>
+        )}
       </td>
       <td>
         {REFERENCE_LABELS[c.reference]}

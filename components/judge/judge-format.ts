@@ -15,6 +15,12 @@ export function formatCost(usd: number | null): string {
 /** Two decimals, or "—". */
 export const formatConfidence = (c: number | null): string => (c === null ? "—" : c.toFixed(2));
 
+/** "confidence 0.83", or a verdict's score where it has no confidence ("score 0.42": the baseline's similarity, an import's score). */
+export const formatCertainty = (v: { confidence: number | null; score?: number | null }): string =>
+  v.confidence === null && v.score !== null && v.score !== undefined
+    ? `score ${v.score.toFixed(2)}`
+    : `confidence ${formatConfidence(v.confidence)}`;
+
 /** "12,345". */
 export const formatCount = (n: number): string => n.toLocaleString("en-US");
 

@@ -58,7 +58,13 @@ export function JudgeHome({ slug, canRun }: { slug: string; canRun: boolean }) {
         )}
       </section>
       {canRun && configs.data && (
-        <ConfigForm key={from.n} slug={slug} configs={list} from={from.config} />
+        <ConfigForm
+          key={from.n}
+          slug={slug}
+          configs={list}
+          providers={configs.data.providers}
+          from={from.config}
+        />
       )}
       {canRun && (
         <div style={{ marginTop: 16 }}>

@@ -3,10 +3,17 @@
 import ReactMarkdown from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { DiffView } from "@/components/diff/diff-view";
+import { PromptAsSent } from "./prompt-as-sent";
 import type { TJudgeResultDetail } from "@/lib/judge/judge-api.types";
 
-/** Exactly what the judge was given beside the report and the candidate patch. */
-export function JudgeReference({ reference }: { reference: TJudgeResultDetail["reference"] }) {
+/** Exactly what the judge was given: the reference beside the report and the candidate patch, and the whole prompt as sent. */
+export function JudgeReference({
+  reference,
+  prompt,
+}: {
+  reference: TJudgeResultDetail["reference"];
+  prompt?: TJudgeResultDetail["prompt"];
+}) {
   const r = reference;
   return (
     <section aria-label="What the judge saw" className="drawer-section">
@@ -66,6 +73,7 @@ export function JudgeReference({ reference }: { reference: TJudgeResultDetail["r
       {r.format === null && r.kind !== "report_only" && (
         <div className="subtle">The reference text is no longer available.</div>
       )}
+      {!r.baseline && <PromptAsSent prompt={prompt ?? null} />}
     </section>
   );
 }

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { DiffView } from "@/components/diff/diff-view";
 import { DISAGREEMENT_THEME_LABELS } from "@/lib/campaigns/disagreement-themes";
-import { formatConfidence } from "./judge-format";
+import { formatCertainty } from "./judge-format";
 import { LabelBadge } from "./judge-badges";
 import { JudgeReference } from "./judge-reference";
 import { SampleList } from "./sample-list";
@@ -60,7 +60,9 @@ export function ResultDrawer(props: {
                 {d.agrees ? "✓ agrees" : "✗ disagrees"}
               </span>
             )}
-            <span className="subtle">confidence {formatConfidence(d.confidence)}</span>
+            <span className="subtle" data-testid="drawer-certainty">
+              {formatCertainty(d)}
+            </span>
             <span className="subtle">{d.tool ?? "unknown tool"}</span>
           </div>
           <SampleList detail={d} />
@@ -107,7 +109,7 @@ export function ResultDrawer(props: {
             <h3>Candidate patch</h3>
             <DiffView diff={d.diff} label="Candidate patch" />
           </section>
-          <JudgeReference reference={d.reference} />
+          <JudgeReference reference={d.reference} prompt={d.prompt} />
         </>
       )}
     </aside>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import type { TGetJudgeResultsResponse as TJudgeResultsView } from "@/lib/judge/judge-api.types";
-import { formatConfidence } from "./judge-format";
+import { formatCertainty, formatConfidence } from "./judge-format";
 import { LabelBadge } from "./judge-badges";
 
 type TRow = TJudgeResultsView["rows"][number];
@@ -165,7 +165,11 @@ export function ResultsTable(props: {
                   </td>
                 </>
               )}
-              <td>{formatConfidence(r.confidence)}</td>
+              <td data-testid="result-certainty">
+                {r.confidence === null && r.score !== null
+                  ? formatCertainty(r)
+                  : formatConfidence(r.confidence)}
+              </td>
               {showVotes && (
                 <td>
                   <span title={`${r.valid} VALID, ${r.invalid} INVALID`}>

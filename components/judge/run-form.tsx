@@ -29,8 +29,13 @@ function orderConfigs(configs: TJudgeConfigRow[]) {
   return { latest: groups.map((g) => g[0]!), older: groups.flatMap((g) => g.slice(1)) };
 }
 
-/** Starts a judge run: configuration, optional campaign (for agreement), which patches, concurrency. */
-export function RunForm({ slug, configs }: { slug: string; configs: TJudgeConfigRow[] }) {
+/**
+ * Starts a judge run: configuration, optional campaign (for agreement), which patches, concurrency.
+ * Only configurations this server can run are offered (the others say which key to set).
+ */
+export function RunForm({ slug, configs: all }: { slug: string; configs: TJudgeConfigRow[] }) {
+  const configs = all.filter((c) => c.runnable);
+  const waiting = all.length - configs.length;
   const router = useRouter();
   const start = useStartJudgeRun(slug);
   const campaigns = useJudgeCampaigns(slug);
@@ -74,7 +79,11 @@ export function RunForm({ slug, configs }: { slug: string; configs: TJudgeConfig
     return (
       <section className="panel" aria-label="Start a run">
         <h2>Start a run</h2>
-        <div className="subtle">Save a configuration first.</div>
+        <div className="subtle" data-testid="run-form-empty">
+          {waiting > 0
+            ? "No configuration can run on this server: each waits for its provider's key (see Configurations)."
+            : "Save a configuration first."}
+        </div>
       </section>
     );
   return (
@@ -106,6 +115,12 @@ export function RunForm({ slug, configs }: { slug: string; configs: TJudgeConfig
           {err("configId") && (
             <span className="field-error" role="alert">
               Configuration: {err("configId")}
+            </span>
+          )}
+          {waiting > 0 && (
+            <span className="subtle" data-testid="run-form-waiting">
+              {waiting} configuration{waiting === 1 ? "" : "s"} cannot run here (no key) and{" "}
+              {waiting === 1 ? "is" : "are"} not offered.
             </span>
           )}
         </label>

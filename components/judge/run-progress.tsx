@@ -4,7 +4,6 @@ import type { TJudgeRunView } from "@/lib/judge/judge-api.types";
 import { formatCost, formatCount, formatEta, percent } from "./judge-format";
 import { RunBatches } from "./run-batches";
 import { SplitProgress } from "./split-progress";
-import { countNoun } from "@/lib/text/count-noun";
 
 /** Live progress of a run: bar, done / total, failures, ETA, calls, cache hits, tokens, prompt-cache reads and cost. */
 export function RunProgress({ run }: { run: TJudgeRunView }) {
@@ -12,14 +11,24 @@ export function RunProgress({ run }: { run: TJudgeRunView }) {
   const processed = counts.done + counts.failed;
   const pct = percent(processed, total);
   const samples = run.config.samples;
+  const allFailed = run.failures?.kind === "all";
   return (
     <section className="panel" aria-label="Progress">
       <div className="toolbar" style={{ justifyContent: "space-between", marginBottom: 6 }}>
-        <strong data-testid="run-progress-text">
-          {counts.done} / {total} done
-        </strong>
+        {allFailed ? (
+          <strong data-testid="run-progress-text" className="bad-text" role="alert">
+            {run.failures!.message}
+          </strong>
+        ) : (
+          <strong data-testid="run-progress-text">
+            {counts.done} / {total} done
+          </strong>
+        )}
         <span className="subtle">
-          {pct}%{counts.failed > 0 && <span className="bad-text"> · {counts.failed} failed</span>}
+          {!allFailed && `${pct}%`}
+          {!allFailed && counts.failed > 0 && (
+            <span className="bad-text"> · {counts.failed} failed</span>
+          )}
           {counts.cancelled > 0 && ` · ${counts.cancelled} cancelled`}
           {counts.running > 0 &&
             (run.mode === "batch" && run.batches.some((b) => b.open)
@@ -51,11 +60,21 @@ export function RunProgress({ run }: { run: TJudgeRunView }) {
           {new Date(run.waitingUntil).toLocaleTimeString()}.
         </div>
       )}
-      {run.status === "completed_with_failures" && (
-        <div className="alert warn" role="status" style={{ marginTop: 8 }}>
-          Finished, but {countNoun({ count: counts.failed, one: "job" })} failed after their
-          retries: open a row marked <em>failed</em> for its reason; <em>Retry failed</em> queues
-          them again.
+      {run.failures && (
+        <div
+          className={`alert ${allFailed ? "error" : "warn"}`}
+          role="status"
+          data-testid="run-failures"
+          style={{ marginTop: 8 }}
+        >
+          {allFailed ? "No job was judged." : run.failures.message}
+          {run.status !== "running" && run.status !== "queued" && (
+            <>
+              {" "}
+              Open a row marked <em>failed</em> for its own reason; <em>Retry failed</em> queues
+              them again.
+            </>
+          )}
         </div>
       )}
       {samples > 1 && (

@@ -1,7 +1,7 @@
 "use client";
 
 import type { TJudgeResultDetail } from "@/lib/judge/judge-api.types";
-import { formatConfidence } from "./judge-format";
+import { formatCertainty } from "./judge-format";
 import { LabelBadge } from "./judge-badges";
 import { RequirementVerdicts } from "./requirement-verdicts";
 
@@ -34,7 +34,7 @@ export function SampleList({ detail }: { detail: TJudgeResultDetail }) {
           <div className="toolbar" style={{ marginBottom: 6 }}>
             {many && <strong>Sample {s.sample + 1}</strong>}
             <LabelBadge label={s.label} />
-            <span className="subtle">confidence {formatConfidence(s.confidence)}</span>
+            <span className="subtle">{formatCertainty(s)}</span>
             {s.cached && (
               <span
                 className="badge info"

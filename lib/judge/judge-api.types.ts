@@ -37,14 +37,41 @@ export const ZJudgeConfigRow = z.object({
   baseline: z.boolean(),
   /** Judges each rubric requirement too (the per-requirement prompt). */
   perRequirement: z.boolean(),
+  /** This server reaches the provider: offered to runs and the rubric test bench only then. */
+  runnable: z.boolean(),
+  /** Why not: "cannot run here: set OPENAI_API_KEY"; null when runnable. */
+  unreachable: z.string().nullable(),
 });
 export type TJudgeConfigRow = z.output<typeof ZJudgeConfigRow>;
 
-export const ZGetJudgeConfigsResponse = z.object({ configs: z.array(ZJudgeConfigRow) });
+export const ZProviderReach = z.object({ runnable: z.boolean(), reason: z.string().nullable() });
+export const ZGetJudgeConfigsResponse = z.object({
+  configs: z.array(ZJudgeConfigRow),
+  /** Whether this server reaches each provider (lib/judge/config/describe-provider-reach). */
+  providers: z.record(z.string(), ZProviderReach),
+});
 export type TGetJudgeConfigsResponse = z.output<typeof ZGetJudgeConfigsResponse>;
 
+/** POST …/judge/configs/try: the verdict an unsaved configuration gives one patch. */
+export const ZTryJudgeConfigResponse = z.object({
+  patchId: z.string(),
+  bugId: z.string(),
+  label: ZJudgeLabel,
+  justification: z.string(),
+  /** The similarity baseline's score; null for an LLM judge. */
+  score: z.number().nullable(),
+  cached: z.boolean(),
+});
+export type TTryJudgeConfigResponse = z.output<typeof ZTryJudgeConfigResponse>;
+
 export const ZCreateJudgeConfigResponse = z.object({
-  config: ZJudgeConfigRow.omit({ runs: true, baseline: true, perRequirement: true }).extend({
+  config: ZJudgeConfigRow.omit({
+    runs: true,
+    baseline: true,
+    perRequirement: true,
+    runnable: true,
+    unreachable: true,
+  }).extend({
     projectId: z.string(),
     createdById: z.string().nullable(),
   }),
@@ -158,6 +185,16 @@ export const ZJudgeRunView = z.object({
     .nullable(),
   /** The provider failed every call the same way: the run's calls resume at `until`. */
   paused: z.object({ until: ZIsoDate, reason: z.string(), message: z.string() }).nullable(),
+  /** Failed jobs in plain words (lib/judge/results/describe-run-failures); null when none failed. */
+  failures: z
+    .object({
+      kind: z.enum(["all", "some"]),
+      failed: z.number(),
+      reason: z.string().nullable(),
+      reasonCount: z.number(),
+      message: z.string(),
+    })
+    .nullable(),
 });
 export type TJudgeRunView = z.output<typeof ZJudgeRunView>;
 
@@ -233,6 +270,8 @@ export const ZJudgeResultDetail = ZJudgePatchRow.extend({
     specWriter: z.string().nullable(),
     testInformation: z.string().nullable(),
   }),
+  /** The judge's messages exactly as sent (its logged call); null when no call was logged. */
+  prompt: z.object({ system: z.string().nullable(), user: z.string() }).nullable(),
   consensusDetail: z
     .object({ label: ZLabel, themes: z.array(ZDisagreementTheme), notes: z.string() })
     .nullable(),

@@ -108,7 +108,7 @@ describe("per-requirement judging", () => {
       reference: "golden",
       perRequirement: true,
     });
-    expect(cfg).toMatchObject({ promptTemplate: "judge-rubric-requirements", promptVersion: "1" });
+    expect(cfg).toMatchObject({ promptTemplate: "judge-rubric-requirements", promptVersion: "2" });
     const run = await start(cfg.id);
     perRequirementRun = run.id;
     expect(run.patches).toBeGreaterThan(0);

@@ -156,6 +156,11 @@ describe("a run whose every job fails", () => {
     const view = await getJudgeRun({ projectId, runId: run.id });
     expect(view).toMatchObject({ status: "failed", counts: { failed: run.total, done: 0 } });
     const jobs = await prisma.judgeJob.findMany({ where: { runId: run.id } });
+    // The header says it plainly, with the most common reason.
+    const common = jobs[0]!.lastError!;
+    expect(view.failures).toMatchObject({ kind: "all", failed: run.total, reasonCount: run.total });
+    expect(common.startsWith(view.failures!.reason!.replace(/…$/, ""))).toBe(true);
+    expect(view.failures?.message).toMatch(new RegExp(`^Failed: all ${run.total} jobs failed — `));
     for (const job of jobs) {
       expect(job.attempts).toBe(MAX_JUDGE_ATTEMPTS);
       expect(job.lastError).toMatch(/\w/);

@@ -68,7 +68,21 @@ describe("judge runs", () => {
     expect(run.inputTokens).toBeGreaterThan(0);
     // A new configuration takes the newest prompt: v2, the bug's part first, the patch last, so
     // the mock's prompt cache has the prefix warm for every later call on the same bug.
-    expect(cfg).toMatchObject({ promptTemplate: "judge-ground-truth", promptVersion: "2" });
+    expect(cfg).toMatchObject({ promptTemplate: "judge-ground-truth", promptVersion: "3" });
+    // v3 tells the judge each patch's imported test outcome, never a pass it did not have.
+    const sent = await prisma.judgeResult.findMany({
+      where: { runId: first.id, sample: 0 },
+      select: { patch: { select: { passesTests: true } }, llmCall: { select: { prompt: true } } },
+    });
+    expect(sent).toHaveLength(PATCHES);
+    for (const { patch, llmCall } of sent) {
+      const outcome = { true: "Passes:", false: "Fails:", null: "Unknown:" }[
+        String(patch.passesTests) as "true" | "false" | "null"
+      ];
+      expect(llmCall?.prompt).toContain(`## The candidate patch's test outcome\n\n${outcome}`);
+      expect(llmCall?.prompt).not.toContain("already passes");
+    }
+    expect(sent.some((s) => s.patch.passesTests === false)).toBe(true);
     const calls = await prisma.llmCall.findMany({
       where: { judgeResults: { some: { runId: first.id } } },
       select: { cachedInputTokens: true, inputTokens: true },
@@ -245,6 +259,10 @@ describe("judge runs", () => {
     expect(view.counts.done).toBeGreaterThan(0);
     expect(view.counts.done + view.counts.failed).toBe(PATCHES);
     expect(view.status).toBe("completed_with_failures");
+    expect(view.failures).toMatchObject({ kind: "some", failed: view.counts.failed });
+    expect(view.failures?.message).toMatch(
+      new RegExp(`^Finished with failures: ${view.counts.failed} of ${PATCHES} jobs failed — \\S`),
+    );
     for (const job of await prisma.judgeJob.findMany({
       where: { runId: run.id, status: "failed" },
     }))

@@ -48,7 +48,7 @@ export const JUDGE_PROVIDERS = [
 ] as const;
 export const ZJudgeProvider = z.enum(JUDGE_PROVIDERS);
 export type TJudgeProvider = z.infer<typeof ZJudgeProvider>;
-export const BASELINE_MODEL = "similarity-v1";
+export const BASELINE_MODEL = "similarity-v2";
 
 /** The binary verdict, the same labels a campaign's consensus uses. */
 export const ZJudgeLabel = ZConsensusLabel;
@@ -177,6 +177,18 @@ export const ZCreateJudgeConfig = z
     }
   });
 export type TCreateJudgeConfig = z.infer<typeof ZCreateJudgeConfig>;
+
+/** POST …/judge/configs/try: an unsaved configuration (name optional) judged on one patch. */
+export const ZTryJudgeConfig = z.object({
+  config: z.preprocess(
+    (c) =>
+      c && typeof c === "object" && !(c as { name?: unknown }).name ? { ...c, name: "try" } : c,
+    ZCreateJudgeConfig,
+  ),
+  /** The patch's id; default: the project's first patch that has the reference. */
+  patchId: z.string().trim().min(1).max(500).optional(),
+});
+export type TTryJudgeConfig = z.output<typeof ZTryJudgeConfig>;
 
 /** online: one call per job; batch: the provider's batch API at its lower price (lib/judge/batch). */
 export const ZJudgeRunMode = z.enum(["online", "batch"]);

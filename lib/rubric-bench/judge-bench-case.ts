@@ -6,6 +6,9 @@ import { createJudgeModel } from "@/lib/judge/config/create-judge-model";
 import { buildJudgeCall } from "@/lib/judge/scoring/build-judge-call";
 import type { TJudgeReference } from "@/lib/judge/schemas";
 import { listBenchCases } from "./list-bench-cases";
+import { describeProviderReach } from "@/lib/judge/config/describe-provider-reach";
+
+const configName = (c: { name: string; version: number }) => `${c.name} v${c.version}`;
 import type { TRunBenchCase } from "./schemas";
 
 /**
@@ -31,6 +34,11 @@ export async function judgeBenchCase(options: {
       "configId: choose a judge configuration of this project that reads a rubric.",
       { fields: [{ path: "configId", message: "not a rubric judge of this project" }] },
     );
+  const reach = describeProviderReach({ provider: config.provider });
+  if (!reach.runnable)
+    throw new AppError("INVALID_INPUT", `configId: ${configName(config)} ${reach.reason}.`, {
+      fields: [{ path: "configId", message: reach.reason ?? "cannot run here" }],
+    });
   const found = cases.find((c) => c.id === input.caseId);
   if (!found)
     throw new AppError("INVALID_INPUT", `caseId: no bench case ${input.caseId} for this bug.`, {

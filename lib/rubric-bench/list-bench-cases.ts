@@ -1,3 +1,4 @@
+import { describeProviderReach } from "@/lib/judge/config/describe-provider-reach";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { listBlindedPatchIds } from "@/lib/campaigns/list-blinded-patch-ids";
@@ -75,9 +76,12 @@ export async function listBenchCases(options: {
   return {
     bug,
     cases,
-    configs: configs.map((c) => ({
-      id: c.id,
-      label: `${c.name} v${c.version} · ${c.provider}/${c.model}`,
-    })),
+    // Only configurations this server can call (describeProviderReach); the others wait for their key.
+    configs: configs
+      .filter((c) => describeProviderReach({ provider: c.provider }).runnable)
+      .map((c) => ({
+        id: c.id,
+        label: `${c.name} v${c.version} · ${c.provider}/${c.model}`,
+      })),
   };
 }

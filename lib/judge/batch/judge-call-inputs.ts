@@ -33,6 +33,8 @@ export async function judgeCallInputs(options: {
         bug: context.bug,
         candidatePatch: context.candidatePatch,
         referenceText: context.referenceText,
+        testInformation: context.testInformation,
+        tests: context.tests,
         sample: job.sample,
       },
     });

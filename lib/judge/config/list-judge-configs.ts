@@ -1,10 +1,14 @@
 import { prisma } from "@/lib/db/client";
 import { isPerRequirement, ZJudgeProvider } from "../schemas";
 import { EXTERNAL_PROVIDER } from "../external/schemas-external";
+import { JUDGE_PROVIDERS } from "../schemas";
+import { describeProviderReach } from "./describe-provider-reach";
 
 /**
  * A project's judge configurations, every version, grouped by name (newest version first); the
  * configurations of imported (external) runs are left out: there is nothing to run with them.
+ * Each says whether this server reaches its provider (`runnable`; `unreachable`: "cannot run
+ * here: set OPENAI_API_KEY"), and `providers` says it of every provider, for the form.
  */
 export async function listJudgeConfigs(options: { projectId: string }) {
   const configs = await prisma.judgeConfig.findMany({
@@ -12,13 +16,21 @@ export async function listJudgeConfigs(options: { projectId: string }) {
     orderBy: [{ name: "asc" }, { version: "desc" }],
     include: { _count: { select: { runs: true } } },
   });
-  return configs.map(({ _count, createdAt, createdById: _creator, projectId: _project, ...c }) => ({
-    ...c,
-    // Every write checks the provider (ZCreateJudgeConfig); the column is a String.
-    provider: ZJudgeProvider.parse(c.provider),
-    runs: _count.runs,
-    createdAt: createdAt.toISOString(),
-    baseline: c.provider === "baseline",
-    perRequirement: isPerRequirement(c),
-  }));
+  const providers = Object.fromEntries(
+    JUDGE_PROVIDERS.map((provider) => [provider, describeProviderReach({ provider })]),
+  );
+  const rows = configs.map(
+    ({ _count, createdAt, createdById: _creator, projectId: _project, ...c }) => ({
+      ...c,
+      runnable: providers[c.provider]?.runnable ?? false,
+      unreachable: providers[c.provider]?.reason ?? null,
+      // Every write checks the provider (ZCreateJudgeConfig); the column is a String.
+      provider: ZJudgeProvider.parse(c.provider),
+      runs: _count.runs,
+      createdAt: createdAt.toISOString(),
+      baseline: c.provider === "baseline",
+      perRequirement: isPerRequirement(c),
+    }),
+  );
+  return { configs: rows, providers };
 }

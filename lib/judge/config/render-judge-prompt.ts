@@ -2,7 +2,9 @@ import { renderPromptMessages, type TRenderedPrompt } from "@/lib/prompts/render
 import { NO_TEST_INFORMATION } from "@/lib/fix-specs/format-test-information";
 import { listTemplateVariables } from "@/lib/prompts/list-template-variables";
 import { extractChecklist } from "@/lib/campaigns/extract-checklist";
+import type { TPatchTests } from "@/lib/fix-specs/format-test-information";
 import type { TJudgeReference } from "../schemas";
+import { formatTestOutcome } from "./format-test-outcome";
 
 export type TJudgePromptBug = {
   externalId: string;
@@ -21,6 +23,9 @@ export type TJudgePromptBug = {
  * ends the part shared by every patch of a bug (its `cachePrefix`) before the candidate patch.
  * A template naming `{{requirements}}` (per-requirement judging) gets the rubric's checklist items
  * numbered from 1 (lib/campaigns/extract-checklist, the items raters tick, in their order).
+ * A template naming `{{testOutcome}}` (judge-rubric v3 and later) is told what the patch's test
+ * data says (passes, fails or unknown: formatTestOutcome); older templates never claim less or more
+ * than they did, and render exactly as before.
  * Throws when the template's placeholders do not match what the reference provides.
  */
 export function renderJudgePrompt(options: {
@@ -31,6 +36,8 @@ export function renderJudgePrompt(options: {
   referenceText: string | null;
   /** fix_spec only: the patch's test outcome (formatTestInformation); default: none available. */
   testInformation?: string | null;
+  /** The patch's imported test columns, for a template naming `{{testOutcome}}`; null: unknown. */
+  tests?: TPatchTests | null;
 }): TRenderedPrompt {
   const { template, reference, bug, candidatePatch, referenceText } = options;
   const needsText = reference === "golden" || reference === "draft" || reference === "freeform";
@@ -50,6 +57,8 @@ export function renderJudgePrompt(options: {
   // A per-requirement prompt also gets the rubric's checklist, numbered as raters' ticks are.
   if (needsText && listTemplateVariables({ template }).includes("requirements"))
     variables.requirements = formatRequirementList({ rubric: referenceText ?? "" });
+  if (listTemplateVariables({ template }).includes("testOutcome"))
+    variables.testOutcome = formatTestOutcome({ tests: options.tests ?? null });
   if (reference === "ground_truth") variables.groundTruthPatch = bug.groundTruthPatch;
   if (reference === "fix_spec") {
     // Paper 000's Listing 4 gives the judge the bug's title and description only.

@@ -6,13 +6,15 @@ import { isPerRequirement, REFERENCE_LABELS } from "../schemas";
 import { extractChecklist } from "@/lib/campaigns/extract-checklist";
 import { parseRequirementVerdicts } from "../scoring/parse-requirement-verdicts";
 import { summarizePatchJobs } from "./summarize-patch-jobs";
+import { parseStoredPrompt } from "@/lib/llm/parse-stored-prompt";
 import { findPatchSpec } from "@/lib/fix-specs/find-patch-spec";
 import { formatTestInformation, PATCH_TESTS_SELECT } from "@/lib/fix-specs/format-test-information";
 
 /**
  * One patch of a run, for the click-through: the bug, the candidate diff, exactly the
  * reference the judge saw (the rubric version fixed at run start, or the developer fix),
- * each sample's thought and justification, and the consensus. Refused (403) while the
+ * each sample's thought and justification, the whole prompt as sent (system and user messages,
+ * from the logged call; null without one, as for the baseline), and the consensus. Refused (403) while the
  * viewer is labelling this patch in some campaign.
  */
 export async function getJudgeResult(options: {
@@ -87,6 +89,12 @@ export async function getJudgeResult(options: {
       },
     },
   });
+  // The prompt exactly as sent: the logged call of the first answered sample (all samples of a
+  // patch get the same messages; cached answers point at the call that was made).
+  const callId = jobs.find((j) => j.result?.llmCallId)?.result?.llmCallId ?? null;
+  const call = callId
+    ? await prisma.llmCall.findUnique({ where: { id: callId }, select: { prompt: true } })
+    : null;
   const consensus = run.campaignId
     ? await prisma.consensus.findUnique({
         where: { campaignId_patchId: { campaignId: run.campaignId, patchId } },
@@ -143,6 +151,7 @@ export async function getJudgeResult(options: {
       specWriter: spec?.writer ?? null,
       testInformation: reference === "fix_spec" ? formatTestInformation({ tests: patch }) : null,
     },
+    prompt: call ? parseStoredPrompt({ prompt: call.prompt }) : null,
     consensusDetail: consensus
       ? {
           label: consensus.label,

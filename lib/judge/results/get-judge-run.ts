@@ -3,6 +3,7 @@ import { estimateCacheSaving } from "@/lib/llm/estimate-cache-saving";
 import { AppError } from "@/lib/errors/app-error";
 import { listRunBatches } from "../batch/list-run-batches";
 import { detectRunStall } from "./detect-run-stall";
+import { describeRunFailures } from "./describe-run-failures";
 import { detectUnservedRun } from "./detect-unserved-run";
 import { WORKER_LIVE_MS } from "../worker/register-judge-worker";
 import type { TJudgeTarget } from "../worker/read-judge-targets";
@@ -68,6 +69,25 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     cancelled: countOf("cancelled"),
   };
   const processed = counts.done + counts.failed;
+  // The most common reason among failed jobs, for a header that says why in plain words.
+  const topFailure =
+    counts.failed > 0
+      ? await prisma.judgeJob.groupBy({
+          by: ["lastError"],
+          where: { runId, status: "failed" },
+          _count: { _all: true },
+          orderBy: { _count: { lastError: "desc" } },
+          take: 1,
+        })
+      : [];
+  const failures = describeRunFailures({
+    status: run.status,
+    total: run.total,
+    failed: counts.failed,
+    topReason: topFailure[0]
+      ? { reason: topFailure[0].lastError, count: topFailure[0]._count._all }
+      : null,
+  });
   const remaining = counts.pending + counts.running;
   const elapsedMs = run.startedAt ? (run.finishedAt ?? now).getTime() - run.startedAt.getTime() : 0;
   const etaSeconds =
@@ -170,6 +190,7 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
     waitingUntil: waitingUntil?.toISOString() ?? null,
     stall,
     paused,
+    failures,
   };
 }
 /** A run is stalled when no result came for longer than a job's deadline plus a margin. */

@@ -1,3 +1,4 @@
+import type { TPatchTests } from "@/lib/fix-specs/format-test-information";
 import { renderJudgePrompt, type TJudgePromptBug } from "../config/render-judge-prompt";
 import { isPerRequirement, ZJudgeRequirementsVerdict, ZJudgeVerdict } from "../schemas";
 import type { TJudgeVerdictConfig } from "./compute-judge-verdict";
@@ -18,6 +19,8 @@ export function buildJudgeCall(options: {
   candidatePatch: string;
   referenceText: string | null;
   testInformation?: string | null;
+  /** The patch's test columns, for prompts that state its test outcome; null/absent: unknown. */
+  tests?: TPatchTests | null;
   sample: number;
 }) {
   const { config, sample } = options;
@@ -28,6 +31,7 @@ export function buildJudgeCall(options: {
     candidatePatch: options.candidatePatch,
     referenceText: options.referenceText,
     testInformation: options.testInformation,
+    tests: options.tests,
   });
   const perRequirement = isPerRequirement(config);
   return {

@@ -1,3 +1,4 @@
+import type { TPatchTests } from "@/lib/fix-specs/format-test-information";
 import type { LanguageModel } from "ai";
 import { generateStructured } from "@/lib/llm/generate-structured";
 import type { TLlmCallRow } from "@/lib/llm/to-llm-call-row";
@@ -25,6 +26,8 @@ export type TComputedVerdict = {
   /** Per-requirement configurations: the verdict per rubric requirement; null otherwise. */
   requirements: TRequirementVerdict[] | null;
   confidence: number | null;
+  /** The similarity baseline's score in [0, 1]; null for LLM verdicts. */
+  score?: number | null;
   llmCallId: string | null;
   /** The call's log row, not yet written: stored with the verdict (same transaction). */
   pendingCall?: TLlmCallRow | null;
@@ -45,6 +48,7 @@ export async function computeJudgeVerdict(options: {
   candidatePatch: string;
   referenceText: string | null;
   testInformation?: string | null;
+  tests?: TPatchTests | null;
   sample: number;
   model: LanguageModel | null;
   /** Leave the call's log row to the caller (`pendingCall`), to store with the verdict. */
@@ -60,6 +64,7 @@ export async function computeJudgeVerdict(options: {
       candidate: candidatePatch,
       groundTruth: bug.groundTruthPatch,
       threshold: config.threshold ?? 0.5,
+      version: config.model,
     });
     return {
       label: score.label,
@@ -67,6 +72,7 @@ export async function computeJudgeVerdict(options: {
       justification: score.justification,
       requirements: null,
       confidence: null,
+      score: score.similarity,
       llmCallId: null,
       pendingCall: null,
       cached: false,
@@ -84,6 +90,7 @@ export async function computeJudgeVerdict(options: {
       candidatePatch,
       referenceText: options.referenceText,
       testInformation: options.testInformation,
+      tests: options.tests,
       sample,
     }),
     model: options.model,

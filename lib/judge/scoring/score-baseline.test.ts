@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors/app-error";
 import { sampleDiff } from "@/lib/test/diffs";
-import { scoreBaseline } from "./score-baseline";
+import { scoreBaseline as score } from "./score-baseline";
 
 /** A git diff of one file with the given removed and added lines. */
 const diff = (file: string, removed: string[], added: string[]) =>
@@ -16,7 +16,9 @@ const diff = (file: string, removed: string[], added: string[]) =>
     "",
   ].join("\n");
 
-describe("scoreBaseline", () => {
+describe("scoreBaseline similarity-v1 (saved configurations)", () => {
+  const scoreBaseline = (o: Parameters<typeof score>[0]) =>
+    score({ version: "similarity-v1", ...o });
   it("scores an identical diff 1 and VALID", () => {
     const r = scoreBaseline({ candidate: sampleDiff(), groundTruth: sampleDiff() });
     expect(r).toMatchObject({
@@ -115,5 +117,78 @@ describe("scoreBaseline", () => {
       expect(() => scoreBaseline({ candidate: "", groundTruth: "", threshold })).toThrow(AppError);
     }
     expect(scoreBaseline({ candidate: "", groundTruth: "", threshold: 0 }).label).toBe("VALID");
+  });
+});
+
+describe("scoreBaseline similarity-v2 (new configurations)", () => {
+  it("scores an identical diff 1 and VALID, without a warning", () => {
+    expect(score({ candidate: sampleDiff(), groundTruth: sampleDiff() })).toMatchObject({
+      label: "VALID",
+      similarity: 1,
+      warning: null,
+    });
+  });
+
+  it("keeps a patch that touches the developer's file but shares no changed line below 0.5", () => {
+    const r = score({
+      candidate: diff("src/x.c", ["a"], ["b"]),
+      groundTruth: diff("src/x.c", ["c"], ["d"]),
+    });
+    expect(r).toMatchObject({ fileSimilarity: 1, lineSimilarity: 0, label: "INVALID" });
+    expect(r.similarity).toBeCloseTo(0.2, 12);
+    // v1 called the same patch VALID at 0.5.
+    expect(
+      score({
+        ...{ candidate: diff("src/x.c", ["a"], ["b"]) },
+        groundTruth: diff("src/x.c", ["c"], ["d"]),
+        version: "similarity-v1",
+      }).label,
+    ).toBe("VALID");
+  });
+
+  it("discriminates on changed lines: more shared lines, higher score", () => {
+    const truth = diff("x.c", ["a", "b"], ["c", "d"]);
+    const half = score({ candidate: diff("x.c", ["a", "b"], ["c", "e"]), groundTruth: truth });
+    const none = score({ candidate: diff("x.c", ["f"], ["g"]), groundTruth: truth });
+    expect(half.lineSimilarity).toBeCloseTo(3 / 5, 12);
+    expect(half.similarity).toBeCloseTo(0.8 * 0.6 + 0.2, 12);
+    expect(half.similarity).toBeGreaterThan(none.similarity);
+    expect(half.label).toBe("VALID");
+  });
+
+  it("normalises candidate paths to the fix's file with the longest common suffix", () => {
+    const fix = "src/main/java/org/apache/commons/math/util/MathUtils.java";
+    const r = score({
+      candidate: [
+        `diff -w -u -r Math99b/${fix} Math99b_Patch209/${fix}`,
+        `--- Math99b/${fix}\t2017-05-03 12:06:33.000000000 +0800`,
+        `+++ Math99b_Patch209/${fix}\t2017-05-03 12:06:33.000000000 +0800`,
+        "@@ -1,2 +1,2 @@",
+        " ctx",
+        "-return a;",
+        "+return b;",
+        "",
+      ].join("\n"),
+      groundTruth: diff(fix, ["return a;"], ["return b;"]),
+    });
+    expect(r).toMatchObject({ fileSimilarity: 1, lineSimilarity: 1, similarity: 1, warning: null });
+    // The longer suffix wins over a file of the same name elsewhere.
+    const twin = score({
+      candidate: diff("root/lib/a/util.c", ["x"], ["y"]),
+      groundTruth: diff("b/util.c", ["x"], ["z"]) + diff("lib/a/util.c", ["x"], ["y"]),
+    });
+    expect(twin.lineSimilarity).toBeCloseTo(2 / 4, 12);
+  });
+
+  it("warns, in the result and the justification, when no candidate file matches the fix", () => {
+    const r = score({
+      candidate: diff("src/a.c", ["x"], ["y"]),
+      groundTruth: diff("src/b.c", ["x"], ["y"]),
+    });
+    expect(r).toMatchObject({ similarity: 0, label: "INVALID" });
+    expect(r.warning).toBe(
+      "None of the candidate's files (src/a.c) matches a file of the developer fix (src/b.c), even by its trailing path.",
+    );
+    expect(r.justification).toContain(`Warning: ${r.warning}`);
   });
 });

@@ -6,11 +6,15 @@ import type { TJudgeVerdictConfig } from "../scoring/compute-judge-verdict";
 import { createJudgeModel } from "../config/create-judge-model";
 import { loadPatchSpec } from "@/lib/fix-specs/load-patch-spec";
 import type { TFixSpecSource } from "@/lib/fix-specs/schemas";
+import { PATCH_TESTS_SELECT, type TPatchTests } from "@/lib/fix-specs/format-test-information";
+import { listTemplateVariables } from "@/lib/prompts/list-template-variables";
 
 type TRunContext = {
   config: TJudgeVerdictConfig;
   specWriter: TFixSpecSource | null;
   template: string | null;
+  /** The template states the patch's test outcome (`{{testOutcome}}`): its test columns are read. */
+  wantsTests: boolean;
   model: LanguageModel | null;
   status: string;
   checkedAt: number;
@@ -33,7 +37,7 @@ export const createJudgeContextCache = (statusTtlMs = 500): TJudgeContextCache =
  * configuration with its prompt and model, the run's status (so a cancel stops new calls
  * within `statusTtlMs`), and the text of the rubric version fixed at run start, or for a
  * fix_spec run the specification of the patch's file set (written now when it is the first)
- * and the patch's test information.
+ * and the patch's test information; for a template stating the test outcome, the patch's test columns.
  */
 export async function loadJudgeContext(options: { cache: TJudgeContextCache; job: TClaimedJob }) {
   const { cache, job } = options;
@@ -47,12 +51,15 @@ export async function loadJudgeContext(options: { cache: TJudgeContextCache; job
     if (!context) {
       const config = run.config!;
       const llm = config.provider !== "baseline";
+      const template = llm
+        ? loadPrompt({ name: `${config.promptTemplate}.v${config.promptVersion}` }).body
+        : null;
       context = {
         config,
         specWriter: config.specWriter,
-        template: llm
-          ? loadPrompt({ name: `${config.promptTemplate}.v${config.promptVersion}` }).body
-          : null,
+        template,
+        wantsTests:
+          template !== null && listTemplateVariables({ template }).includes("testOutcome"),
         model: llm ? createJudgeModel({ provider: config.provider, model: config.model }) : null,
         status: run.status,
         checkedAt: Date.now(),
@@ -83,8 +90,12 @@ export async function loadJudgeContext(options: { cache: TJudgeContextCache; job
     referenceText = spec.specification;
     testInformation = spec.testInformation;
   }
+  const tests: TPatchTests | null = context.wantsTests
+    ? await prisma.patch.findUnique({ where: { id: job.patchId }, select: PATCH_TESTS_SELECT })
+    : null;
   return {
     ...context,
+    tests,
     bug: job.patch.bug,
     candidatePatch: job.patch.diff,
     referenceText,

@@ -15,6 +15,7 @@ export function toJudgeResultRow(options: { job: TClaimedJob; verdict: TComputed
     thought: verdict.thought,
     justification: verdict.justification,
     confidence: verdict.confidence,
+    score: verdict.score ?? null,
     cached: verdict.cached,
     llmCallId: verdict.llmCallId,
     requirements: verdict.requirements ? JSON.stringify(verdict.requirements) : null,

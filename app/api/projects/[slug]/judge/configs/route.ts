@@ -7,9 +7,7 @@ import { ZCreateJudgeConfig } from "@/lib/judge/schemas";
 
 export const GET = withAuth(
   { capability: "judge:read", response: ZGetJudgeConfigsResponse },
-  async ({ access }) => ({
-    configs: await listJudgeConfigs({ projectId: access.project.id }),
-  }),
+  async ({ access }) => listJudgeConfigs({ projectId: access.project.id }),
 );
 
 /** Saves a configuration; an existing name gets its next version. */
