@@ -19,26 +19,34 @@ export function registerDashboard(program: Command) {
       ),
     maxRuns: 4,
     tables: AGREEMENT_TABLES,
-  }).action(async (opts: TTableQueryOptions) => {
-    const projectId = await findProjectId({ slug: opts.project });
-    const raw = toTableQuery(opts);
-    if (!opts.table) {
+  })
+    .option("--no-cache", "compute the figures afresh (the cache is keyed by every input)")
+    .action(async (opts: TTableQueryOptions & { cache: boolean }) => {
+      const projectId = await findProjectId({ slug: opts.project });
+      const raw = toTableQuery(opts);
+      if (!opts.table) {
+        const dashboard = await getAgreementDashboard({
+          projectId,
+          viewerId: null,
+          query: ZAgreementQuery.parse(raw),
+          cache: opts.cache,
+        });
+        process.stdout.write(`${JSON.stringify(dashboard, null, 2)}\n`);
+        return;
+      }
+      const { table, format, ...query } = ZAgreementExportQuery.parse({
+        ...raw,
+        table: opts.table,
+        format: opts.format,
+      });
       const dashboard = await getAgreementDashboard({
         projectId,
         viewerId: null,
-        query: ZAgreementQuery.parse(raw),
+        query,
+        cache: opts.cache,
       });
-      process.stdout.write(`${JSON.stringify(dashboard, null, 2)}\n`);
-      return;
-    }
-    const { table, format, ...query } = ZAgreementExportQuery.parse({
-      ...raw,
-      table: opts.table,
-      format: opts.format,
+      process.stdout.write(
+        exportAgreementTable({ dashboard, table, format, slug: opts.project }).text,
+      );
     });
-    const dashboard = await getAgreementDashboard({ projectId, viewerId: null, query });
-    process.stdout.write(
-      exportAgreementTable({ dashboard, table, format, slug: opts.project }).text,
-    );
-  });
 }
