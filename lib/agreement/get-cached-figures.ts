@@ -1,4 +1,4 @@
-import { prisma } from "@/lib/db/client";
+import { mark, sql } from "@/lib/db/client";
 
 const MEMORY_ENTRIES = 32;
 const KEEP_DAYS = 7;
@@ -9,7 +9,7 @@ const memory = new Map<string, string>();
  * The dashboard's computed figures for `key` (hashDashboardInputs: the key changes with any
  * input, so an entry is never stale): from this process's memory, else from the AgreementCache
  * table (shared by the server and the CLI), else `compute`d and stored in both. A lost race to
- * store the same key is fine (the other writer stored the same figures). With `use` false the
+ * store the same key is fine (ON CONFLICT DO NOTHING: the other writer stored the same figures). With `use` false the
  * figures are computed and nothing is read or written. Entries older than a week are pruned
  * when a new one is stored.
  */
@@ -26,9 +26,10 @@ export async function getCachedFigures<T>(options: {
     memory.set(key, remembered);
     return { figures: JSON.parse(remembered) as T, cached: "memory" };
   }
-  const stored = await prisma.agreementCache.findUnique({
-    where: { key },
-    select: { value: true },
+  // Raw statements (both engines): no Prisma query to compile on the CLI's one-shot path.
+  const [stored] = await sql.query<{ value: string }>({
+    sql: `SELECT "value" FROM "agreementCache" WHERE "key" = ${mark(1)}`,
+    args: [key],
   });
   if (stored) {
     remember(key, stored.value);
@@ -36,14 +37,17 @@ export async function getCachedFigures<T>(options: {
   }
   const value = JSON.stringify(compute());
   remember(key, value);
-  try {
-    await prisma.agreementCache.create({ data: { key, value } });
-  } catch (err) {
-    if ((err as { code?: string } | null)?.code !== "P2002") throw err;
-  }
-  await prisma.agreementCache.deleteMany({
-    where: { createdAt: { lt: new Date(Date.now() - KEEP_DAYS * 86_400_000) } },
-  });
+  const now = new Date();
+  await sql.transaction([
+    {
+      sql: `INSERT INTO "agreementCache" ("key", "value", "createdAt") VALUES (${mark(1)}, ${mark(2)}, ${mark(3)}) ON CONFLICT ("key") DO NOTHING`,
+      args: [key, value, now],
+    },
+    {
+      sql: `DELETE FROM "agreementCache" WHERE "createdAt" < ${mark(1)}`,
+      args: [new Date(now.getTime() - KEEP_DAYS * 86_400_000)],
+    },
+  ]);
   return { figures: JSON.parse(value) as T, cached: null };
 }
 
