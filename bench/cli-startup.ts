@@ -3,6 +3,7 @@
 // six SE-Jury runs) in a fresh SQLite database set up through the CLI itself. Each path runs
 // REPEATS times, interleaved so every path sees the same machine load; the median counts.
 // Run: npm run bench:cli   (writes the "CLI start-up" section of bench/RESULTS.md)
+// `npm run bench:dashboard` runs bench/dashboard-cache.ts on the same database instead.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -76,6 +77,12 @@ const dashboardArgs = ["dashboard", "--project", "le2019", "--campaign", campaig
 dashboardArgs.push(runIds.join(","));
 const dashboard = JSON.parse(cli(...dashboardArgs)) as { judge: unknown[] };
 if (dashboard.judge.length !== 6) throw new Error(`expected 6 runs, got ${dashboard.judge.length}`);
+if (process.argv[2] === "dashboard") {
+  // `npm run bench:dashboard`: the dashboard's cache and export all (bench/dashboard-cache.ts).
+  const { benchDashboardCache } = await import("./dashboard-cache");
+  await benchDashboardCache({ bin: BIN, db: DB, env, dashboardArgs, repeats: REPEATS });
+  process.exit(0);
+}
 
 // Targets (issue 30), then the same paths through tsx (RUBRICATE_CLI_TSX=1: how the CLI ran
 // before its JavaScript build), then where the dashboard's time goes: loading its code and

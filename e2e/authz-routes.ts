@@ -254,6 +254,7 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   },
   "GET /api/projects/[slug]/agreement": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/agreement/export": { rule: { capability: "agreement:read" } },
+  "GET /api/projects/[slug]/agreement/export-all": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/policy": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/policy/export": { rule: { capability: "agreement:read" } },
   "POST /api/projects/[slug]/policy/abstention": {

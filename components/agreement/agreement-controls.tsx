@@ -13,6 +13,8 @@ type TProps = {
   runs: readonly string[];
   missing: readonly string[];
   updating: boolean;
+  /** "Export all": every table in every format and every chart, as one zip of what is on screen. */
+  exportAllHref: string;
   onChange: (change: TDashboardChange) => void;
 };
 
@@ -26,6 +28,7 @@ export function AgreementControls({
   runs,
   missing,
   updating,
+  exportAllHref,
   onChange,
 }: TProps) {
   // Every label that may count as missing, and every one that does (even if no rating has it,
@@ -78,6 +81,15 @@ export function AgreementControls({
         <span className="subtle" aria-live="polite">
           {updating ? "Updating…" : ""}
         </span>
+        <a
+          className="button"
+          href={exportAllHref}
+          download
+          data-testid="agreement-export-all"
+          title="Every table as CSV, JSON, Markdown and LaTeX, and every chart as SVG, in one zip"
+        >
+          Export all
+        </a>
       </div>
       <RunPicker
         runs={d.runs}

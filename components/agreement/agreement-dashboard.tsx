@@ -8,7 +8,7 @@ import { ShortcutHelp } from "@/components/campaigns/shortcut-help";
 import { useHotkeys } from "@/components/campaigns/use-hotkeys";
 import { AgreementControls } from "./agreement-controls";
 import { AgreementEmpty } from "./agreement-empty";
-import type { TDashboardQuery } from "./agreement-keys";
+import { agreementUrl, type TDashboardQuery } from "./agreement-keys";
 import { AgreementSections } from "./agreement-sections";
 import { useAgreementDashboard } from "./use-agreement-dashboard";
 import { useDashboardParams } from "./use-dashboard-params";
@@ -82,6 +82,7 @@ export function AgreementDashboard({
         runs={query.runs ?? data.judge.map((j) => j.run.id)}
         missing={query.missing ?? data.missing}
         updating={isFetching && isPlaceholderData}
+        exportAllHref={agreementUrl.exportAll(slug, resolvedQuery(data))}
         onChange={update}
       />
       {data.hidden > 0 && (

@@ -48,4 +48,5 @@ export const agreementUrl = {
   dashboard: (slug: string, query: TDashboardQuery) => `${base(slug)}${search(query)}`,
   export: (slug: string, query: TDashboardQuery, table: TAgreementTableId, format: TTableFormat) =>
     `${base(slug)}/export${search(query, { table, format })}`,
+  exportAll: (slug: string, query: TDashboardQuery) => `${base(slug)}/export-all${search(query)}`,
 };

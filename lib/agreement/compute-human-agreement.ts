@@ -1,4 +1,5 @@
-import { bootstrapCis } from "@/lib/stats/bootstrap-ci";
+import { bootstrapColumns } from "@/lib/stats/bootstrap-columns";
+import { createReplicateAgreement } from "@/lib/stats/create-replicate-agreement";
 import { computeFleissKappa } from "@/lib/stats/compute-fleiss-kappa";
 import { computeGwetAc1 } from "@/lib/stats/compute-gwet-ac1";
 import { computePabak } from "@/lib/stats/compute-pabak";
@@ -35,25 +36,30 @@ export function computeHumanAgreement(options: {
   const fleiss = computeFleissKappa({ ratings, index });
   const unanimous = computeUnanimousShare({ ratings, index });
   const vsConsensus = computeWeightedKappaVsConsensus({ ratings, consensus: consensus.label });
-  const cis = bootstrapCis({
+  // The estimates through the statistics themselves; the replicates from per-item contributions
+  // (createReplicateAgreement: the same numbers, bit for bit, without resampling the ratings).
+  const sample = resampleRatings({
+    ratings,
+    items: Int32Array.from({ length: ratings.itemCount }, (_, i) => i),
+    index,
+  });
+  const sampleIndex = groupByItem({ ratings: sample });
+  const replicate = createReplicateAgreement({ ratings, index, consensus: consensus.label });
+  const cis = bootstrapColumns({
     groups: coded.bugs,
     seed: bootstrap.seed,
     replicates: bootstrap.replicates,
     level: bootstrap.level,
-    statistics: (units) => {
-      const sample = resampleRatings({ ratings, items: units, index });
-      const sampleIndex = groupByItem({ ratings: sample });
-      return {
-        fleiss: computeFleissKappa({ ratings: sample, index: sampleIndex }).kappa,
-        ...robust(computeGwetAc1({ ratings: sample, index: sampleIndex })),
-        alpha: computeKrippendorffAlpha({ ratings: sample, index: sampleIndex }).alpha,
-        unanimous: computeUnanimousShare({ ratings: sample, index: sampleIndex }).share,
-        weighted: computeWeightedKappaVsConsensus({
-          ratings: sample,
-          consensus: Int32Array.from(units, (u) => consensus.label[u]!),
-        }).kappa,
-      };
+    names: replicate.names,
+    estimates: {
+      fleiss: computeFleissKappa({ ratings: sample, index: sampleIndex }).kappa,
+      ...robust(computeGwetAc1({ ratings: sample, index: sampleIndex })),
+      alpha: computeKrippendorffAlpha({ ratings: sample, index: sampleIndex }).alpha,
+      unanimous: computeUnanimousShare({ ratings: sample, index: sampleIndex }).share,
+      weighted: computeWeightedKappaVsConsensus({ ratings: sample, consensus: consensus.label })
+        .kappa,
     },
+    write: replicate.write,
   });
   const name = (code: number) => raterNames.get(coded.raters[code]!) ?? coded.raters[code]!;
   const missing = new Int32Array(ratings.raterCount);

@@ -1,6 +1,7 @@
-import { bootstrapCis } from "@/lib/stats/bootstrap-ci";
+import { bootstrapColumns } from "@/lib/stats/bootstrap-columns";
 import { computeBinaryMetrics } from "@/lib/stats/compute-binary-metrics";
 import { computeTableAgreement } from "@/lib/stats/compute-table-agreement";
+import { BINARY_METRIC_SLOTS, writeBinaryMetrics } from "@/lib/stats/write-binary-metrics";
 import type { TConfusion } from "@/lib/stats/types";
 import type { TCodedCampaign } from "./code-campaign-labels";
 import type { TBootstrapOptions } from "./compute-human-agreement";
@@ -48,10 +49,13 @@ export function computeJudgeAgreement(options: {
     return { tp: c[0]!, fp: c[1]!, fn: c[2]!, tn: c[3]! };
   };
   const benchmark = (items: number[]): TJudgeBenchmark => {
-    const cis = bootstrapCis({
+    const cells = Uint8Array.from(items, (i) => cell[i]!);
+    const cis = bootstrapColumns({
       ...bootstrap,
       groups: items.map((i) => coded.bugs[i]!),
-      statistics: (units) => metrics(confusion(units, items)),
+      names: BINARY_METRIC_SLOTS,
+      estimates: metrics(confusion(items)),
+      write: createMetricsWriter({ cells }),
     });
     const estimates = Object.fromEntries(
       JUDGE_METRICS.map(({ key }) => [key, toEstimate(cis[key])]),
@@ -70,6 +74,17 @@ export function computeJudgeAgreement(options: {
       disputed: full.filter((i) => !unanimous[i]).length,
     },
     byBugType: byBugType({ items: full, bugTypes: coded.bugTypes, confusion }),
+  };
+}
+
+/** A replicate's metrics from its units' confusion cells (0 TP, 1 FP, 2 FN, 3 TN), allocation-free. */
+function createMetricsWriter(options: { cells: Uint8Array }) {
+  const { cells } = options;
+  const counts = new Int32Array(4);
+  return (units: Int32Array, out: Float64Array) => {
+    counts.fill(0);
+    for (let k = 0; k < units.length; k++) counts[cells[units[k]!]!]! += 1;
+    writeBinaryMetrics({ counts, out });
   };
 }
 

@@ -1,13 +1,9 @@
 import { AppError } from "@/lib/errors/app-error";
 import { listBlindedPatchIds } from "@/lib/campaigns/list-blinded-patch-ids";
-import { deriveConsensus } from "@/lib/stats/derive-consensus";
-import { markUnanimousItems } from "@/lib/stats/mark-unanimous-items";
-import { checkMissingLabels } from "./check-missing-labels";
-import { codeCampaignLabels } from "./code-campaign-labels";
-import { computeBenchmarkColumns } from "./compute-benchmark-columns";
-import { computeHumanAgreement } from "./compute-human-agreement";
-import { computeJudgeAgreement } from "./compute-judge-agreement";
+import { computeDashboardFigures } from "./compute-dashboard-figures";
 import { computePassAtKCurve } from "./compute-pass-at-k-curve";
+import { getCachedFigures } from "./get-cached-figures";
+import { hashDashboardInputs } from "./hash-dashboard-inputs";
 import type { TAgreementDashboard, TRunOption } from "./dashboard-types";
 import { listAgreementOptions } from "./list-agreement-options";
 import { loadCampaignLabels } from "./load-campaign-labels";
@@ -24,12 +20,15 @@ const LEVEL = 0.95;
  * stable keys, never by row order, so a restored dump shows the same runs). Patches the viewer is
  * still labelling somewhere are left out of every figure, human and judge alike, and counted
  * (`hidden`), as everywhere labels and judge output show (`viewerId` null: nobody's, for the CLI,
- * which reads the database directly).
+ * which reads the database directly). The figures (bootstrap and all) are cached by a hash of
+ * every input (getCachedFigures), so a repeated view costs the reads and the hash.
  */
 export async function getAgreementDashboard(options: {
   projectId: string;
   viewerId: string | null;
   query: TAgreementQuery;
+  /** False: compute afresh, neither reading nor writing the cache (default true). */
+  cache?: boolean;
 }): Promise<TAgreementDashboard> {
   const { projectId, viewerId, query } = options;
   const { campaigns, runs } = await listAgreementOptions({ projectId, viewerId });
@@ -60,38 +59,24 @@ export async function getAgreementDashboard(options: {
   };
   if (!labels)
     return { ...base, campaign: null, labels: [], human: null, benchmarks: null, judge: [] };
-  const coded = codeCampaignLabels({
-    ratings: labels.ratings,
-    adjudicated: labels.adjudicated,
-    patches: labels.patches,
-    missing: query.missing,
+  // Keyed by every input, the viewer's visible patches included: a lead's figures never reach
+  // a rater, and a changed label, consensus or judge result gives a new key (never a stale hit).
+  const key = hashDashboardInputs({
+    parts: [projectId, chosen, query.missing, bootstrap, [...hidden].sort(), labels, runLabels],
   });
-  checkMissingLabels({ missing: query.missing, labels: coded.labels });
-  const consensus = deriveConsensus({ ratings: coded.ratings, adjudicated: coded.adjudicated });
-  const { unanimous } = markUnanimousItems({ ratings: coded.ratings });
-  const codeOf = (label: string | undefined) =>
-    label === undefined ? -1 : coded.labels.indexOf(label);
+  const { figures } = await getCachedFigures({
+    key,
+    use: options.cache ?? true,
+    compute: () =>
+      computeDashboardFigures({ labels, runLabels, chosen, missing: query.missing, bootstrap }),
+  });
   return {
     ...base,
     campaign: campaigns.find((c) => c.id === labels.campaign.id) ?? {
       ...labels.campaign,
       ratings: labels.ratings.length,
     },
-    labels: coded.labels,
-    human: computeHumanAgreement({ coded, consensus, raterNames: labels.raterNames, bootstrap }),
-    benchmarks: computeBenchmarkColumns({ coded, consensus: consensus.label, unanimous }),
-    judge: chosen.map((run) => {
-      const judged = runLabels.labels.get(run.id)!;
-      const judge = Int32Array.from(coded.items, (patchId) => codeOf(judged.get(patchId)));
-      return computeJudgeAgreement({
-        coded,
-        consensus: consensus.label,
-        unanimous,
-        judge,
-        run,
-        bootstrap,
-      });
-    }),
+    ...figures,
   };
 }
 

@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
+import { AGREEMENT_TABLES } from "@/lib/agreement/schemas";
 import { makeCliRunner } from "@/lib/test/run-cli";
 
-const { run } = makeCliRunner({ tag: "cli-dashboard" });
+const { run, dir } = makeCliRunner({ tag: "cli-dashboard" });
 
 describe("rubricate dashboard", () => {
   it("prints the demo's agreement dashboard as JSON and any table as CSV or LaTeX, with the same numbers", () => {
@@ -59,5 +62,49 @@ describe("rubricate dashboard", () => {
     const runs = run("dashboard", "--project", "demo", "--runs", "missing-run");
     expect(runs.status).toBe(1);
     expect(runs.stderr).toContain("Judge run missing-run was not found");
+  });
+
+  it("writes every table in every format and every chart with --all --out, in one call", () => {
+    const out = path.join(dir, "all");
+    const res = run("dashboard", "--project", "demo", "--replicates", "200", "--all", "--out", out);
+    expect(res.status, res.stderr).toBe(0);
+    const summary = JSON.parse(res.stdout) as {
+      dir: string;
+      files: { file: string; bytes: number }[];
+    };
+    expect(summary.dir).toBe(out);
+    const names = summary.files.map((f) => f.file);
+    expect(readdirSync(out).sort()).toEqual([...names].sort());
+    expect(names.filter((n) => !n.endsWith(".svg"))).toHaveLength(AGREEMENT_TABLES.length * 4);
+    expect(names.filter((n) => /-pass-at-k-run\d\.svg$/.test(n))).toHaveLength(2);
+    expect(names.some((n) => /-pairwise-kappa(-g\d+)?\.svg$/.test(n))).toBe(true);
+    for (const f of summary.files) expect(statSync(path.join(out, f.file)).size).toBe(f.bytes);
+    // The same text as the one-table export.
+    const csv = run(
+      "dashboard",
+      "--project",
+      "demo",
+      "--replicates",
+      "200",
+      "--table",
+      "ablation",
+      "--format",
+      "csv",
+    );
+    const file = names.find((n) => n.endsWith("-ablation.csv"))!;
+    expect(readFileSync(path.join(out, file), "utf8")).toBe(csv.stdout);
+    expect(
+      readFileSync(
+        path.join(
+          out,
+          names.find((n) => n.endsWith(".svg"))!,
+        ),
+        "utf8",
+      ),
+    ).toMatch(/^<\?xml[^]*<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^]*<\/svg>\n$/);
+
+    const noOut = run("dashboard", "--project", "demo", "--all");
+    expect(noOut.status).toBe(1);
+    expect(noOut.stderr).toContain("--all needs --out DIR.");
   });
 });

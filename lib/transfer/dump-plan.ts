@@ -24,6 +24,7 @@ export const EXCLUDED_MODELS = [
   "Verification", // short-lived e-mail / reset tokens
   "RateLimit", // sign-in throttling counters of this server
   "JudgeWorker", // the judge workers running on this server now
+  "AgreementCache", // derived figures, recomputed from the dumped rows on demand
 ] as const;
 export type TExcludedModel = (typeof EXCLUDED_MODELS)[number];
 
