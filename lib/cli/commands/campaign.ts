@@ -7,6 +7,8 @@ import { importRatings } from "@/lib/campaigns/import-ratings";
 import { ZCampaignPhase, ZCreateCampaign } from "@/lib/campaigns/schemas";
 import { prisma } from "@/lib/db/client";
 import { findProjectId } from "../find-project-id";
+import { registerCampaignManage } from "./campaign-manage";
+import { registerRatingsExport } from "./ratings-export";
 
 /**
  * "golden", "all", "none", "bugType:A,B", or an active review:
@@ -98,6 +100,7 @@ export function registerCampaign(program: Command) {
         );
       },
     );
+  registerCampaignManage(campaign);
   const ratings = program.command("ratings").description("Raters' labels");
   ratings
     .command("import")
@@ -131,4 +134,5 @@ export function registerCampaign(program: Command) {
         if (report.errors.length > 0 && !report.written) process.exitCode = 1;
       },
     );
+  registerRatingsExport(ratings);
 }
