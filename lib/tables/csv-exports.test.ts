@@ -79,6 +79,15 @@ async function fetchCsv(response: Promise<Response>): Promise<string> {
   return res.text();
 }
 
+/** `rubricate judge results` of every seeded run, as CSV. */
+const cliJudgeResults = async () =>
+  Object.fromEntries(
+    runIds.map((runId) => [
+      `judge run ${runId}`,
+      cliCsv(["judge", "results", "--project", SLUG, "--run", runId, "--format", "csv"]),
+    ]),
+  );
+
 /** Every CSV output, by the route file or CLI command that writes it: name → CSV text. */
 const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
   "app/api/projects/[slug]/judge/runs/[runId]/export/route.ts": async () =>
@@ -191,6 +200,9 @@ const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
       ),
     ),
   }),
+  "lib/cli/commands/judge-runs.ts": async () => cliJudgeResults(),
+  // `judge` registers `judge results` with its other run commands.
+  "lib/cli/commands/judge.ts": async () => cliJudgeResults(),
   "lib/cli/commands/ratings-export.ts": async () => ({
     "cli ratings export": cliCsv([
       "ratings",
@@ -284,6 +296,18 @@ describe("every CSV export neutralises formula cells and keeps numbers numeric",
       confidence: "",
     });
     for (const row of first!) expect(Number(row.valid_votes) + Number(row.invalid_votes)).toBe(1);
+  });
+
+  it("judge results: the CLI writes the run page's export byte for byte", async () => {
+    const web = await OUTPUTS["app/api/projects/[slug]/judge/runs/[runId]/export/route.ts"]!();
+    expect(await OUTPUTS["lib/cli/commands/judge-runs.ts"]!()).toEqual(web);
+    const jsonl = judgeExportRoute(
+      request(`/api/projects/${SLUG}/judge/runs/${runIds[0]}/export?format=jsonl`),
+      { params: Promise.resolve({ slug: SLUG, runId: runIds[0]! }) },
+    );
+    expect(
+      cliCsv(["judge", "results", "--project", SLUG, "--run", runIds[0]!, "--format", "jsonl"]),
+    ).toBe(await (await jsonl).text());
   });
 
   it("the rubric analytics CSV: imported bug ids are text, the figures numbers", async () => {

@@ -5,8 +5,7 @@ import { getCampaignOverview } from "@/lib/campaigns/get-campaign-overview";
 import { listCampaigns } from "@/lib/campaigns/list-campaigns";
 import { AppError } from "@/lib/errors/app-error";
 import { findProjectId } from "../find-project-id";
-
-const printJson = (value: unknown) => process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+import { printJson } from "../print-json";
 
 type TCampaignOptions = { project: string; campaign: string; yes?: boolean };
 

@@ -13,6 +13,7 @@ import { findProjectId } from "../find-project-id";
 import { registerJudgeImport } from "./judge-import";
 import { registerJudgeThemes } from "./judge-themes";
 import { registerJudgeRequirements } from "./judge-requirements";
+import { registerJudgeRuns } from "./judge-runs";
 
 type TJudgeOptions = {
   project: string;
@@ -131,6 +132,7 @@ export function registerJudge(program: Command) {
   registerJudgeImport(judge);
   registerJudgeThemes(judge);
   registerJudgeRequirements(judge);
+  registerJudgeRuns(judge);
 
   const config = program
     .command("judge-config")
