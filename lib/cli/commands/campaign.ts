@@ -35,7 +35,7 @@ function selectionFrom(value: string) {
 export function registerCampaign(program: Command) {
   const campaign = program
     .command("campaign")
-    .description("Labelling campaigns and external ratings");
+    .description("Labelling campaigns: create, list, show, reveal, close");
   campaign
     .command("create")
     .requiredOption("--project <slug>", "project")
@@ -101,7 +101,9 @@ export function registerCampaign(program: Command) {
       },
     );
   registerCampaignManage(campaign);
-  const ratings = program.command("ratings").description("Raters' labels");
+  const ratings = program
+    .command("ratings")
+    .description("Raters' labels: import (CSV), export (CSV or JSONL)");
   ratings
     .command("import")
     .description("Import labels from CSV item,rater,label into a campaign")
