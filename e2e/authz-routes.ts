@@ -159,6 +159,11 @@ export const EXPECTED: Record<string, TRouteSpec> = {
       ),
     }),
   },
+  // The world's campaign is still labelling: its labels are exported after the reveal only.
+  "GET /api/projects/[slug]/campaigns/[campaignId]/ratings/export": {
+    rule: manage,
+    controlStatus: 409,
+  },
   "GET /api/projects/[slug]/campaigns/[campaignId]/queue": { rule: { campaign: "rate" } },
   "GET /api/projects/[slug]/campaigns/[campaignId]/items/[assignmentId]": {
     rule: { campaign: "rate" },

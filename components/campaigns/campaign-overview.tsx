@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { campaignUrl } from "./campaign-keys";
 import { ConsensusHistory } from "./consensus-history";
 import { PeopleEditor } from "./people-editor";
 import { PhaseControls } from "./phase-controls";
@@ -11,7 +12,7 @@ import { countNoun } from "@/lib/text/count-noun";
 
 const pct = (done: number, total: number) => `${Math.round((100 * done) / Math.max(1, total))}%`;
 
-/** The lead's view of a campaign: phase, progress overall and per rater (counts only), people, ratings import. */
+/** The lead's view of a campaign: phase, progress overall and per rater (counts only), people, ratings import, and after the reveal the labels export. */
 export function CampaignOverview({ slug, campaignId }: { slug: string; campaignId: string }) {
   const query = useCampaign(slug, campaignId);
   if (query.isError)
@@ -50,9 +51,27 @@ export function CampaignOverview({ slug, campaignId }: { slug: string; campaignI
             </Link>
           )}
           {c.phase !== "labelling" && (
-            <Link className="button primary" href={`${base}/adjudicate`}>
-              Adjudication
-            </Link>
+            <>
+              {/* Labels leave the campaign only after the reveal (the route refuses before). */}
+              <a
+                className="button"
+                href={campaignUrl(slug, campaignId, "/ratings/export?format=csv")}
+                download
+              >
+                Export labels
+              </a>
+              <a
+                className="button"
+                href={campaignUrl(slug, campaignId, "/ratings/export?format=jsonl")}
+                title="Export labels as JSONL"
+                download
+              >
+                JSONL
+              </a>
+              <Link className="button primary" href={`${base}/adjudicate`}>
+                Adjudication
+              </Link>
+            </>
           )}
         </div>
       </div>

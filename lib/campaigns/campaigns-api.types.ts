@@ -103,7 +103,7 @@ export const ZGetCampaignResponse = z.object({
     createdAt: ZIsoDate,
   }),
   project: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
-  viewerId: z.string(),
+  viewerId: z.string().nullable(),
   patches: z.number(),
   hidden: z.number(),
   raters: z.array(

@@ -10,6 +10,9 @@ import { lockCampaign } from "./lock-campaign";
 import type { TChangePhase } from "./schemas";
 import { countNoun } from "@/lib/text/count-noun";
 
+/** Disputed patches a refused close names (the rest are counted). */
+const NAMED_OPEN = 10;
+
 /**
  * labelling → reveal: labels become final and visible for discussion; patches
  * whose raters all agree get their consensus at once ("unanimous").
@@ -20,7 +23,8 @@ import { countNoun } from "@/lib/text/count-noun";
  */
 export async function changeCampaignPhase(options: {
   campaignId: string;
-  actorId: string;
+  /** Null: the CLI (an operator's tool, blind to nothing). */
+  actorId: string | null;
   input: TChangePhase;
 }) {
   const { campaignId, actorId, input } = options;
@@ -65,15 +69,23 @@ export async function changeCampaignPhase(options: {
         (c) => c.patchId,
       ),
     );
-    const open = [...agreement].filter(
-      ([patchId, a]) => a.status === "disputed" && !settled.has(patchId),
-    ).length;
-    if (open > 0)
+    const openIds = [...agreement]
+      .filter(([patchId, a]) => a.status === "disputed" && !settled.has(patchId))
+      .map(([patchId]) => patchId);
+    if (openIds.length > 0) {
+      const named = await tx.patch.findMany({
+        where: { id: { in: openIds.slice(0, NAMED_OPEN) } },
+        orderBy: { externalId: "asc" },
+        select: { externalId: true },
+      });
+      const more =
+        openIds.length > named.length ? ` and ${openIds.length - named.length} more` : "";
       throw new AppError(
         "CONFLICT",
-        `${countNoun({ count: open, one: "disputed patch", other: "disputed patches" })} still ${countNoun({ count: open, one: "needs", other: "need", withCount: false })} a consensus; adjudicate them first.`,
-        { open },
+        `${countNoun({ count: openIds.length, one: "disputed patch", other: "disputed patches" })} still ${countNoun({ count: openIds.length, one: "needs", other: "need", withCount: false })} a consensus (${named.map((p) => p.externalId).join(", ")}${more}); adjudicate them first.`,
+        { open: openIds.length, patches: named.map((p) => p.externalId) },
       );
+    }
     await tx.campaign.update({
       where: { id: campaignId },
       data: { phase: "closed", closedAt: new Date() },
@@ -93,7 +105,7 @@ export async function changeCampaignPhase(options: {
 }
 
 /** labelling → reveal in one transaction; the patch ids it settled, left disputed, and all of them. */
-async function revealCampaign(options: { campaignId: string; actorId: string }) {
+async function revealCampaign(options: { campaignId: string; actorId: string | null }) {
   const { campaignId, actorId } = options;
   return prisma.$transaction(async (tx) => {
     // Locked for update: ratings and adjudications (which share-lock it) in flight commit first,

@@ -10,7 +10,8 @@ import { forbidden } from "@/lib/errors/app-error";
  */
 export type TCampaignNeed = "manage" | "rate" | "adjudicate";
 
-const CAMPAIGN_SELECT = {
+/** The campaign columns every access check returns (also find-campaign-access, for the CLI). */
+export const CAMPAIGN_SELECT = {
   id: true,
   projectId: true,
   name: true,

@@ -15,7 +15,11 @@ import { listReviewReasons } from "./list-review-reasons";
  * counts leave out patches the viewer is still labelling in another campaign
  * (`hidden` of them), and so does the history of consensus changes.
  */
-export async function getCampaignOverview(options: { access: TCampaignAccess; viewerId: string }) {
+export async function getCampaignOverview(options: {
+  access: TCampaignAccess;
+  /** Null: the CLI (an operator's tool), blind to nothing. */
+  viewerId: string | null;
+}) {
   const { campaign, project } = options.access;
   const [people, counts, patches, external, recorded, blinded, review] = await Promise.all([
     prisma.campaignRater.findMany({

@@ -15,7 +15,8 @@ export async function listReviewReasons(options: {
   campaignId: string;
   projectId: string;
   phase: string;
-  viewerId: string;
+  /** Null: the CLI, which rates nowhere. */
+  viewerId: string | null;
 }): Promise<TReviewReasons | null> {
   const { campaignId, projectId, phase, viewerId } = options;
   const rows = await prisma.campaignPatch.findMany({
@@ -28,7 +29,7 @@ export async function listReviewReasons(options: {
     },
   });
   if (rows.length === 0) return null;
-  if (phase === "labelling") {
+  if (phase === "labelling" && viewerId !== null) {
     const rates = await prisma.campaignRater.findFirst({
       where: { campaignId, userId: viewerId, role: "rater" },
       select: { id: true },

@@ -2,6 +2,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { TLineError } from "@/lib/import/schemas";
 import { findCsvColumns } from "@/lib/tables/find-csv-columns";
 import { readCsvRecords } from "@/lib/tables/read-csv-records";
+import { restoreCsvCell } from "@/lib/tables/restore-csv-cell";
 import type { TRatingLabel } from "./schemas";
 
 /** Largest ratings CSV accepted, in bytes (5 MB). */
@@ -30,7 +31,8 @@ const NEWLINE = 0x0a;
 
 /**
  * Parses a ratings CSV (`item,rater,label`, header required, any column order,
- * extra columns ignored) without touching the database. Problems with the
+ * extra columns ignored; an item or rater our CSV writer quoted against formulas, "'=x", read
+ * as "=x") without touching the database. Problems with the
  * whole file (size, encoding, header, malformed CSV) throw an AppError; problems
  * with a row are reported with its line number and the row is left out.
  */
@@ -136,8 +138,9 @@ function toRow(options: {
   columns: Record<TColumn, number>;
 }): { row: TRatingRow } | { errors: TLineError[] } {
   const { line, record, columns } = options;
-  const item = (record[columns.item] ?? "").trim();
-  const rater = (record[columns.rater] ?? "").trim();
+  // Our own exports (ratings export) quote formula-like ids and names: read them back as written.
+  const item = restoreCsvCell({ text: (record[columns.item] ?? "").trim() });
+  const rater = restoreCsvCell({ text: (record[columns.rater] ?? "").trim() });
   const rawLabel = (record[columns.label] ?? "").trim();
   const errors: TLineError[] = [];
   if (item === "") errors.push({ line, field: "item", message: "must not be empty" });

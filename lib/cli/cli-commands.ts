@@ -43,14 +43,14 @@ export const CLI_COMMANDS: TCliCommand[] = [
   {
     name: "campaign",
     term: "campaign",
-    description: "Labelling campaigns and external ratings",
+    description: "Labelling campaigns: create, list, show, reveal, close",
     database: true,
     load: async () => (await import("./commands/campaign")).registerCampaign,
   },
   {
     name: "ratings",
     term: "ratings",
-    description: "Raters' labels",
+    description: "Raters' labels: import (CSV), export (CSV or JSONL)",
     database: true,
     load: async () => (await import("./commands/campaign")).registerCampaign,
   },
@@ -150,16 +150,18 @@ export const CLI_COMMANDS: TCliCommand[] = [
   {
     name: "rubric",
     term: "rubric",
-    description: "Rubric tools",
+    description: "Rubrics: draft, list, show, lint, repair",
     database: true,
     load: async () => {
-      const [m0, m1] = await Promise.all([
+      const [m0, m1, m2] = await Promise.all([
         import("./commands/rubric"),
         import("./commands/rubric-repair"),
+        import("./commands/rubric-draft"),
       ]);
       return (program) => {
         m0.registerRubric(program);
         m1.registerRubricRepair(program);
+        m2.registerRubricDraft(program);
       };
     },
   },

@@ -35,7 +35,8 @@ export type TDraftRequestResult = {
  */
 export async function requestDrafts(options: {
   projectId: string;
-  actorId: string;
+  /** Null: the CLI (`rubricate rubric draft`). */
+  actorId: string | null;
   input: TRequestDrafts;
 }): Promise<TDraftRequestResult> {
   const { projectId, actorId, input } = options;

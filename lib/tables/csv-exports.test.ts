@@ -6,6 +6,7 @@ import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as labelsExportRoute } from "@/app/api/projects/[slug]/campaigns/[campaignId]/ratings/export/route";
 import { GET as agreementExportRoute } from "@/app/api/projects/[slug]/agreement/export/route";
 import { GET as policyExportRoute } from "@/app/api/projects/[slug]/policy/export/route";
 import { GET as judgeExportRoute } from "@/app/api/projects/[slug]/judge/runs/[runId]/export/route";
@@ -15,6 +16,9 @@ import { buildAgreementTables } from "@/lib/agreement/build-agreement-tables";
 import { getAgreementDashboard } from "@/lib/agreement/get-agreement-dashboard";
 import { AGREEMENT_TABLES, ZAgreementQuery, type TAgreementTableId } from "@/lib/agreement/schemas";
 import type { TSessionUser } from "@/lib/auth/get-session-user";
+import { createCampaign } from "@/lib/campaigns/create-campaign";
+import { importRatings } from "@/lib/campaigns/import-ratings";
+import { ZCreateCampaign } from "@/lib/campaigns/schemas";
 import { prisma } from "@/lib/db/client";
 import { POLICY_TABLES } from "@/lib/policies/schemas";
 import { buildResearchTables } from "@/lib/research/build-research-tables";
@@ -74,6 +78,15 @@ async function fetchCsv(response: Promise<Response>): Promise<string> {
   expect(res.headers.get("content-type")).toContain("text/csv");
   return res.text();
 }
+
+/** `rubricate judge results` of every seeded run, as CSV. */
+const cliJudgeResults = async () =>
+  Object.fromEntries(
+    runIds.map((runId) => [
+      `judge run ${runId}`,
+      cliCsv(["judge", "results", "--project", SLUG, "--run", runId, "--format", "csv"]),
+    ]),
+  );
 
 /** Every CSV output, by the route file or CLI command that writes it: name → CSV text. */
 const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
@@ -179,6 +192,38 @@ const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
     };
   },
   "lib/cli/commands/dashboard.ts": async () => cliTables("dashboard", AGREEMENT_TABLES),
+  "app/api/projects/[slug]/campaigns/[campaignId]/ratings/export/route.ts": async () => ({
+    labels: await fetchCsv(
+      labelsExportRoute(
+        request(`/api/projects/${SLUG}/campaigns/${campaignId}/ratings/export?format=csv`),
+        { params: Promise.resolve({ slug: SLUG, campaignId }) },
+      ),
+    ),
+  }),
+  "lib/cli/commands/judge-runs.ts": async () => cliJudgeResults(),
+  // `judge` registers `judge results` with its other run commands.
+  "lib/cli/commands/judge.ts": async () => cliJudgeResults(),
+  "lib/cli/commands/ratings-export.ts": async () => ({
+    "cli ratings export": cliCsv([
+      "ratings",
+      "export",
+      "--project",
+      SLUG,
+      "--campaign",
+      campaignId,
+    ]),
+  }),
+  // `campaign` registers `ratings export` beside `ratings import`.
+  "lib/cli/commands/campaign.ts": async () => ({
+    "cli ratings export": cliCsv([
+      "ratings",
+      "export",
+      "--project",
+      SLUG,
+      "--campaign",
+      campaignId,
+    ]),
+  }),
 };
 
 describe("every CSV export neutralises formula cells and keeps numbers numeric", () => {
@@ -253,6 +298,18 @@ describe("every CSV export neutralises formula cells and keeps numbers numeric",
     for (const row of first!) expect(Number(row.valid_votes) + Number(row.invalid_votes)).toBe(1);
   });
 
+  it("judge results: the CLI writes the run page's export byte for byte", async () => {
+    const web = await OUTPUTS["app/api/projects/[slug]/judge/runs/[runId]/export/route.ts"]!();
+    expect(await OUTPUTS["lib/cli/commands/judge-runs.ts"]!()).toEqual(web);
+    const jsonl = judgeExportRoute(
+      request(`/api/projects/${SLUG}/judge/runs/${runIds[0]}/export?format=jsonl`),
+      { params: Promise.resolve({ slug: SLUG, runId: runIds[0]! }) },
+    );
+    expect(
+      cliCsv(["judge", "results", "--project", SLUG, "--run", runIds[0]!, "--format", "jsonl"]),
+    ).toBe(await (await jsonl).text());
+  });
+
   it("the rubric analytics CSV: imported bug ids are text, the figures numbers", async () => {
     const { "rubric analytics": text } =
       await OUTPUTS["app/api/projects/[slug]/rubric-analytics/route.ts"]!();
@@ -298,4 +355,49 @@ describe("every CSV export neutralises formula cells and keeps numbers numeric",
       expect(negative.length).toBeGreaterThan(0);
     },
   );
+
+  it("the labels export: rater names and justifications are text, and they import back as written", async () => {
+    const csvs = {
+      ...(await OUTPUTS[
+        "app/api/projects/[slug]/campaigns/[campaignId]/ratings/export/route.ts"
+      ]!()),
+      ...(await OUTPUTS["lib/cli/commands/ratings-export.ts"]!()),
+    };
+    expect(csvs["cli ratings export"]).toBe(csvs.labels);
+    expectSafe("labels", csvs.labels!);
+    const rows = parse(csvs.labels!, { columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(24);
+    for (const p of [PAYLOADS[0], PAYLOADS[1], PAYLOADS[3]])
+      expect(rows.map((r) => r.rater)).toContain(`'${p}`);
+    expect(rows.map((r) => r.justification)).toContain(`'${PAYLOADS[2]}`);
+    // Round trip: the quoted names and ids read back as the raters and patches they were.
+    const projectId = (await prisma.project.findUniqueOrThrow({ where: { slug: SLUG } })).id;
+    const copy = await createCampaign({
+      projectId,
+      actorId: lead.id,
+      input: ZCreateCampaign.parse({
+        name: "copy",
+        selection: { kind: "none" },
+        allowUnsure: true,
+      }),
+    });
+    const report = await importRatings({
+      campaign: { id: copy.id, projectId, phase: "labelling", allowUnsure: true },
+      actorId: lead.id,
+      fileName: "labels.csv",
+      bytes: Buffer.from(csvs.labels!),
+    });
+    expect(report).toMatchObject({ written: true, created: 24, raters: 3, errors: [] });
+    const ratings = async (id: string) =>
+      (
+        await prisma.rating.findMany({
+          where: { campaignId: id },
+          select: { patchId: true, raterKey: true, label: true },
+        })
+      )
+        .map((r) => `${r.patchId} ${r.raterKey} ${r.label}`)
+        .sort();
+    expect(await ratings(copy.id)).toEqual(await ratings(campaignId));
+    await prisma.campaign.delete({ where: { id: copy.id } });
+  });
 });

@@ -8,6 +8,8 @@ import { ZCampaignPhase, ZCreateCampaign } from "@/lib/campaigns/schemas";
 import { prisma } from "@/lib/db/client";
 import { findProjectId } from "../find-project-id";
 import { countNoun } from "@/lib/text/count-noun";
+import { registerCampaignManage } from "./campaign-manage";
+import { registerRatingsExport } from "./ratings-export";
 
 /**
  * "golden", "all", "none", "bugType:A,B", or an active review:
@@ -34,7 +36,7 @@ function selectionFrom(value: string) {
 export function registerCampaign(program: Command) {
   const campaign = program
     .command("campaign")
-    .description("Labelling campaigns and external ratings");
+    .description("Labelling campaigns: create, list, show, reveal, close");
   campaign
     .command("create")
     .requiredOption("--project <slug>", "project")
@@ -99,7 +101,10 @@ export function registerCampaign(program: Command) {
         );
       },
     );
-  const ratings = program.command("ratings").description("Raters' labels");
+  registerCampaignManage(campaign);
+  const ratings = program
+    .command("ratings")
+    .description("Raters' labels: import (CSV), export (CSV or JSONL)");
   ratings
     .command("import")
     .description("Import labels from CSV item,rater,label into a campaign")
@@ -132,4 +137,5 @@ export function registerCampaign(program: Command) {
         if (report.errors.length > 0 && !report.written) process.exitCode = 1;
       },
     );
+  registerRatingsExport(ratings);
 }

@@ -14,6 +14,7 @@ import { registerJudgeImport } from "./judge-import";
 import { registerJudgeThemes } from "./judge-themes";
 import { registerJudgeRequirements } from "./judge-requirements";
 import { countNoun } from "@/lib/text/count-noun";
+import { registerJudgeRuns } from "./judge-runs";
 
 type TJudgeOptions = {
   project: string;
@@ -132,6 +133,7 @@ export function registerJudge(program: Command) {
   registerJudgeImport(judge);
   registerJudgeThemes(judge);
   registerJudgeRequirements(judge);
+  registerJudgeRuns(judge);
 
   const config = program
     .command("judge-config")

@@ -12,7 +12,7 @@ import { findProjectId } from "../find-project-id";
 export function registerRubricRepair(program: Command) {
   const rubric =
     program.commands.find((c) => c.name() === "rubric") ??
-    program.command("rubric").description("Rubric tools");
+    program.command("rubric").description("Rubrics: draft, list, show, lint, repair");
   rubric
     .command("repair")
     .description(

@@ -5,7 +5,7 @@ import { findProjectId } from "../find-project-id";
 
 /** `rubricate rubric …`: rubric tools (lint). */
 export function registerRubric(program: Command) {
-  const rubric = program.command("rubric").description("Rubric tools");
+  const rubric = program.command("rubric").description("Rubrics: draft, list, show, lint, repair");
   rubric
     .command("lint")
     .description(

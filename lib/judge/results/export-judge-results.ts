@@ -22,7 +22,8 @@ const PAGE_PATCHES = 500;
 export async function exportJudgeResults(options: {
   projectId: string;
   runId: string;
-  viewerId: string;
+  /** Null: the CLI (an operator's tool), blind to nothing. */
+  viewerId: string | null;
   format: "csv" | "jsonl";
   pageSize?: number;
 }): Promise<{ stream: ReadableStream<Uint8Array>; fileName: string }> {

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { makeCliRunner } from "@/lib/test/run-cli";
+
+const { run } = makeCliRunner({ tag: "cli-rubric-draft" });
+// No LLM for the CLI processes: `--engine llm` must be refused.
+for (const key of Object.keys(process.env))
+  if (/^(LLM_|OPENAI_|ANTHROPIC_|GOOGLE_GENERATIVE_AI_)/.test(key)) delete process.env[key];
+const P = ["--project", "rd"];
+
+/** A failed command: exit 1, nothing on stdout, one line on stderr matching `reason`. */
+function expectRefused(result: ReturnType<typeof run>, reason: RegExp) {
+  expect(result.status, result.stdout).toBe(1);
+  expect(result.stdout).toBe("");
+  expect(result.stderr.trim().split("\n")).toHaveLength(1);
+  expect(result.stderr).toMatch(reason);
+}
+const json = <T>(result: ReturnType<typeof run>): T => {
+  expect(result.status, result.stderr).toBe(0);
+  return JSON.parse(result.stdout) as T;
+};
+type TListed = { bug: string; status: string | null; draftSource: string | null };
+
+describe("rubricate rubric draft | list | show", () => {
+  it("drafts one bug and then the rest offline with progress on stderr, lists and shows them", () => {
+    expect(run("project", "create", "--slug", "rd", "--name", "Drafts").status).toBe(0);
+    expect(run("import", "lib/demo/data/bugs.jsonl", ...P, "--kind", "bugs").status).toBe(0);
+    const before = json<TListed[]>(run("rubric", "list", ...P));
+    expect(before).toHaveLength(8);
+    expect(before.every((b) => b.status === null)).toBe(true);
+
+    expectRefused(run("rubric", "draft", ...P), /--bug, or pass --all/);
+    expectRefused(run("rubric", "draft", ...P, "--bug", "x", "--all"), /--bug, or pass --all/);
+    expectRefused(run("rubric", "draft", ...P, "--bug", "nope"), /^error: Unknown bug nope\./);
+    expectRefused(
+      run("rubric", "draft", ...P, "--all", "--engine", "llm"),
+      /engine: no LLM provider is configured/,
+    );
+    expectRefused(run("rubric", "draft", ...P, "--all", "--engine", "gpt"), /^error: engine: /);
+
+    const one = run("rubric", "draft", ...P, "--bug", "tinyjson-17", "--engine", "offline");
+    expect(one.status, one.stderr).toBe(0);
+    expect(one.stderr).toMatch(/Batch \S+: 1 draft\(s\) queued with the offline drafter\./);
+    expect(one.stderr).toMatch(/Drafts: 1 of 1 done/);
+    expect(JSON.parse(one.stdout)).toMatchObject({ total: 1, done: 1, failed: 0, skipped: [] });
+
+    const all = run("rubric", "draft", ...P, "--all", "--engine", "offline");
+    expect(all.status, all.stderr).toBe(0);
+    expect(all.stderr).toMatch(/7 draft\(s\) queued with the offline drafter \(1 skipped\)/);
+    expect(all.stderr).toMatch(/Drafts: 7 of 7 done/);
+    expect(JSON.parse(all.stdout)).toMatchObject({
+      total: 7,
+      done: 7,
+      failed: 0,
+      engine: "offline",
+      skipped: [{ bugId: "tinyjson-17", reason: "already has a rubric" }],
+    });
+
+    const after = json<TListed[]>(run("rubric", "list", ...P));
+    expect(after.map((b) => [b.status, b.draftSource])).toEqual(
+      Array.from({ length: 8 }, () => ["editing", "offline"]),
+    );
+    const shown = json<{ rubric: { status: string; draft: { source: string; content: string } } }>(
+      run("rubric", "show", ...P, "--bug", "tinyjson-17"),
+    );
+    expect(shown.rubric).toMatchObject({ status: "editing", draft: { source: "offline" } });
+    const markdown = run("rubric", "show", ...P, "--bug", "tinyjson-17", "--markdown");
+    expect(markdown.status, markdown.stderr).toBe(0);
+    expect(markdown.stdout.trimEnd()).toBe(shown.rubric.draft.content.trimEnd());
+    expectRefused(run("rubric", "show", ...P, "--bug", "nope"), /^error: Bug nope not found\./);
+    expectRefused(
+      run("rubric", "show", ...P, "--bug", "tinyjson-17", "--format", "freeform", "--markdown"),
+      /has no freeform rubric yet/,
+    );
+    expectRefused(run("rubric", "list", ...P, "--format", "xml"), /^error: /);
+  }, 420_000); // some twenty CLI processes, each starting Prisma
+});
