@@ -4,7 +4,7 @@ import type { TStudyNeed } from "@/lib/studies/get-study-access";
 import { rolesAllow, type TCapability, type TProjectRole } from "@/lib/auth/roles";
 import { E2E_BASE_URL } from "./e2e-env";
 
-/** What a route needs, as lib/auth/roles.ts and the README "Roles" table say. */
+/** What a route needs, as lib/auth/roles.ts and the Roles table (docs/roles.md) say. */
 export type TRule =
   | { signedIn: true }
   | { siteAdmin: true }
