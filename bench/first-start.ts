@@ -1,17 +1,16 @@
-// First start on a fresh clone (issue 30): `git clone` of a commit into bench/.data, this
+// First start on a fresh clone (issue 30): `git clone` of a commit into the temp directory, this
 // checkout's node_modules hard-linked (cp -al) and its generated Prisma clients copied (what
 // `npm install` would leave), then `npm start` timed until /login answers 200. Prints `npm start`'s
 // own output with the elapsed time. `--ref <ref>` (repeatable) measures other commits first, in
 // the same run; the default is HEAD only.
 // Run: npm run bench:first-start [-- --ref <before> ...]   (writes "First start (fresh clone)")
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
-import { loadavg } from "node:os";
+import { rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { writeResult } from "./write-result";
 
 const ROOT = path.resolve(".");
-const DATA = path.join(ROOT, "bench", ".data");
 const PORT = Number(process.env.BENCH_PORT ?? 3471);
 const argv = process.argv.slice(2);
 const refs = argv.flatMap((a, i) => (argv[i - 1] === "--ref" ? [a] : []));
@@ -23,7 +22,8 @@ function git(...args: string[]): string {
 }
 
 function freshClone(sha: string): string {
-  const dir = path.join(DATA, `first-start-${sha.slice(0, 10)}`);
+  // Outside this checkout, as a real clone is (inside it, Next warns about the outer lock file).
+  const dir = path.join(tmpdir(), `rubricate-first-start-${sha.slice(0, 10)}`);
   rmSync(dir, { recursive: true, force: true });
   git("clone", "-q", "--no-checkout", ROOT, dir);
   for (const [cmd, args] of [
@@ -69,7 +69,6 @@ async function timeStart(dir: string): Promise<{ seconds: number; log: string[] 
   }
 }
 
-mkdirSync(DATA, { recursive: true });
 const runs: { label: string; seconds: number; log: string[]; load: number }[] = [];
 for (const ref of [...refs, "HEAD"]) {
   const sha = git("rev-parse", ref);
@@ -81,7 +80,7 @@ for (const ref of [...refs, "HEAD"]) {
 }
 
 const body = [
-  "`git clone` of the commit into bench/.data, node_modules hard-linked from this checkout (`cp -al`), `generated/` copied, then `npm start` (PORT set, a fresh SQLite database in the clone's data/) timed until `GET /login` answers 200: build, migrations, demo seed, `next start`. One run each, in order; target (issue 30): ≤ 120 s on this 2-core machine.",
+  "`git clone` of the commit into the temp directory, node_modules hard-linked from this checkout (`cp -al`), `generated/` copied, then `npm start` (PORT set, a fresh SQLite database in the clone's data/) timed until `GET /login` answers 200: build, migrations, demo seed, `next start`. One run each, in order; target (issue 30): ≤ 120 s on this 2-core machine.",
   "",
   "| commit | first start until it serves | load average (1 min) after | ≤ 120 s |",
   "|---|---|---|---|",
