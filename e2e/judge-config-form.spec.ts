@@ -149,3 +149,53 @@ test("a failed run's header says plainly that its jobs failed, and why", async (
   for (const run of [failed, partial])
     await cancelJudgeRun({ projectId: project.id, runId: run.id, actorId: null }).catch(() => {});
 });
+
+test("a similarity baseline run shows each patch's score, in the table and the patch's panel", async ({
+  page,
+  world,
+}) => {
+  test.setTimeout(120_000);
+  const project = await prisma.project.findUniqueOrThrow({
+    where: { slug: world.slug },
+    select: { id: true },
+  });
+  const config = await createJudgeConfig({
+    projectId: project.id,
+    actorId: null,
+    input: ZCreateJudgeConfig.parse({
+      name: "Similarity",
+      provider: "baseline",
+      reference: "ground_truth",
+    }),
+  });
+  const run = await startJudgeRun({
+    projectId: project.id,
+    actorId: null,
+    input: ZStartJudgeRun.parse({
+      configId: config.id,
+      filter: { kind: "bugs", bugIds: ["tinyjson-17"] },
+    }),
+  });
+  await loginAs(page, world.users.lead);
+  await page.goto(`/projects/${world.slug}/judge/runs/${run.id}`);
+  await expect(page.getByTestId("run-status")).toHaveText("completed", { timeout: 60_000 });
+  const results = await prisma.judgeResult.findMany({
+    where: { runId: run.id },
+    select: { score: true, patch: { select: { externalId: true } } },
+  });
+  expect(results).toHaveLength(3);
+  const rows = page.getByTestId("result-row");
+  for (const r of results) {
+    expect(r.score).not.toBeNull();
+    await expect(
+      rows.filter({ hasText: r.patch.externalId }).getByTestId("result-certainty"),
+    ).toHaveText(`score ${r.score!.toFixed(2)}`);
+  }
+  await rows.first().click();
+  const drawer = page.getByTestId("result-drawer");
+  await expect(drawer.getByTestId("drawer-certainty")).toHaveText(/^score \d\.\d\d$/);
+  await expect(drawer.getByTestId("judge-justification")).toContainText(
+    "No-LLM baseline: similarity",
+  );
+  await page.screenshot({ path: "/tmp/judgecfg-baseline.png", fullPage: true });
+});
