@@ -7,7 +7,7 @@ import { registerCommandList } from "./register-command-list";
 const program = new Command()
   .name("rubricate")
   .description(
-    "Rubricate from the shell: users, projects, dataset import, campaigns, ratings, the LLM judge and its worker, agreement statistics.",
+    "Rubricate from the shell: users, projects, dataset import, campaigns, ratings, rubrics, the LLM judge and its worker, agreement statistics.",
   )
   .showHelpAfterError()
   // Options after a command name belong to it: `judge import --project` is not `judge --project`.
