@@ -145,7 +145,7 @@ describe("judge runs", () => {
       OPENAI_API_KEY: "test-key",
       LLM_BASE_URL: server.url,
       LLM_MODEL: "gpt-4.1-mini",
-      LLM_TIMEOUT_MS: "400",
+      LLM_TIMEOUT_MS: "3000",
     });
     try {
       const cfg = await config({
