@@ -1,6 +1,5 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { le2019, seedLe2019Project } from "./le2019-project.fixture";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adjudicatePatch } from "@/lib/campaigns/adjudicate-patch";
 import { changeCampaignPhase } from "@/lib/campaigns/change-campaign-phase";
@@ -8,18 +7,13 @@ import { createCampaign } from "@/lib/campaigns/create-campaign";
 import { importRatings } from "@/lib/campaigns/import-ratings";
 import { ZAdjudicate, ZCreateCampaign } from "@/lib/campaigns/schemas";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
 import { importExternalVerdicts } from "@/lib/judge/external/import-external-verdicts";
 import { ZImportExternalRun } from "@/lib/judge/external/schemas-external";
-import { createProject } from "@/lib/projects/create-project";
-import { createUser } from "@/lib/users/create-user";
 import { getAgreementDashboard } from "./get-agreement-dashboard";
 import { ZAgreementQuery } from "./schemas";
 
 // The dashboard's figures are cached by a hash of every input: a changed rating, consensus or
 // judge result must show at once, and a lead's figures must never reach a rater.
-const le2019 = (name: string) =>
-  readFileSync(fileURLToPath(new URL(`../../../shared/data/le2019/${name}`, import.meta.url)));
 let projectId = "";
 let campaignId = "";
 let runId = "";
@@ -34,48 +28,9 @@ const dashboard = (viewer: "lead" | "rater", cache = true) =>
   });
 
 beforeAll(async () => {
-  projectId = (
-    await createProject({
-      input: { slug: "cache", name: "Cache", description: "" },
-      actorId: null,
-    })
-  ).id;
-  for (const [tag, role] of [
-    ["lead", "lead"],
-    ["rater", "rater"],
-  ] as const) {
-    ids[tag] = (
-      await createUser({
-        input: {
-          email: `${tag}@cache.test`,
-          name: tag,
-          password: "password-123",
-          isAdmin: false,
-          projectRoles: [{ projectSlug: "cache", role }],
-        },
-        actorId: null,
-      })
-    ).id;
-  }
-  for (const kind of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: `${kind}.jsonl`,
-      kind,
-      bytes: le2019(`${kind}.jsonl`),
-    });
-  campaignId = (
-    await createCampaign({
-      projectId,
-      actorId: ids.lead!,
-      input: ZCreateCampaign.parse({
-        name: "Le et al. 2019",
-        selection: { kind: "none" },
-        allowUnsure: true,
-      }),
-    })
-  ).id;
+  const seeded = await seedLe2019Project({ slug: "cache", name: "Cache" });
+  ({ projectId, campaignId } = seeded);
+  Object.assign(ids, seeded.ids);
   await importRatings({
     campaign: { id: campaignId, projectId, phase: "labelling", allowUnsure: true },
     actorId: ids.lead!,

@@ -1,31 +1,24 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { le2019, seedLe2019Project } from "./le2019-project.fixture";
 import { beforeAll, describe, expect, it } from "vitest";
 import { changeCampaignPhase } from "@/lib/campaigns/change-campaign-phase";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
 import { importRatings } from "@/lib/campaigns/import-ratings";
 import { ZCreateCampaign } from "@/lib/campaigns/schemas";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
 import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { createJudgeWorker } from "@/lib/judge/worker/create-judge-worker";
 import { importExternalVerdicts } from "@/lib/judge/external/import-external-verdicts";
 import { ZImportExternalRun } from "@/lib/judge/external/schemas-external";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
 import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
-import { createProject } from "@/lib/projects/create-project";
 import { until } from "@/lib/test/until";
-import { createUser } from "@/lib/users/create-user";
 import { computeAgreementReport } from "./compute-agreement-report";
 import { exportAgreementTable } from "./export-agreement-table";
 import { getAgreementDashboard } from "./get-agreement-dashboard";
 import { parseRatingsFile } from "./parse-ratings-file";
 import { ZAgreementQuery } from "./schemas";
 
-// The le2019 study (Le et al. 2019) ships beside the checkout in ../shared; the product never reads it at run time.
-const le2019 = (name: string) =>
-  readFileSync(fileURLToPath(new URL(`../../../shared/data/le2019/${name}`, import.meta.url)));
 let projectId = "";
 let campaignId = "";
 let runId = "";
@@ -34,48 +27,9 @@ const query = (q: Record<string, string> = {}) =>
   ZAgreementQuery.parse({ replicates: "200", ...q });
 
 beforeAll(async () => {
-  projectId = (
-    await createProject({
-      input: { slug: "agree", name: "Agreement", description: "" },
-      actorId: null,
-    })
-  ).id;
-  for (const [tag, role] of [
-    ["lead", "lead"],
-    ["rater", "rater"],
-  ] as const) {
-    ids[tag] = (
-      await createUser({
-        input: {
-          email: `${tag}@agree.test`,
-          name: tag,
-          password: "password-123",
-          isAdmin: false,
-          projectRoles: [{ projectSlug: "agree", role }],
-        },
-        actorId: null,
-      })
-    ).id;
-  }
-  for (const kind of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: `${kind}.jsonl`,
-      kind,
-      bytes: le2019(`${kind}.jsonl`),
-    });
-  campaignId = (
-    await createCampaign({
-      projectId,
-      actorId: ids.lead!,
-      input: ZCreateCampaign.parse({
-        name: "Le et al. 2019",
-        selection: { kind: "none" },
-        allowUnsure: true,
-      }),
-    })
-  ).id;
+  const seeded = await seedLe2019Project({ slug: "agree", name: "Agreement" });
+  ({ projectId, campaignId } = seeded);
+  Object.assign(ids, seeded.ids);
   const imported = await importRatings({
     campaign: { id: campaignId, projectId, phase: "labelling", allowUnsure: true },
     actorId: ids.lead!,
