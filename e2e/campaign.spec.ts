@@ -122,6 +122,7 @@ test("a lead imports external ratings from CSV: bad lines are reported and nothi
     'no patch with id "no-such-patch"',
   );
   await expect(report.locator(".alert.success")).not.toContainText("no-such-patch");
+  await report.screenshot({ path: "/tmp/rater-ratings-import.png" });
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Imported study");
   await expect(page.getByText("2 imported ratings from 2 raters")).toBeVisible();
 });
