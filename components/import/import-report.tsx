@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { TImportReport } from "@/lib/import/schemas";
 import { countNoun } from "@/lib/text/count-noun";
+import { LineErrorsTable } from "./line-errors-table";
 
 const SHOWN_ERRORS = 200;
 const n = (count: number, one: string, other?: string) => countNoun({ count, one, other });
@@ -33,8 +34,7 @@ export function ImportReport({ report, slug }: { report: TImportReport; slug: st
       )}
       {!failed && report.errorCount > 0 && (
         <div className="alert warn" role="status" data-testid="import-skipped">
-          Skipped {n(report.invalidLines, "invalid line")}: they are listed under Errors below and
-          were not imported.
+          Skipped {n(report.invalidLines, "invalid line")}: listed below, not imported.
         </div>
       )}
       <dl className="kv">
@@ -58,27 +58,10 @@ export function ImportReport({ report, slug }: { report: TImportReport; slug: st
       ))}
       {report.errors.length > 0 && (
         <>
-          <h3 style={{ marginTop: 16 }}>Errors ({report.errorCount})</h3>
-          <div className="table-wrap">
-            <table className="data" data-testid="import-errors">
-              <thead>
-                <tr>
-                  <th>Line</th>
-                  <th>Field</th>
-                  <th>Problem</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.errors.slice(0, SHOWN_ERRORS).map((e, i) => (
-                  <tr key={i}>
-                    <td>{e.line}</td>
-                    <td className="mono">{e.field}</td>
-                    <td>{e.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <h3 style={{ marginTop: 16 }}>
+            {report.written ? "Skipped lines" : "Errors"} ({report.errorCount})
+          </h3>
+          <LineErrorsTable errors={report.errors.slice(0, SHOWN_ERRORS)} testId="import-errors" />
           {report.errorCount > Math.min(SHOWN_ERRORS, report.errors.length) && (
             <div className="subtle">
               …and {report.errorCount - Math.min(SHOWN_ERRORS, report.errors.length)} more.
