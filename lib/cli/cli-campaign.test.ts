@@ -94,7 +94,7 @@ describe("rubricate campaign list | show | reveal | close and ratings export", (
     // Refused, naming the disputed patch.
     expectRefused(
       run("campaign", "close", ...P, "--campaign", split, "--yes"),
-      new RegExp(`1 disputed patch\\(es\\) still need a consensus \\(${B}\\)`),
+      new RegExp(`1 disputed patch still needs a consensus \\(${B}\\)`),
     );
     expect(JSON.parse(run("campaign", "show", ...P, "--campaign", split).stdout)).toMatchObject({
       campaign: { phase: "reveal" },
