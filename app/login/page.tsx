@@ -6,13 +6,31 @@ import { getSessionUser } from "@/lib/auth/get-session-user";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function LoginPage() {
+/** Fixed notices a redirect may ask for (`?notice=`); anything else shows none. */
+const NOTICES: Record<string, string> = {
+  "password-changed": "Password changed. Sign in with the new one.",
+  "session-ended": "Your session has ended. Sign in again.",
+  "invite-accepted": "Your account is ready. Sign in with your email and new password.",
+};
+
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   if (await getSessionUser({ headers: await headers() })) redirect("/");
+  const key = (await searchParams).notice;
+  const notice = typeof key === "string" ? NOTICES[key] : undefined;
   return (
     <div className="login-wrap">
       <div className="login-card">
         <h1>Rubricate</h1>
         <div className="subtle">Rubric-guided patch validation</div>
+        {notice && (
+          <div className="alert success" role="status">
+            {notice}
+          </div>
+        )}
         <LoginForm />
       </div>
     </div>

@@ -52,3 +52,16 @@ export const ZSetProjectRoles = z.object({
   roles: z.array(ZProjectRole).max(4),
 });
 export type TSetProjectRoles = z.infer<typeof ZSetProjectRoles>;
+
+/** Settings: a user's own display name. */
+export const ZUpdateOwnProfile = z.object({
+  name: z.string().trim().min(1, "is required").max(120),
+});
+export type TUpdateOwnProfile = z.infer<typeof ZUpdateOwnProfile>;
+
+/** Settings: a user's own password; the rule with their email and name is checked by the domain. */
+export const ZChangeOwnPassword = z.object({
+  currentPassword: z.string().min(1, "is required").max(1024),
+  newPassword: ZPassword,
+});
+export type TChangeOwnPassword = z.infer<typeof ZChangeOwnPassword>;

@@ -26,3 +26,11 @@ export type TCreateUserResponse = z.output<typeof ZCreateUserResponse>;
 
 export const ZSetProjectRolesResponse = z.object({ roles: z.array(z.string()) });
 export type TSetProjectRolesResponse = z.output<typeof ZSetProjectRolesResponse>;
+
+// Routes of the signed-in user's own account (app/api/me/**).
+
+export const ZUpdateOwnProfileResponse = z.object({ user: ZCreatedUser });
+export type TUpdateOwnProfileResponse = z.output<typeof ZUpdateOwnProfileResponse>;
+
+export const ZChangeOwnPasswordResponse = z.object({ sessionsEnded: z.number().int() });
+export type TChangeOwnPasswordResponse = z.output<typeof ZChangeOwnPasswordResponse>;

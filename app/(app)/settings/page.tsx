@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth/require-page-access";
 import { getLlmSettings } from "@/lib/llm/get-llm-settings";
+import { PasswordForm } from "@/components/settings/password-form";
+import { ProfileForm } from "@/components/settings/profile-form";
 
 export const metadata: Metadata = { title: "Settings" };
 
 /** Read-only view of the server's LLM configuration; keys never reach the browser. */
 export default async function SettingsPage() {
-  await requirePageUser();
+  const user = await requirePageUser();
   const llm = getLlmSettings();
   return (
     <>
@@ -18,6 +20,8 @@ export default async function SettingsPage() {
           </div>
         </div>
       </div>
+      <ProfileForm name={user.name} email={user.email} />
+      <PasswordForm />
       <section className="panel" data-testid="llm-settings">
         <h2>LLM provider</h2>
         <dl className="kv">
