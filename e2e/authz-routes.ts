@@ -7,6 +7,7 @@ import { E2E_BASE_URL } from "./e2e-env";
 /** What a route needs, as lib/auth/roles.ts and the README "Roles" table say. */
 export type TRule =
   | { signedIn: true }
+  | { anyRole: readonly TProjectRole[] }
   | { siteAdmin: true }
   | { capability: TCapability }
   | { campaign: TCampaignNeed }
@@ -130,7 +131,7 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   },
   "GET /api/projects/[slug]/my-work": { rule: edit },
   "GET /api/projects/[slug]/rubric-analytics": { rule: read },
-  "GET /api/settings/llm": { rule: signedIn },
+  "GET /api/settings/llm": { rule: { anyRole: ["admin", "lead"] } },
   "GET /api/me/campaigns": { rule: signedIn },
   "GET /api/projects/[slug]/campaigns": { rule: { capability: "campaign:manage" } },
   "POST /api/projects/[slug]/campaigns": {
@@ -284,6 +285,7 @@ export function allows(rule: TRule, p: TPrincipal): boolean {
   if (!p.signedIn) return false;
   if ("signedIn" in rule) return true;
   if ("siteAdmin" in rule) return p.isAdmin;
+  if ("anyRole" in rule) return p.isAdmin || p.roles.some((r) => rule.anyRole.includes(r));
   if ("capability" in rule)
     return rolesAllow({ roles: p.roles, capability: rule.capability, isAdmin: p.isAdmin });
   const manager = rolesAllow({ roles: p.roles, capability: "campaign:manage", isAdmin: p.isAdmin });
