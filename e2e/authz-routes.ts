@@ -70,6 +70,12 @@ const file = (name: string, mimeType: string, text: string) => ({
 /** Every API route and method but better-auth's own, with the rule it needs. */
 export const EXPECTED: Record<string, TRouteSpec> = {
   "GET /api/me": { rule: signedIn },
+  "PATCH /api/me": { rule: signedIn },
+  "GET /api/me/session": { rule: signedIn },
+  "POST /api/me/password": { rule: signedIn },
+  "POST /api/admin/invites": { rule: siteAdmin, body: () => ({ email: "invited-authz@e2e.test" }) },
+  "PUT /api/admin/users/[userId]/status": { rule: siteAdmin, body: () => ({ active: false }) },
+  "POST /api/admin/users/[userId]/password": { rule: siteAdmin, body: () => ({ confirm: true }) },
   "GET /api/projects": { rule: signedIn },
   "POST /api/projects": { rule: siteAdmin, body: () => ({ slug: "x-authz", name: "X" }) },
   "GET /api/projects/[slug]/bugs": { rule: read },
@@ -268,8 +274,13 @@ export const EXPECTED: Record<string, TRouteSpec> = {
     }),
   },
 };
-/** better-auth's own endpoints are public by design. */
-export const PUBLIC = new Set(["GET /api/auth/[...all]", "POST /api/auth/[...all]"]);
+/** better-auth's own endpoints and accepting an invitation are public by design. */
+export const PUBLIC = new Set([
+  "GET /api/auth/[...all]",
+  "POST /api/auth/[...all]",
+  // The invitee has no account yet: the link's token is the proof (lib/api with-public).
+  "POST /api/invites/[token]",
+]);
 
 /** Someone calling the API: their project roles, site-admin flag and part in the test campaign. */
 export type TPrincipal = {

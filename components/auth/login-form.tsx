@@ -23,6 +23,11 @@ export function LoginForm() {
       const wait = res.headers.get("x-retry-after");
       return setError(`Too many sign-in attempts. Try again${wait ? ` in ${wait} s` : " later"}.`);
     }
+    if (res.status === 403) {
+      // A deactivated account (lib/auth): better-auth answers the reason as { message }.
+      const body = (await res.json().catch(() => null)) as { message?: string } | null;
+      return setError(body?.message ?? "This account cannot sign in.");
+    }
     if (!res.ok) return setError("Wrong email or password.");
     window.location.assign("/");
   }

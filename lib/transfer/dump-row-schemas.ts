@@ -51,6 +51,8 @@ export const DUMP_ROW_SCHEMAS = {
     emailVerified: bool,
     image: sn,
     isAdmin: bool,
+    // Dumps made before accounts could be deactivated have no such column: active.
+    deactivatedAt: daten.default(null),
     createdAt: date,
     updatedAt: date,
   }),
