@@ -2,10 +2,12 @@
 
 import type { FormEvent } from "react";
 import { useAcceptInvite } from "./use-accept-invite";
+import { useHydrated } from "./use-hydrated";
 
 /** The invitee's name and password for the invited email (fixed by the admin). */
 export function AcceptInviteForm(props: { token: string; email: string; expiresAt: string }) {
   const accept = useAcceptInvite(props.token);
+  const hydrated = useHydrated();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,7 +38,11 @@ export function AcceptInviteForm(props: { token: string; email: string; expiresA
           {accept.error.message}
         </div>
       )}
-      <button className="primary" type="submit" disabled={accept.isPending || accept.isSuccess}>
+      <button
+        className="primary"
+        type="submit"
+        disabled={!hydrated || accept.isPending || accept.isSuccess}
+      >
         {accept.isPending ? "Creating your account…" : "Create my account"}
       </button>
     </form>

@@ -1,11 +1,13 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { useHydrated } from "./use-hydrated";
 
 /** Email/password sign-in against better-auth; shows wrong-password and rate-limit errors. */
 export function LoginForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,7 +49,7 @@ export function LoginForm() {
           {error}
         </div>
       )}
-      <button className="primary" type="submit" disabled={busy}>
+      <button className="primary" type="submit" disabled={busy || !hydrated}>
         {busy ? "Signing in…" : "Sign in"}
       </button>
     </form>

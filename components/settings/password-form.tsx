@@ -1,11 +1,13 @@
 "use client";
 
 import type { FormEvent } from "react";
+import { useHydrated } from "@/components/auth/use-hydrated";
 import { useChangePassword } from "./use-change-password";
 
 /** Changes the signed-in user's password (current one required); then every session ends. */
 export function PasswordForm() {
   const change = useChangePassword();
+  const hydrated = useHydrated();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +40,7 @@ export function PasswordForm() {
             required
           />
         </label>
-        <button className="primary" type="submit" disabled={change.isPending}>
+        <button className="primary" type="submit" disabled={!hydrated || change.isPending}>
           {change.isPending ? "Changing…" : "Change password"}
         </button>
       </div>
