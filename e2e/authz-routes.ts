@@ -7,9 +7,8 @@ import { E2E_BASE_URL } from "./e2e-env";
 /** What a route needs, as lib/auth/roles.ts and the Roles table (docs/roles.md) say. */
 export type TRule =
   | { signedIn: true }
+  | { anyRole: readonly TProjectRole[] }
   | { siteAdmin: true }
-  /** A site admin, or a lead or admin of any project (the LLM setup and its connection check). */
-  | { leadAnywhere: true }
   | { capability: TCapability }
   | { campaign: TCampaignNeed }
   | { study: TStudyNeed };
@@ -71,6 +70,12 @@ const file = (name: string, mimeType: string, text: string) => ({
 /** Every API route and method but better-auth's own, with the rule it needs. */
 export const EXPECTED: Record<string, TRouteSpec> = {
   "GET /api/me": { rule: signedIn },
+  "PATCH /api/me": { rule: signedIn },
+  "GET /api/me/session": { rule: signedIn },
+  "POST /api/me/password": { rule: signedIn },
+  "POST /api/admin/invites": { rule: siteAdmin, body: () => ({ email: "invited-authz@e2e.test" }) },
+  "PUT /api/admin/users/[userId]/status": { rule: siteAdmin, body: () => ({ active: false }) },
+  "POST /api/admin/users/[userId]/password": { rule: siteAdmin, body: () => ({ confirm: true }) },
   "GET /api/projects": { rule: signedIn },
   "POST /api/projects": { rule: siteAdmin, body: () => ({ slug: "x-authz", name: "X" }) },
   "GET /api/projects/[slug]/bugs": { rule: read },
@@ -132,8 +137,8 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   },
   "GET /api/projects/[slug]/my-work": { rule: edit },
   "GET /api/projects/[slug]/rubric-analytics": { rule: read },
-  "GET /api/settings/llm": { rule: signedIn },
-  "POST /api/settings/llm/check": { rule: { leadAnywhere: true }, body: () => ({}) },
+  "GET /api/settings/llm": { rule: { anyRole: ["admin", "lead"] } },
+  "POST /api/settings/llm/check": { rule: { anyRole: ["admin", "lead"] }, body: () => ({}) },
   "GET /api/me/campaigns": { rule: signedIn },
   "GET /api/projects/[slug]/campaigns": { rule: { capability: "campaign:manage" } },
   "POST /api/projects/[slug]/campaigns": {
@@ -284,8 +289,13 @@ export const EXPECTED: Record<string, TRouteSpec> = {
     }),
   },
 };
-/** better-auth's own endpoints are public by design. */
-export const PUBLIC = new Set(["GET /api/auth/[...all]", "POST /api/auth/[...all]"]);
+/** better-auth's own endpoints and accepting an invitation are public by design. */
+export const PUBLIC = new Set([
+  "GET /api/auth/[...all]",
+  "POST /api/auth/[...all]",
+  // The invitee has no account yet: the link's token is the proof (lib/api with-public).
+  "POST /api/invites/[token]",
+]);
 
 /** Someone calling the API: their project roles, site-admin flag and part in the test campaign. */
 export type TPrincipal = {
@@ -301,8 +311,7 @@ export function allows(rule: TRule, p: TPrincipal): boolean {
   if (!p.signedIn) return false;
   if ("signedIn" in rule) return true;
   if ("siteAdmin" in rule) return p.isAdmin;
-  if ("leadAnywhere" in rule)
-    return p.isAdmin || p.roles.includes("lead") || p.roles.includes("admin");
+  if ("anyRole" in rule) return p.isAdmin || p.roles.some((r) => rule.anyRole.includes(r));
   if ("capability" in rule)
     return rolesAllow({ roles: p.roles, capability: rule.capability, isAdmin: p.isAdmin });
   const manager = rolesAllow({ roles: p.roles, capability: "campaign:manage", isAdmin: p.isAdmin });

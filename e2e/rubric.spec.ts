@@ -177,8 +177,11 @@ test("drafting every bug at once shows a progress bar that survives a reload, th
   await expect(page.getByTestId("my-work")).toContainText("To draft (0)");
 });
 
-test("the settings page shows the LLM configuration without any key", async ({ page, world }) => {
-  await loginAs(page, world.users.rater);
+test("the settings page shows a lead the LLM configuration without any key", async ({
+  page,
+  world,
+}) => {
+  await loginAs(page, world.users.lead);
   await page.goto("/settings");
   const s = page.getByTestId("llm-settings");
   await expect(s).toContainText("openai-compatible");

@@ -1,7 +1,9 @@
 "use client";
 
 import { useState } from "react";
+import { useResetPassword } from "./use-reset-password";
 import { useSetRoles } from "./use-set-roles";
+import { useSetUserActive } from "./use-set-user-active";
 import { useUsers } from "./use-users";
 import { PROJECT_ROLES } from "@/lib/auth/roles";
 
@@ -9,6 +11,8 @@ import { PROJECT_ROLES } from "@/lib/auth/roles";
 export function UserTable({ projects }: { projects: string[] }) {
   const users = useUsers();
   const setRoles = useSetRoles();
+  const setActive = useSetUserActive();
+  const reset = useResetPassword();
   const [project, setProject] = useState(projects[0] ?? "");
   // Roles just ticked, shown at once until the server's list catches up.
   const [pending, setPending] = useState<Record<string, string[]>>({});
@@ -48,6 +52,28 @@ export function UserTable({ projects }: { projects: string[] }) {
           {users.error.message}
         </div>
       )}
+      {setActive.isError && (
+        <div className="alert error" role="alert">
+          {setActive.error.message}
+        </div>
+      )}
+      {reset.isError && (
+        <div className="alert error" role="alert">
+          {reset.error.message}
+        </div>
+      )}
+      {reset.data && (
+        <div className="alert success" role="status" data-testid="reset-password-result">
+          New password for {reset.data.email} (shown once; their sessions ended):{" "}
+          <input
+            className="mono"
+            aria-label="Generated password"
+            readOnly
+            value={reset.data.password}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        </div>
+      )}
       {setRoles.isError && (
         <div className="alert error" role="alert">
           {setRoles.error.message}
@@ -64,12 +90,13 @@ export function UserTable({ projects }: { projects: string[] }) {
                 <th key={r}>{r}</th>
               ))}
               <th>All roles</th>
+              <th>Account</th>
             </tr>
           </thead>
           <tbody>
             {users.isPending && (
               <tr>
-                <td colSpan={8} className="empty">
+                <td colSpan={9} className="empty">
                   Loading…
                 </td>
               </tr>
@@ -96,6 +123,34 @@ export function UserTable({ projects }: { projects: string[] }) {
                   ))}
                   <td className="subtle">
                     {u.roles.map((r) => `${r.projectSlug}:${r.role}`).join(", ") || "—"}
+                  </td>
+                  <td style={{ whiteSpace: "nowrap" }}>
+                    {u.deactivatedAt ? (
+                      <span className="badge warn">deactivated</span>
+                    ) : (
+                      <span className="badge ok">active</span>
+                    )}{" "}
+                    <button
+                      type="button"
+                      disabled={setActive.isPending}
+                      onClick={() => {
+                        const verb = u.deactivatedAt ? "Reactivate" : "Deactivate";
+                        if (window.confirm(`${verb} ${u.email}?`))
+                          setActive.mutate({ userId: u.id, active: !!u.deactivatedAt });
+                      }}
+                    >
+                      {u.deactivatedAt ? "Reactivate" : "Deactivate"}
+                    </button>{" "}
+                    <button
+                      type="button"
+                      disabled={reset.isPending}
+                      onClick={() => {
+                        if (window.confirm(`Reset the password of ${u.email}? Their sessions end.`))
+                          reset.mutate({ userId: u.id });
+                      }}
+                    >
+                      Reset password
+                    </button>
                   </td>
                 </tr>
               );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * Email/password sign-in against better-auth; shows wrong-password and rate-limit errors.
@@ -9,6 +10,7 @@ import { useState, type FormEvent } from "react";
 export function LoginForm({ next }: { next: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,6 +27,11 @@ export function LoginForm({ next }: { next: string }) {
     if (res.status === 429) {
       const wait = res.headers.get("x-retry-after");
       return setError(`Too many sign-in attempts. Try again${wait ? ` in ${wait} s` : " later"}.`);
+    }
+    if (res.status === 403) {
+      // A deactivated account (lib/auth): better-auth answers the reason as { message }.
+      const body = (await res.json().catch(() => null)) as { message?: string } | null;
+      return setError(body?.message ?? "This account cannot sign in.");
     }
     if (!res.ok) return setError("Wrong email or password.");
     window.location.assign(next);
@@ -45,7 +52,7 @@ export function LoginForm({ next }: { next: string }) {
           {error}
         </div>
       )}
-      <button className="primary" type="submit" disabled={busy}>
+      <button className="primary" type="submit" disabled={busy || !hydrated}>
         {busy ? "Signing in…" : "Sign in"}
       </button>
     </form>

@@ -52,6 +52,23 @@ function createAuth() {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // A deactivated account gets no session (lib/users set-user-active), whatever its password.
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            const user = await prisma.user.findUnique({
+              where: { id: session.userId },
+              select: { deactivatedAt: true },
+            });
+            if (user?.deactivatedAt)
+              throw new APIError("FORBIDDEN", {
+                message: "This account is deactivated. Ask an admin to reactivate it.",
+              });
+          },
+        },
+      },
+    },
     // Without a trusted proxy X-Forwarded-For is the client's own claim: better-auth must not key on it.
     advanced: {
       useSecureCookies: baseURL.startsWith("https://"),

@@ -68,6 +68,8 @@ describe("getLlmSettings", () => {
       LLM_BASE_URL: "https://user:pass@llm.internal:8443/v1?token=abc",
       LLM_MODEL: "qwen",
       LLM_API_KEY: "super-secret-key",
+      OPENAI_API_KEY: "",
+      ANTHROPIC_API_KEY: "sk-ant-secret",
     };
     const settings = getLlmSettings({ env });
     expect(settings).toEqual({
@@ -76,9 +78,15 @@ describe("getLlmSettings", () => {
       baseUrl: "https://llm.internal:8443",
       configured: true,
       keySource: "LLM_API_KEY",
+      keyVariables: [
+        { name: "OPENAI_API_KEY", set: false },
+        { name: "ANTHROPIC_API_KEY", set: true },
+        { name: "GOOGLE_GENERATIVE_AI_API_KEY", set: false },
+        { name: "LLM_API_KEY", set: true },
+      ],
       problem: null,
     });
-    expect(JSON.stringify(settings)).not.toMatch(/secret|pass|abc/);
+    expect(JSON.stringify(settings)).not.toMatch(/secret|sk-ant|pass|abc/);
   });
 
   it("reports unconfigured and invalid setups instead of throwing", () => {

@@ -11,6 +11,8 @@ export const ZLlmSettings = z.object({
   configured: z.boolean(),
   /** Name of the env var the key came from (never the key itself), or null. */
   keySource: z.string().nullable(),
+  /** Each key variable the server reads and whether it is set (names only, never values). */
+  keyVariables: z.array(z.object({ name: z.string(), set: z.boolean() })),
   /** Why the configuration is unusable, for the settings page; null when fine. */
   problem: z.string().nullable(),
 });
@@ -32,13 +34,25 @@ function originOf(url: string | null): string | null {
 export function getLlmSettings({
   env = process.env,
 }: { env?: Record<string, string | undefined> } = {}): TLlmSettings {
+  const keyVariables = Object.values(KEY_VARIABLE).map((name) => ({
+    name,
+    set: (env[name]?.trim() ?? "") !== "",
+  }));
   let parsed;
   try {
     parsed = getLlmEnv({ env });
   } catch (err) {
     const problem = err instanceof Error ? err.message : "Invalid LLM configuration.";
     const provider = ZLlmProvider.safeParse(env.LLM_PROVIDER).data ?? "none";
-    return { provider, model: null, baseUrl: null, configured: false, keySource: null, problem };
+    return {
+      provider,
+      model: null,
+      baseUrl: null,
+      configured: false,
+      keySource: null,
+      keyVariables,
+      problem,
+    };
   }
   const { provider, model, baseUrl, apiKey, keySource } = parsed;
   let problem: string | null = null;
@@ -54,6 +68,7 @@ export function getLlmSettings({
     baseUrl: originOf(baseUrl),
     configured: problem === null && model !== null,
     keySource,
+    keyVariables,
     problem,
   };
 }

@@ -1,4 +1,4 @@
-import { isLeadAnywhere } from "@/lib/auth/is-lead-anywhere";
+import { canReadLlmSettings } from "./can-read-llm-settings";
 import { forbidden } from "@/lib/errors/app-error";
 import { checkLlmConnection, type TLlmCheck } from "./check-llm-connection";
 
@@ -9,7 +9,7 @@ import { checkLlmConnection, type TLlmCheck } from "./check-llm-connection";
 export async function runLlmCheck(options: {
   user: { id: string; isAdmin: boolean };
 }): Promise<TLlmCheck> {
-  if (!(await isLeadAnywhere({ user: options.user })))
+  if (!(await canReadLlmSettings({ user: options.user })))
     throw forbidden("Only leads and admins can test the LLM connection.");
   return checkLlmConnection();
 }

@@ -23,6 +23,7 @@ export const EXCLUDED_MODELS = [
   "Account", // better-auth credentials (password hashes, OAuth tokens): restored users must set a password
   "Verification", // short-lived e-mail / reset tokens
   "RateLimit", // sign-in throttling counters of this server
+  "Invite", // one-time invitation links of this server (token hashes, meaningless elsewhere)
   "JudgeWorker", // the judge workers running on this server now
   "AgreementCache", // derived figures, recomputed from the dumped rows on demand
 ] as const;

@@ -53,6 +53,8 @@ export const DUMP_ROW_SCHEMAS = {
     isAdmin: bool,
     // Dumps written before the column have none.
     homeVisitedAt: daten.default(null),
+    // Dumps made before accounts could be deactivated have no such column: active.
+    deactivatedAt: daten.default(null),
     createdAt: date,
     updatedAt: date,
   }),

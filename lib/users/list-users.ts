@@ -6,6 +6,7 @@ export type TUserRow = {
   name: string;
   isAdmin: boolean;
   createdAt: Date;
+  deactivatedAt: Date | null;
   roles: { projectSlug: string; role: string }[];
 };
 
@@ -19,6 +20,7 @@ export async function listUsers(): Promise<TUserRow[]> {
       name: true,
       isAdmin: true,
       createdAt: true,
+      deactivatedAt: true,
       projectRoles: { select: { role: true, project: { select: { slug: true } } } },
     },
   });

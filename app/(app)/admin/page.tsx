@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { CreateUserForm } from "@/components/admin/create-user-form";
+import { InviteForm } from "@/components/admin/invite-form";
 import { UserTable } from "@/components/admin/user-table";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 import { listProjects } from "@/lib/projects/list-projects";
@@ -16,10 +17,11 @@ export default async function AdminPage() {
           <h1>Users and roles</h1>
           <div className="subtle">
             Roles are per project: admin, lead, engineer (drafts, edits, confirms rubrics), rater
-            (labels patches).
+            (labels patches). A deactivated user cannot sign in; their labels stay.
           </div>
         </div>
       </div>
+      <InviteForm projects={projects} />
       <CreateUserForm projects={projects} />
       <UserTable projects={projects} />
     </>

@@ -1,53 +1,33 @@
 import type { Metadata } from "next";
-import { isLeadAnywhere } from "@/lib/auth/is-lead-anywhere";
-import { requirePageUser } from "@/lib/auth/require-page-access";
 import { LlmCheckPanel } from "@/components/settings/llm-check-panel";
+import { LlmSettingsPanel } from "@/components/settings/llm-settings-panel";
+import { PasswordForm } from "@/components/settings/password-form";
+import { ProfileForm } from "@/components/settings/profile-form";
+import { requirePageUser } from "@/lib/auth/require-page-access";
+import { canReadLlmSettings } from "@/lib/llm/can-read-llm-settings";
 import { getLlmSettings } from "@/lib/llm/get-llm-settings";
 
 export const metadata: Metadata = { title: "Settings" };
 
-/** Read-only view of the server's LLM configuration; keys never reach the browser. */
+/**
+ * The user's own name and password; the server's LLM configuration (keys never reach the
+ * browser) and its connection check only for leads and admins: for anyone else not even rendered.
+ */
 export default async function SettingsPage() {
   const user = await requirePageUser();
-  const llm = getLlmSettings();
-  const canCheck = await isLeadAnywhere({ user });
+  const llm = (await canReadLlmSettings({ user })) ? getLlmSettings() : null;
   return (
     <>
       <div className="page-head">
         <div>
           <h1>Settings</h1>
-          <div className="subtle">
-            Set by environment variables on the server (see docs/configuration.md); shown read-only.
-          </div>
+          <div className="subtle">Your account.</div>
         </div>
       </div>
-      <section className="panel" data-testid="llm-settings">
-        <h2>LLM provider</h2>
-        <dl className="kv">
-          <dt>Provider</dt>
-          <dd>
-            {llm.provider === "none"
-              ? "none: drafting uses the offline drafter (no LLM)"
-              : llm.provider}
-          </dd>
-          <dt>Model</dt>
-          <dd>{llm.model ?? "—"}</dd>
-          <dt>Endpoint</dt>
-          <dd>{llm.baseUrl ?? "provider default"}</dd>
-          <dt>API key</dt>
-          <dd>{llm.keySource ? `set (from ${llm.keySource})` : "not set"}</dd>
-          <dt>Status</dt>
-          <dd>
-            {llm.configured ? (
-              <span className="badge ok">ready</span>
-            ) : (
-              <span className="badge warn">not configured</span>
-            )}
-            {llm.problem && ` ${llm.problem}`}
-          </dd>
-        </dl>
-      </section>
-      {canCheck && <LlmCheckPanel />}
+      <ProfileForm name={user.name} email={user.email} />
+      <PasswordForm />
+      {llm && <LlmSettingsPanel llm={llm} />}
+      {llm && <LlmCheckPanel />}
     </>
   );
 }

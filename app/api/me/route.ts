@@ -1,8 +1,17 @@
+import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
 import { ZGetMeResponse } from "@/lib/projects/projects-api.types";
 import { listProjects } from "@/lib/projects/list-projects";
+import { updateOwnProfile } from "@/lib/users/update-own-profile";
+import { ZUpdateOwnProfile } from "@/lib/users/schemas";
+import { ZUpdateOwnProfileResponse } from "@/lib/users/users-api.types";
 
 export const GET = withAuth({ response: ZGetMeResponse }, async ({ user }) => ({
   user,
   projects: await listProjects({ user }),
 }));
+
+export const PATCH = withAuth({ response: ZUpdateOwnProfileResponse }, async ({ req, user }) => {
+  const input = ZUpdateOwnProfile.parse(await readJson(req));
+  return { user: await updateOwnProfile({ userId: user.id, input }) };
+});

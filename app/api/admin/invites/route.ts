@@ -1,0 +1,15 @@
+import { readJson } from "@/lib/api/read-json";
+import { withAuth } from "@/lib/api/with-auth";
+import { ZCreateInviteResponse } from "@/lib/users/users-api.types";
+import { createInvite } from "@/lib/users/create-invite";
+import { ZCreateInvite } from "@/lib/users/schemas";
+
+// A one-time, expiring invitation link for the admin to copy (no mail server).
+export const POST = withAuth(
+  { siteAdmin: true, response: ZCreateInviteResponse },
+  async ({ req, user }) => {
+    const input = ZCreateInvite.parse(await readJson(req));
+    const { token, ...invite } = await createInvite({ input, actorId: user.id });
+    return { invite, path: `/invite/${token}` };
+  },
+);
