@@ -3,6 +3,7 @@ import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { ZCreateJudgeConfig } from "@/lib/judge/schemas";
 import { draftOffline } from "./draft-offline";
 import { E2E_MOCK_LLM_PORT } from "./e2e-env";
+import { editorLine } from "./editor-line";
 import { expect, loginAs, test } from "./fixtures";
 
 const BUG = "tinyjson-17";
@@ -32,7 +33,7 @@ test("rubric test bench: an engineer runs the judge on the fix and negative cont
 
   await page.goto(`/projects/${world.slug}/bugs/${BUG}/rubric`);
   // A requirement that the mock judge reads as "reject whatever says TODO".
-  await page.locator(".monaco-editor .view-line", { hasText: "## Acceptable solutions" }).click();
+  await (await editorLine(page, "## Acceptable solutions")).click();
   await page.keyboard.press("Home");
   await page.keyboard.type("- [ ] No placeholder code. MOCK_INVALID_IF=TODO\n\n");
 
@@ -54,7 +55,7 @@ test("rubric test bench: an engineer runs the judge on the fix and negative cont
   await expect(bench.getByTestId("bench-stale")).toHaveCount(0);
 
   // Typing in the rubric makes the results stale until the bench runs again (answered from the cache where nothing changed).
-  await page.locator(".monaco-editor .view-line", { hasText: "## Acceptable solutions" }).click();
+  await (await editorLine(page, "## Acceptable solutions")).click();
   await page.keyboard.press("Home");
   await page.keyboard.type("- [ ] Keep valid input working.\n");
   await expect(bench.getByTestId("bench-stale")).toBeVisible();

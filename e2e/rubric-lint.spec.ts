@@ -1,4 +1,5 @@
 import { draftOffline } from "./draft-offline";
+import { editorLine } from "./editor-line";
 import { loginAs, expect, test } from "./fixtures";
 
 const BUG = "tinyjson-17";
@@ -17,7 +18,7 @@ test("rubric lint: a requirement copying the developer fix and a 'minimal' one a
   await expect(lint).toContainText("0 warnings");
 
   // Two new requirements, typed just above "## Acceptable solutions".
-  await page.locator(".monaco-editor .view-line", { hasText: "## Acceptable solutions" }).click();
+  await (await editorLine(page, "## Acceptable solutions")).click();
   await page.keyboard.press("Home");
   await page.keyboard.type(
     "- [ ] The parser returns TJ_ERR_TRUNCATED for a truncated escape.\n- [ ] The fix should be minimal.\n\n",

@@ -139,6 +139,15 @@ describe("draftOffline", () => {
     );
   });
 
+  it("quotes the report's expectation as one sentence across its wrapped lines", () => {
+    const report =
+      "tj_parse() takes an explicit length and is documented not to require NUL\ntermination, so the four hex digits must be bounds-checked against ps->end.\n\nSteps: ...";
+    const draft = draftOffline({ bug: bug({ report }) });
+    expect(draft.requirements).toContain(
+      'The behaviour the report asks for holds: "tj_parse() takes an explicit length and is documented not to require NUL termination, so the four hex digits must be bounds-checked against ps->end."',
+    );
+  });
+
   it("is deterministic", () => {
     const input = bug({
       bugType: "Data race",

@@ -55,7 +55,8 @@ const asksForExtraWork = (text: string) =>
 function expectationOf(report: string): string | null {
   const sentences = report
     .replace(/```[\s\S]*?```/g, " ")
-    .split(/(?<=[.!?])\s+|\n+/)
+    // Reports wrap lines inside paragraphs: sentences end at . ! ? or at a blank line.
+    .split(/(?<=[.!?])\s+|\n\s*\n/)
     .map((s) => s.trim().replace(/\s+/g, " "));
   const found = sentences.find(
     (s) =>
