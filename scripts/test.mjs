@@ -60,13 +60,21 @@ function step(lane, title, cmd, args, env = {}) {
   });
 }
 
+/**
+ * Stops the other lane: SIGINT first (Playwright then stops its web servers, which run in
+ * process groups of their own), SIGKILL to the group if it is still there 15 s later.
+ */
 function stopOthers() {
-  for (const child of running) {
+  const signal = (child, sig) => {
     try {
-      process.kill(-child.pid, "SIGTERM");
+      process.kill(-child.pid, sig);
     } catch {
       // already gone
     }
+  };
+  for (const child of running) {
+    signal(child, "SIGINT");
+    setTimeout(() => signal(child, "SIGKILL"), 15_000).unref();
   }
 }
 
