@@ -81,12 +81,12 @@ describe("toPortableJsonSchema", () => {
       properties: {
         name: {
           type: "string",
-          description: "The name (at least 1 character(s), at most 10 characters.)",
+          description: "The name (at least 1 character, at most 10 characters.)",
         },
         tags: {
           type: "array",
           items: { type: "string" },
-          description: "at least 1 item(s), at most 3 items.",
+          description: "at least 1 item, at most 3 items.",
         },
         label: { type: "string", enum: ["VALID", "INVALID"] },
         n: { type: "integer" },

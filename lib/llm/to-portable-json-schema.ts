@@ -1,3 +1,5 @@
+import { countNoun } from "@/lib/text/count-noun";
+
 /** Keywords every provider's structured output accepts (OpenAI strict mode is the narrowest). */
 const STRUCTURAL = new Set([
   "$schema",
@@ -15,10 +17,10 @@ const STRUCTURAL = new Set([
 
 /** How a dropped constraint is said in the description (the model still reads it there). */
 const SAID: Record<string, (value: unknown) => string> = {
-  minLength: (v) => `at least ${String(v)} character(s)`,
-  maxLength: (v) => `at most ${String(v)} characters`,
-  minItems: (v) => `at least ${String(v)} item(s)`,
-  maxItems: (v) => `at most ${String(v)} items`,
+  minLength: (v) => `at least ${countNoun({ count: Number(v), one: "character" })}`,
+  maxLength: (v) => `at most ${countNoun({ count: Number(v), one: "character" })}`,
+  minItems: (v) => `at least ${countNoun({ count: Number(v), one: "item" })}`,
+  maxItems: (v) => `at most ${countNoun({ count: Number(v), one: "item" })}`,
   minimum: (v) => `≥ ${String(v)}`,
   maximum: (v) => `≤ ${String(v)}`,
   exclusiveMinimum: (v) => `> ${String(v)}`,

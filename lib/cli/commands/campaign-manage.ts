@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { countNoun } from "@/lib/text/count-noun";
 import { changeCampaignPhase } from "@/lib/campaigns/change-campaign-phase";
 import { findCampaignAccess } from "@/lib/campaigns/find-campaign-access";
 import { getCampaignOverview } from "@/lib/campaigns/get-campaign-overview";
@@ -53,7 +54,7 @@ export function registerCampaignManage(campaign: Command) {
         const missing = progress.assignments - progress.done;
         const warn =
           missing > 0
-            ? ` ${missing} assignment(s) are still unlabelled; those patches will go to adjudication.`
+            ? ` ${countNoun({ count: missing, one: "assignment" })} ${countNoun({ count: missing, one: "is", other: "are", withCount: false })} still unlabelled; those patches will go to adjudication.`
             : "";
         throw new AppError(
           "INVALID_INPUT",

@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { countNoun } from "@/lib/text/count-noun";
 import { getDraftBatch, type TDraftBatch } from "@/lib/rubrics/get-draft-batch";
 import { getRubric } from "@/lib/rubrics/get-rubric";
 import { listRubrics } from "@/lib/rubrics/list-rubrics";
@@ -83,7 +84,7 @@ export function registerRubricDraft(program: Command) {
       const requested = await requestDrafts({ projectId, actorId: null, input });
       const skipped = requested.skipped.length > 0 ? ` (${requested.skipped.length} skipped)` : "";
       process.stderr.write(
-        `Batch ${requested.batchId}: ${requested.queued} draft(s) queued with the ${requested.engine} drafter${skipped}.\n`,
+        `Batch ${requested.batchId}: ${countNoun({ count: requested.queued, one: "draft" })} queued with the ${requested.engine} drafter${skipped}.\n`,
       );
       if (opts.detach) return printJson(requested);
       const batch =
@@ -93,7 +94,7 @@ export function registerRubricDraft(program: Command) {
       printJson({ ...batch, engine: requested.engine, skipped: requested.skipped });
       if (batch.failed > 0) {
         process.stderr.write(
-          `error: ${batch.failed} draft(s) failed: ${batch.errors
+          `error: ${countNoun({ count: batch.failed, one: "draft" })} failed: ${batch.errors
             .map((e) => `${e.bugId}: ${e.error}`)
             .join("; ")
             .slice(0, 500)}\n`,
