@@ -15,16 +15,16 @@ test("a run's page says when no running worker can serve its provider, and when 
     where: { slug: world.slug },
     select: { id: true },
   });
-  // The server's worker serves the mock (openai-compatible); this run needs Anthropic. The key is
-  // this process's, to start the run: the server never sees it.
-  process.env.ANTHROPIC_API_KEY = "sk-ant-e2e-only";
+  // The server's worker serves the mock (openai-compatible, and Anthropic and Gemini through it);
+  // this run needs OpenAI. The key is this process's, to start the run: the server never sees it.
+  process.env.OPENAI_API_KEY = "sk-openai-e2e-only";
   const config = await createJudgeConfig({
     projectId: project.id,
     actorId: null,
     input: ZCreateJudgeConfig.parse({
-      name: "Claude",
-      provider: "anthropic",
-      model: "claude-sonnet-4-5",
+      name: "GPT",
+      provider: "openai",
+      model: "gpt-4.1",
       reference: "report_only",
     }),
   });
@@ -44,9 +44,9 @@ test("a run's page says when no running worker can serve its provider, and when 
   await loginAs(page, world.users.lead);
   await page.goto(`/projects/${world.slug}/judge/runs/${run.id}`);
   const stall = page.getByTestId("run-stall");
-  await expect(stall).toContainText("No running worker can serve this run: it needs anthropic");
+  await expect(stall).toContainText("No running worker can serve this run: it needs openai");
   await expect(stall).toContainText("openai-compatible");
-  await expect(stall).not.toContainText("sk-ant");
+  await expect(stall).not.toContainText("sk-openai");
   const paused = page.getByTestId("run-paused");
   await expect(paused).toContainText("Provider unavailable, retrying at");
   await expect(paused).toContainText("HTTP 529: Overloaded");

@@ -2,7 +2,7 @@ import "@/lib/test/test-db";
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { useJudgeRunProject, useServer } from "./judge-run.fixture";
-import { tryJudgeConfig } from "./config/try-judge-config";
+import { tryJudgeConfig } from "./worker/try-judge-config";
 import { listJudgeConfigs } from "./config/list-judge-configs";
 import { ZTryJudgeConfig } from "./schemas";
 

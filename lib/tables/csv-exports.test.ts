@@ -4,10 +4,12 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
+import { strFromU8, unzipSync } from "fflate";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as labelsExportRoute } from "@/app/api/projects/[slug]/campaigns/[campaignId]/ratings/export/route";
 import { GET as agreementExportRoute } from "@/app/api/projects/[slug]/agreement/export/route";
+import { GET as agreementExportAllRoute } from "@/app/api/projects/[slug]/agreement/export-all/route";
 import { GET as policyExportRoute } from "@/app/api/projects/[slug]/policy/export/route";
 import { GET as judgeExportRoute } from "@/app/api/projects/[slug]/judge/runs/[runId]/export/route";
 import { GET as researchExportRoute } from "@/app/api/projects/[slug]/research/export/route";
@@ -125,6 +127,20 @@ const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
       );
     }
     return out;
+  },
+  "app/api/projects/[slug]/agreement/export-all/route.ts": async () => {
+    const query = new URLSearchParams(agreementQuery());
+    const res = await agreementExportAllRoute(
+      request(`/api/projects/${SLUG}/agreement/export-all?${query}`),
+      { params: Promise.resolve({ slug: SLUG }) },
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const csv = Object.entries(files).filter(([name]) => name.endsWith(".csv"));
+    expect(csv.length).toBeGreaterThan(0);
+    return Object.fromEntries(
+      csv.map(([name, bytes]) => [`agreement all ${name}`, strFromU8(bytes)]),
+    );
   },
   "app/api/projects/[slug]/policy/export/route.ts": async () => {
     const out: Record<string, string> = {};

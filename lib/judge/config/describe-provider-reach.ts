@@ -1,7 +1,7 @@
 import { KEY_VARIABLE } from "@/lib/env/schema-llm";
 import type { TEnvSource } from "@/lib/env/parse-env";
-import { readJudgeTargets } from "../worker/read-judge-targets";
-import { servesJudgeProvider } from "../worker/serves-judge-provider";
+import { readJudgeTargets } from "./read-judge-targets";
+import { servesJudgeProvider } from "./serves-judge-provider";
 
 export type TProviderReach = {
   /** This server (and the workers it starts) can call the provider: runs and the test bench may use it. */

@@ -28,7 +28,7 @@ describe("detectRunStall", () => {
   it("reports the audit's stall: jobs held, no result for longer than the deadline", () => {
     const { stall } = detectRunStall({ ...base, lastProgressAt: ago(40 * 60) });
     expect(stall).toMatchObject({ reason: "no-progress", idleMs: 40 * 60_000 });
-    expect(stall!.message).toMatch(/no result for 40m 00s while 16 job\(s\) are held/);
+    expect(stall!.message).toMatch(/no result for 40m 00s while 16 jobs are held/);
     expect(detectRunStall({ ...base, lastProgressAt: ago(119) }).stall).toBeNull();
   });
 

@@ -1,5 +1,5 @@
-import type { TJudgeTarget } from "../worker/read-judge-targets";
-import { servesJudgeProvider } from "../worker/serves-judge-provider";
+import type { TJudgeTarget } from "../config/read-judge-targets";
+import { servesJudgeProvider } from "../config/serves-judge-provider";
 import { countNoun } from "@/lib/text/count-noun";
 
 const HOW: Record<string, string> = {

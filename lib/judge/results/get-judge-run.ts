@@ -6,7 +6,7 @@ import { detectRunStall } from "./detect-run-stall";
 import { describeRunFailures } from "./describe-run-failures";
 import { detectUnservedRun } from "./detect-unserved-run";
 import { WORKER_LIVE_MS } from "../worker/register-judge-worker";
-import type { TJudgeTarget } from "../worker/read-judge-targets";
+import type { TJudgeTarget } from "../config/read-judge-targets";
 import { formatPatchFilter } from "../queue/format-patch-filter";
 import { readJobWorkerSettings } from "@/lib/jobs/read-job-worker-settings";
 import { REFERENCE_LABELS, type TJudgeJobStatus } from "../schemas";

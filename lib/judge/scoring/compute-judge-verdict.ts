@@ -72,7 +72,9 @@ export async function computeJudgeVerdict(options: {
       justification: score.justification,
       requirements: null,
       confidence: null,
-      score: score.similarity,
+      // Stored to 9 decimals: a value any engine and a dump restore keep as it is (Prisma's
+      // createMany writes 16 significant digits; 0.19999999999999996 came back as 0.2).
+      score: Math.round(score.similarity * 1e9) / 1e9,
       llmCallId: null,
       pendingCall: null,
       cached: false,

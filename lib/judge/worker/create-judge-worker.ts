@@ -12,9 +12,9 @@ import { createResultWriter } from "./create-result-writer";
 import { failJudgeJob } from "./fail-judge-job";
 import { createJudgeContextCache } from "./load-judge-context";
 import { runJudgeJob, type TJudgeJobOutcome } from "./run-judge-job";
-import { readJudgeTargets, type TJudgeTarget } from "./read-judge-targets";
+import { readJudgeTargets, type TJudgeTarget } from "../config/read-judge-targets";
 import { registerJudgeWorker } from "./register-judge-worker";
-import { servesJudgeProvider } from "./serves-judge-provider";
+import { servesJudgeProvider } from "../config/serves-judge-provider";
 import { createOutageBreaker } from "./create-outage-breaker";
 
 export type TJudgeWorkerOptions = Partial<TJobWorkerSettings> & {

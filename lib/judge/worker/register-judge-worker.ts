@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db/client";
-import type { TJudgeTarget } from "./read-judge-targets";
+import type { TJudgeTarget } from "../config/read-judge-targets";
 
 /** A worker counts as running while it renewed its row within this long. */
 export const WORKER_LIVE_MS = 30_000;

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { RubricAnalytics } from "@/components/rubrics/rubric-analytics";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
-import { projectTitle } from "@/components/layout/page-titles";
+import { projectTitle } from "@/app/page-titles";
 
 export const generateMetadata = projectTitle("Rubric analytics");
 

@@ -7,7 +7,7 @@ import { listProjectPeople } from "@/lib/campaigns/list-project-people";
 import { ZListBugsQuery } from "@/lib/bugs/schemas";
 import { listJudgeRuns } from "@/lib/judge/results/list-judge-runs";
 import { countNoun } from "@/lib/text/count-noun";
-import { projectTitle } from "@/components/layout/page-titles";
+import { projectTitle } from "@/app/page-titles";
 
 export const generateMetadata = projectTitle("Campaigns");
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { JudgeHome } from "@/components/judge/judge-home";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 import { rolesAllow } from "@/lib/auth/roles";
-import { projectTitle } from "@/components/layout/page-titles";
+import { projectTitle } from "@/app/page-titles";
 
 export const generateMetadata = projectTitle("Judge");
 

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { InputBouncerForm } from "@/components/research/input-bouncer-form";
 import { ResearchTables } from "@/components/research/research-tables";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
-import { projectTitle } from "@/components/layout/page-titles";
+import { projectTitle } from "@/app/page-titles";
 
 export const generateMetadata = projectTitle("Research");
 

@@ -8,7 +8,7 @@ import { listProjectPeople } from "@/lib/campaigns/list-project-people";
 import { listBugChoices } from "@/lib/studies/list-bug-choices";
 import { listMyStudies } from "@/lib/studies/list-my-studies";
 import { listStudies } from "@/lib/studies/list-studies";
-import { projectTitle } from "@/components/layout/page-titles";
+import { projectTitle } from "@/app/page-titles";
 
 export const generateMetadata = projectTitle("Studies");
 

@@ -3,7 +3,7 @@ import { BulkDraft } from "@/components/rubrics/bulk-draft";
 import { MyWork } from "@/components/rubrics/my-work";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 import { getLlmSettings } from "@/lib/llm/get-llm-settings";
-import { projectTitle } from "@/components/layout/page-titles";
+import { projectTitle } from "@/app/page-titles";
 
 export const generateMetadata = projectTitle("My work");
 

@@ -9,7 +9,7 @@ import { rolesAllow } from "@/lib/auth/roles";
 import { getLlmSettings } from "@/lib/llm/get-llm-settings";
 import { getBug } from "@/lib/bugs/get-bug";
 import { pageCall } from "@/lib/errors/page-call";
-import { projectTitle } from "@/components/layout/page-titles";
+import { projectTitle } from "@/app/page-titles";
 
 export const generateMetadata = projectTitle((p) => `Bug ${p.bugId}`);
 

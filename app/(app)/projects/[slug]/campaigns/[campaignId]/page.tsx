@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CampaignOverview } from "@/components/campaigns/campaign-overview";
 import { requireCampaignPage } from "@/lib/auth/require-campaign-page";
-import { campaignTitle } from "@/components/layout/page-titles";
+import { campaignTitle } from "@/app/page-titles";
 
 export const generateMetadata = campaignTitle(null, "manage");
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { FixSpecList } from "@/components/judge/fix-spec-list";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
-import { projectTitle } from "@/components/layout/page-titles";
+import { projectTitle } from "@/app/page-titles";
 
 export const generateMetadata = projectTitle("Fix specs");
 

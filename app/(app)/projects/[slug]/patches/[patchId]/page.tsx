@@ -5,7 +5,7 @@ import { TestsBadge } from "@/components/ui/tests-badge";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 import { pageCall } from "@/lib/errors/page-call";
 import { getPatch } from "@/lib/patches/get-patch";
-import { projectTitle } from "@/components/layout/page-titles";
+import { projectTitle } from "@/app/page-titles";
 
 export const generateMetadata = projectTitle((p) => `Patch ${p.patchId}`);
 

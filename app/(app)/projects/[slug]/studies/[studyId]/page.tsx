@@ -6,7 +6,7 @@ import { requireStudyPage } from "@/lib/auth/require-study-page";
 import { getStudyAccess } from "@/lib/studies/get-study-access";
 import { getStudyOverview } from "@/lib/studies/get-study-overview";
 import { loadStudyReport } from "@/lib/studies/load-study-report";
-import { studyTitle } from "@/components/layout/page-titles";
+import { studyTitle } from "@/app/page-titles";
 
 export const generateMetadata = studyTitle(null, ["manage", "report"]);
 

@@ -6,7 +6,7 @@ import { getBug } from "@/lib/bugs/get-bug";
 import { pageCall } from "@/lib/errors/page-call";
 import { getRubric } from "@/lib/rubrics/get-rubric";
 import { ZGetRubricResponse } from "@/lib/rubrics/rubrics-api.types";
-import { projectTitle } from "@/components/layout/page-titles";
+import { projectTitle } from "@/app/page-titles";
 
 export const generateMetadata = projectTitle((p) => `Rubric ${p.bugId}`);
 

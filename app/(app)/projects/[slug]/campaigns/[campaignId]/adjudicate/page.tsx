@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { AdjudicationWorkspace } from "@/components/campaigns/adjudication-workspace";
 import { requireCampaignPage } from "@/lib/auth/require-campaign-page";
-import { campaignTitle } from "@/components/layout/page-titles";
+import { campaignTitle } from "@/app/page-titles";
 
 export const generateMetadata = campaignTitle("Adjudicate", "adjudicate");
 

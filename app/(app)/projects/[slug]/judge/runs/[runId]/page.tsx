@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { RunView } from "@/components/judge/run-view";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 import { rolesAllow } from "@/lib/auth/roles";
-import { projectTitle } from "@/components/layout/page-titles";
+import { projectTitle } from "@/app/page-titles";
 
 export const generateMetadata = projectTitle("Judge run");
 

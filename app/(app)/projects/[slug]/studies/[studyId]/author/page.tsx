@@ -2,7 +2,7 @@ import Link from "next/link";
 import { RubricAuthor } from "@/components/studies/rubric-author";
 import { requireStudyPage } from "@/lib/auth/require-study-page";
 import { listStudyBugs } from "@/lib/studies/list-study-bugs";
-import { studyTitle } from "@/components/layout/page-titles";
+import { studyTitle } from "@/app/page-titles";
 
 export const generateMetadata = studyTitle("Author rubrics", ["rate"]);
 

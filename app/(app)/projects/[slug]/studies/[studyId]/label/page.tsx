@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { StudyLabeller } from "@/components/studies/study-labeller";
 import { requireStudyPage } from "@/lib/auth/require-study-page";
-import { studyTitle } from "@/components/layout/page-titles";
+import { studyTitle } from "@/app/page-titles";
 
 export const generateMetadata = studyTitle("Label", ["rate"]);
 

@@ -1,6 +1,6 @@
 import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
-import { tryJudgeConfig } from "@/lib/judge/config/try-judge-config";
+import { tryJudgeConfig } from "@/lib/judge/worker/try-judge-config";
 import { ZTryJudgeConfigResponse } from "@/lib/judge/judge-api.types";
 import { ZTryJudgeConfig } from "@/lib/judge/schemas";
 

@@ -8,9 +8,9 @@ import { selectJudgePatches } from "../queue/select-judge-patches";
 import { buildJudgeCall } from "../scoring/build-judge-call";
 import { scoreBaseline } from "../scoring/score-baseline";
 import { BASELINE_MODEL, type TTryJudgeConfig } from "../schemas";
-import { createJudgeModel } from "./create-judge-model";
-import { describeProviderReach } from "./describe-provider-reach";
-import { resolveJudgePrompt } from "./resolve-judge-prompt";
+import { createJudgeModel } from "../config/create-judge-model";
+import { describeProviderReach } from "../config/describe-provider-reach";
+import { resolveJudgePrompt } from "../config/resolve-judge-prompt";
 
 /**
  * "Try on one patch": an unsaved configuration judges one patch (the named one, or the project's
