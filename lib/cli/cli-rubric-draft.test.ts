@@ -39,13 +39,13 @@ describe("rubricate rubric draft | list | show", () => {
 
     const one = run("rubric", "draft", ...P, "--bug", "tinyjson-17", "--engine", "offline");
     expect(one.status, one.stderr).toBe(0);
-    expect(one.stderr).toMatch(/Batch \S+: 1 draft\(s\) queued with the offline drafter\./);
+    expect(one.stderr).toMatch(/Batch \S+: 1 draft queued with the offline drafter\./);
     expect(one.stderr).toMatch(/Drafts: 1 of 1 done/);
     expect(JSON.parse(one.stdout)).toMatchObject({ total: 1, done: 1, failed: 0, skipped: [] });
 
     const all = run("rubric", "draft", ...P, "--all", "--engine", "offline");
     expect(all.status, all.stderr).toBe(0);
-    expect(all.stderr).toMatch(/7 draft\(s\) queued with the offline drafter \(1 skipped\)/);
+    expect(all.stderr).toMatch(/7 drafts queued with the offline drafter \(1 skipped\)/);
     expect(all.stderr).toMatch(/Drafts: 7 of 7 done/);
     expect(JSON.parse(all.stdout)).toMatchObject({
       total: 7,
