@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import { useCreateUser } from "./use-create-user";
-import { PROJECT_ROLES, type TProjectRole } from "@/lib/auth/roles";
+import type { TProjectRole } from "@/lib/auth/roles";
+import { ProjectRoleFields } from "./project-role-fields";
 
 export function CreateUserForm({ projects }: { projects: string[] }) {
   const create = useCreateUser();
@@ -48,27 +49,7 @@ export function CreateUserForm({ projects }: { projects: string[] }) {
           Initial password
           <input name="password" type="password" minLength={8} required />
         </label>
-        <label className="field">
-          Project
-          <select name="project" defaultValue={projects[0] ?? ""}>
-            <option value="">(none)</option>
-            {projects.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          Role
-          <select name="role" defaultValue="rater">
-            {PROJECT_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ProjectRoleFields projects={projects} />
         <label style={{ display: "flex", gap: 6, alignItems: "center", paddingBottom: 6 }}>
           <input type="checkbox" name="isAdmin" /> Site admin
         </label>

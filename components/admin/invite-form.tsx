@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import { useCreateInvite } from "./use-create-invite";
-import { PROJECT_ROLES, type TProjectRole } from "@/lib/auth/roles";
+import type { TProjectRole } from "@/lib/auth/roles";
+import { ProjectRoleFields } from "./project-role-fields";
 import { INVITE_DEFAULT_HOURS, INVITE_MAX_HOURS } from "@/lib/users/invite-limits";
 
 /** Invites by a one-time, expiring link that the admin copies (there is no mail server). */
@@ -49,27 +50,7 @@ export function InviteForm({ projects }: { projects: string[] }) {
           Email
           <input name="email" type="email" required />
         </label>
-        <label className="field">
-          Project
-          <select name="project" defaultValue={projects[0] ?? ""}>
-            <option value="">(none)</option>
-            {projects.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          Role
-          <select name="role" defaultValue="rater">
-            {PROJECT_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ProjectRoleFields projects={projects} />
         <label className="field">
           Valid for (hours)
           <input

@@ -2,14 +2,11 @@ import { generateText } from "ai";
 import { z } from "zod";
 import { getLlmEnv, type TLlmEnv } from "@/lib/env/get-llm-env";
 import { KEY_VARIABLE } from "@/lib/env/schema-llm";
-import { createLanguageModel } from "./create-language-model";
+import { createLanguageModel, LOGPROB_PROVIDERS } from "./create-language-model";
 import { describeLlmFailure } from "./describe-llm-failure";
 import { findLogprobEntries } from "./find-logprob-entries";
 import { findModelPrice, PRICES_AS_OF, type TModelPrice } from "./find-model-price";
 import { prepareStructuredCall } from "./prepare-structured-call";
-
-/** Providers whose API returns token logprobs (the judge's confidence reads them). */
-const LOGPROB_PROVIDERS = new Set(["openai", "openai-compatible"]);
 
 const ZCheckAnswer = z.object({ status: z.enum(["ok"]), echo: z.string() });
 

@@ -8,6 +8,9 @@ import { getLlmEnv, type TLlmEnv } from "@/lib/env/get-llm-env";
 import { KEY_VARIABLE } from "@/lib/env/schema-llm";
 import { fetchBuffered } from "./fetch-buffered";
 
+/** Providers whose API returns token logprobs (OpenAI chat and compatible servers): the judge's confidence reads them. */
+export const LOGPROB_PROVIDERS: ReadonlySet<string> = new Set(["openai", "openai-compatible"]);
+
 /** providerOptions key (and providerMetadata key) of the openai-compatible provider. */
 export const COMPATIBLE_PROVIDER_NAME = "compatible";
 

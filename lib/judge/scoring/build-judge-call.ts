@@ -1,10 +1,8 @@
+import { LOGPROB_PROVIDERS } from "@/lib/llm/create-language-model";
 import type { TPatchTests } from "@/lib/fix-specs/format-test-information";
 import { renderJudgePrompt, type TJudgePromptBug } from "../config/render-judge-prompt";
 import { isPerRequirement, ZJudgeRequirementsVerdict, ZJudgeVerdict } from "../schemas";
 import type { TJudgeVerdictConfig } from "./compute-judge-verdict";
-
-/** Providers whose API returns token logprobs (OpenAI chat and compatible servers). */
-const LOGPROB_PROVIDERS = new Set(["openai", "openai-compatible"]);
 
 /**
  * The structured call that judges one patch sample (lib/llm generateStructured's arguments but
