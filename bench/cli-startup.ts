@@ -13,7 +13,7 @@ const REPEATS = Number(process.env.BENCH_REPEATS ?? 9);
 const BIN = path.resolve("bin/rubricate.mjs");
 const DATA = path.resolve("bench/.data");
 const DB = path.join(DATA, "cli-startup.db");
-const LE2019 = path.resolve("../../shared/data/le2019");
+const LE2019 = path.resolve(import.meta.dirname, "../../shared/data/le2019");
 const le2019 = (name: string) => path.join(LE2019, name);
 mkdirSync(DATA, { recursive: true });
 for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(DB + suffix, { force: true });
