@@ -1,11 +1,14 @@
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import { getSessionUser, type TSessionUser } from "@/lib/auth/get-session-user";
+import type { TSessionUser } from "@/lib/auth/get-session-user";
+import { getRequestPrincipal } from "@/lib/auth/get-request-principal";
 import { getProjectAccess, type TProjectAccess } from "@/lib/auth/get-project-access";
 import type { TCapability } from "@/lib/auth/roles";
 import { getEnv } from "@/lib/env/get-env";
-import { forbidden, unauthenticated } from "@/lib/errors/app-error";
+import { forbidden } from "@/lib/errors/app-error";
+import { checkTokenReach } from "@/lib/tokens/check-token-reach";
+import type { TTokenPrincipal } from "@/lib/tokens/schemas";
 import { toErrorResponse } from "@/lib/errors/to-error-response";
 import { checkResponse } from "./check-response";
 import { requireSameOrigin } from "./require-same-origin";
@@ -16,6 +19,8 @@ type TParams = Record<string, string | string[]>;
 type THandlerContext<K extends string, C extends TCapability | undefined> = {
   req: NextRequest;
   user: TSessionUser;
+  /** The API token the request came with (null for a browser session). */
+  token: TTokenPrincipal | null;
   params: Record<K, string>;
 } & (C extends TCapability ? { access: TProjectAccess } : { access?: undefined });
 
@@ -39,6 +44,8 @@ export type TWithAuthOptions<
   response: R;
   /** The route may also answer a file download (e.g. `?format=csv`). */
   files?: F;
+  /** Only a browser session may use the route (managing tokens, passwords): 403 for a token. */
+  sessionOnly?: boolean;
 };
 
 /** A route handler with its declared response, readable by tests (every route declares one). */
@@ -53,7 +60,9 @@ const checkResponses = () =>
 
 /**
  * Wraps a route handler: refuses a state-changing request from another origin's page (403
- * CROSS_ORIGIN, the CSRF check), authenticates (401), checks the site-admin flag or the
+ * CROSS_ORIGIN, the CSRF check; not for `Authorization: Bearer`), authenticates a session or an
+ * API token (401; lib/auth/get-request-principal), checks a token's reach (its scope and
+ * project, lib/tokens/check-token-reach), then the site-admin flag or the
  * project capability for `params.slug` (403), runs the handler and maps every error to JSON
  * (lib/errors). The handler's return type is checked against `z.input` of `response` at
  * compile time; with RUBRICATE_CHECK_RESPONSES (default: outside production) the result is
@@ -70,10 +79,19 @@ export function withAuth<
 ): TRouteHandler {
   const route = async (req: NextRequest, ctx: { params: Promise<TParams> }): Promise<Response> => {
     try {
-      requireSameOrigin(req);
-      const user = await getSessionUser({ headers: req.headers });
-      if (!user) throw unauthenticated();
+      // A page of another site cannot send an Authorization header without a CORS preflight
+      // (which this app never grants), so only cookie-carried requests need the origin check.
+      if (!req.headers.has("authorization")) requireSameOrigin(req);
+      const { user, token } = await getRequestPrincipal({ req });
       const params: TParams = ctx?.params ? await ctx.params : {};
+      if (token)
+        checkTokenReach({
+          token,
+          method: req.method,
+          pathname: req.nextUrl.pathname,
+          slug: typeof params.slug === "string" ? params.slug : undefined,
+          sessionOnly: options.sessionOnly ?? false,
+        });
       if (options.siteAdmin && !user.isAdmin)
         throw forbidden("Only site administrators can do this.");
       let access: TProjectAccess | undefined;
@@ -84,6 +102,7 @@ export function withAuth<
       const result = await handler({
         req,
         user,
+        token,
         params: params as Record<K, string>,
         access,
       } as THandlerContext<K, C>);

@@ -12,5 +12,7 @@ export const ZAuthEnv = z.object({
    * address the proxy saw). Off by default: anyone can send that header, so without a proxy it
    * would let a client pick a fresh sign-in budget per request.
    */
+  /** Requests per minute one API token may make (per server process); 429 with Retry-After above. */
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: z.stringbool().default(false),
 });

@@ -29,9 +29,14 @@ export function toErrorResponse(err: unknown): NextResponse<TErrorBody> {
     );
   }
   if (err instanceof AppError) {
+    const retryAfter = (err.details as { retryAfterSeconds?: unknown } | undefined)
+      ?.retryAfterSeconds;
     return NextResponse.json(
       { error: { code: err.code, message: err.message, details: err.details } },
-      { status: err.status },
+      {
+        status: err.status,
+        headers: typeof retryAfter === "number" ? { "retry-after": String(retryAfter) } : {},
+      },
     );
   }
   if (isConcurrentWrite(err)) {

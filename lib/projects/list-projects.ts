@@ -10,11 +10,20 @@ export type TProjectSummary = {
   patches: number;
 };
 
-/** Projects the user belongs to (every project for site admins), with counts and the user's roles. */
-export async function listProjects(options: { user: TSessionUser }): Promise<TProjectSummary[]> {
-  const { user } = options;
+/**
+ * Projects the user belongs to (every project for site admins), with counts and the user's
+ * roles; only `onlyProjectId` when set (a project-scoped API token).
+ */
+export async function listProjects(options: {
+  user: TSessionUser;
+  onlyProjectId?: string;
+}): Promise<TProjectSummary[]> {
+  const { user, onlyProjectId } = options;
   const projects = await prisma.project.findMany({
-    where: user.isAdmin ? {} : { roles: { some: { userId: user.id } } },
+    where: {
+      ...(user.isAdmin ? {} : { roles: { some: { userId: user.id } } }),
+      ...(onlyProjectId ? { id: onlyProjectId } : {}),
+    },
     orderBy: { name: "asc" },
     select: {
       slug: true,

@@ -5,8 +5,8 @@ import { createProject } from "@/lib/projects/create-project";
 import { listProjects } from "@/lib/projects/list-projects";
 import { ZCreateProject } from "@/lib/projects/schemas";
 
-export const GET = withAuth({ response: ZListProjectsResponse }, async ({ user }) => ({
-  projects: await listProjects({ user }),
+export const GET = withAuth({ response: ZListProjectsResponse }, async ({ user, token }) => ({
+  projects: await listProjects({ user, onlyProjectId: token?.project?.id }),
 }));
 
 export const POST = withAuth(

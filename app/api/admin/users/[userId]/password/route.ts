@@ -6,7 +6,7 @@ import { ZResetUserPassword } from "@/lib/users/schemas";
 
 // Resets another user's password to a generated one, answered once; their sessions end.
 export const POST = withAuth(
-  { siteAdmin: true, params: ["userId"], response: ZResetUserPasswordResponse },
+  { siteAdmin: true, sessionOnly: true, params: ["userId"], response: ZResetUserPasswordResponse },
   async ({ req, params, user }) => {
     ZResetUserPassword.parse(await readJson(req));
     return resetUserPassword({ userId: params.userId, actorId: user.id });
