@@ -11,6 +11,7 @@ import {
 } from "./authz-world";
 import { EXPECTED, allows, call, type TCtx, type TPrincipal } from "./authz-routes";
 import { PASSWORD, expect, test, type TWorldUser } from "./fixtures";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 test("the Roles table (docs/roles.md) is the capability table the server enforces", () => {
   const table = readFileSync("docs/roles.md", "utf8");
@@ -51,6 +52,7 @@ test("every API route × every principal: the forbidden get 401/403 and change n
         projectRoles: roles,
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
     return { email, name: u.name, id: u.id };
   };

@@ -13,6 +13,7 @@ import { RESEARCH_TABLES } from "@/lib/research/schemas";
 import { createUser } from "@/lib/users/create-user";
 import { PASSWORD, type TWorld, type TWorldUser } from "./fixtures";
 import { expandRouteUrls } from "./blind-urls";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 // The two-campaign scenario of blind-two-campaigns.spec.ts: its world and the URLs it probes.
 
@@ -39,6 +40,7 @@ export async function setUpTwoCampaigns(world: TWorld) {
         projectRoles: roles.map((role) => ({ projectSlug: world.slug, role })),
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
     return { email, name: tag, id: u.id };
   };

@@ -9,6 +9,7 @@ import { createUser } from "@/lib/users/create-user";
 import { expect, loginAs, PASSWORD, test, type TWorld } from "./fixtures";
 import { discoverPages, discoverRoutes } from "./routes";
 import { expandRouteUrls } from "./blind-urls";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 /**
  * Blindness is enforced by the server: before the reveal, a rater (even one
@@ -37,6 +38,7 @@ async function setUp(world: TWorld) {
       })),
     },
     actorId: null,
+    hashPassword: reusePasswordHash,
   });
   const others = await prisma.user.findMany({
     where: { email: { in: [world.users.rater2.email, world.users.rater3.email] } },

@@ -3,6 +3,7 @@ import { test as base, expect, type BrowserContext, type Page } from "@playwrigh
 import type { TProjectRole } from "@/lib/auth/roles";
 import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 import { createUser } from "@/lib/users/create-user";
 import { E2E_BASE_URL } from "./e2e-env";
 
@@ -40,6 +41,7 @@ export async function makeWorld(tag: string): Promise<TWorld> {
         projectRoles: role === "siteAdmin" ? [] : [{ projectSlug: project.slug, role }],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
     return { email, name };
   };

@@ -11,6 +11,7 @@ import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
 import { seedPilotCampaign } from "@/lib/seed/seed-pilot-campaign";
 import { createUser } from "@/lib/users/create-user";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 // The real route handlers with a lead's session: every query parameter is checked, and a bad
 // one is a 422 naming it, never a dashboard silently computed with something else.
@@ -41,6 +42,7 @@ beforeAll(async () => {
       projectRoles: [{ projectSlug: SLUG, role: "lead" }],
     },
     actorId: null,
+    hashPassword: reusePasswordHash,
   });
   for (const kind of ["bugs", "patches"] as const)
     await importDataset({

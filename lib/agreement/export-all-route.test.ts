@@ -12,6 +12,7 @@ import { createProject } from "@/lib/projects/create-project";
 import { seedPilotCampaign } from "@/lib/seed/seed-pilot-campaign";
 import { createUser } from "@/lib/users/create-user";
 import { AGREEMENT_TABLES } from "./schemas";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 // "Export all": one request answers a zip of every table in every format (the same bytes as the
 // one-table export) and the charts; a rater, who may not read the dashboard, gets a 403.
@@ -44,6 +45,7 @@ beforeAll(async () => {
         projectRoles: [{ projectSlug: SLUG, role }],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
     ids[role] = user.id;
     const res = await getAuth().api.signInEmail({

@@ -8,6 +8,7 @@ import { ZCreateCampaign } from "@/lib/campaigns/schemas";
 import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
 import { createUser } from "@/lib/users/create-user";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 export const le2019 = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../../../shared/data/le2019/${name}`, import.meta.url)));
@@ -29,6 +30,7 @@ export async function seedLe2019Project(options: { slug: string; name: string })
           projectRoles: [{ projectSlug: slug, role: tag }],
         },
         actorId: null,
+        hashPassword: reusePasswordHash,
       })
     ).id;
   }

@@ -21,6 +21,7 @@ import { startDraftWorker } from "@/lib/rubrics/start-draft-worker";
 import { submitRubric } from "@/lib/rubrics/submit-rubric";
 import { until } from "@/lib/test/until";
 import { createUser } from "@/lib/users/create-user";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 // The world of get-alignment-report.test.ts (import lib/test/test-db first): two bugs with
 // golden rubrics (tinyjson-17 edited once, so its golden rubric is version 2; imgscale-42
@@ -104,6 +105,7 @@ const user = async (email: string, role: "lead" | "engineer" | "rater", slug: st
         projectRoles: [{ projectSlug: slug, role }],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     })
   ).id;
 

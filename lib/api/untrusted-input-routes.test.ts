@@ -14,6 +14,7 @@ import { ZCreateJudgeConfig } from "@/lib/judge/schemas";
 import { createProject } from "@/lib/projects/create-project";
 import { sampleDiff } from "@/lib/test/diffs";
 import { createUser } from "@/lib/users/create-user";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 // The real route handlers, called in-process with a real session cookie: untrusted input must
 // get a 4xx naming what is wrong, and write nothing.
@@ -77,6 +78,7 @@ beforeAll(async () => {
       ],
     },
     actorId: null,
+    hashPassword: reusePasswordHash,
   });
   const res = await getAuth().api.signInEmail({
     body: { email: lead.email, password: "password-123" },

@@ -4,6 +4,7 @@ import { verifyPassword } from "better-auth/crypto";
 import { POST } from "@/app/api/auth/[...all]/route";
 import { prisma } from "@/lib/db/client";
 import { createUser } from "@/lib/users/create-user";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 delete process.env.APP_URL;
 const ORIGIN = "http://localhost:3000";
@@ -31,6 +32,7 @@ describe("better-auth's change-password", () => {
         projectRoles: [],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
     const signIn = await post("/sign-in/email", {
       email: "pw@auth.test",

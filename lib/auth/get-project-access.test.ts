@@ -7,6 +7,7 @@ import { getStudyAccess } from "@/lib/studies/get-study-access";
 import { createUser } from "@/lib/users/create-user";
 import type { TSessionUser } from "./get-session-user";
 import { getProjectAccess } from "./get-project-access";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 const SLUG = "access404";
 const OTHER = "access404-other";
@@ -31,6 +32,7 @@ beforeAll(async () => {
         projectRoles: projectSlug ? [{ projectSlug, role: "lead" }] : [],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
   users.siteAdmin = await mk("site-admin", true, null);
   users.member = await mk("member", false, SLUG);

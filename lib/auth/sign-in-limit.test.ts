@@ -2,6 +2,7 @@ import "@/lib/test/test-db";
 import { afterEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/auth/[...all]/route";
 import { createUser } from "@/lib/users/create-user";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 // The real sign-in route handler (better-auth behind the app's route).
 const MAX = 4;
@@ -31,6 +32,7 @@ const account = (email: string) =>
   createUser({
     input: { email, name: "V", password: PASSWORD, isAdmin: false, projectRoles: [] },
     actorId: null,
+    hashPassword: reusePasswordHash,
   });
 const times = async (n: number, attempt: (i: number) => Promise<number>) => {
   const statuses: number[] = [];

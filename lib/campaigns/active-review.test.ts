@@ -11,6 +11,7 @@ import { createCampaign } from "./create-campaign";
 import { getCampaignAccess } from "./get-campaign-access";
 import { getCampaignOverview } from "./get-campaign-overview";
 import { ZCreateCampaign } from "./schemas";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 // The demo's 27 patches; run A labels the i-th (by imported id) VALID when i is even, with
 // confidence i/30; run B agrees except where i is a multiple of 5.
@@ -70,6 +71,7 @@ beforeAll(async () => {
           projectRoles: [{ projectSlug: "review", role }],
         },
         actorId: null,
+        hashPassword: reusePasswordHash,
       })
     ).id;
   leadId = await user("lead@review.test", "lead");

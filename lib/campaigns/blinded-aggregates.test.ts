@@ -27,6 +27,7 @@ import { createCampaign } from "./create-campaign";
 import { getCampaignAccess } from "./get-campaign-access";
 import { ZCreateCampaign, ZSubmitRating } from "./schemas";
 import { submitRating } from "./submit-rating";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 /**
  * One-patch judge runs on a patch that a lead who also rates (and an engineer who rates) is still
@@ -143,6 +144,7 @@ beforeAll(async () => {
         projectRoles: roles.map((role) => ({ projectSlug: SLUG, role })),
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
   for (const file of ["bugs", "patches"] as const)
     await importDataset({

@@ -15,6 +15,7 @@ import { listAdjudicationQueue } from "./list-adjudication-queue";
 import { ZCreateCampaign, ZSetCampaignPeople, ZSubmitRating } from "./schemas";
 import { setCampaignPeople } from "./set-campaign-people";
 import { submitRating } from "./submit-rating";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 let projectId = "";
 const users: Record<string, { id: string; email: string; name: string; isAdmin: boolean }> = {};
@@ -53,6 +54,7 @@ beforeAll(async () => {
         projectRoles: [{ projectSlug: "camp", role }],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
   }
   for (const file of ["bugs", "patches"] as const) {

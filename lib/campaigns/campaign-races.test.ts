@@ -13,6 +13,7 @@ import { listConsensusChanges } from "./list-consensus-changes";
 import { lockCampaign } from "./lock-campaign";
 import { ZCreateCampaign, ZSubmitRating, type TCampaignPhase } from "./schemas";
 import { submitRating } from "./submit-rating";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 // Team mode races: every state check sits inside the writing transaction (PostgreSQL really runs
 // these at once; on SQLite they queue on its one writer). Each race starts 20 requests behind a
@@ -94,6 +95,7 @@ beforeAll(async () => {
         projectRoles: [{ projectSlug: "race", role }],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
   for (const file of ["bugs", "patches"] as const)
     await importDataset({

@@ -19,6 +19,7 @@ import { getRatingItem } from "./get-rating-item";
 import { listAdjudicationQueue } from "./list-adjudication-queue";
 import { ZCreateCampaign, ZSubmitRating } from "./schemas";
 import { submitRating } from "./submit-rating";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 /**
  * Campaign B (revealed) and campaign A (still labelling) share the three tinyjson-17 patches.
@@ -63,6 +64,7 @@ beforeAll(async () => {
         projectRoles: roles.map((role) => ({ projectSlug: SLUG, role })),
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
   }
   for (const file of ["bugs", "patches"] as const)

@@ -14,6 +14,7 @@ import { createCampaign } from "./create-campaign";
 import { importRatings } from "./import-ratings";
 import { ZAdjudicate, ZCreateCampaign } from "./schemas";
 import type { TRatingsExportRow } from "./schemas-ratings-export";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 // The route runs for real (withCampaign, zod, the domain function); only the session is replaced.
 const session = vi.hoisted(() => ({ user: null as TSessionUser | null }));
@@ -57,6 +58,7 @@ beforeAll(async () => {
         projectRoles: roles.map((role) => ({ projectSlug: SLUG, role })),
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
   for (const kind of ["bugs", "patches"] as const)
     await importDataset({

@@ -18,6 +18,7 @@ import { changeCampaignPhase } from "./change-campaign-phase";
 import { createCampaign } from "./create-campaign";
 import { listMyCampaigns } from "./list-my-campaigns";
 import { ZCreateCampaign } from "./schemas";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 /**
  * Access follows the user's current project roles, not only the campaign's membership rows:
@@ -83,6 +84,7 @@ beforeAll(async () => {
         projectRoles: [{ projectSlug: SLUG, role }],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
   }
   users.site = await createUser({
@@ -94,6 +96,7 @@ beforeAll(async () => {
       projectRoles: [],
     },
     actorId: null,
+    hashPassword: reusePasswordHash,
   });
   for (const file of ["bugs", "patches"] as const)
     await importDataset({

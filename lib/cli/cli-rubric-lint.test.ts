@@ -12,6 +12,7 @@ import { runDraftJob } from "@/lib/rubrics/run-draft-job";
 import { saveRubricVersion } from "@/lib/rubrics/save-rubric-version";
 import { ZRequestDrafts, ZRubricLintWarning, ZSaveRubric } from "@/lib/rubrics/schemas";
 import { createUser } from "@/lib/users/create-user";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 /** The real CLI on this file's database. */
 const run = (...args: string[]) =>
@@ -42,6 +43,7 @@ describe("rubricate rubric lint", () => {
         projectRoles: [],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
     await requestDrafts({
       projectId: project.id,

@@ -11,6 +11,7 @@ import { createStudy } from "@/lib/studies/create-study";
 import { ZChangeStudyPhase, ZCreateStudy, ZSaveStudyRubric } from "@/lib/studies/schemas";
 import { saveStudyRubric } from "@/lib/studies/save-study-rubric";
 import { createUser } from "@/lib/users/create-user";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 /** The real CLI on this file's database. */
 const run = (...args: string[]) =>
@@ -35,6 +36,7 @@ async function makeLabellingStudy() {
         projectRoles: [{ projectSlug: "close", role }],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
   const lead = await mk("lead", "lead");
   const raters = [await mk("rae", "rater"), await mk("rik", "rater")];

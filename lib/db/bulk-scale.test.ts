@@ -13,6 +13,7 @@ import { requestDrafts } from "@/lib/rubrics/request-drafts";
 import { ZRequestDrafts } from "@/lib/rubrics/schemas";
 import { sampleDiff } from "@/lib/test/diffs";
 import { createUser } from "@/lib/users/create-user";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 // Far more ids than one statement may bind (999 values on SQLite through Prisma, 32,766 on
 // PostgreSQL, 65,535 in PostgreSQL's protocol): every bulk path must split its statements.
@@ -80,6 +81,7 @@ describe.each(SIZES)("bulk paths at %i rows", (n) => {
         projectRoles: [{ projectSlug: slug, role: "lead" }],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
     const campaign = await createCampaign({
       projectId,

@@ -6,6 +6,7 @@ import type { TProjectRole } from "@/lib/auth/roles";
 import { createProject } from "@/lib/projects/create-project";
 import { TEST_ORIGIN, signInCookie } from "@/lib/test/sign-in-cookie";
 import { createUser } from "@/lib/users/create-user";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 delete process.env.APP_URL;
 const PASSWORD = "quartz lantern settings";
@@ -36,6 +37,7 @@ beforeAll(async () => {
         projectRoles: role ? [{ projectSlug: "llmset", role }] : [],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
     cookies.set(tag, (await signInCookie({ email, password: PASSWORD })).cookie);
   }

@@ -20,6 +20,7 @@ import { buildResearchTables } from "./build-research-tables";
 import { exportResearchTable } from "./export-research-table";
 import { getResearchReport } from "./get-research-report";
 import { ZResearchQuery } from "./schemas";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 // The le2019 study and SE-Jury's scores ship beside the checkout in ../shared; the product never reads them at run time.
 const le2019 = (name: string) =>
@@ -72,6 +73,7 @@ beforeAll(async () => {
         projectRoles: [{ projectSlug: "research", role: "lead" }],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     })
   ).id;
   for (const kind of ["bugs", "patches"] as const)

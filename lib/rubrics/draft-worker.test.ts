@@ -9,6 +9,7 @@ import { createUser } from "@/lib/users/create-user";
 import { requestDrafts } from "./request-drafts";
 import { ZRequestDrafts } from "./schemas";
 import { startDraftWorker } from "./start-draft-worker";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 describe("the background draft worker (shared job loop)", () => {
   it("drafts every queued bug once, two at a time, and leaves no job running", async () => {
@@ -32,6 +33,7 @@ describe("the background draft worker (shared job loop)", () => {
         projectRoles: [],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
     const { queued } = await requestDrafts({
       projectId: project.id,

@@ -14,6 +14,7 @@ import { saveRubricVersion } from "./save-rubric-version";
 import { editKey, ZRequestDrafts, ZReviewRubric, ZSaveRubric } from "./schemas";
 import { segmentEdits } from "./segment-edits";
 import { submitRubric } from "./submit-rubric";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 // Issue 31: the reviewer of round 3 needs the comments of rounds 1 and 2, overall and on single
 // edits, with the edit (of the version then reviewed) each one is on.
@@ -34,6 +35,7 @@ const engineer = async (email: string) =>
         projectRoles: [{ projectSlug: "history", role: "engineer" }],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     })
   ).id;
 

@@ -14,11 +14,13 @@ import { saveRubricVersion } from "./save-rubric-version";
 import { editKey, ZRequestDrafts, ZReviewRubric, ZSaveRubric } from "./schemas";
 import { segmentEdits } from "./segment-edits";
 import { submitRubric } from "./submit-rubric";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 const user = (email: string) =>
   createUser({
     input: { email, name: email, password: "linting-horse-42", isAdmin: false, projectRoles: [] },
     actorId: null,
+    hashPassword: reusePasswordHash,
   });
 
 describe("lintProjectRubrics", () => {

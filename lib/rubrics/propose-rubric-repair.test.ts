@@ -25,6 +25,7 @@ import { reviewRubric } from "./review-rubric";
 import { runDraftJob } from "./run-draft-job";
 import { ZRequestDrafts, ZReviewRubric } from "./schemas";
 import { submitRubric } from "./submit-rubric";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 // tinyjson-17's three patches: the rater calls them all VALID; judge run "disagrees" calls the
 // first INVALID (one disagreement), run "agrees" calls them all VALID.
@@ -51,6 +52,7 @@ const user = (email: string, role: "engineer" | "rater" | "lead" = "engineer") =
       projectRoles: [{ projectSlug: "repair", role }],
     },
     actorId: null,
+    hashPassword: reusePasswordHash,
   });
 
 async function importRun(name: string, invalid: ReadonlySet<string>, why = "") {

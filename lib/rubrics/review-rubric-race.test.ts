@@ -12,6 +12,7 @@ import { reviewRubric } from "./review-rubric";
 import { runDraftJob } from "./run-draft-job";
 import { ZRequestDrafts, ZReviewRubric } from "./schemas";
 import { submitRubric } from "./submit-rubric";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 // Issue 29: 20 concurrent confirm/return calls on one submitted rubric gave two or three reviews
 // for one submit, and once a `returned` rubric with goldenVersionId set. The status check must
@@ -33,6 +34,7 @@ const engineer = async (email: string) =>
         projectRoles: [{ projectSlug: "race", role: "engineer" }],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     })
   ).id;
 

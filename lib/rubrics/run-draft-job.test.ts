@@ -11,6 +11,7 @@ import { claimDraftJobs } from "./claim-draft-jobs";
 import { requestDrafts } from "./request-drafts";
 import { runDraftJob } from "./run-draft-job";
 import { ZRequestDrafts } from "./schemas";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 let server: TMockLlmServer;
 let projectId = "";
@@ -45,6 +46,7 @@ describe("runDraftJob", () => {
         projectRoles: [{ projectSlug: "cutoff", role: "engineer" }],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
     await requestDrafts({
       projectId,

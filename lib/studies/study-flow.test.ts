@@ -14,6 +14,7 @@ import { getStudyRubricItem } from "./get-study-rubric-item";
 import { saveStudyRubric } from "./save-study-rubric";
 import { ZChangeStudyPhase, ZCreateStudy, ZSaveStudyRubric, ZSubmitStudyLabel } from "./schemas";
 import { submitStudyLabel } from "./submit-study-label";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 let projectId = "";
 const users: Record<string, { id: string; email: string; name: string; isAdmin: boolean }> = {};
@@ -49,6 +50,7 @@ beforeAll(async () => {
             : [{ projectSlug: "study", role }],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
   }
   for (const file of ["bugs", "patches"] as const)

@@ -19,6 +19,7 @@ import { ZRequestDrafts } from "@/lib/rubrics/schemas";
 import { jsonl, sampleDiff } from "@/lib/test/diffs";
 import { createUser } from "@/lib/users/create-user";
 import type { TTable } from "./table-formats";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 // The world of csv-exports.test.ts (import lib/test/test-db first): a project whose imported ids,
 // titles, tools, rater names and LLM output are formula payloads, and the checks of a CSV text.
@@ -50,6 +51,7 @@ export async function seedCsvInjectionProject() {
         projectRoles: [{ projectSlug: SLUG, role: "lead" }],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     })
   ).id;
   const lead: TSessionUser = { id: leadId, email: "lead@csv.test", name: "Lead", isAdmin: false };

@@ -15,6 +15,7 @@ import { createApiToken } from "./create-api-token";
 import { hashApiToken } from "./hash-api-token";
 import { listApiTokens } from "./list-api-tokens";
 import { revokeApiToken } from "./revoke-api-token";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 delete process.env.APP_URL;
 const ids: Record<string, string> = {};
@@ -68,6 +69,7 @@ beforeAll(async () => {
             ],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
     ids[tag] = u.id;
   }

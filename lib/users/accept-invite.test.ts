@@ -8,6 +8,7 @@ import { createProject } from "@/lib/projects/create-project";
 import { TEST_ORIGIN, signInCookie } from "@/lib/test/sign-in-cookie";
 import { createUser } from "./create-user";
 import { hashInviteToken } from "./hash-invite-token";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 delete process.env.APP_URL;
 const PASSWORD = "quartz lantern invites";
@@ -54,6 +55,7 @@ beforeAll(async () => {
         projectRoles: role ? [{ projectSlug: "inv", role }] : [],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
     cookies[tag] = (await signInCookie({ email, password: PASSWORD })).cookie;
   }

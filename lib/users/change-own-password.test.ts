@@ -7,6 +7,7 @@ import { POST as postPassword } from "@/app/api/me/password/route";
 import { getAuth } from "@/lib/auth/auth";
 import { prisma } from "@/lib/db/client";
 import { createUser } from "./create-user";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 const ORIGIN = "http://localhost:3000";
 delete process.env.APP_URL;
@@ -50,6 +51,7 @@ async function makeUser(email: string, name: string, password: string) {
   return createUser({
     input: { email, name, password, isAdmin: false, projectRoles: [] },
     actorId: null,
+    hashPassword: reusePasswordHash,
   });
 }
 

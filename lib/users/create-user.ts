@@ -11,11 +11,14 @@ export type TCreatedUser = { id: string; email: string; name: string; isAdmin: b
 /**
  * Creates a user with an email/password account (hashed by better-auth) and
  * any project roles, with its audit row, in one transaction. The password must pass
- * checkPassword, whoever calls (API, CLI, seed).
+ * checkPassword, whoever calls (API, CLI, seed). `hashPassword` replaces better-auth's scrypt
+ * (tests pass lib/test/reuse-password-hash, one hash per password per process: scrypt costs
+ * 0.1 to 0.6 s of CPU, and the e2e fixtures make eight users per test).
  */
 export async function createUser(options: {
   input: TCreateUser;
   actorId: string | null;
+  hashPassword?: (password: string) => Promise<string>;
 }): Promise<TCreatedUser> {
   const { input, actorId } = options;
   ZPasswordField.parse({ password: input.password, email: input.email, name: input.name });
@@ -25,7 +28,7 @@ export async function createUser(options: {
   const projectId = await resolveProjectIds({
     slugs: input.projectRoles.map((r) => r.projectSlug),
   });
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await (options.hashPassword ?? hashPassword)(input.password);
   return prisma.$transaction(async (tx) => {
     const user = await insertUser({
       tx,

@@ -14,6 +14,7 @@ import { ZCreateStudy } from "@/lib/studies/schemas";
 import { createUser } from "./create-user";
 import { getHomeWork, type THomeEntry } from "./get-home-work";
 import { recordHomeVisit } from "./record-home-visit";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 const SLUG = "homework";
 const people = {
@@ -77,6 +78,7 @@ beforeAll(async () => {
         projectRoles: roles.map((role) => ({ projectSlug: SLUG, role: role as "rater" })),
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
   for (const file of ["bugs", "patches"] as const)
     await importDataset({

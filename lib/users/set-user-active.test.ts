@@ -8,6 +8,7 @@ import { prisma } from "@/lib/db/client";
 import { createProject } from "@/lib/projects/create-project";
 import { TEST_ORIGIN, signInCookie } from "@/lib/test/sign-in-cookie";
 import { createUser } from "./create-user";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 delete process.env.APP_URL;
 const PASSWORD = "quartz lantern accounts";
@@ -63,6 +64,7 @@ beforeAll(async () => {
         projectRoles: role ? [{ projectSlug: "acct", role }] : [],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
     users[tag] = {
       id: u.id,
@@ -118,6 +120,7 @@ describe("deactivating a user (site admin)", () => {
         projectRoles: [{ projectSlug: "acct", role: "rater" }],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
     users.gone = {
       id: target.id,
@@ -168,6 +171,7 @@ describe("deactivating a user (site admin)", () => {
         projectRoles: [],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
     const { cookie } = await signInCookie({ email: u.email, password: PASSWORD });
     await prisma.user.update({ where: { id: u.id }, data: { deactivatedAt: new Date() } });
@@ -192,6 +196,7 @@ describe("resetting a user's password (site admin)", () => {
         projectRoles: [],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     });
     const { cookie } = await signInCookie({ email: u.email, password: PASSWORD });
     const res = await call(

@@ -17,6 +17,7 @@ import { createProject } from "@/lib/projects/create-project";
 import { createUser } from "@/lib/users/create-user";
 import { importExternalVerdicts } from "./import-external-verdicts";
 import { ZImportExternalRun } from "./schemas-external";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 // The le2019 study (Le et al. 2019) and SE-Jury's scores on it ship beside the checkout in
 // ../shared; the product never reads them at run time.
@@ -80,6 +81,7 @@ beforeAll(async () => {
         projectRoles: [{ projectSlug: "sejury", role: "lead" }],
       },
       actorId: null,
+      hashPassword: reusePasswordHash,
     })
   ).id;
   for (const kind of ["bugs", "patches"] as const)

@@ -15,6 +15,7 @@ import { startJudgeRun } from "../queue/start-judge-run";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "../schemas";
 import { createJudgeWorker } from "../worker/create-judge-worker";
 import { listJudgeResults } from "./list-judge-results";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
 // The paged results list through its real route handler (session cookie, zod query, response
 // schema), on whichever engine the suite runs on (SQLite, or PostgreSQL under scripts/test.mjs).
@@ -74,6 +75,7 @@ beforeAll(async () => {
       projectRoles: [{ projectSlug: SLUG, role: "engineer" }],
     },
     actorId: null,
+    hashPassword: reusePasswordHash,
   });
   viewerId = viewer.id;
   const res = await getAuth().api.signInEmail({
