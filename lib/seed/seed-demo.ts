@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -41,10 +42,16 @@ export async function seedDemo(options: {
     return { seeded: false, reason: "the demo project exists" };
   const project = await createProject({ input: DEMO_PROJECT, actorId: null });
   const accounts: { email: string; password: string; role: string }[] = [];
-  for (const a of DEMO_ACCOUNTS) {
-    if (await prisma.user.findUnique({ where: { email: a.email } })) continue;
-    const password =
-      options.passwords === "random" ? randomBytes(12).toString("base64url") : DEMO_PASSWORD;
+  const missing: (typeof DEMO_ACCOUNTS)[number][] = [];
+  for (const a of DEMO_ACCOUNTS)
+    if (!(await prisma.user.findUnique({ where: { email: a.email } }))) missing.push(a);
+  const passwords = missing.map(() =>
+    options.passwords === "random" ? randomBytes(12).toString("base64url") : DEMO_PASSWORD,
+  );
+  // The scrypt hashes side by side (Node runs them on its thread pool): the first start waits for them.
+  const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));
+  for (const [i, a] of missing.entries()) {
+    const password = passwords[i]!;
     if (options.passwords === "random")
       accounts.push({
         email: a.email,
@@ -60,6 +67,7 @@ export async function seedDemo(options: {
         projectRoles: a.roles.map((role) => ({ projectSlug: project.slug, role })),
       },
       actorId: null,
+      hashPassword: async () => hashes[i]!,
     });
   }
   const dir = options.dataDir ?? fileURLToPath(new URL("../demo/data", import.meta.url));
