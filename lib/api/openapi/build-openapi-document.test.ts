@@ -4,6 +4,7 @@ import path from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { OPENAPI_ROUTE } from "@/app/api/openapi.json/api-document";
 import { GET as openApiRoute } from "@/app/api/openapi.json/route";
 import { ROUTE_MODULES } from "@/app/api/openapi.json/route-modules.generated";
 import type { TRouteHandler } from "@/lib/api/with-auth";
@@ -36,10 +37,10 @@ const routeFiles = walk(path.join(ROOT, "app/api"))
   .filter((f) => f !== NOT_OURS)
   .sort();
 
-/** What the route's GET serves: the registry plus the document's own route. */
+/** What the route's GET serves: the registry plus the document's own route (its real handler). */
 const routes: TRouteModule[] = [
   ...ROUTE_MODULES,
-  { file: SELF, module: { GET: openApiRoute }, summaries: {} },
+  { ...OPENAPI_ROUTE, module: { GET: openApiRoute } },
 ];
 /**
  * z.toJSONSchema exactly as the document is meant to use it (minus the dialect line; shared
@@ -65,6 +66,8 @@ describe("the route registry", () => {
   it("is what scripts/generate-route-registry.mjs writes now (run it after adding a route)", async () => {
     expect(readFileSync(path.join(ROOT, REGISTRY_FILE), "utf8")).toBe(await renderRegistry());
     expect(NOT_LISTED).toContain(SELF);
+    expect(OPENAPI_ROUTE.file).toBe(SELF);
+    expect(OPENAPI_ROUTE.module.GET.response).toBe(openApiRoute.response);
   });
 
   it("lists every route file under app/api but better-auth's and the document's own", () => {
