@@ -72,6 +72,7 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   "GET /api/me": { rule: signedIn },
   "PATCH /api/me": { rule: signedIn },
   "GET /api/me/session": { rule: signedIn },
+  "GET /api/openapi.json": { rule: signedIn },
   "POST /api/me/password": { rule: signedIn },
   "POST /api/admin/invites": { rule: siteAdmin, body: () => ({ email: "invited-authz@e2e.test" }) },
   "PUT /api/admin/users/[userId]/status": { rule: siteAdmin, body: () => ({ active: false }) },

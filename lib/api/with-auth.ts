@@ -11,17 +11,27 @@ import { checkTokenReach } from "@/lib/tokens/check-token-reach";
 import type { TTokenPrincipal } from "@/lib/tokens/schemas";
 import { toErrorResponse } from "@/lib/errors/to-error-response";
 import { checkResponse } from "./check-response";
+import { parseRequest, type TParsed, type TRouteMeta } from "./parse-request";
 import { requireSameOrigin } from "./require-same-origin";
 import type { FILE_RESPONSE, TResponseSpec } from "./wire.types";
 
 type TParams = Record<string, string | string[]>;
 
-type THandlerContext<K extends string, C extends TCapability | undefined> = {
+type THandlerContext<
+  K extends string,
+  C extends TCapability | undefined,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+> = {
   req: NextRequest;
   user: TSessionUser;
   /** The API token the request came with (null for a browser session). */
   token: TTokenPrincipal | null;
   params: Record<K, string>;
+  /** The JSON body parsed with `options.body`. */
+  body: TParsed<B>;
+  /** The query string parsed with `options.query`. */
+  query: TParsed<Q>;
 } & (C extends TCapability ? { access: TProjectAccess } : { access?: undefined });
 
 /** What a handler may return: the input of its response schema (dates as Date or string), or a file. */
@@ -34,7 +44,9 @@ export type TWithAuthOptions<
   C extends TCapability | undefined,
   R extends TResponseSpec,
   F extends boolean,
-> = {
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+> = Omit<TRouteMeta, "body" | "query" | "public"> & {
   /** The route's dynamic segments the handler reads (typed as strings in `params`). */
   params?: readonly K[];
   /** Project capability checked for `params.slug`; the handler then gets `access`. */
@@ -46,13 +58,21 @@ export type TWithAuthOptions<
   files?: F;
   /** Only a browser session may use the route (managing tokens, passwords): 403 for a token. */
   sessionOnly?: boolean;
+  /** The zod schema of the JSON body, parsed (after the auth checks) into `body`. */
+  body?: B;
+  /** The zod schema of the query string, parsed into `query`. */
+  query?: Q;
 };
 
-/** A route handler with its declared response, readable by tests (every route declares one). */
+/**
+ * A route handler with its declared response and request schemas, readable by tests and the
+ * OpenAPI document (lib/api/openapi; every route declares a response).
+ */
 export type TRouteHandler = ((
   req: NextRequest,
   route: { params: Promise<TParams> },
-) => Promise<Response>) & { response: TResponseSpec };
+) => Promise<Response>) &
+  TRouteMeta & { response: TResponseSpec; files?: boolean };
 
 let checking: boolean | undefined;
 const checkResponses = () =>
@@ -62,8 +82,9 @@ const checkResponses = () =>
  * Wraps a route handler: refuses a state-changing request from another origin's page (403
  * CROSS_ORIGIN, the CSRF check; not for `Authorization: Bearer`), authenticates a session or an
  * API token (401; lib/auth/get-request-principal), checks a token's reach (its scope and
- * project, lib/tokens/check-token-reach), then the site-admin flag or the
- * project capability for `params.slug` (403), runs the handler and maps every error to JSON
+ * project, lib/tokens/check-token-reach), then the site-admin flag or the project capability
+ * for `params.slug` (403), parses the declared `body` and `query` with their schemas
+ * (lib/api/parse-request.ts; 415/422), runs the handler and maps every error to JSON
  * (lib/errors). The handler's return type is checked against `z.input` of `response` at
  * compile time; with RUBRICATE_CHECK_RESPONSES (default: outside production) the result is
  * also parsed with it (lib/api/check-response.ts). Plain data → 200 JSON; a Response as is.
@@ -73,9 +94,11 @@ export function withAuth<
   const C extends TCapability | undefined = undefined,
   R extends TResponseSpec = TResponseSpec,
   F extends boolean = false,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
 >(
-  options: TWithAuthOptions<K, C, R, F>,
-  handler: (ctx: THandlerContext<K, C>) => Promise<THandlerResult<R, F>>,
+  options: TWithAuthOptions<K, C, R, F, B, Q>,
+  handler: (ctx: THandlerContext<K, C, B, Q>) => Promise<THandlerResult<R, F>>,
 ): TRouteHandler {
   const route = async (req: NextRequest, ctx: { params: Promise<TParams> }): Promise<Response> => {
     try {
@@ -99,13 +122,16 @@ export function withAuth<
         const slug = typeof params.slug === "string" ? params.slug : "";
         access = await getProjectAccess({ user, slug, capability: options.capability });
       }
+      const { body, query } = await parseRequest({ req, spec: options });
       const result = await handler({
         req,
         user,
         token,
         params: params as Record<K, string>,
         access,
-      } as THandlerContext<K, C>);
+        body,
+        query,
+      } as THandlerContext<K, C, B, Q>);
       if (result instanceof Response) return result;
       if (typeof options.response !== "string" && checkResponses())
         checkResponse({
@@ -118,5 +144,6 @@ export function withAuth<
       return toErrorResponse(err);
     }
   };
-  return Object.assign(route, { response: options.response });
+  const { response, files, body, query, upload, fileTypes } = options;
+  return Object.assign(route, { response, files, body, query, upload, fileTypes });
 }

@@ -1,23 +1,34 @@
 import type { NextRequest } from "next/server";
+import type { z } from "zod";
 import type { TSessionUser } from "@/lib/auth/get-session-user";
 import { getStudyAccess, type TStudyAccess, type TStudyNeed } from "@/lib/studies/get-study-access";
+import { parseRequest, type TParsed } from "./parse-request";
 import type { TResponseSpec } from "./wire.types";
 import { withAuth, type THandlerResult, type TRouteHandler } from "./with-auth";
 
 /**
  * withAuth for routes under /projects/[slug]/studies/[studyId]: also checks the user's part in
- * the study (manage, rate or read the report) before the handler.
+ * the study (manage, rate or read the report) before the handler; the declared `body` and
+ * `query` are parsed after that check (lib/api/parse-request.ts).
  */
-export function withStudy<const K extends string = never, R extends TResponseSpec = TResponseSpec>(
-  options: { need: TStudyNeed; params?: readonly K[]; response: R },
+export function withStudy<
+  const K extends string = never,
+  R extends TResponseSpec = TResponseSpec,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+>(
+  options: { need: TStudyNeed; params?: readonly K[]; response: R; body?: B; query?: Q },
   handler: (ctx: {
     req: NextRequest;
     user: TSessionUser;
     params: Record<K | "slug" | "studyId", string>;
     access: TStudyAccess;
+    body: TParsed<B>;
+    query: TParsed<Q>;
   }) => Promise<THandlerResult<R>>,
 ): TRouteHandler {
-  return withAuth<K | "slug" | "studyId", undefined, R>(
+  const { body, query } = options;
+  const route = withAuth<K | "slug" | "studyId", undefined, R>(
     { response: options.response },
     async ({ req, user, params }) => {
       const access = await getStudyAccess({
@@ -26,7 +37,16 @@ export function withStudy<const K extends string = never, R extends TResponseSpe
         studyId: params.studyId,
         need: options.need,
       });
-      return handler({ req, user, params, access });
+      const parsed = await parseRequest({ req, spec: { body, query } });
+      return handler({
+        req,
+        user,
+        params,
+        access,
+        body: parsed.body as TParsed<B>,
+        query: parsed.query as TParsed<Q>,
+      });
     },
   );
+  return Object.assign(route, { body, query });
 }

@@ -7,3 +7,6 @@ export const TABLE_FILE_TYPES: Record<TTableFormat, { extension: string; content
   markdown: { extension: "md", contentType: "text/markdown; charset=utf-8" },
   latex: { extension: "tex", contentType: "application/x-tex; charset=utf-8" },
 };
+
+/** Every table format's content type (the export routes' files, for the API document). */
+export const TABLE_FILE_CONTENT_TYPES = Object.values(TABLE_FILE_TYPES).map((t) => t.contentType);

@@ -30,6 +30,8 @@ function reachesCsv(file: string, seen = new Map<string, boolean>()): boolean {
     WRITES_CSV.test(code) ||
     [...code.matchAll(IMPORTS)].some((m) => {
       const target = resolveImport(file, (m[1] ?? m[2])!);
+      // Another route's module (the API document's registry lists them all) is its own output.
+      if (target !== null && path.basename(target) === "route.ts") return false;
       return target !== null && reachesCsv(target, seen);
     });
   seen.set(file, result);

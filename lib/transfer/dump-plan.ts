@@ -24,6 +24,7 @@ export const EXCLUDED_MODELS = [
   "Verification", // short-lived e-mail / reset tokens
   "RateLimit", // sign-in throttling counters of this server
   "Invite", // one-time invitation links of this server (token hashes, meaningless elsewhere)
+  "ApiToken", // personal access tokens: credentials of this server; users create new ones there
   "JudgeWorker", // the judge workers running on this server now
   "AgreementCache", // derived figures, recomputed from the dumped rows on demand
 ] as const;

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { LlmCheckPanel } from "@/components/settings/llm-check-panel";
 import { LlmSettingsPanel } from "@/components/settings/llm-settings-panel";
 import { PasswordForm } from "@/components/settings/password-form";
@@ -28,6 +29,16 @@ export default async function SettingsPage() {
       <PasswordForm />
       {llm && <LlmSettingsPanel llm={llm} />}
       {llm && <LlmCheckPanel />}
+      <section className="panel" data-testid="api-link">
+        <h2>API</h2>
+        <div className="subtle">
+          Script Rubricate over HTTP: every route, its parameters and responses.
+        </div>
+        <p>
+          <Link href="/settings/api">API reference</Link> (the OpenAPI document:{" "}
+          <a href="/api/openapi.json">/api/openapi.json</a>)
+        </p>
+      </section>
     </>
   );
 }

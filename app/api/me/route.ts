@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
 import { ZGetMeResponse } from "@/lib/projects/projects-api.types";
 import { listProjects } from "@/lib/projects/list-projects";
@@ -11,7 +10,9 @@ export const GET = withAuth({ response: ZGetMeResponse }, async ({ user }) => ({
   projects: await listProjects({ user }),
 }));
 
-export const PATCH = withAuth({ response: ZUpdateOwnProfileResponse }, async ({ req, user }) => {
-  const input = ZUpdateOwnProfile.parse(await readJson(req));
-  return { user: await updateOwnProfile({ userId: user.id, input }) };
-});
+export const PATCH = withAuth(
+  { body: ZUpdateOwnProfile, response: ZUpdateOwnProfileResponse },
+  async ({ user, body: input }) => {
+    return { user: await updateOwnProfile({ userId: user.id, input }) };
+  },
+);

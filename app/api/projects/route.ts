@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
 import { ZCreateProjectResponse, ZListProjectsResponse } from "@/lib/projects/projects-api.types";
 import { createProject } from "@/lib/projects/create-project";
@@ -10,9 +9,8 @@ export const GET = withAuth({ response: ZListProjectsResponse }, async ({ user, 
 }));
 
 export const POST = withAuth(
-  { siteAdmin: true, response: ZCreateProjectResponse },
-  async ({ req, user }) => {
-    const input = ZCreateProject.parse(await readJson(req));
+  { siteAdmin: true, body: ZCreateProject, response: ZCreateProjectResponse },
+  async ({ user, body: input }) => {
     return { project: await createProject({ input, actorId: user.id }) };
   },
 );

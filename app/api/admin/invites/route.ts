@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
 import { ZCreateInviteResponse } from "@/lib/users/users-api.types";
 import { createInvite } from "@/lib/users/create-invite";
@@ -6,9 +5,8 @@ import { ZCreateInvite } from "@/lib/users/schemas";
 
 // A one-time, expiring invitation link for the admin to copy (no mail server).
 export const POST = withAuth(
-  { siteAdmin: true, response: ZCreateInviteResponse },
-  async ({ req, user }) => {
-    const input = ZCreateInvite.parse(await readJson(req));
+  { siteAdmin: true, body: ZCreateInvite, response: ZCreateInviteResponse },
+  async ({ user, body: input }) => {
     const { token, ...invite } = await createInvite({ input, actorId: user.id });
     return { invite, path: `/invite/${token}` };
   },

@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
 import { ZCreateUserResponse, ZListUsersResponse } from "@/lib/users/users-api.types";
 import { createUser } from "@/lib/users/create-user";
@@ -10,9 +9,8 @@ export const GET = withAuth({ siteAdmin: true, response: ZListUsersResponse }, a
 }));
 
 export const POST = withAuth(
-  { siteAdmin: true, response: ZCreateUserResponse },
-  async ({ req, user }) => {
-    const input = ZCreateUser.parse(await readJson(req));
+  { siteAdmin: true, body: ZCreateUser, response: ZCreateUserResponse },
+  async ({ user, body: input }) => {
     return { user: await createUser({ input, actorId: user.id }) };
   },
 );

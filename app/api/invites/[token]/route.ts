@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/api/read-json";
 import { withPublic } from "@/lib/api/with-public";
 import { ZAcceptInviteResponse } from "@/lib/users/users-api.types";
 import { acceptInvite } from "@/lib/users/accept-invite";
@@ -6,9 +5,8 @@ import { ZAcceptInvite } from "@/lib/users/schemas";
 
 // The invitee (no account yet) accepts with name and password; the link's token is the proof.
 export const POST = withPublic(
-  { params: ["token"], response: ZAcceptInviteResponse },
-  async ({ req, params }) => {
-    const input = ZAcceptInvite.parse(await readJson(req));
+  { params: ["token"], body: ZAcceptInvite, response: ZAcceptInviteResponse },
+  async ({ params, body: input }) => {
     return { user: await acceptInvite({ token: params.token, input }) };
   },
 );

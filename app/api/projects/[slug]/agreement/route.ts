@@ -5,9 +5,8 @@ import { ZAgreementQuery } from "@/lib/agreement/schemas";
 
 /** The agreement dashboard: human reliability, benchmarks, judge runs against consensus, pass@k. */
 export const GET = withAuth(
-  { capability: "agreement:read", response: ZGetAgreementResponse },
-  async ({ req, access, user }) => {
-    const query = ZAgreementQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
+  { capability: "agreement:read", query: ZAgreementQuery, response: ZGetAgreementResponse },
+  async ({ access, user, query }) => {
     return getAgreementDashboard({ projectId: access.project.id, viewerId: user.id, query });
   },
 );

@@ -4,9 +4,8 @@ import { listBugs } from "@/lib/bugs/list-bugs";
 import { ZListBugsQuery } from "@/lib/bugs/schemas";
 
 export const GET = withAuth(
-  { capability: "project:read", response: ZListBugsResponse },
-  async ({ req, access }) => {
-    const query = ZListBugsQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
+  { capability: "project:read", query: ZListBugsQuery, response: ZListBugsResponse },
+  async ({ access, query }) => {
     return listBugs({ projectId: access.project.id, query });
   },
 );

@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
 import {
   ZCreateCampaignResponse,
@@ -16,9 +15,8 @@ export const GET = withAuth(
 );
 
 export const POST = withAuth(
-  { capability: "campaign:manage", response: ZCreateCampaignResponse },
-  async ({ req, user, access }) => {
-    const input = ZCreateCampaign.parse(await readJson(req));
+  { capability: "campaign:manage", body: ZCreateCampaign, response: ZCreateCampaignResponse },
+  async ({ user, access, body: input }) => {
     return createCampaign({ projectId: access.project.id, actorId: user.id, input });
   },
 );

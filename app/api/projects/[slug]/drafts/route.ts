@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
 import { ZRequestDraftsResponse } from "@/lib/rubrics/rubrics-api.types";
 import { requestDrafts } from "@/lib/rubrics/request-drafts";
@@ -6,9 +5,8 @@ import { ZRequestDrafts } from "@/lib/rubrics/schemas";
 import { startDraftWorker } from "@/lib/rubrics/start-draft-worker";
 
 export const POST = withAuth(
-  { capability: "rubric:draft", response: ZRequestDraftsResponse },
-  async ({ req, user, access }) => {
-    const input = ZRequestDrafts.parse(await readJson(req));
+  { capability: "rubric:draft", body: ZRequestDrafts, response: ZRequestDraftsResponse },
+  async ({ user, access, body: input }) => {
     const result = await requestDrafts({ projectId: access.project.id, actorId: user.id, input });
     startDraftWorker();
     return result;

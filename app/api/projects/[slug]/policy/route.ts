@@ -5,9 +5,8 @@ import { ZPolicyQuery } from "@/lib/policies/schemas";
 
 /** Decisions from one judge run: validation and abstention policies against a success criterion. */
 export const GET = withAuth(
-  { capability: "agreement:read", response: ZGetPolicyResponse },
-  async ({ req, access, user }) => {
-    const query = ZPolicyQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
+  { capability: "agreement:read", query: ZPolicyQuery, response: ZGetPolicyResponse },
+  async ({ access, user, query }) => {
     return getPolicyEvaluation({ projectId: access.project.id, viewerId: user.id, query });
   },
 );

@@ -6,9 +6,8 @@ import { ZResearchQuery } from "@/lib/research/schemas";
 
 /** The research tables: scored runs, paired runs, bouncer metrics, pass@k by tool, plausible vs valid, localization. */
 export const GET = withAuth(
-  { capability: "agreement:read", response: ZGetResearchResponse },
-  async ({ req, access, user }) => {
-    const query = ZResearchQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
+  { capability: "agreement:read", query: ZResearchQuery, response: ZGetResearchResponse },
+  async ({ access, user, query }) => {
     const report = await getResearchReport({
       projectId: access.project.id,
       viewerId: user.id,

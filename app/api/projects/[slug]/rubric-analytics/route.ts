@@ -3,12 +3,19 @@ import { withAuth } from "@/lib/api/with-auth";
 import { ZGetRubricAnalyticsResponse } from "@/lib/rubrics/rubrics-api.types";
 import { formatAnalyticsCsv } from "@/lib/rubrics/format-analytics-csv";
 import { getRubricAnalytics } from "@/lib/rubrics/get-rubric-analytics";
+import { ZRubricAnalyticsQuery } from "@/lib/rubrics/schemas-query";
 
 export const GET = withAuth(
-  { capability: "project:read", response: ZGetRubricAnalyticsResponse, files: true },
-  async ({ req, access }) => {
+  {
+    capability: "project:read",
+    query: ZRubricAnalyticsQuery,
+    response: ZGetRubricAnalyticsResponse,
+    files: true,
+    fileTypes: ["text/csv; charset=utf-8"],
+  },
+  async ({ access, query }) => {
     const report = await getRubricAnalytics({ projectId: access.project.id });
-    if (req.nextUrl.searchParams.get("format") !== "csv") return report;
+    if (query.format !== "csv") return report;
     return fileResponse({
       body: formatAnalyticsCsv({ rows: report.rows }),
       fileName: `${access.project.slug}-rubric-analytics.csv`,

@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
 import { createStudy } from "@/lib/studies/create-study";
 import { listStudies } from "@/lib/studies/list-studies";
@@ -11,9 +10,8 @@ export const GET = withAuth(
 );
 
 export const POST = withAuth(
-  { capability: "campaign:manage", response: ZCreateStudyResponse },
-  async ({ req, user, access }) => {
-    const input = ZCreateStudy.parse(await readJson(req));
+  { capability: "campaign:manage", body: ZCreateStudy, response: ZCreateStudyResponse },
+  async ({ user, access, body: input }) => {
     return createStudy({ projectId: access.project.id, actorId: user.id, input });
   },
 );

@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
 import { ZSetUserActiveResponse } from "@/lib/users/users-api.types";
 import { setUserActive } from "@/lib/users/set-user-active";
@@ -6,9 +5,8 @@ import { ZSetUserActive } from "@/lib/users/schemas";
 
 // Deactivate (sessions end at once, no sign-in; labels stay) or reactivate a user.
 export const PUT = withAuth(
-  { siteAdmin: true, params: ["userId"], response: ZSetUserActiveResponse },
-  async ({ req, params, user }) => {
-    const input = ZSetUserActive.parse(await readJson(req));
+  { siteAdmin: true, params: ["userId"], body: ZSetUserActive, response: ZSetUserActiveResponse },
+  async ({ params, user, body: input }) => {
     const { sessionsEnded, ...changed } = await setUserActive({
       userId: params.userId,
       active: input.active,

@@ -6,9 +6,13 @@ import { ZAgreementQuery } from "@/lib/agreement/schemas";
 
 /** Every dashboard table in every format and every chart (SVG), as one zip. */
 export const GET = withAuth(
-  { capability: "agreement:read", response: FILE_RESPONSE },
-  async ({ req, access, user }) => {
-    const query = ZAgreementQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
+  {
+    capability: "agreement:read",
+    query: ZAgreementQuery,
+    fileTypes: ["application/zip"],
+    response: FILE_RESPONSE,
+  },
+  async ({ access, user, query }) => {
     const { bytes, fileName } = await exportAgreementZip({
       projectId: access.project.id,
       viewerId: user.id,

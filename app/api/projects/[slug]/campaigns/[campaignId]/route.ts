@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/api/read-json";
 import { withCampaign } from "@/lib/api/with-campaign";
 import {
   ZChangeCampaignPhaseResponse,
@@ -14,9 +13,8 @@ export const GET = withCampaign(
 );
 
 export const PATCH = withCampaign(
-  { need: "manage", response: ZChangeCampaignPhaseResponse },
-  async ({ req, user, access }) => {
-    const input = ZChangePhase.parse(await readJson(req));
+  { need: "manage", body: ZChangePhase, response: ZChangeCampaignPhaseResponse },
+  async ({ user, access, body: input }) => {
     return changeCampaignPhase({ campaignId: access.campaign.id, actorId: user.id, input });
   },
 );

@@ -5,9 +5,8 @@ import { ZAlignmentQuery } from "@/lib/alignment/schemas";
 
 /** The alignment view: a judge configuration's versions against a campaign's consensus. */
 export const GET = withAuth(
-  { capability: "agreement:read", response: ZGetAlignmentResponse },
-  async ({ req, access, user }) => {
-    const query = ZAlignmentQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
+  { capability: "agreement:read", query: ZAlignmentQuery, response: ZGetAlignmentResponse },
+  async ({ access, user, query }) => {
     return getAlignmentReport({ projectId: access.project.id, viewerId: user.id, query });
   },
 );

@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
 import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { listJudgeConfigs } from "@/lib/judge/config/list-judge-configs";
@@ -12,9 +11,8 @@ export const GET = withAuth(
 
 /** Saves a configuration; an existing name gets its next version. */
 export const POST = withAuth(
-  { capability: "judge:run", response: ZCreateJudgeConfigResponse },
-  async ({ req, user, access }) => {
-    const input = ZCreateJudgeConfig.parse(await readJson(req));
+  { capability: "judge:run", body: ZCreateJudgeConfig, response: ZCreateJudgeConfigResponse },
+  async ({ user, access, body: input }) => {
     return {
       config: await createJudgeConfig({ projectId: access.project.id, actorId: user.id, input }),
     };

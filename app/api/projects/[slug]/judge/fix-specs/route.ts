@@ -5,9 +5,8 @@ import { ZListFixSpecsQuery } from "@/lib/fix-specs/schemas";
 
 /** The project's fix specifications (written by fix_spec judge runs), newest first. */
 export const GET = withAuth(
-  { capability: "judge:read", response: ZListFixSpecsResponse },
-  async ({ req, access }) => {
-    const query = ZListFixSpecsQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
+  { capability: "judge:read", query: ZListFixSpecsQuery, response: ZListFixSpecsResponse },
+  async ({ access, query }) => {
     return listFixSpecifications({ projectId: access.project.id, query });
   },
 );

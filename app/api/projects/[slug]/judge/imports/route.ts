@@ -12,7 +12,15 @@ import { ZImportExternalRunResponse } from "@/lib/judge/judge-api.types";
  * CSV) and the settings of ZImportExternalRun as fields. All-or-nothing, with line errors.
  */
 export const POST = withAuth(
-  { capability: "judge:run", response: ZImportExternalRunResponse },
+  {
+    capability: "judge:run",
+    upload: {
+      description: "A JSONL or CSV file of verdicts (`file`) and the run's settings as fields.",
+      files: ["file"],
+      fields: ZImportExternalRun,
+    },
+    response: ZImportExternalRunResponse,
+  },
   async ({ req, user, access }) => {
     const form = await req.formData().catch(() => {
       throw new AppError(

@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
 import { ZGetJudgeRunsResponse, ZStartJudgeRunResponse } from "@/lib/judge/judge-api.types";
 import { listJudgeRuns } from "@/lib/judge/results/list-judge-runs";
@@ -16,9 +15,8 @@ export const GET = withAuth(
 
 /** Queues a run and wakes this server's workers (online calls, or the batch worker for mode "batch"). */
 export const POST = withAuth(
-  { capability: "judge:run", response: ZStartJudgeRunResponse },
-  async ({ req, user, access }) => {
-    const input = ZStartJudgeRun.parse(await readJson(req));
+  { capability: "judge:run", body: ZStartJudgeRun, response: ZStartJudgeRunResponse },
+  async ({ user, access, body: input }) => {
     const run = await startJudgeRun({ projectId: access.project.id, actorId: user.id, input });
     startJudgeWorker();
     if (input.mode === "batch") startBatchWorker();

@@ -1,14 +1,12 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { readJson } from "@/lib/api/read-json";
 import { ZSetSuccessCriterionResponse } from "@/lib/policies/policies-api.types";
 import { ZSetSuccessCriterion } from "@/lib/policies/schemas";
 import { setSuccessCriterion } from "@/lib/policies/set-success-criterion";
 
 /** The project's default success criterion for policy evaluation (leads and admins). */
 export const PUT = withAuth(
-  { capability: "judge:run", response: ZSetSuccessCriterionResponse },
-  async ({ req, access, user }) => {
-    const input = ZSetSuccessCriterion.parse(await readJson(req));
+  { capability: "judge:run", body: ZSetSuccessCriterion, response: ZSetSuccessCriterionResponse },
+  async ({ access, user, body: input }) => {
     return setSuccessCriterion({ projectId: access.project.id, actorId: user.id, input });
   },
 );

@@ -11,7 +11,15 @@ const MAX_BYTES = 50 * 1024 * 1024;
  * instance_id, underspecified) and one or more "outputs" (JSONL). Computed, not stored.
  */
 export const POST = withAuth(
-  { capability: "agreement:read", response: ZInputBouncerResponse },
+  {
+    capability: "agreement:read",
+    upload: {
+      description:
+        "The specificity annotations CSV (`annotations`) and one or more bouncer output JSONL files (`outputs`).",
+      files: ["annotations", "outputs"],
+    },
+    response: ZInputBouncerResponse,
+  },
   async ({ req }) => {
     const form = await req.formData().catch(() => {
       throw new AppError("INVALID_INPUT", "Send the files as multipart/form-data.");

@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/api/read-json";
 import { withStudy } from "@/lib/api/with-study";
 import { changeStudyPhase } from "@/lib/studies/change-study-phase";
 import { getStudyOverview } from "@/lib/studies/get-study-overview";
@@ -13,9 +12,8 @@ export const GET = withStudy({ need: "manage", response: ZGetStudyResponse }, as
 );
 
 export const PATCH = withStudy(
-  { need: "manage", response: ZChangeStudyPhaseResponse },
-  async ({ req, user, access }) => {
-    const input = ZChangeStudyPhase.parse(await readJson(req));
+  { need: "manage", body: ZChangeStudyPhase, response: ZChangeStudyPhaseResponse },
+  async ({ user, access, body: input }) => {
     return changeStudyPhase({ studyId: access.study.id, actorId: user.id, input });
   },
 );

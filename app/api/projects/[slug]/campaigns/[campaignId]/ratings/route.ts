@@ -7,7 +7,15 @@ import { AppError } from "@/lib/errors/app-error";
 
 /** Imports external raters' labels from CSV `item,rater,label` (multipart field "file"). */
 export const POST = withCampaign(
-  { need: "manage", response: ZImportRatingsResponse },
+  {
+    need: "manage",
+    upload: {
+      description: "A CSV file `item,rater,label` (`file`); optional `skipInvalid`.",
+      files: ["file"],
+      fields: ZRatingsUpload,
+    },
+    response: ZImportRatingsResponse,
+  },
   async ({ req, user, access }) => {
     const form = await req.formData().catch(() => {
       throw new AppError(

@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
 import { ZRescoreResponse } from "@/lib/alignment/alignment-api.types";
 import { rescoreLabelledPatches } from "@/lib/alignment/rescore-labelled-patches";
@@ -7,9 +6,8 @@ import { startJudgeWorker } from "@/lib/judge/worker/start-judge-worker";
 
 /** Re-score: a new run of one configuration version on a campaign's labelled patches. */
 export const POST = withAuth(
-  { capability: "judge:run", response: ZRescoreResponse },
-  async ({ req, user, access }) => {
-    const input = ZRescoreAlignment.parse(await readJson(req));
+  { capability: "judge:run", body: ZRescoreAlignment, response: ZRescoreResponse },
+  async ({ user, access, body: input }) => {
     const run = await rescoreLabelledPatches({
       projectId: access.project.id,
       actorId: user.id,

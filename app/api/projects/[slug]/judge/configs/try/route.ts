@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
 import { tryJudgeConfig } from "@/lib/judge/worker/try-judge-config";
 import { ZTryJudgeConfigResponse } from "@/lib/judge/judge-api.types";
@@ -6,11 +5,11 @@ import { ZTryJudgeConfig } from "@/lib/judge/schemas";
 
 /** "Try on one patch": the verdict an unsaved configuration gives one patch (nothing saved but the call). */
 export const POST = withAuth(
-  { capability: "judge:run", response: ZTryJudgeConfigResponse },
-  async ({ req, user, access }) =>
+  { capability: "judge:run", body: ZTryJudgeConfig, response: ZTryJudgeConfigResponse },
+  async ({ user, access, body }) =>
     tryJudgeConfig({
       projectId: access.project.id,
       viewerId: user.id,
-      input: ZTryJudgeConfig.parse(await readJson(req)),
+      input: body,
     }),
 );

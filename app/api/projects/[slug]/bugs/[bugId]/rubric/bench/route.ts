@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
 import { judgeBenchCase } from "@/lib/rubric-bench/judge-bench-case";
 import { listBenchCases } from "@/lib/rubric-bench/list-bench-cases";
@@ -23,12 +22,17 @@ export const GET = withAuth(
 
 /** Judges one case with the rubric text as it stands in the editor. */
 export const POST = withAuth(
-  { capability: "rubric:edit", params: ["bugId"], response: ZRunBenchCaseResponse },
-  async ({ req, params, user, access }) =>
+  {
+    capability: "rubric:edit",
+    params: ["bugId"],
+    body: ZRunBenchCase,
+    response: ZRunBenchCaseResponse,
+  },
+  async ({ params, user, access, body }) =>
     judgeBenchCase({
       projectId: access.project.id,
       bugExternalId: params.bugId,
       viewerId: user.id,
-      input: ZRunBenchCase.parse(await readJson(req)),
+      input: body,
     }),
 );

@@ -1,10 +1,9 @@
-import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
 import { listRepairCandidates } from "@/lib/rubrics/list-repair-candidates";
 import { proposeRubricRepair } from "@/lib/rubrics/propose-rubric-repair";
 import { ZProposeRepairResponse, ZRepairCandidatesResponse } from "@/lib/rubrics/rubrics-api.types";
 import { ZProposeRubricRepair } from "@/lib/rubrics/schemas-repair";
-import { rubricFormatFrom } from "@/lib/rubrics/schemas-query";
+import { ZRubricQuery } from "@/lib/rubrics/schemas-query";
 
 export const GET = withAuth(
   { capability: "rubric:edit", params: ["bugId"], response: ZRepairCandidatesResponse },
@@ -18,13 +17,18 @@ export const GET = withAuth(
 );
 
 export const POST = withAuth(
-  { capability: "rubric:edit", params: ["bugId"], response: ZProposeRepairResponse },
-  async ({ req, params, user, access }) => {
-    const input = ZProposeRubricRepair.parse(await readJson(req));
+  {
+    capability: "rubric:edit",
+    params: ["bugId"],
+    body: ZProposeRubricRepair,
+    query: ZRubricQuery,
+    response: ZProposeRepairResponse,
+  },
+  async ({ params, user, access, body: input, query }) => {
     return proposeRubricRepair({
       projectId: access.project.id,
       bugExternalId: params.bugId,
-      format: rubricFormatFrom(req.nextUrl),
+      format: query.format,
       userId: user.id,
       input,
     });

@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/api/read-json";
 import { withCampaign } from "@/lib/api/with-campaign";
 import {
   ZAdjudicatePatchResponse,
@@ -15,9 +14,13 @@ export const GET = withCampaign(
 );
 
 export const PUT = withCampaign(
-  { need: "adjudicate", params: ["patchId"], response: ZAdjudicatePatchResponse },
-  async ({ req, user, access, params }) => {
-    const input = ZAdjudicate.parse(await readJson(req));
+  {
+    need: "adjudicate",
+    params: ["patchId"],
+    body: ZAdjudicate,
+    response: ZAdjudicatePatchResponse,
+  },
+  async ({ user, access, params, body: input }) => {
     return adjudicatePatch({
       campaign: access.campaign,
       patchId: params.patchId,

@@ -9,9 +9,13 @@ import { ZRatingsExportQuery } from "@/lib/campaigns/schemas-ratings-export";
  * project admins, only after the reveal (a rater gets 403 here, as everywhere on the campaign).
  */
 export const GET = withCampaign(
-  { need: "manage", response: FILE_RESPONSE },
-  async ({ req, user, access }) => {
-    const { format } = ZRatingsExportQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
+  {
+    need: "manage",
+    query: ZRatingsExportQuery,
+    fileTypes: ["text/csv; charset=utf-8", "application/x-ndjson; charset=utf-8"],
+    response: FILE_RESPONSE,
+  },
+  async ({ user, access, query: { format } }) => {
     const { text, fileName } = await exportCampaignRatings({
       projectId: access.project.id,
       campaignId: access.campaign.id,

@@ -6,9 +6,14 @@ import { ZJudgeExportQuery } from "@/lib/judge/schemas";
 
 /** The run's results as CSV or JSONL (`?format=`), downloaded as a file streamed page by page. */
 export const GET = withAuth(
-  { capability: "judge:read", params: ["runId"], response: FILE_RESPONSE },
-  async ({ req, access, params, user }) => {
-    const { format } = ZJudgeExportQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
+  {
+    capability: "judge:read",
+    params: ["runId"],
+    query: ZJudgeExportQuery,
+    fileTypes: ["text/csv; charset=utf-8", "application/x-ndjson; charset=utf-8"],
+    response: FILE_RESPONSE,
+  },
+  async ({ access, params, user, query: { format } }) => {
     const { stream, fileName } = await exportJudgeResults({
       projectId: access.project.id,
       runId: params.runId,

@@ -10,10 +10,10 @@ export const GET = withAuth(
   {
     capability: "agreement:read",
     params: ["runId"],
+    query: ZRequirementAgreementQuery,
     response: ZGetRequirementAgreementResponse,
   },
-  async ({ req, access, params, user }) => {
-    const query = ZRequirementAgreementQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
+  async ({ access, params, user, query }) => {
     return getRequirementAgreement({
       projectId: access.project.id,
       runId: params.runId,

@@ -8,11 +8,13 @@ import { ZJudgeResultsQuery } from "@/lib/judge/schemas";
  * page's `nextCursor`); `?disagreements=1` keeps those where judge and consensus differ.
  */
 export const GET = withAuth(
-  { capability: "judge:read", params: ["runId"], response: ZGetJudgeResultsResponse },
-  async ({ req, access, params, user }) => {
-    const { disagreements, limit, cursor } = ZJudgeResultsQuery.parse(
-      Object.fromEntries(req.nextUrl.searchParams),
-    );
+  {
+    capability: "judge:read",
+    params: ["runId"],
+    query: ZJudgeResultsQuery,
+    response: ZGetJudgeResultsResponse,
+  },
+  async ({ access, params, user, query: { disagreements, limit, cursor } }) => {
     return listJudgeResults({
       projectId: access.project.id,
       runId: params.runId,

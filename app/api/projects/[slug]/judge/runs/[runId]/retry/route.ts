@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
 import { ZRetryJudgeJobsResponse } from "@/lib/judge/judge-api.types";
 import { retryJudgeJobs } from "@/lib/judge/queue/retry-judge-jobs";
@@ -7,9 +6,13 @@ import { startJudgeWorker } from "@/lib/judge/worker/start-judge-worker";
 
 /** Queues failed and cancelled jobs again: the whole run's, or one patch's ({ patchId }). */
 export const POST = withAuth(
-  { capability: "judge:run", params: ["runId"], response: ZRetryJudgeJobsResponse },
-  async ({ req, access, params, user }) => {
-    const { patchId } = ZRetryJudgeJobs.parse(await readJson(req));
+  {
+    capability: "judge:run",
+    params: ["runId"],
+    body: ZRetryJudgeJobs,
+    response: ZRetryJudgeJobsResponse,
+  },
+  async ({ access, params, user, body: { patchId } }) => {
     const result = await retryJudgeJobs({
       projectId: access.project.id,
       runId: params.runId,

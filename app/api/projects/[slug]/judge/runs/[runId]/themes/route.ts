@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/api/read-json";
 import { withAuth } from "@/lib/api/with-auth";
 import { classifyRejectionThemes } from "@/lib/themes/classify-rejection-themes";
 import { getRejectionThemes } from "@/lib/themes/get-rejection-themes";
@@ -17,9 +16,13 @@ export const GET = withAuth(
 
 /** Classifies the run's INVALID justifications (the LLM when configured, else keywords; { offline: true } forces keywords). */
 export const POST = withAuth(
-  { capability: "judge:run", params: ["runId"], response: ZClassifyRejectionThemesResponse },
-  async ({ req, access, params, user }) => {
-    const { offline } = ZClassifyThemes.parse(await readJson(req));
+  {
+    capability: "judge:run",
+    params: ["runId"],
+    body: ZClassifyThemes,
+    response: ZClassifyRejectionThemesResponse,
+  },
+  async ({ access, params, user, body: { offline } }) => {
     return classifyRejectionThemes({
       projectId: access.project.id,
       runId: params.runId,

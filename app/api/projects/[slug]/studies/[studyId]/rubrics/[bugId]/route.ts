@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/api/read-json";
 import { withStudy } from "@/lib/api/with-study";
 import { getStudyRubricItem } from "@/lib/studies/get-study-rubric-item";
 import { saveStudyRubric } from "@/lib/studies/save-study-rubric";
@@ -16,9 +15,8 @@ export const GET = withStudy(
 );
 
 export const PUT = withStudy(
-  { need: "rate", params: ["bugId"], response: ZSaveStudyRubricResponse },
-  async ({ req, user, params, access }) => {
-    const input = ZSaveStudyRubric.parse(await readJson(req));
+  { need: "rate", params: ["bugId"], body: ZSaveStudyRubric, response: ZSaveStudyRubricResponse },
+  async ({ user, params, access, body: input }) => {
     return saveStudyRubric({
       study: access.study,
       authorId: user.id,
