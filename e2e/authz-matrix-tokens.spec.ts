@@ -1,7 +1,13 @@
 import type { APIRequestContext } from "@playwright/test";
 import { createProject } from "@/lib/projects/create-project";
 import { deactivatedUsersToken, tokenOf } from "./api-tokens";
-import { runMatrix, setUpMatrixWorld, type TMatrixCaller, type TOutcome } from "./authz-matrix-run";
+import {
+  partScoped,
+  runMatrix,
+  setUpMatrixWorld,
+  type TMatrixCaller,
+  type TOutcome,
+} from "./authz-matrix-run";
 import { EXPECTED, allows } from "./authz-routes";
 import { E2E_TOKEN_RATE_LIMIT } from "./e2e-env";
 import { expect, test } from "./fixtures";
@@ -17,41 +23,61 @@ import { expect, test } from "./fixtures";
 const sessionOnly = (route: string) => EXPECTED[route]!.sessionOnly === true;
 const slugs = (body: { projects: { slug: string }[] }) => body.projects.map((p) => p.slug);
 
-test("every API route with read-write and read tokens of a rater, an engineer, a lead and a site admin: as their session, and a read token only reads", async ({
+test("every API route with read-write and read tokens of a user without a role, a rater, an engineer, a lead and a site admin (and on campaign routes an outside rater and an adjudicator): as their session, and a read token only reads", async ({
   world,
   pageAs,
   asToken,
 }) => {
   test.setTimeout(480_000);
-  const { ctx, everywhere } = await setUpMatrixWorld(world);
-  const picked = ["rater (of the campaign)", "engineer", "lead", "site admin"];
-  const callers: TMatrixCaller[][] = [];
-  for (const [p, user] of everywhere.filter(([p]) => picked.includes(p.name))) {
+  const { ctx, everywhere, campaignOnly } = await setUpMatrixWorld(world);
+  const picked = [
+    "signed in, no role in the project",
+    "rater (of the campaign)",
+    "engineer",
+    "lead",
+    "site admin",
+    ...campaignOnly.map(([p]) => p.name),
+  ];
+  const tokens: { callers: TMatrixCaller[]; campaignOnly: boolean }[] = [];
+  for (const [p, user] of [...everywhere, ...campaignOnly].filter(([p]) =>
+    picked.includes(p.name),
+  )) {
     const session = (await pageAs(user!)).request;
     const allowed = (route: string) => allows(EXPECTED[route]!.rule, p) && !sessionOnly(route);
-    callers.push([
-      {
-        name: `${p.name}'s read-write token`,
-        requester: await asToken(await tokenOf(user!)),
-        outcome: (route) => (allowed(route) ? "allowed" : 403),
-        sameAs: session,
-      },
-      {
-        name: `${p.name}'s read token`,
-        requester: await asToken(await tokenOf(user!, { scope: "read" })),
-        outcome: (route) => (allowed(route) && route.startsWith("GET ") ? "allowed" : 403),
-        readOnly: true,
-      },
-    ]);
+    tokens.push({
+      campaignOnly: campaignOnly.some(([q]) => q.name === p.name),
+      callers: [
+        {
+          name: `${p.name}'s read-write token`,
+          requester: await asToken(await tokenOf(user!)),
+          outcome: (route) => (allowed(route) ? "allowed" : 403),
+          sameAs: session,
+        },
+        {
+          name: `${p.name}'s read token`,
+          requester: await asToken(await tokenOf(user!, { scope: "read" })),
+          outcome: (route) => (allowed(route) && route.startsWith("GET ") ? "allowed" : 403),
+          readOnly: true,
+        },
+      ],
+    });
   }
-  expect(callers.length).toBe(picked.length);
+  expect(tokens.length).toBe(picked.length);
   const started = Date.now();
-  const checks = await runMatrix({ ctx, callers: () => callers.flat() });
+  const checks = await runMatrix({
+    ctx,
+    callers: (route) =>
+      tokens.filter((t) => partScoped(route) || !t.campaignOnly).flatMap((t) => t.callers),
+  });
   const denied = checks.filter((c) => c.outcome !== "allowed").length;
   console.log(
     `authz matrix, read-write and read tokens: ${Object.keys(EXPECTED).length} routes, ${checks.length} route × token checks (${denied} denied, ${checks.length - denied} allowed) in ${Math.round((Date.now() - started) / 1000)} s`,
   );
-  expect(checks.length).toBe(Object.keys(EXPECTED).length * picked.length * 2);
+  const everywhereTokens = tokens.filter((t) => !t.campaignOnly).length;
+  expect(checks.length).toBe(
+    2 * Object.keys(EXPECTED).length * everywhereTokens +
+      2 * Object.keys(EXPECTED).filter(partScoped).length * (tokens.length - everywhereTokens),
+  );
   // Every write of every read token was refused; the session-only routes refused every token.
   for (const c of checks)
     if (!c.route.startsWith("GET ") && c.caller.endsWith("read token")) expect(c.status).toBe(403);
