@@ -5,6 +5,7 @@ import {
   E2E_MOCK_LLM_PORT,
   E2E_PORT,
   E2E_RATE_LIMIT,
+  E2E_TOKEN_RATE_LIMIT,
 } from "./e2e/e2e-env";
 
 process.env.DATABASE_URL = E2E_DATABASE_URL;
@@ -60,6 +61,7 @@ export default defineConfig({
         TRUST_PROXY: "true",
         AUTH_RATE_LIMIT_MAX: String(E2E_RATE_LIMIT),
         AUTH_RATE_LIMIT_WINDOW_SECONDS: "60",
+        API_TOKEN_RATE_LIMIT: String(E2E_TOKEN_RATE_LIMIT),
         LLM_PROVIDER: "openai-compatible",
         LLM_BASE_URL: `http://127.0.0.1:${E2E_MOCK_LLM_PORT}/v1`,
         LLM_MODEL: "mock-rubric-model",

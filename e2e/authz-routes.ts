@@ -45,6 +45,8 @@ export type TRouteSpec = {
    * after it found the ids and let the caller through, e.g. themes of the world's baseline run.
    */
   controlStatus?: number;
+  /** Only a browser session may use it (withAuth's `sessionOnly`): 403 for any API token. */
+  sessionOnly?: true;
 };
 
 const read: TRule = { capability: "project:read" };
@@ -73,10 +75,14 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   "PATCH /api/me": { rule: signedIn },
   "GET /api/me/session": { rule: signedIn },
   "GET /api/openapi.json": { rule: signedIn },
-  "POST /api/me/password": { rule: signedIn },
+  "POST /api/me/password": { rule: signedIn, sessionOnly: true },
   "POST /api/admin/invites": { rule: siteAdmin, body: () => ({ email: "invited-authz@e2e.test" }) },
   "PUT /api/admin/users/[userId]/status": { rule: siteAdmin, body: () => ({ active: false }) },
-  "POST /api/admin/users/[userId]/password": { rule: siteAdmin, body: () => ({ confirm: true }) },
+  "POST /api/admin/users/[userId]/password": {
+    rule: siteAdmin,
+    body: () => ({ confirm: true }),
+    sessionOnly: true,
+  },
   "GET /api/projects": { rule: signedIn },
   "POST /api/projects": { rule: siteAdmin, body: () => ({ slug: "x-authz", name: "X" }) },
   "GET /api/projects/[slug]/bugs": { rule: read },
@@ -349,7 +355,7 @@ export function concrete(url: string, c: TCtx): string {
     .replace("[studyId]", c.studyId);
 }
 
-type TRequester = {
+export type TRequester = {
   fetch: (
     url: string,
     options: Record<string, unknown>,

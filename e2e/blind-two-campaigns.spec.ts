@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { AGREEMENT_TABLES } from "@/lib/agreement/schemas";
 import { changeCampaignPhase } from "@/lib/campaigns/change-campaign-phase";
 import { prisma } from "@/lib/db/client";
@@ -14,6 +14,7 @@ import {
   soloAggregateUrls,
 } from "./blind-two-campaigns-world";
 import { discoverPages, discoverRoutes } from "./routes";
+import { tokenOf } from "./api-tokens";
 
 /**
  * Two campaigns share the tinyjson-17 patches: B is revealed, with other raters' labels,
@@ -28,11 +29,11 @@ import { discoverPages, discoverRoutes } from "./routes";
  * it); once C is revealed the same answers change with the verdict.
  */
 
-/** GETs every URL as `page`'s user; fails on a 5xx or on any `banned` text; returns the bodies of the 200s. */
-async function sweep(page: Page, urls: string[], banned: string[]) {
+/** GETs every URL as `client`'s user; fails on a 5xx or on any `banned` text; returns the bodies of the 200s. */
+async function sweep(client: APIRequestContext, urls: string[], banned: string[]) {
   const bodies: string[] = [];
   for (const url of urls) {
-    const res = await page.request.get(url, { maxRedirects: 0 });
+    const res = await client.get(url, { maxRedirects: 0 });
     const body = await res.text();
     expect(res.status(), url).toBeLessThan(500);
     for (const b of banned) expect(body, url).not.toContain(b);
@@ -43,12 +44,12 @@ async function sweep(page: Page, urls: string[], banned: string[]) {
 
 /** Each URL's status and body (JSON without timestamps), read as its reader. */
 async function readAggregates(
-  pages: Record<"lead" | "engineer", Page>,
+  clients: Record<"lead" | "engineer", APIRequestContext>,
   targets: { url: string; as: "lead" | "engineer" }[],
 ) {
   const out: Record<string, { status: number; body: string }> = {};
   for (const { url, as } of targets) {
-    const res = await pages[as].request.get(url);
+    const res = await clients[as].get(url);
     const text = await res.text();
     let body = text;
     try {
@@ -66,6 +67,7 @@ const humanItems = (text: string) => Number(/Items\W+(?:Value\W+)?(\d+)/.exec(te
 test("a patch a rater is still labelling in one campaign stays blind to them through every other campaign", async ({
   world,
   pageAs,
+  asToken,
 }) => {
   test.setTimeout(300_000);
   const s = await setUpTwoCampaigns(world);
@@ -74,13 +76,13 @@ test("a patch a rater is still labelling in one campaign stays blind to them thr
     .map((r) => r.slice(4));
   const urls = [...gets, ...discoverPages()].flatMap((r) => expandTwo(r, world, s));
   const api = `/api/projects/${world.slug}`;
-  const bItem = async (page: Page) => {
+  const bItem = async (client: APIRequestContext) => {
     const mine = await prisma.assignment.findFirstOrThrow({
       where: { campaignId: s.campaigns.b, raterId: s.probes.rater.id, patchId: s.shared[0]! },
     });
-    return page.request.get(`${api}/campaigns/${s.campaigns.b}/items/${mine.id}`);
+    return client.get(`${api}/campaigns/${s.campaigns.b}/items/${mine.id}`);
   };
-  const openItem = async (page: Page) => {
+  const openItem = async (client: APIRequestContext) => {
     const other = await prisma.assignment.findFirstOrThrow({
       where: {
         campaignId: s.campaigns.b,
@@ -88,7 +90,7 @@ test("a patch a rater is still labelling in one campaign stays blind to them thr
         patchId: { notIn: s.shared },
       },
     });
-    return page.request.get(`${api}/campaigns/${s.campaigns.b}/items/${other.id}`);
+    return client.get(`${api}/campaigns/${s.campaigns.b}/items/${other.id}`);
   };
   const agreement = `${api}/agreement?campaignId=${s.campaigns.b}&runs=${s.runId}&replicates=100`;
   const exportUrl = (table: string, format: string) =>
@@ -109,19 +111,19 @@ test("a patch a rater is still labelling in one campaign stays blind to them thr
   };
   let reached = 0;
   for (const page of Object.values(pages)) {
-    reached += (await sweep(page, [...urls, ...exports, ...judge], [HIDDEN])).length;
+    reached += (await sweep(page.request, [...urls, ...exports, ...judge], [HIDDEN])).length;
     probes += urls.length + exports.length + judge.length;
   }
   expect(reached, "the probes reached real content").toBeGreaterThan(100);
 
   // (a) B's item on a shared patch: the probe's own words, nobody else's; on another patch, the others.
-  const hiddenItem = await (await bItem(pages.rater)).json();
+  const hiddenItem = await (await bItem(pages.rater.request)).json();
   expect(hiddenItem).toMatchObject({
     myRating: { justification: "the probe's own words" },
     others: [],
     othersHidden: true,
   });
-  expect(await (await openItem(pages.rater)).text()).toContain(OPEN);
+  expect(await (await openItem(pages.rater.request)).text()).toContain(OPEN);
   probes += 2;
 
   // (b) the adjudicator: the queue leaves the shared patches out, one by one they are refused, and so is a consensus.
@@ -205,10 +207,11 @@ test("a patch a rater is still labelling in one campaign stays blind to them thr
   // (d) the one-patch runs: every aggregate route reads the same to the lead who rates (and to the
   // engineer who rates) whether the shared patch is INVALID or VALID, with nothing of it counted.
   const soloPages = { lead: await pageAs(s.solo.lead), engineer: pages.engineer };
+  const soloClients = { lead: soloPages.lead.request, engineer: pages.engineer.request };
   const targets = soloAggregateUrls(world, s);
-  const blindInvalid = await readAggregates(soloPages, targets);
+  const blindInvalid = await readAggregates(soloClients, targets);
   await setSoloVerdict(s.solo, "VALID");
-  const blindValid = await readAggregates(soloPages, targets);
+  const blindValid = await readAggregates(soloClients, targets);
   await setSoloVerdict(s.solo, "INVALID");
   for (const { url } of targets) {
     expect(blindInvalid[url]!.status, url).toBe(200);
@@ -247,13 +250,46 @@ test("a patch a rater is still labelling in one campaign stays blind to them thr
   expect(await soloPages.lead.content()).not.toContain(HIDDEN);
   probes += 2 * targets.length + 2;
 
+  // (e) The same probes with API tokens instead of browser sessions (a script of the same users):
+  // the rater's read-write token reads every API route with nothing of the shared patches, its
+  // item shows no one else's words; the engineer's sees the dashboard without them; the lead's
+  // and the engineer's read every aggregate exactly as their sessions did.
+  const apiUrls = [...urls.filter((u) => u.startsWith("/api/")), ...exports, ...judge];
+  // A fresh token per 250 requests: each stays below the per-token rate limit however fast they go.
+  for (let i = 0; i < apiUrls.length; i += 250) {
+    const raterToken = await asToken(await tokenOf(s.probes.rater));
+    expect(
+      (await sweep(raterToken, apiUrls.slice(i, i + 250), [HIDDEN])).length,
+      "the rater's token reached real content",
+    ).toBeGreaterThan(0);
+  }
+  const raterToken = await asToken(await tokenOf(s.probes.rater));
+  expect(await (await bItem(raterToken)).json()).toMatchObject({
+    myRating: { justification: "the probe's own words" },
+    others: [],
+    othersHidden: true,
+  });
+  expect(await (await openItem(raterToken)).text()).toContain(OPEN);
+  const engineerToken = await asToken(await tokenOf(s.probes.engineer));
+  expect(await (await engineerToken.get(agreement)).json()).toMatchObject({
+    hidden: 3,
+    human: { items: 24, ratings: 72 },
+  });
+  expect((await (await engineerToken.get(judge[0]!)).json()).hidden).toBe(3);
+  const tokenClients = {
+    lead: await asToken(await tokenOf(s.solo.lead)),
+    engineer: engineerToken,
+  };
+  expect(await readAggregates(tokenClients, targets)).toEqual(blindInvalid);
+  probes += apiUrls.length + 4 + targets.length;
+
   // Control: once A is revealed, the same probes find the words and figures on the shared patches.
   await changeCampaignPhase({
     campaignId: s.campaigns.a,
     actorId: s.leadId,
     input: { phase: "reveal" },
   });
-  expect(await (await bItem(pages.rater)).text()).toContain(HIDDEN);
+  expect(await (await bItem(pages.rater.request)).text()).toContain(HIDDEN);
   const after = await (
     await pages.adjudicator.request.get(
       `${api}/campaigns/${s.campaigns.b}/adjudication/${s.shared[0]}`,
@@ -284,7 +320,7 @@ test("a patch a rater is still labelling in one campaign stays blind to them thr
   ).toContain(`${HIDDEN} consensus notes`);
   expect(await (await pages.engineer.request.get(judge[1]!)).text()).toContain(SHARED_BUG);
   // Every route and page again: now the shared patches' words do show for the adjudicator.
-  const bodies = await sweep(pages.adjudicator, urls, []);
+  const bodies = await sweep(pages.adjudicator.request, urls, []);
   expect(bodies.some((b) => b.includes(HIDDEN))).toBe(true);
   probes += 9 + urls.length;
   // Control of (d): once C is revealed too, the lead's aggregates change with the verdict.
@@ -294,9 +330,9 @@ test("a patch a rater is still labelling in one campaign stays blind to them thr
     input: { phase: "reveal" },
   });
   await setSoloVerdict(s.solo, "INVALID");
-  const openInvalid = await readAggregates(soloPages, targets);
+  const openInvalid = await readAggregates(soloClients, targets);
   await setSoloVerdict(s.solo, "VALID");
-  const openValid = await readAggregates(soloPages, targets);
+  const openValid = await readAggregates(soloClients, targets);
   const unchanged = targets
     .map((t) => t.url)
     .filter((url) => !url.includes("/export?") && openValid[url]!.body === openInvalid[url]!.body);

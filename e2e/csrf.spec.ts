@@ -1,7 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
+import { prisma } from "@/lib/db/client";
 import { listUsers } from "@/lib/users/list-users";
+import { tokenOf } from "./api-tokens";
 import { E2E_BASE_URL } from "./e2e-env";
 import { PASSWORD, expect, loginAs, test } from "./fixtures";
 
@@ -178,4 +180,44 @@ test("every page carries the Content-Security-Policy, and it blocks an injected 
   expect((await page.request.get("/api/me")).headers()["content-security-policy"]).toBe(
     "default-src 'none'; frame-ancestors 'none'",
   );
+});
+
+test("a Bearer token request skips the origin check (no page can send that header), never the role checks", async ({
+  page,
+  world,
+  asToken,
+}) => {
+  const evil = { origin: "http://evil.example" };
+  const nameOf = async () =>
+    (await prisma.user.findUniqueOrThrow({ where: { email: world.users.lead.email } })).name;
+  const before = await nameOf();
+  // The lead's browser session from another origin: refused by origin, nothing changes.
+  await loginAs(page, world.users.lead);
+  const fromCookie = await page.request.patch("/api/me", {
+    data: { name: "renamed by a cookie" },
+    headers: evil,
+  });
+  expect(fromCookie.status()).toBe(403);
+  expect(await fromCookie.json()).toMatchObject({ error: { code: "CROSS_ORIGIN" } });
+  expect(await nameOf()).toBe(before);
+  // The same from a script with the lead's read-write token: through, whatever Origin it names.
+  const rw = await asToken(await tokenOf(world.users.lead));
+  const fromToken = await rw.patch("/api/me", {
+    data: { name: "renamed by a token" },
+    headers: evil,
+  });
+  expect(fromToken.status(), await fromToken.text()).toBe(200);
+  expect(await nameOf()).toBe("renamed by a token");
+  // Role checks still apply (a lead is not a site admin), and a read token only reads.
+  const notAdmin = await rw.post("/api/admin/invites", {
+    data: { email: `csrf-token-${world.slug}@e2e.test` },
+    headers: evil,
+  });
+  expect(notAdmin.status()).toBe(403);
+  expect(await notAdmin.json()).toMatchObject({ error: { code: "FORBIDDEN" } });
+  const read = await asToken(await tokenOf(world.users.lead, { scope: "read" }));
+  const readWrite = await read.patch("/api/me", { data: { name: "renamed" }, headers: evil });
+  expect(readWrite.status()).toBe(403);
+  expect(await readWrite.json()).toMatchObject({ error: { code: "FORBIDDEN" } });
+  expect(await nameOf()).toBe("renamed by a token");
 });

@@ -11,4 +11,9 @@ export const E2E_DATABASE_URL = postgres
   : `file:${path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".data", "e2e.db")}`;
 /** Sign-in attempts per address per minute on the e2e server; the rate-limit test exceeds it. */
 export const E2E_RATE_LIMIT = 30;
+/**
+ * Requests per minute one API token may make on the e2e server (the default, stated): each
+ * token of the specs stays below it, but the rate-limit test in authz-matrix-tokens.spec.ts.
+ */
+export const E2E_TOKEN_RATE_LIMIT = 600;
 export const E2E_MOCK_LLM_PORT = Number(process.env.E2E_MOCK_LLM_PORT ?? 3299);

@@ -1,5 +1,11 @@
 import { readFileSync } from "node:fs";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 import type { TProjectRole } from "@/lib/auth/roles";
 import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
@@ -132,6 +138,7 @@ export const test = base.extend<{
   cspViolations: string[];
   pageErrors: string[];
   pageAs: (user: TWorldUser) => Promise<Page>;
+  asToken: (token: string) => Promise<APIRequestContext>;
 }>({
   world: async ({}, use, testInfo) => {
     await use(
@@ -188,6 +195,19 @@ export const test = base.extend<{
       return page;
     });
     for (const c of contexts) await c.close();
+  },
+  // A script's API client: every request carries `Authorization: Bearer <token>`, never a cookie.
+  asToken: async ({ playwright }, use) => {
+    const clients: APIRequestContext[] = [];
+    await use(async (token) => {
+      const client = await playwright.request.newContext({
+        baseURL: E2E_BASE_URL,
+        extraHTTPHeaders: { authorization: `Bearer ${token}` },
+      });
+      clients.push(client);
+      return client;
+    });
+    for (const c of clients) await c.dispose();
   },
 });
 

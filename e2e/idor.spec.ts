@@ -18,8 +18,10 @@ import {
   type TIdKey,
   type TPrincipal,
 } from "./authz-routes";
+import { createUser } from "@/lib/users/create-user";
+import { tokenOf } from "./api-tokens";
 import { discoverRoutes } from "./routes";
-import { expect, makeWorld, test, type TWorld } from "./fixtures";
+import { PASSWORD, expect, makeWorld, test, type TWorld } from "./fixtures";
 
 const LEAD: TPrincipal = {
   name: "lead",
@@ -58,34 +60,44 @@ async function worldCtx(world: TWorld, tag: string): Promise<TCtx> {
   };
 }
 
-test("cross-project id swaps: a project's lead or admin naming another project's ids gets 403/404 and changes nothing", async ({
-  world,
-  pageAs,
-}) => {
-  test.setTimeout(180_000);
+type TRequester = Parameters<typeof call>[0];
+/** One project's side of the swaps: its ids, the other project's, and who calls from it. */
+type TSide = {
+  own: TCtx;
+  other: TCtx;
+  /** Who tries a route: its campaign rater for the rating routes, its admin (and lead) for the rest. */
+  callers: (route: string) => [string, TRequester][];
+};
+
+/** Two worlds with ids of their own in every table an API route can name. */
+async function twoWorlds(world: TWorld) {
   const worldB = await makeWorld("idor-b");
   const A = await worldCtx(world, "a");
   const B = await worldCtx(worldB, "b");
   await waitForBackgroundWork();
   // The ids really differ between the two projects (the demo data's external ids are shared, so each has a bug of its own).
   for (const k of Object.keys(A) as (keyof TCtx)[]) expect(A[k], k).not.toBe(B[k]);
+  return { worldB, A, B };
+}
 
-  const sides = [
-    {
-      own: A,
-      other: B,
-      admin: (await pageAs(world.users.admin)).request,
-      lead: (await pageAs(world.users.lead)).request,
-      rater: (await pageAs(world.users.rater)).request,
-    },
-    {
-      own: B,
-      other: A,
-      admin: (await pageAs(worldB.users.admin)).request,
-      lead: (await pageAs(worldB.users.lead)).request,
-      rater: (await pageAs(worldB.users.rater)).request,
-    },
-  ];
+const ratesOnly = (route: string) => {
+  const { rule } = EXPECTED[route]!;
+  return (
+    ("campaign" in rule && rule.campaign === "rate") || ("study" in rule && rule.study === "rate")
+  );
+};
+const leadMay = (route: string) => allows(EXPECTED[route]!.rule, LEAD);
+
+/**
+ * Every route with ids, from each side: a GET with the side's own ids answers (the control), and
+ * the other project's ids (one at a time, all of them, or the other slug) get 403/404, or a
+ * 4xx for an id named in the body, with the database unchanged. Returns the number of swaps.
+ */
+async function swapEverything(options: {
+  worlds: [TWorld, TWorld];
+  sides: TSide[];
+}): Promise<number> {
+  const { worlds, sides } = options;
   // Site-admin routes (a user's roles) are out of a project admin's reach whatever the id: not a swap.
   const routes = Object.keys(EXPECTED).filter(
     (r) => idKeys(r).length > 0 && !("siteAdmin" in EXPECTED[r]!.rule),
@@ -102,10 +114,7 @@ test("cross-project id swaps: a project's lead or admin naming another project's
   let revealed = false;
   for (const route of routes) {
     if (route.includes("/adjudication") && !revealed) {
-      for (const [w, c] of [
-        [world, A],
-        [worldB, B],
-      ] as const) {
+      for (const [w, c] of worlds.map((w, i) => [w, sides[i]!.own] as const)) {
         const lead = await prisma.user.findUniqueOrThrow({
           where: { email: w.users.lead.email },
           select: { id: true },
@@ -119,20 +128,9 @@ test("cross-project id swaps: a project's lead or admin naming another project's
       revealed = true;
     }
     const keys = idKeys(route);
-    const { rule } = EXPECTED[route]!;
     const fromBody = new Set<TIdKey>(EXPECTED[route]!.bodyIds ?? []);
     for (const side of sides) {
-      // The rater labels in their own campaign; everything else is tried by the project admin (who holds
-      // every capability) and, where the rule lets a lead through, by the lead too.
-      const callers: [string, typeof side.admin][] =
-        ("campaign" in rule && rule.campaign === "rate") ||
-        ("study" in rule && rule.study === "rate")
-          ? [["rater", side.rater]]
-          : [
-              ["admin", side.admin],
-              ...(allows(rule, LEAD) ? [["lead", side.lead] as [string, typeof side.lead]] : []),
-            ];
-      for (const [who, requester] of callers) {
+      for (const [who, requester] of side.callers(route)) {
         if (route.startsWith("GET ")) {
           // Control: with its own ids the same caller gets through, so a 404 below comes from the swap.
           const res = await call(requester, route, side.own);
@@ -177,4 +175,79 @@ test("cross-project id swaps: a project's lead or admin naming another project's
   }
   console.log(`IDOR: ${routes.length} routes with ids, ${swaps} cross-project id swaps`);
   expect(swaps).toBeGreaterThan(routes.length * 2);
+  return swaps;
+}
+
+test("cross-project id swaps: a project's lead or admin naming another project's ids gets 403/404 and changes nothing", async ({
+  world,
+  pageAs,
+}) => {
+  test.setTimeout(180_000);
+  const { worldB, A, B } = await twoWorlds(world);
+  const sides: TSide[] = [];
+  for (const [w, own, other] of [
+    [world, A, B],
+    [worldB, B, A],
+  ] as const) {
+    const admin = (await pageAs(w.users.admin)).request;
+    const lead = (await pageAs(w.users.lead)).request;
+    const rater = (await pageAs(w.users.rater)).request;
+    sides.push({
+      own,
+      other,
+      // The rater labels in their own campaign; everything else is tried by the project admin (who holds
+      // every capability) and, where the rule lets a lead through, by the lead too.
+      callers: (route) =>
+        ratesOnly(route)
+          ? [["rater", rater]]
+          : [["admin", admin], ...(leadMay(route) ? [["lead", lead] as [string, TRequester]] : [])],
+    });
+  }
+  await swapEverything({ worlds: [world, worldB], sides });
+});
+
+test("cross-project id swaps with API tokens: read-write tokens of the lead, admin and rater, and a token scoped to one project of an admin of both, get 403/404 and change nothing", async ({
+  world,
+  asToken,
+}) => {
+  test.setTimeout(300_000);
+  const { worldB, A, B } = await twoWorlds(world);
+  // An admin of both projects: their token scoped to one project must not reach the other's ids.
+  const both = { email: `both-${world.slug}@e2e.test`, name: `both ${world.slug}` };
+  await createUser({
+    input: {
+      ...both,
+      password: PASSWORD,
+      isAdmin: false,
+      projectRoles: [world, worldB].map((w) => ({ projectSlug: w.slug, role: "admin" as const })),
+    },
+    actorId: null,
+  });
+  const sides: TSide[] = [];
+  for (const [w, own, other] of [
+    [world, A, B],
+    [worldB, B, A],
+  ] as const) {
+    const admin = await asToken(await tokenOf(w.users.admin));
+    const lead = await asToken(await tokenOf(w.users.lead));
+    const rater = await asToken(await tokenOf(w.users.rater));
+    const raterScoped = await asToken(await tokenOf(w.users.rater, { projectSlug: w.slug }));
+    const bothScoped = await asToken(await tokenOf(both, { projectSlug: w.slug }));
+    sides.push({
+      own,
+      other,
+      callers: (route) =>
+        ratesOnly(route)
+          ? [
+              ["rater's token", rater],
+              ["rater's token scoped to the project", raterScoped],
+            ]
+          : [
+              ["admin's token", admin],
+              ...(leadMay(route) ? [["lead's token", lead] as [string, TRequester]] : []),
+              ["token of an admin of both projects, scoped to this one", bothScoped],
+            ],
+    });
+  }
+  await swapEverything({ worlds: [world, worldB], sides });
 });

@@ -149,6 +149,9 @@ describe("personal access tokens", () => {
     expect(scoped.projectSlug).toBe("tok-a");
     const list = await call(listProjectsRoute, { token: scoped.token, path: "/api/projects" });
     expect((list.body.projects as { slug: string }[]).map((p) => p.slug)).toEqual(["tok-a"]);
+    // Who the token's user is, with their projects: again only the token's one.
+    const me = await call(getMe, { token: scoped.token, path: "/api/me" });
+    expect((me.body.projects as { slug: string }[]).map((p) => p.slug)).toEqual(["tok-a"]);
     const own = await call(getBugs, {
       token: scoped.token,
       path: "/api/projects/tok-a/bugs",

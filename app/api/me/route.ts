@@ -5,9 +5,10 @@ import { updateOwnProfile } from "@/lib/users/update-own-profile";
 import { ZUpdateOwnProfile } from "@/lib/users/schemas";
 import { ZUpdateOwnProfileResponse } from "@/lib/users/users-api.types";
 
-export const GET = withAuth({ response: ZGetMeResponse }, async ({ user }) => ({
+// A project-scoped API token lists its one project only (as GET /api/projects).
+export const GET = withAuth({ response: ZGetMeResponse }, async ({ user, token }) => ({
   user,
-  projects: await listProjects({ user }),
+  projects: await listProjects({ user, onlyProjectId: token?.project?.id }),
 }));
 
 export const PATCH = withAuth(
