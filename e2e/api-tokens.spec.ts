@@ -33,7 +33,12 @@ test("a lead creates a read token for one project in Settings, sees it once, use
     "No API tokens yet",
   );
   const form = section.getByRole("form", { name: "Create API token" });
-  // A name is required: the browser refuses an empty one; the server's 422 is shown by the field.
+  // A blank name passes the browser's check; the server's 422 is shown by the field, nothing made.
+  await form.getByLabel("Name").fill("   ");
+  await form.getByRole("button", { name: "Create token" }).click();
+  await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByRole("alert")).toHaveText("Give the token a name.");
+  expect(await prisma.apiToken.count({ where: { userId: lead.id } })).toBe(0);
   await form.getByLabel("Name").fill("notebook");
   await expect(form.getByLabel("Expires after")).toHaveValue("90");
   await form.getByLabel("Project").selectOption(world.slug);
