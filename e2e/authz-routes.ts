@@ -76,6 +76,17 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   "GET /api/me/session": { rule: signedIn },
   "GET /api/openapi.json": { rule: signedIn },
   "POST /api/me/password": { rule: signedIn, sessionOnly: true },
+  // Personal access tokens: anyone signed in, for their own (a browser session only; a token is a
+  // 403, lib/tokens/tokens-routes.test.ts); every user's for site admins.
+  "GET /api/me/tokens": { rule: signedIn, sessionOnly: true },
+  "POST /api/me/tokens": {
+    rule: signedIn,
+    body: () => ({ name: "authz token" }),
+    sessionOnly: true,
+  },
+  "DELETE /api/me/tokens/[tokenId]": { rule: signedIn, sessionOnly: true },
+  "GET /api/admin/tokens": { rule: siteAdmin, sessionOnly: true },
+  "DELETE /api/admin/tokens/[tokenId]": { rule: siteAdmin, sessionOnly: true },
   "POST /api/admin/invites": { rule: siteAdmin, body: () => ({ email: "invited-authz@e2e.test" }) },
   "PUT /api/admin/users/[userId]/status": { rule: siteAdmin, body: () => ({ active: false }) },
   "POST /api/admin/users/[userId]/password": {
@@ -336,7 +347,9 @@ export function idKeys(route: string): TIdKey[] {
   const internal = url.includes("/campaigns/") || url.includes("/judge/");
   const params = [...url.matchAll(/\[(\w+)\]/g)]
     .map((m) => m[1]!)
-    .filter((p) => p !== "slug")
+    // A token belongs to a user, not a project: no cross-project swap (another user's is a 404,
+    // lib/tokens/tokens-routes.test.ts).
+    .filter((p) => p !== "slug" && p !== "tokenId")
     .map((p) => (p === "patchId" && internal ? "campaignPatchId" : p) as TIdKey);
   return [...params, ...(EXPECTED[route]?.bodyIds ?? [])];
 }
@@ -352,7 +365,8 @@ export function concrete(url: string, c: TCtx): string {
     .replace("[campaignId]", c.campaignId)
     .replace("[assignmentId]", c.assignmentId)
     .replace("[runId]", c.runId)
-    .replace("[studyId]", c.studyId);
+    .replace("[studyId]", c.studyId)
+    .replace("[tokenId]", "no-such-token");
 }
 
 export type TRequester = {

@@ -48,4 +48,6 @@ export type TRouteMeta = TRequestSpec & {
   fileTypes?: readonly string[];
   /** No session: the caller proves itself otherwise (withPublic). */
   public?: boolean;
+  /** A browser session only: API tokens get 403 (managing tokens, passwords). */
+  sessionOnly?: boolean;
 };

@@ -144,6 +144,6 @@ export function withAuth<
       return toErrorResponse(err);
     }
   };
-  const { response, files, body, query, upload, fileTypes } = options;
-  return Object.assign(route, { response, files, body, query, upload, fileTypes });
+  const { response, files, body, query, upload, fileTypes, sessionOnly } = options;
+  return Object.assign(route, { response, files, body, query, upload, fileTypes, sessionOnly });
 }

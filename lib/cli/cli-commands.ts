@@ -26,6 +26,13 @@ export const CLI_COMMANDS: TCliCommand[] = [
     load: async () => (await import("./commands/user")).registerUser,
   },
   {
+    name: "token",
+    term: "token",
+    description: "A user's personal access tokens for the API: create, list, revoke",
+    database: true,
+    load: async () => (await import("./commands/token")).registerToken,
+  },
+  {
     name: "project",
     term: "project",
     description: "Manage projects",

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { CreateUserForm } from "@/components/admin/create-user-form";
 import { InviteForm } from "@/components/admin/invite-form";
 import { UserTable } from "@/components/admin/user-table";
+import { AdminTokenTable } from "@/components/tokens/admin-token-table";
 import { requirePageAccess } from "@/lib/auth/require-page-access";
 import { listProjects } from "@/lib/projects/list-projects";
 
@@ -24,6 +25,7 @@ export default async function AdminPage() {
       <InviteForm projects={projects} />
       <CreateUserForm projects={projects} />
       <UserTable projects={projects} />
+      <AdminTokenTable />
     </>
   );
 }

@@ -4,19 +4,22 @@ import { LlmCheckPanel } from "@/components/settings/llm-check-panel";
 import { LlmSettingsPanel } from "@/components/settings/llm-settings-panel";
 import { PasswordForm } from "@/components/settings/password-form";
 import { ProfileForm } from "@/components/settings/profile-form";
+import { ApiTokensSection } from "@/components/tokens/api-tokens-section";
 import { requirePageUser } from "@/lib/auth/require-page-access";
 import { canReadLlmSettings } from "@/lib/llm/can-read-llm-settings";
 import { getLlmSettings } from "@/lib/llm/get-llm-settings";
+import { listProjects } from "@/lib/projects/list-projects";
 
 export const metadata: Metadata = { title: "Settings" };
 
 /**
- * The user's own name and password; the server's LLM configuration (keys never reach the
+ * The user's own name, password and API tokens (for their projects); the server's LLM configuration (keys never reach the
  * browser) and its connection check only for leads and admins: for anyone else not even rendered.
  */
 export default async function SettingsPage() {
   const user = await requirePageUser();
   const llm = (await canReadLlmSettings({ user })) ? getLlmSettings() : null;
+  const projects = (await listProjects({ user })).map((p) => ({ slug: p.slug, name: p.name }));
   return (
     <>
       <div className="page-head">
@@ -27,6 +30,7 @@ export default async function SettingsPage() {
       </div>
       <ProfileForm name={user.name} email={user.email} />
       <PasswordForm />
+      <ApiTokensSection projects={projects} />
       {llm && <LlmSettingsPanel llm={llm} />}
       {llm && <LlmCheckPanel />}
       <section className="panel" data-testid="api-link">

@@ -2,72 +2,76 @@
 // `node scripts/generate-route-registry.mjs` (the OpenAPI document test fails while stale).
 import type { TRouteModule } from "@/lib/api/openapi/openapi.types";
 import * as m0 from "@/app/api/admin/invites/route";
-import * as m1 from "@/app/api/admin/users/[userId]/password/route";
-import * as m2 from "@/app/api/admin/users/[userId]/roles/route";
-import * as m3 from "@/app/api/admin/users/[userId]/status/route";
-import * as m4 from "@/app/api/admin/users/route";
-import * as m5 from "@/app/api/invites/[token]/route";
-import * as m6 from "@/app/api/me/campaigns/route";
-import * as m7 from "@/app/api/me/password/route";
-import * as m8 from "@/app/api/me/route";
-import * as m9 from "@/app/api/me/session/route";
-import * as m10 from "@/app/api/projects/[slug]/agreement/export-all/route";
-import * as m11 from "@/app/api/projects/[slug]/agreement/export/route";
-import * as m12 from "@/app/api/projects/[slug]/agreement/route";
-import * as m13 from "@/app/api/projects/[slug]/bugs/[bugId]/route";
-import * as m14 from "@/app/api/projects/[slug]/bugs/[bugId]/rubric/bench/route";
-import * as m15 from "@/app/api/projects/[slug]/bugs/[bugId]/rubric/repair/route";
-import * as m16 from "@/app/api/projects/[slug]/bugs/[bugId]/rubric/review/route";
-import * as m17 from "@/app/api/projects/[slug]/bugs/[bugId]/rubric/route";
-import * as m18 from "@/app/api/projects/[slug]/bugs/[bugId]/rubric/submit/route";
-import * as m19 from "@/app/api/projects/[slug]/bugs/route";
-import * as m20 from "@/app/api/projects/[slug]/campaigns/[campaignId]/adjudication/[patchId]/route";
-import * as m21 from "@/app/api/projects/[slug]/campaigns/[campaignId]/adjudication/route";
-import * as m22 from "@/app/api/projects/[slug]/campaigns/[campaignId]/items/[assignmentId]/rating/route";
-import * as m23 from "@/app/api/projects/[slug]/campaigns/[campaignId]/items/[assignmentId]/route";
-import * as m24 from "@/app/api/projects/[slug]/campaigns/[campaignId]/people/route";
-import * as m25 from "@/app/api/projects/[slug]/campaigns/[campaignId]/queue/route";
-import * as m26 from "@/app/api/projects/[slug]/campaigns/[campaignId]/ratings/export/route";
-import * as m27 from "@/app/api/projects/[slug]/campaigns/[campaignId]/ratings/route";
-import * as m28 from "@/app/api/projects/[slug]/campaigns/[campaignId]/route";
-import * as m29 from "@/app/api/projects/[slug]/campaigns/route";
-import * as m30 from "@/app/api/projects/[slug]/drafts/[batchId]/route";
-import * as m31 from "@/app/api/projects/[slug]/drafts/route";
-import * as m32 from "@/app/api/projects/[slug]/imports/route";
-import * as m33 from "@/app/api/projects/[slug]/judge/alignment/rescore/route";
-import * as m34 from "@/app/api/projects/[slug]/judge/alignment/route";
-import * as m35 from "@/app/api/projects/[slug]/judge/configs/route";
-import * as m36 from "@/app/api/projects/[slug]/judge/configs/try/route";
-import * as m37 from "@/app/api/projects/[slug]/judge/fix-specs/route";
-import * as m38 from "@/app/api/projects/[slug]/judge/imports/route";
-import * as m39 from "@/app/api/projects/[slug]/judge/runs/[runId]/cancel/route";
-import * as m40 from "@/app/api/projects/[slug]/judge/runs/[runId]/export/route";
-import * as m41 from "@/app/api/projects/[slug]/judge/runs/[runId]/requirements/route";
-import * as m42 from "@/app/api/projects/[slug]/judge/runs/[runId]/results/[patchId]/route";
-import * as m43 from "@/app/api/projects/[slug]/judge/runs/[runId]/results/route";
-import * as m44 from "@/app/api/projects/[slug]/judge/runs/[runId]/retry/route";
-import * as m45 from "@/app/api/projects/[slug]/judge/runs/[runId]/route";
-import * as m46 from "@/app/api/projects/[slug]/judge/runs/[runId]/themes/route";
-import * as m47 from "@/app/api/projects/[slug]/judge/runs/route";
-import * as m48 from "@/app/api/projects/[slug]/my-work/route";
-import * as m49 from "@/app/api/projects/[slug]/patches/[patchId]/route";
-import * as m50 from "@/app/api/projects/[slug]/policy/abstention/route";
-import * as m51 from "@/app/api/projects/[slug]/policy/export/route";
-import * as m52 from "@/app/api/projects/[slug]/policy/route";
-import * as m53 from "@/app/api/projects/[slug]/policy/settings/route";
-import * as m54 from "@/app/api/projects/[slug]/research/export/route";
-import * as m55 from "@/app/api/projects/[slug]/research/input-bouncer/route";
-import * as m56 from "@/app/api/projects/[slug]/research/route";
-import * as m57 from "@/app/api/projects/[slug]/rubric-analytics/route";
-import * as m58 from "@/app/api/projects/[slug]/studies/[studyId]/labels/route";
-import * as m59 from "@/app/api/projects/[slug]/studies/[studyId]/queue/route";
-import * as m60 from "@/app/api/projects/[slug]/studies/[studyId]/report/route";
-import * as m61 from "@/app/api/projects/[slug]/studies/[studyId]/route";
-import * as m62 from "@/app/api/projects/[slug]/studies/[studyId]/rubrics/[bugId]/route";
-import * as m63 from "@/app/api/projects/[slug]/studies/route";
-import * as m64 from "@/app/api/projects/route";
-import * as m65 from "@/app/api/settings/llm/check/route";
-import * as m66 from "@/app/api/settings/llm/route";
+import * as m1 from "@/app/api/admin/tokens/[tokenId]/route";
+import * as m2 from "@/app/api/admin/tokens/route";
+import * as m3 from "@/app/api/admin/users/[userId]/password/route";
+import * as m4 from "@/app/api/admin/users/[userId]/roles/route";
+import * as m5 from "@/app/api/admin/users/[userId]/status/route";
+import * as m6 from "@/app/api/admin/users/route";
+import * as m7 from "@/app/api/invites/[token]/route";
+import * as m8 from "@/app/api/me/campaigns/route";
+import * as m9 from "@/app/api/me/password/route";
+import * as m10 from "@/app/api/me/route";
+import * as m11 from "@/app/api/me/session/route";
+import * as m12 from "@/app/api/me/tokens/[tokenId]/route";
+import * as m13 from "@/app/api/me/tokens/route";
+import * as m14 from "@/app/api/projects/[slug]/agreement/export-all/route";
+import * as m15 from "@/app/api/projects/[slug]/agreement/export/route";
+import * as m16 from "@/app/api/projects/[slug]/agreement/route";
+import * as m17 from "@/app/api/projects/[slug]/bugs/[bugId]/route";
+import * as m18 from "@/app/api/projects/[slug]/bugs/[bugId]/rubric/bench/route";
+import * as m19 from "@/app/api/projects/[slug]/bugs/[bugId]/rubric/repair/route";
+import * as m20 from "@/app/api/projects/[slug]/bugs/[bugId]/rubric/review/route";
+import * as m21 from "@/app/api/projects/[slug]/bugs/[bugId]/rubric/route";
+import * as m22 from "@/app/api/projects/[slug]/bugs/[bugId]/rubric/submit/route";
+import * as m23 from "@/app/api/projects/[slug]/bugs/route";
+import * as m24 from "@/app/api/projects/[slug]/campaigns/[campaignId]/adjudication/[patchId]/route";
+import * as m25 from "@/app/api/projects/[slug]/campaigns/[campaignId]/adjudication/route";
+import * as m26 from "@/app/api/projects/[slug]/campaigns/[campaignId]/items/[assignmentId]/rating/route";
+import * as m27 from "@/app/api/projects/[slug]/campaigns/[campaignId]/items/[assignmentId]/route";
+import * as m28 from "@/app/api/projects/[slug]/campaigns/[campaignId]/people/route";
+import * as m29 from "@/app/api/projects/[slug]/campaigns/[campaignId]/queue/route";
+import * as m30 from "@/app/api/projects/[slug]/campaigns/[campaignId]/ratings/export/route";
+import * as m31 from "@/app/api/projects/[slug]/campaigns/[campaignId]/ratings/route";
+import * as m32 from "@/app/api/projects/[slug]/campaigns/[campaignId]/route";
+import * as m33 from "@/app/api/projects/[slug]/campaigns/route";
+import * as m34 from "@/app/api/projects/[slug]/drafts/[batchId]/route";
+import * as m35 from "@/app/api/projects/[slug]/drafts/route";
+import * as m36 from "@/app/api/projects/[slug]/imports/route";
+import * as m37 from "@/app/api/projects/[slug]/judge/alignment/rescore/route";
+import * as m38 from "@/app/api/projects/[slug]/judge/alignment/route";
+import * as m39 from "@/app/api/projects/[slug]/judge/configs/route";
+import * as m40 from "@/app/api/projects/[slug]/judge/configs/try/route";
+import * as m41 from "@/app/api/projects/[slug]/judge/fix-specs/route";
+import * as m42 from "@/app/api/projects/[slug]/judge/imports/route";
+import * as m43 from "@/app/api/projects/[slug]/judge/runs/[runId]/cancel/route";
+import * as m44 from "@/app/api/projects/[slug]/judge/runs/[runId]/export/route";
+import * as m45 from "@/app/api/projects/[slug]/judge/runs/[runId]/requirements/route";
+import * as m46 from "@/app/api/projects/[slug]/judge/runs/[runId]/results/[patchId]/route";
+import * as m47 from "@/app/api/projects/[slug]/judge/runs/[runId]/results/route";
+import * as m48 from "@/app/api/projects/[slug]/judge/runs/[runId]/retry/route";
+import * as m49 from "@/app/api/projects/[slug]/judge/runs/[runId]/route";
+import * as m50 from "@/app/api/projects/[slug]/judge/runs/[runId]/themes/route";
+import * as m51 from "@/app/api/projects/[slug]/judge/runs/route";
+import * as m52 from "@/app/api/projects/[slug]/my-work/route";
+import * as m53 from "@/app/api/projects/[slug]/patches/[patchId]/route";
+import * as m54 from "@/app/api/projects/[slug]/policy/abstention/route";
+import * as m55 from "@/app/api/projects/[slug]/policy/export/route";
+import * as m56 from "@/app/api/projects/[slug]/policy/route";
+import * as m57 from "@/app/api/projects/[slug]/policy/settings/route";
+import * as m58 from "@/app/api/projects/[slug]/research/export/route";
+import * as m59 from "@/app/api/projects/[slug]/research/input-bouncer/route";
+import * as m60 from "@/app/api/projects/[slug]/research/route";
+import * as m61 from "@/app/api/projects/[slug]/rubric-analytics/route";
+import * as m62 from "@/app/api/projects/[slug]/studies/[studyId]/labels/route";
+import * as m63 from "@/app/api/projects/[slug]/studies/[studyId]/queue/route";
+import * as m64 from "@/app/api/projects/[slug]/studies/[studyId]/report/route";
+import * as m65 from "@/app/api/projects/[slug]/studies/[studyId]/route";
+import * as m66 from "@/app/api/projects/[slug]/studies/[studyId]/rubrics/[bugId]/route";
+import * as m67 from "@/app/api/projects/[slug]/studies/route";
+import * as m68 from "@/app/api/projects/route";
+import * as m69 from "@/app/api/settings/llm/check/route";
+import * as m70 from "@/app/api/settings/llm/route";
 
 export const ROUTE_MODULES: readonly TRouteModule[] = [
   {
@@ -78,67 +82,99 @@ export const ROUTE_MODULES: readonly TRouteModule[] = [
     },
   },
   {
-    file: "app/api/admin/users/[userId]/password/route.ts",
+    file: "app/api/admin/tokens/[tokenId]/route.ts",
     module: m1,
+    summaries: { DELETE: "A site admin revokes anyone's token at once." },
+  },
+  {
+    file: "app/api/admin/tokens/route.ts",
+    module: m2,
+    summaries: {
+      GET: "Every user's API tokens, with their user (site admins, browser session only).",
+    },
+  },
+  {
+    file: "app/api/admin/users/[userId]/password/route.ts",
+    module: m3,
     summaries: {
       POST: "Resets another user's password to a generated one, answered once; their sessions end.",
     },
   },
-  { file: "app/api/admin/users/[userId]/roles/route.ts", module: m2, summaries: {} },
+  { file: "app/api/admin/users/[userId]/roles/route.ts", module: m4, summaries: {} },
   {
     file: "app/api/admin/users/[userId]/status/route.ts",
-    module: m3,
+    module: m5,
     summaries: {
       PUT: "Deactivate (sessions end at once, no sign-in; labels stay) or reactivate a user.",
     },
   },
-  { file: "app/api/admin/users/route.ts", module: m4, summaries: {} },
+  { file: "app/api/admin/users/route.ts", module: m6, summaries: {} },
   {
     file: "app/api/invites/[token]/route.ts",
-    module: m5,
+    module: m7,
     summaries: {
       POST: "The invitee (no account yet) accepts with name and password; the link's token is the proof.",
     },
   },
-  { file: "app/api/me/campaigns/route.ts", module: m6, summaries: {} },
+  { file: "app/api/me/campaigns/route.ts", module: m8, summaries: {} },
   {
     file: "app/api/me/password/route.ts",
-    module: m7,
+    module: m9,
     summaries: {
       POST: "The signed-in user's own password (current one required); every session ends.",
     },
   },
-  { file: "app/api/me/route.ts", module: m8, summaries: {} },
+  {
+    file: "app/api/me/route.ts",
+    module: m10,
+    summaries: {
+      GET: "A project-scoped API token lists its one project only (as GET /api/projects).",
+      PATCH: "A project-scoped API token lists its one project only (as GET /api/projects).",
+    },
+  },
   {
     file: "app/api/me/session/route.ts",
-    module: m9,
+    module: m11,
     summaries: {
       GET: "Whether the session still holds (open pages poll it: a deactivated user is signed out).",
     },
   },
   {
+    file: "app/api/me/tokens/[tokenId]/route.ts",
+    module: m12,
+    summaries: { DELETE: "Revokes one of the user's own tokens at once (another user's: 404)." },
+  },
+  {
+    file: "app/api/me/tokens/route.ts",
+    module: m13,
+    summaries: {
+      GET: "The signed-in user's own API tokens (browser session only: a token cannot mint or list tokens).",
+      POST: "The signed-in user's own API tokens (browser session only: a token cannot mint or list tokens).",
+    },
+  },
+  {
     file: "app/api/projects/[slug]/agreement/export-all/route.ts",
-    module: m10,
+    module: m14,
     summaries: { GET: "Every dashboard table in every format and every chart (SVG), as one zip." },
   },
   {
     file: "app/api/projects/[slug]/agreement/export/route.ts",
-    module: m11,
+    module: m15,
     summaries: {
       GET: "One dashboard table (`?table=`) as CSV, JSON, Markdown or LaTeX (`?format=`), downloaded as a file.",
     },
   },
   {
     file: "app/api/projects/[slug]/agreement/route.ts",
-    module: m12,
+    module: m16,
     summaries: {
       GET: "The agreement dashboard: human reliability, benchmarks, judge runs against consensus, pass@k.",
     },
   },
-  { file: "app/api/projects/[slug]/bugs/[bugId]/route.ts", module: m13, summaries: {} },
+  { file: "app/api/projects/[slug]/bugs/[bugId]/route.ts", module: m17, summaries: {} },
   {
     file: "app/api/projects/[slug]/bugs/[bugId]/rubric/bench/route.ts",
-    module: m14,
+    module: m18,
     summaries: {
       GET: "The bug's bench: the developers' fix, negative controls, candidates; and the rubric judges.",
       POST: 'The bug\'s bench: the developers\' fix, negative controls, candidates; and the rubric judges. */ export const GET = withAuth( { capability: "rubric:edit", params: ["bugId"], response: ZGetRubricBenchResponse }, async ({ params, user, access }) => { const { cases, configs } = await listBenchCases({ projectId: access.project.id, bugExternalId: params.bugId, viewerId: user.id, }); return { cases, configs }; }, ); /** Judges one case with the rubric text as it stands in the editor.',
@@ -146,166 +182,166 @@ export const ROUTE_MODULES: readonly TRouteModule[] = [
   },
   {
     file: "app/api/projects/[slug]/bugs/[bugId]/rubric/repair/route.ts",
-    module: m15,
+    module: m19,
     summaries: {},
   },
   {
     file: "app/api/projects/[slug]/bugs/[bugId]/rubric/review/route.ts",
-    module: m16,
-    summaries: {},
-  },
-  { file: "app/api/projects/[slug]/bugs/[bugId]/rubric/route.ts", module: m17, summaries: {} },
-  {
-    file: "app/api/projects/[slug]/bugs/[bugId]/rubric/submit/route.ts",
-    module: m18,
-    summaries: {},
-  },
-  { file: "app/api/projects/[slug]/bugs/route.ts", module: m19, summaries: {} },
-  {
-    file: "app/api/projects/[slug]/campaigns/[campaignId]/adjudication/[patchId]/route.ts",
     module: m20,
     summaries: {},
   },
+  { file: "app/api/projects/[slug]/bugs/[bugId]/rubric/route.ts", module: m21, summaries: {} },
   {
-    file: "app/api/projects/[slug]/campaigns/[campaignId]/adjudication/route.ts",
-    module: m21,
-    summaries: {},
-  },
-  {
-    file: "app/api/projects/[slug]/campaigns/[campaignId]/items/[assignmentId]/rating/route.ts",
+    file: "app/api/projects/[slug]/bugs/[bugId]/rubric/submit/route.ts",
     module: m22,
     summaries: {},
   },
+  { file: "app/api/projects/[slug]/bugs/route.ts", module: m23, summaries: {} },
   {
-    file: "app/api/projects/[slug]/campaigns/[campaignId]/items/[assignmentId]/route.ts",
-    module: m23,
-    summaries: {},
-  },
-  {
-    file: "app/api/projects/[slug]/campaigns/[campaignId]/people/route.ts",
+    file: "app/api/projects/[slug]/campaigns/[campaignId]/adjudication/[patchId]/route.ts",
     module: m24,
     summaries: {},
   },
   {
-    file: "app/api/projects/[slug]/campaigns/[campaignId]/queue/route.ts",
+    file: "app/api/projects/[slug]/campaigns/[campaignId]/adjudication/route.ts",
     module: m25,
     summaries: {},
   },
   {
-    file: "app/api/projects/[slug]/campaigns/[campaignId]/ratings/export/route.ts",
+    file: "app/api/projects/[slug]/campaigns/[campaignId]/items/[assignmentId]/rating/route.ts",
     module: m26,
+    summaries: {},
+  },
+  {
+    file: "app/api/projects/[slug]/campaigns/[campaignId]/items/[assignmentId]/route.ts",
+    module: m27,
+    summaries: {},
+  },
+  {
+    file: "app/api/projects/[slug]/campaigns/[campaignId]/people/route.ts",
+    module: m28,
+    summaries: {},
+  },
+  {
+    file: "app/api/projects/[slug]/campaigns/[campaignId]/queue/route.ts",
+    module: m29,
+    summaries: {},
+  },
+  {
+    file: "app/api/projects/[slug]/campaigns/[campaignId]/ratings/export/route.ts",
+    module: m30,
     summaries: {
       GET: "The campaign's labels with their consensus as CSV or JSONL (`?format=`), for its leads and project admins, only after the reveal (a rater gets 403 here, as everywhere on the campaign).",
     },
   },
   {
     file: "app/api/projects/[slug]/campaigns/[campaignId]/ratings/route.ts",
-    module: m27,
+    module: m31,
     summaries: {
       POST: 'Imports external raters\' labels from CSV `item,rater,label` (multipart field "file").',
     },
   },
-  { file: "app/api/projects/[slug]/campaigns/[campaignId]/route.ts", module: m28, summaries: {} },
-  { file: "app/api/projects/[slug]/campaigns/route.ts", module: m29, summaries: {} },
-  { file: "app/api/projects/[slug]/drafts/[batchId]/route.ts", module: m30, summaries: {} },
-  { file: "app/api/projects/[slug]/drafts/route.ts", module: m31, summaries: {} },
+  { file: "app/api/projects/[slug]/campaigns/[campaignId]/route.ts", module: m32, summaries: {} },
+  { file: "app/api/projects/[slug]/campaigns/route.ts", module: m33, summaries: {} },
+  { file: "app/api/projects/[slug]/drafts/[batchId]/route.ts", module: m34, summaries: {} },
+  { file: "app/api/projects/[slug]/drafts/route.ts", module: m35, summaries: {} },
   {
     file: "app/api/projects/[slug]/imports/route.ts",
-    module: m32,
+    module: m36,
     summaries: {
       POST: "Multipart upload (`file`, `kind`, `skipInvalid`), streamed to disk and imported from there.",
     },
   },
   {
     file: "app/api/projects/[slug]/judge/alignment/rescore/route.ts",
-    module: m33,
+    module: m37,
     summaries: {
       POST: "Re-score: a new run of one configuration version on a campaign's labelled patches.",
     },
   },
   {
     file: "app/api/projects/[slug]/judge/alignment/route.ts",
-    module: m34,
+    module: m38,
     summaries: {
       GET: "The alignment view: a judge configuration's versions against a campaign's consensus.",
     },
   },
   {
     file: "app/api/projects/[slug]/judge/configs/route.ts",
-    module: m35,
+    module: m39,
     summaries: { POST: "Saves a configuration; an existing name gets its next version." },
   },
   {
     file: "app/api/projects/[slug]/judge/configs/try/route.ts",
-    module: m36,
+    module: m40,
     summaries: {
       POST: '"Try on one patch": the verdict an unsaved configuration gives one patch (nothing saved but the call).',
     },
   },
   {
     file: "app/api/projects/[slug]/judge/fix-specs/route.ts",
-    module: m37,
+    module: m41,
     summaries: {
       GET: "The project's fix specifications (written by fix_spec judge runs), newest first.",
     },
   },
   {
     file: "app/api/projects/[slug]/judge/imports/route.ts",
-    module: m38,
+    module: m42,
     summaries: {
       POST: 'Imports another system\'s verdicts as external judge run(s): multipart field "file" (JSONL or CSV) and the settings of ZImportExternalRun as fields. All-or-nothing, with line errors.',
     },
   },
   {
     file: "app/api/projects/[slug]/judge/runs/[runId]/cancel/route.ts",
-    module: m39,
+    module: m43,
     summaries: {
       POST: "Cancels a run; the batch worker is woken to cancel its provider batches, if any.",
     },
   },
   {
     file: "app/api/projects/[slug]/judge/runs/[runId]/export/route.ts",
-    module: m40,
+    module: m44,
     summaries: {
       GET: "The run's results as CSV or JSONL (`?format=`), downloaded as a file streamed page by page.",
     },
   },
   {
     file: "app/api/projects/[slug]/judge/runs/[runId]/requirements/route.ts",
-    module: m41,
+    module: m45,
     summaries: {
       GET: "Agreement per rubric requirement of a per-requirement run with a revealed campaign's raters.",
     },
   },
   {
     file: "app/api/projects/[slug]/judge/runs/[runId]/results/[patchId]/route.ts",
-    module: m42,
+    module: m46,
     summaries: {
       GET: "One patch of the run: diff, the reference the judge saw, every sample's thought and justification.",
     },
   },
   {
     file: "app/api/projects/[slug]/judge/runs/[runId]/results/route.ts",
-    module: m43,
+    module: m47,
     summaries: {
       GET: "One page of rows, one per patch: `?limit=` (1–500, default 50) after `?cursor=` (the previous page's `nextCursor`); `?disagreements=1` keeps those where judge and consensus differ.",
     },
   },
   {
     file: "app/api/projects/[slug]/judge/runs/[runId]/retry/route.ts",
-    module: m44,
+    module: m48,
     summaries: {
       POST: "Queues failed and cancelled jobs again: the whole run's, or one patch's ({ patchId }).",
     },
   },
   {
     file: "app/api/projects/[slug]/judge/runs/[runId]/route.ts",
-    module: m45,
+    module: m49,
     summaries: { GET: "A run's header and live progress (no labels)." },
   },
   {
     file: "app/api/projects/[slug]/judge/runs/[runId]/themes/route.ts",
-    module: m46,
+    module: m50,
     summaries: {
       GET: "A run's rejection themes (paper 001 §7): counts, shares and examples (none the reader is labelling).",
       POST: 'A run\'s rejection themes (paper 001 §7): counts, shares and examples (none the reader is labelling). */ export const GET = withAuth( { capability: "judge:read", params: ["runId"], response: ZGetRejectionThemesResponse }, async ({ access, params, user }) => getRejectionThemes({ projectId: access.project.id, runId: params.runId, viewerId: user.id }), ); /** Classifies the run\'s INVALID justifications (the LLM when configured, else keywords; { offline: true } forces keywords).',
@@ -313,90 +349,90 @@ export const ROUTE_MODULES: readonly TRouteModule[] = [
   },
   {
     file: "app/api/projects/[slug]/judge/runs/route.ts",
-    module: m47,
+    module: m51,
     summaries: {
       POST: 'Queues a run and wakes this server\'s workers (online calls, or the batch worker for mode "batch").',
     },
   },
-  { file: "app/api/projects/[slug]/my-work/route.ts", module: m48, summaries: {} },
-  { file: "app/api/projects/[slug]/patches/[patchId]/route.ts", module: m49, summaries: {} },
+  { file: "app/api/projects/[slug]/my-work/route.ts", module: m52, summaries: {} },
+  { file: "app/api/projects/[slug]/patches/[patchId]/route.ts", module: m53, summaries: {} },
   {
     file: "app/api/projects/[slug]/policy/abstention/route.ts",
-    module: m50,
+    module: m54,
     summaries: {
       POST: "Scores the project's bugs for abstention with the configured LLM (leads and admins).",
     },
   },
   {
     file: "app/api/projects/[slug]/policy/export/route.ts",
-    module: m51,
+    module: m55,
     summaries: {
       GET: "One policy table (`?table=`) as CSV, JSON, Markdown or LaTeX (`?format=`), downloaded as a file.",
     },
   },
   {
     file: "app/api/projects/[slug]/policy/route.ts",
-    module: m52,
+    module: m56,
     summaries: {
       GET: "Decisions from one judge run: validation and abstention policies against a success criterion.",
     },
   },
   {
     file: "app/api/projects/[slug]/policy/settings/route.ts",
-    module: m53,
+    module: m57,
     summaries: {
       PUT: "The project's default success criterion for policy evaluation (leads and admins).",
     },
   },
   {
     file: "app/api/projects/[slug]/research/export/route.ts",
-    module: m54,
+    module: m58,
     summaries: {
       GET: "One research table (`?table=`) as CSV, JSON, Markdown or LaTeX (`?format=`), downloaded as a file.",
     },
   },
   {
     file: "app/api/projects/[slug]/research/input-bouncer/route.ts",
-    module: m55,
+    module: m59,
     summaries: {
       POST: 'Largest upload in total (annotations and outputs), in bytes. */ const MAX_BYTES = 50 * 1024 * 1024; /** BouncerBench\'s input-bouncer table from uploaded files: multipart field "annotations" (CSV instance_id, underspecified) and one or more "outputs" (JSONL). Computed, not stored.',
     },
   },
   {
     file: "app/api/projects/[slug]/research/route.ts",
-    module: m56,
+    module: m60,
     summaries: {
       GET: "The research tables: scored runs, paired runs, bouncer metrics, pass@k by tool, plausible vs valid, localization.",
     },
   },
-  { file: "app/api/projects/[slug]/rubric-analytics/route.ts", module: m57, summaries: {} },
-  { file: "app/api/projects/[slug]/studies/[studyId]/labels/route.ts", module: m58, summaries: {} },
-  { file: "app/api/projects/[slug]/studies/[studyId]/queue/route.ts", module: m59, summaries: {} },
+  { file: "app/api/projects/[slug]/rubric-analytics/route.ts", module: m61, summaries: {} },
+  { file: "app/api/projects/[slug]/studies/[studyId]/labels/route.ts", module: m62, summaries: {} },
+  { file: "app/api/projects/[slug]/studies/[studyId]/queue/route.ts", module: m63, summaries: {} },
   {
     file: "app/api/projects/[slug]/studies/[studyId]/report/route.ts",
-    module: m60,
+    module: m64,
     summaries: {
       GET: "Tables 1-3: leads at any time (with rater names); the study's raters once it is closed.",
     },
   },
-  { file: "app/api/projects/[slug]/studies/[studyId]/route.ts", module: m61, summaries: {} },
+  { file: "app/api/projects/[slug]/studies/[studyId]/route.ts", module: m65, summaries: {} },
   {
     file: "app/api/projects/[slug]/studies/[studyId]/rubrics/[bugId]/route.ts",
-    module: m62,
+    module: m66,
     summaries: {},
   },
-  { file: "app/api/projects/[slug]/studies/route.ts", module: m63, summaries: {} },
-  { file: "app/api/projects/route.ts", module: m64, summaries: {} },
+  { file: "app/api/projects/[slug]/studies/route.ts", module: m67, summaries: {} },
+  { file: "app/api/projects/route.ts", module: m68, summaries: {} },
   {
     file: "app/api/settings/llm/check/route.ts",
-    module: m65,
+    module: m69,
     summaries: {
       POST: 'One small call to the configured provider (leads and admins): the settings page\'s "Test connection".',
     },
   },
   {
     file: "app/api/settings/llm/route.ts",
-    module: m66,
+    module: m70,
     summaries: {
       GET: "Leads and admins only (lib/llm can-read-llm-settings); names of key variables, never values.",
     },

@@ -160,7 +160,9 @@ describe("the OpenAPI document", () => {
             Object.keys(ok).some((t) => t !== "application/json"),
             where,
           ).toBe(true);
-        expect(op.security, where).toEqual(handler.public ? [] : undefined);
+        expect(op.security, where).toEqual(
+          handler.public ? [] : handler.sessionOnly ? [{ sessionCookie: [] }] : undefined,
+        );
         expect(op.responses["422"], where).toEqual({ $ref: "#/components/responses/Error422" });
       }
     }
@@ -174,6 +176,14 @@ describe("the OpenAPI document", () => {
     expect(doc.components.securitySchemes.sessionCookie).toMatchObject({ in: "cookie" });
     expect(doc.components.schemas.Error).toMatchObject({ required: ["error"] });
     expect(doc.paths["/api/invites/{token}"]?.post?.security).toEqual([]);
+    // Token management and passwords: a browser session only (a token gets 403).
+    for (const [p, m] of [
+      ["/api/me/tokens", "post"],
+      ["/api/me/password", "post"],
+      ["/api/admin/tokens", "get"],
+    ] as const)
+      expect(doc.paths[p]?.[m]?.security, `${m} ${p}`).toEqual([{ sessionCookie: [] }]);
+    expect(doc.paths["/api/projects"]?.get?.security).toBeUndefined();
     expect(doc.info.version).toBe("9.9.9");
   });
 

@@ -149,6 +149,10 @@ export function buildOperation({
       "200": okResponse(handler, `${operationId}.response`, defs),
       ...Object.fromEntries(errors.map((s) => [s, { $ref: `#/components/responses/Error${s}` }])),
     },
-    ...(handler.public ? { security: [] } : {}),
+    ...(handler.public
+      ? { security: [] }
+      : handler.sessionOnly
+        ? { security: [{ sessionCookie: [] }] }
+        : {}),
   };
 }
