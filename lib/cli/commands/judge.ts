@@ -15,6 +15,7 @@ import { registerJudgeThemes } from "./judge-themes";
 import { registerJudgeRequirements } from "./judge-requirements";
 import { countNoun } from "@/lib/text/count-noun";
 import { registerJudgeRuns } from "./judge-runs";
+import { registerJudgeCompare } from "./judge-compare";
 
 type TJudgeOptions = {
   project: string;
@@ -134,6 +135,7 @@ export function registerJudge(program: Command) {
   registerJudgeThemes(judge);
   registerJudgeRequirements(judge);
   registerJudgeRuns(judge);
+  registerJudgeCompare(judge);
 
   const config = program
     .command("judge-config")
