@@ -22,6 +22,8 @@ export const ZGetResearchResponse = z.object({
     runs: z.array(z.object({ id: z.string(), label: z.string() })),
   }),
   bootstrap: z.object({ seed: z.number(), replicates: z.number(), level: z.number() }),
+  /** The run ids of each row of the `pairs` table, in its order (its Compare links). */
+  pairs: z.array(z.object({ runA: z.string(), runB: z.string() })),
   tables: z.object(
     Object.fromEntries(RESEARCH_TABLES.map((id) => [id, ZTable])) as Record<
       (typeof RESEARCH_TABLES)[number],

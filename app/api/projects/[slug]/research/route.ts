@@ -19,6 +19,7 @@ export const GET = withAuth(
       consensusPatches: report.consensusPatches,
       options: report.options,
       bootstrap: report.bootstrap,
+      pairs: report.pairs.map((p) => ({ runA: p.aId, runB: p.bId })),
       tables: buildResearchTables({ report }),
     };
   },
