@@ -10,7 +10,7 @@ export const MAX_SHOWN = 500;
 
 function Side({ name, side }: { name: "A" | "B"; side: TRunComparisonPatch["a"] }) {
   return (
-    <section aria-label={`Run ${name}`} data-testid={`side-${name}`}>
+    <section aria-label={`Verdict of run ${name}`} data-testid={`side-${name}`}>
       <h4>
         Run {name}{" "}
         {side.label ? (
