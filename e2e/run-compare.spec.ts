@@ -97,6 +97,7 @@ test("a lead compares two runs from the research page and the alignment view", a
     .getByRole("link", { name: "Compare Alpha v1 · m (external) with Beta v1 · m (external)" })
     .click();
   await expect(page).toHaveURL(new RegExp(`runA=${alpha1}&runB=${beta}&campaign=${campaignId}`));
+  await expect(page).toHaveTitle(`Compare runs · ${world.slug} · Rubricate`);
   const summary = page.getByTestId("compare-summary");
   await expect(summary.getByTestId("only-a-valid")).toHaveText("7");
   await expect(summary.getByTestId("only-b-valid")).toHaveText("1");
