@@ -18,7 +18,7 @@ export function RunCompareView({ slug }: { slug: string }) {
   const runs = useJudgeRuns(slug);
   const params = runA && runB ? { runA, runB, campaign: campaign ?? undefined } : null;
   const comparison = useRunComparison(slug, params);
-  const finished = (runs.data?.runs ?? []).filter((r) => FINISHED.has(r.status));
+  const all = runs.data?.runs ?? [];
   const c = comparison.isError ? undefined : comparison.data;
   const picker = (which: "runA" | "runB", value: string | null, label: string) => (
     <label className="field">
@@ -30,14 +30,20 @@ export function RunCompareView({ slug }: { slug: string }) {
         data-testid={`pick-${which}`}
       >
         <option value="">Choose a run…</option>
-        {value && !finished.some((r) => r.id === value) && (
-          <option value={value}>{value} (not a finished run of this project)</option>
-        )}
-        {finished.map((r) => (
-          <option key={r.id} value={r.id}>
-            {runLabel(r)}
+        {value && !all.some((r) => r.id === value) && (
+          <option value={value}>
+            {value}
+            {runs.data ? " (no such run in this project)" : ""}
           </option>
-        ))}
+        )}
+        {all
+          .filter((r) => FINISHED.has(r.status) || r.id === value)
+          .map((r) => (
+            <option key={r.id} value={r.id}>
+              {runLabel(r)}
+              {FINISHED.has(r.status) ? "" : ` (${r.status})`}
+            </option>
+          ))}
       </select>
     </label>
   );
