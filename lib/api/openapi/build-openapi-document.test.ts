@@ -80,6 +80,12 @@ describe("the route registry", () => {
     expect(summaryOf(text, "GET")).toBe("Line one line two.");
     expect(summaryOf(text, "POST")).toBe("A. B.");
     expect(summaryOf("export const PUT = 1;", "PUT")).toBeUndefined();
+    const two =
+      "/** About GET. */\nexport const GET = 1;\n\n/** About POST. */\nexport const POST = 2;";
+    expect(summaryOf(two, "POST")).toBe("About POST.");
+    expect(summaryOf(two, "GET")).toBe("About GET.");
+    const lineComments = "// Not this.\nconst x = 1;\n// This.\nexport const GET = 1;";
+    expect(summaryOf(lineComments, "GET")).toBe("This.");
   });
 });
 
