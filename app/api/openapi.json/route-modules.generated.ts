@@ -177,7 +177,7 @@ export const ROUTE_MODULES: readonly TRouteModule[] = [
     module: m18,
     summaries: {
       GET: "The bug's bench: the developers' fix, negative controls, candidates; and the rubric judges.",
-      POST: 'The bug\'s bench: the developers\' fix, negative controls, candidates; and the rubric judges. */ export const GET = withAuth( { capability: "rubric:edit", params: ["bugId"], response: ZGetRubricBenchResponse }, async ({ params, user, access }) => { const { cases, configs } = await listBenchCases({ projectId: access.project.id, bugExternalId: params.bugId, viewerId: user.id, }); return { cases, configs }; }, ); /** Judges one case with the rubric text as it stands in the editor.',
+      POST: "Judges one case with the rubric text as it stands in the editor.",
     },
   },
   {
@@ -344,7 +344,7 @@ export const ROUTE_MODULES: readonly TRouteModule[] = [
     module: m50,
     summaries: {
       GET: "A run's rejection themes (paper 001 §7): counts, shares and examples (none the reader is labelling).",
-      POST: 'A run\'s rejection themes (paper 001 §7): counts, shares and examples (none the reader is labelling). */ export const GET = withAuth( { capability: "judge:read", params: ["runId"], response: ZGetRejectionThemesResponse }, async ({ access, params, user }) => getRejectionThemes({ projectId: access.project.id, runId: params.runId, viewerId: user.id }), ); /** Classifies the run\'s INVALID justifications (the LLM when configured, else keywords; { offline: true } forces keywords).',
+      POST: "Classifies the run's INVALID justifications (the LLM when configured, else keywords; { offline: true } forces keywords).",
     },
   },
   {
@@ -395,7 +395,7 @@ export const ROUTE_MODULES: readonly TRouteModule[] = [
     file: "app/api/projects/[slug]/research/input-bouncer/route.ts",
     module: m59,
     summaries: {
-      POST: 'Largest upload in total (annotations and outputs), in bytes. */ const MAX_BYTES = 50 * 1024 * 1024; /** BouncerBench\'s input-bouncer table from uploaded files: multipart field "annotations" (CSV instance_id, underspecified) and one or more "outputs" (JSONL). Computed, not stored.',
+      POST: 'BouncerBench\'s input-bouncer table from uploaded files: multipart field "annotations" (CSV instance_id, underspecified) and one or more "outputs" (JSONL). Computed, not stored.',
     },
   },
   {

@@ -53,20 +53,32 @@ const uploadSchema = (
   };
 };
 
+/** A doc comment as OpenAPI wants it: its first sentence as the summary, all of it as the description. */
+const describe = (text: string | undefined) => {
+  if (!text) return {};
+  const first = /^.*?[.:;](?=\s|$)/.exec(text)?.[0] ?? text;
+  return first === text
+    ? { summary: text }
+    : { summary: first.replace(/[:;]$/, ""), description: text };
+};
+
 const okResponse = (handler: TRouteHandler, prefix: string, defs: TDefs) => {
   const content: Record<string, { schema: TJsonSchema }> = {};
   if (handler.response !== FILE_RESPONSE)
     content["application/json"] = {
       schema: partSchema({ schema: handler.response, io: "output" }, prefix, defs),
     };
-  if (handler.response === FILE_RESPONSE || handler.files) {
-    const binary = { type: "string", contentMediaType: "application/octet-stream" };
-    for (const type of handler.fileTypes ?? ["application/octet-stream"])
-      content[mediaType(type)] ??= { schema: binary };
-  }
   const file = handler.response === FILE_RESPONSE || handler.files;
+  if (file)
+    for (const type of (handler.fileTypes ?? ["application/octet-stream"]).map(mediaType))
+      content[type] ??= { schema: { type: "string", contentMediaType: type } };
   return {
-    description: file ? "The result, or a file download (Content-Disposition names it)." : "OK",
+    description:
+      handler.response === FILE_RESPONSE
+        ? "A file download (Content-Disposition names it)."
+        : file
+          ? "JSON, or a file download (Content-Disposition names it)."
+          : "OK",
     content,
   };
 };
@@ -141,7 +153,7 @@ export function buildOperation({
   ];
   return {
     operationId,
-    ...(summary ? { summary } : {}),
+    ...describe(summary),
     tags: [tag],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody: { required: true as const, content: requestBody } } : {}),
