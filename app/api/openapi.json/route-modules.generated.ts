@@ -129,7 +129,6 @@ export const ROUTE_MODULES: readonly TRouteModule[] = [
     module: m10,
     summaries: {
       GET: "A project-scoped API token lists its one project only (as GET /api/projects).",
-      PATCH: "A project-scoped API token lists its one project only (as GET /api/projects).",
     },
   },
   {
@@ -149,7 +148,7 @@ export const ROUTE_MODULES: readonly TRouteModule[] = [
     module: m13,
     summaries: {
       GET: "The signed-in user's own API tokens (browser session only: a token cannot mint or list tokens).",
-      POST: "The signed-in user's own API tokens (browser session only: a token cannot mint or list tokens).",
+      POST: "A new token, answered with the token itself this once.",
     },
   },
   {
