@@ -1,0 +1,162 @@
+import type { Command } from "commander";
+import type { TJudgeRunView } from "@/lib/judge/judge-api.types";
+import { parsePatchFilter } from "@/lib/judge/queue/parse-patch-filter";
+import { formatRunSummary } from "@/lib/judge/results/format-run-summary";
+import { countNoun } from "@/lib/text/count-noun";
+import { CONFIRMATIONS } from "../confirmations";
+import { printJson } from "../print-json";
+import { followRemoteRun } from "./follow-remote-run";
+import { createRemoteClient } from "./remote-client";
+import type { TRemoteTarget } from "./remote-commands";
+import { writeResponse } from "./write-response";
+
+type TRunOptions = { project: string; run: string };
+type TStartOptions = {
+  project?: string;
+  config?: string;
+  configVersion?: string;
+  campaign?: string;
+  patches?: string;
+  concurrency: string;
+  detach?: boolean;
+  json?: boolean;
+  batch?: boolean;
+};
+type TConfigs = { configs: { id: string; name: string; version: number }[] };
+type TStarted = {
+  run: {
+    id: string;
+    total: number;
+    patches: number;
+    skipped: number;
+    skippedReason: string | null;
+  };
+};
+
+const runPath = (id: string) => `judge/runs/${encodeURIComponent(id)}`;
+
+/**
+ * `--server`'s `judge` (start a run; the server's workers run it, this process follows its
+ * progress) and `judge list | show | results | retry | cancel`: the judge routes, printed as the
+ * local commands print them.
+ */
+export function registerRemoteJudge(program: Command, target: TRemoteTarget) {
+  const client = (project: string) => createRemoteClient({ ...target, project });
+  const judge = program
+    .command("judge")
+    .description("Start a judge run on the server and follow it until it ends")
+    .option("--project <slug>", "project (required)")
+    .option("--config <name>", "judge configuration name (required)")
+    .option("--config-version <n>", "configuration version (default: the newest)")
+    .option("--campaign <id>", "only this campaign's patches")
+    .option("--patches <filter>", "all | golden | bug-type:A,B | bugs:ID,ID | patches:ID,ID", "all")
+    .option("--concurrency <n>", "LLM calls in flight for this run", "8")
+    .option("--detach", "queue the run and exit (the server's workers run it)")
+    .option("--json", "print the final run summary as JSON")
+    .option("--batch", "send the run through the provider's batch API")
+    .enablePositionalOptions()
+    .action(async (opts: TStartOptions) => {
+      for (const name of ["project", "config"] as const)
+        if (!opts[name]) throw new Error(`required option '--${name}' not specified`);
+      const api = client(opts.project!);
+      const { configs } = await api.json<TConfigs>({ path: "judge/configs" });
+      const config = configs
+        .filter(
+          (c) =>
+            c.name === opts.config &&
+            (!opts.configVersion || c.version === Number(opts.configVersion)),
+        )
+        .sort((a, b) => b.version - a.version)[0];
+      if (!config)
+        throw new Error(
+          `No judge configuration ${opts.config}${opts.configVersion ? ` version ${opts.configVersion}` : ""} in ${opts.project}.`,
+        );
+      const { run: started } = await api.json<TStarted>({
+        method: "POST",
+        path: "judge/runs",
+        body: {
+          configId: config.id,
+          campaignId: opts.campaign ?? null,
+          filter: parsePatchFilter({ text: opts.patches ?? "" }),
+          concurrency: opts.concurrency,
+          mode: opts.batch ? "batch" : "online",
+        },
+      });
+      const skipped =
+        started.skipped > 0 ? ` (${started.skipped} left out: ${started.skippedReason})` : "";
+      console.error(
+        `Run ${started.id}: ${countNoun({ count: started.patches, one: "patch", other: "patches" })}, ${countNoun({ count: started.total, one: "job" })}${skipped}.`,
+      );
+      if (opts.detach) return console.log(started.id);
+      const run = await followRemoteRun({
+        getRun: async () =>
+          (await api.json<{ run: TJudgeRunView }>({ path: runPath(started.id) })).run,
+      });
+      if (opts.json) return console.log(JSON.stringify(run, null, 2));
+      console.log(formatRunSummary({ run }));
+    });
+
+  judge
+    .command("list")
+    .requiredOption("--project <slug>", "project")
+    .action(async (opts: { project: string }) => {
+      const { runs } = await client(opts.project).json<{ runs: unknown[] }>({
+        path: "judge/runs",
+      });
+      printJson(runs);
+    });
+  judge
+    .command("show")
+    .requiredOption("--project <slug>", "project")
+    .requiredOption("--run <id>", "judge run id")
+    .action(async (opts: TRunOptions) => {
+      const { run } = await client(opts.project).json<{ run: unknown }>({
+        path: runPath(opts.run),
+      });
+      printJson(run);
+    });
+  judge
+    .command("cancel")
+    .requiredOption("--project <slug>", "project")
+    .requiredOption("--run <id>", "judge run id")
+    .option("--yes", "confirm (the page asks the same)")
+    .action(async (opts: TRunOptions & { yes?: boolean }) => {
+      const api = client(opts.project);
+      if (!opts.yes) {
+        const { run } = await api.json<{ run: { status: string } }>({ path: runPath(opts.run) });
+        if (run.status === "queued" || run.status === "running")
+          throw new Error(CONFIRMATIONS.cancel);
+      }
+      printJson(await api.json({ method: "POST", path: `${runPath(opts.run)}/cancel` }));
+    });
+  judge
+    .command("retry")
+    .requiredOption("--project <slug>", "project")
+    .requiredOption("--run <id>", "judge run id")
+    .option("--patch <id>", "not available with --server: retry one patch on the run page")
+    .action(async (opts: TRunOptions & { patch?: string }) => {
+      if (opts.patch !== undefined)
+        throw new Error(
+          "--patch is not available with --server (the API names patches by their internal id); retry the patch on the run page, or the whole run without --patch.",
+        );
+      printJson(
+        await client(opts.project).json({
+          method: "POST",
+          path: `${runPath(opts.run)}/retry`,
+          body: {},
+        }),
+      );
+    });
+  judge
+    .command("results")
+    .requiredOption("--project <slug>", "project")
+    .requiredOption("--run <id>", "judge run id")
+    .option("--format <format>", "csv | jsonl", "csv")
+    .action(async (opts: TRunOptions & { format: string }) => {
+      const res = await client(opts.project).request({
+        path: `${runPath(opts.run)}/export`,
+        query: { format: opts.format },
+      });
+      await writeResponse({ res });
+    });
+}
