@@ -7,6 +7,8 @@ import { prisma } from "@/lib/db/client";
 import { makeCliRunner } from "@/lib/test/run-cli";
 import { startRouteServer } from "@/lib/test/start-route-server";
 import { createApiToken } from "@/lib/tokens/create-api-token";
+import { cancelJudgeRun } from "@/lib/judge/queue/cancel-judge-run";
+import { until } from "@/lib/test/until";
 
 // The server's judge routes wake no worker here: a started run stays queued.
 process.env.JUDGE_WORKER = "off";
@@ -204,6 +206,41 @@ describe("rubricate --server (the CLI against a server)", () => {
     const retried = await remote(tokens.lead, "judge", "retry", ...P, "--run", runId);
     expect(retried.status, retried.stderr).toBe(0);
     expect(JSON.parse(retried.stdout)).toMatchObject({ requeued: shown.total });
+  });
+
+  it("follows a run it started until the server's worker ends it, printing the local summary", async () => {
+    // Only the run started here is left for the worker (the demo's wait for an LLM).
+    const project = await prisma.project.findUniqueOrThrow({ where: { slug: "demo" } });
+    for (const r of await prisma.judgeRun.findMany({
+      where: { projectId: project.id, status: { in: ["queued", "running"] } },
+    }))
+      await cancelJudgeRun({ projectId: project.id, runId: r.id, actorId: null });
+    const following = remote(tokens.lead, "judge", ...P, "--config", "Strict similarity baseline");
+    const followingJson = remote(
+      tokens.lead,
+      "judge",
+      ...P,
+      "--config",
+      "Strict similarity baseline",
+      "--json",
+    );
+    await until(
+      async () =>
+        (await prisma.judgeRun.count({ where: { projectId: project.id, status: "queued" } })) === 2,
+      60_000,
+      "the two runs started over HTTP",
+    );
+    // The server's worker: a `rubricate worker` on the server's database.
+    const worker = await local.runPiped("worker", "--exit-when-idle");
+    expect(worker.status, worker.stderr).toBe(0);
+    const [text, json] = [await following, await followingJson];
+    expect(text.status, text.stderr).toBe(0);
+    expect(json.status, json.stderr).toBe(0);
+    const run = JSON.parse(json.stdout) as { id: string; status: string };
+    expect(run.status).toBe("completed");
+    // `judge --json` prints the run as `judge show` does; the summary is the local one's format.
+    expect(json.stdout).toBe((await local.runPiped("judge", "show", ...P, "--run", run.id)).stdout);
+    expect(text.stdout).toMatch(/^Run \S+ completed/);
   });
 
   it("imports a dataset and ratings by streaming the file, printing the local report", async () => {

@@ -38,7 +38,8 @@ async function prepareForDatabase(): Promise<void> {
  * RUBRICATE_TOKEN (lib/cli/remote); no database is touched. False when no server is set.
  */
 async function registerRemote(): Promise<boolean> {
-  if (!args[0]?.startsWith("--server") && !process.env.RUBRICATE_SERVER?.trim()) return false;
+  if (!args.some((a) => a.startsWith("--server")) && !process.env.RUBRICATE_SERVER?.trim())
+    return false;
   const { takeServerOption } = await import("./remote/take-server-option");
   const { findRemoteCommand } = await import("./remote/remote-commands");
   try {

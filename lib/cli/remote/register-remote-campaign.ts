@@ -36,6 +36,7 @@ export function registerRemoteCampaign(program: Command, target: TRemoteTarget) 
   const campaign = program.command("campaign").description("Labelling campaigns, on the server");
   campaign
     .command("list")
+    .description("A project's campaigns with progress counts, as JSON")
     .requiredOption("--project <slug>", "project")
     .action(async (opts: { project: string }) => {
       const { campaigns } = await client(opts.project).json<{ campaigns: unknown[] }>({
@@ -45,6 +46,7 @@ export function registerRemoteCampaign(program: Command, target: TRemoteTarget) 
     });
   campaign
     .command("show")
+    .description("A campaign's overview as the lead's page shows it, as JSON")
     .requiredOption("--project <slug>", "project")
     .requiredOption("--campaign <id>", "campaign id")
     .action(async (opts: TCampaignOptions) =>
@@ -56,6 +58,11 @@ export function registerRemoteCampaign(program: Command, target: TRemoteTarget) 
   ] as const)
     campaign
       .command(name)
+      .description(
+        name === "reveal"
+          ? "Open the reveal phase (needs --yes)"
+          : "Close a revealed campaign (needs --yes)",
+      )
       .requiredOption("--project <slug>", "project")
       .requiredOption("--campaign <id>", "campaign id")
       .option("--yes", "confirm (the page asks the same)")
@@ -78,6 +85,7 @@ export function registerRemoteCampaign(program: Command, target: TRemoteTarget) 
   const ratings = program.command("ratings").description("Raters' labels, on the server");
   ratings
     .command("export")
+    .description("A revealed campaign's labels with their consensus, as CSV or JSONL")
     .requiredOption("--project <slug>", "project")
     .requiredOption("--campaign <id>", "campaign id")
     .option("--format <format>", "csv | jsonl", "csv")
@@ -90,6 +98,7 @@ export function registerRemoteCampaign(program: Command, target: TRemoteTarget) 
     });
   ratings
     .command("import")
+    .description("Import labels from CSV item,rater,label into a campaign (streamed)")
     .argument("<file>", "CSV file")
     .requiredOption("--project <slug>", "project")
     .requiredOption("--campaign <id>", "campaign id")

@@ -98,6 +98,7 @@ export function registerRemoteJudge(program: Command, target: TRemoteTarget) {
 
   judge
     .command("list")
+    .description("A project's judge runs, newest first, as JSON")
     .requiredOption("--project <slug>", "project")
     .action(async (opts: { project: string }) => {
       const { runs } = await client(opts.project).json<{ runs: unknown[] }>({
@@ -107,6 +108,7 @@ export function registerRemoteJudge(program: Command, target: TRemoteTarget) {
     });
   judge
     .command("show")
+    .description("A run's header and progress, as JSON")
     .requiredOption("--project <slug>", "project")
     .requiredOption("--run <id>", "judge run id")
     .action(async (opts: TRunOptions) => {
@@ -117,6 +119,7 @@ export function registerRemoteJudge(program: Command, target: TRemoteTarget) {
     });
   judge
     .command("cancel")
+    .description("Cancel a queued or running run (needs --yes)")
     .requiredOption("--project <slug>", "project")
     .requiredOption("--run <id>", "judge run id")
     .option("--yes", "confirm (the page asks the same)")
@@ -131,6 +134,7 @@ export function registerRemoteJudge(program: Command, target: TRemoteTarget) {
     });
   judge
     .command("retry")
+    .description("Queue a run's failed and cancelled jobs again")
     .requiredOption("--project <slug>", "project")
     .requiredOption("--run <id>", "judge run id")
     .option("--patch <id>", "not available with --server: retry one patch on the run page")
@@ -149,6 +153,7 @@ export function registerRemoteJudge(program: Command, target: TRemoteTarget) {
     });
   judge
     .command("results")
+    .description("A run's results as CSV or JSONL, the run page's export")
     .requiredOption("--project <slug>", "project")
     .requiredOption("--run <id>", "judge run id")
     .option("--format <format>", "csv | jsonl", "csv")
