@@ -290,6 +290,26 @@ describe("rubricate --server (the CLI against a server)", () => {
     expect(bad.stdout).toBe(badHere.stdout);
     expect(bad.status).toBe(badHere.status);
 
+    // Another system's verdicts (an external run): through the server, then locally (the
+    // same file again: its run reported unchanged), then through the server again.
+    const verdicts = path.join(local.dir, "verdicts.jsonl");
+    writeFileSync(
+      verdicts,
+      ["tinyjson-17:patchagent:gpt-4.1:0", "imgscale-42:san2patch:gpt-4.1:0"]
+        .map((patchId, i) => JSON.stringify({ patchId, label: i ? "INVALID" : "VALID" }))
+        .join("\n"),
+    );
+    const external = ["judge", "import", verdicts, ...P, "--name", "ext", "--model", "m"];
+    const first = await remote(tokens.lead, ...external, "--json");
+    expect(first.status, first.stderr).toBe(0);
+    expect(JSON.parse(first.stdout)).toMatchObject({ written: true });
+    for (const more of [[], ["--json"]]) {
+      const l = await local.runPiped(...external, ...more);
+      const r = await remote(tokens.lead, ...external, ...more);
+      expect(l.status, l.stderr).toBe(0);
+      expect([r.status, r.stdout]).toEqual([l.status, l.stdout]);
+    }
+
     // Ratings: the same CSV into two equal campaigns, one through the server.
     const ids = [];
     for (const name of ["ext-remote", "ext-local"]) {
@@ -338,8 +358,8 @@ describe("rubricate --server (the CLI against a server)", () => {
       /^error: user has no remote form; .*dashboard, research/,
     );
     expectRefused(
-      await remote(tokens.lead, "judge", "import", "x.jsonl", ...P),
-      /^error: judge import has no remote form/,
+      await remote(tokens.lead, "judge", "themes", ...P, "--run", "x"),
+      /^error: judge themes has no remote form/,
     );
     expectRefused(
       await remote("rbt_nope", "dashboard", ...P),

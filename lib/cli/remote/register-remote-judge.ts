@@ -1,10 +1,19 @@
+import path from "node:path";
 import type { Command } from "commander";
+import { formatExternalImportReport } from "@/lib/judge/external/format-external-import-report";
+import type { TExternalImportReport } from "@/lib/judge/external/import-external-verdicts";
 import type { TJudgeRunView } from "@/lib/judge/judge-api.types";
 import { parsePatchFilter } from "@/lib/judge/queue/parse-patch-filter";
 import { formatRunSummary } from "@/lib/judge/results/format-run-summary";
 import { countNoun } from "@/lib/text/count-noun";
+import {
+  addJudgeImportOptions,
+  toExternalRunFields,
+  type TJudgeImportOptions,
+} from "../add-judge-import-options";
 import { CONFIRMATIONS } from "../confirmations";
 import { printJson } from "../print-json";
+import { fileFormData } from "./file-form-data";
 import { followRemoteRun } from "./follow-remote-run";
 import { createRemoteClient } from "./remote-client";
 import type { TRemoteTarget } from "./remote-commands";
@@ -96,6 +105,26 @@ export function registerRemoteJudge(program: Command, target: TRemoteTarget) {
       console.log(formatRunSummary({ run }));
     });
 
+  addJudgeImportOptions(
+    judge
+      .command("import")
+      .description("Import another system's verdicts as external judge run(s) (streamed)"),
+  ).action(async (file: string, opts: TJudgeImportOptions) => {
+    const body = await fileFormData({
+      file,
+      fileName: path.basename(file),
+      fields: toExternalRunFields(opts),
+    });
+    const { report } = await client(opts.project).json<{ report: TExternalImportReport }>({
+      method: "POST",
+      path: "judge/imports",
+      body,
+    });
+    console.log(
+      opts.json ? JSON.stringify(report, null, 2) : formatExternalImportReport({ report }),
+    );
+    if (report.errorCount > 0) process.exitCode = 1;
+  });
   judge
     .command("list")
     .description("A project's judge runs, newest first, as JSON")

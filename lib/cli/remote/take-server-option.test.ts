@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { findRemoteCommand } from "./remote-commands";
 import { takeServerOption } from "./take-server-option";
 
-const take = (args: string[], env: NodeJS.ProcessEnv = {}) => takeServerOption({ args, env });
+const take = (args: string[], env: Record<string, string | undefined> = {}) =>
+  takeServerOption({ args, env });
 
 describe("takeServerOption", () => {
   it("takes --server before or after the command, else RUBRICATE_SERVER", () => {
@@ -49,7 +50,9 @@ describe("findRemoteCommand", () => {
       /^user has no remote form; with --server \(or RUBRICATE_SERVER\) these run: dashboard, research, policy, alignment, judge, judge list/,
     );
     expect(() => find(["campaign", "create"])).toThrow(/^campaign create has no remote form/);
-    expect(() => find(["judge", "import", "f"])).toThrow(/^judge import has no remote form/);
+    expect(() => find(["judge", "themes", "--run", "r"])).toThrow(
+      /^judge themes has no remote form/,
+    );
     expect(() => find(["dashboard"], null)).toThrow(/RUBRICATE_TOKEN.*shell history/);
     expect(() => find(["dashboard"], " ")).toThrow(/RUBRICATE_TOKEN/);
   });

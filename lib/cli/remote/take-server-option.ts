@@ -3,7 +3,10 @@
  * the command's name); `RUBRICATE_SERVER` when the option is absent. A token is never an option (it would land
  * in shell history): it comes from `RUBRICATE_TOKEN` only.
  */
-export function takeServerOption(options: { args: string[]; env: NodeJS.ProcessEnv }): {
+export function takeServerOption(options: {
+  args: string[];
+  env: Record<string, string | undefined>;
+}): {
   server: string | null;
   args: string[];
 } {
