@@ -49,6 +49,7 @@ async function expectSame(...args: string[]): Promise<string> {
 }
 
 const P = ["--project", "demo"];
+const A = "tinyjson-17:patchagent:gpt-4.1:0";
 const RESEARCH_PAGE_FIELDS = [
   "campaign",
   "runs",
@@ -203,9 +204,17 @@ describe("rubricate --server (the CLI against a server)", () => {
     ).toMatchObject({
       status: "cancelled",
     });
+    // One patch (named by its dataset id, as locally), then the rest.
+    const one = await remote(tokens.lead, "judge", "retry", ...P, "--run", runId, "--patch", A);
+    expect(one.status, one.stderr).toBe(0);
+    expect(JSON.parse(one.stdout)).toMatchObject({ requeued: 1 });
+    expectRefused(
+      await remote(tokens.lead, "judge", "retry", ...P, "--run", runId, "--patch", "nope"),
+      /^error: No patch nope in run /,
+    );
     const retried = await remote(tokens.lead, "judge", "retry", ...P, "--run", runId);
     expect(retried.status, retried.stderr).toBe(0);
-    expect(JSON.parse(retried.stdout)).toMatchObject({ requeued: shown.total });
+    expect(JSON.parse(retried.stdout)).toMatchObject({ requeued: shown.total - 1 });
   });
 
   it("follows a run it started until the server's worker ends it, printing the local summary", async () => {
@@ -295,7 +304,7 @@ describe("rubricate --server (the CLI against a server)", () => {
     const verdicts = path.join(local.dir, "verdicts.jsonl");
     writeFileSync(
       verdicts,
-      ["tinyjson-17:patchagent:gpt-4.1:0", "imgscale-42:san2patch:gpt-4.1:0"]
+      [A, "imgscale-42:san2patch:gpt-4.1:0"]
         .map((patchId, i) => JSON.stringify({ patchId, label: i ? "INVALID" : "VALID" }))
         .join("\n"),
     );

@@ -15,7 +15,7 @@ import { CONFIRMATIONS } from "../confirmations";
 import { printJson } from "../print-json";
 import { fileFormData } from "./file-form-data";
 import { followRemoteRun } from "./follow-remote-run";
-import { createRemoteClient } from "./remote-client";
+import { createRemoteClient, type TRemoteClient } from "./remote-client";
 import type { TRemoteTarget } from "./remote-commands";
 import { writeResponse } from "./write-response";
 
@@ -43,6 +43,31 @@ type TStarted = {
 };
 
 const runPath = (id: string) => `judge/runs/${encodeURIComponent(id)}`;
+
+type TResultsPage = { rows: { patchId: string; key: string }[]; nextCursor: string | null };
+
+/**
+ * The API's id of a patch named by its dataset id (what `--patch` takes), from the run's result
+ * rows, page by page (rows the token's user may not see are not there).
+ */
+async function findRunPatchKey(options: {
+  api: TRemoteClient;
+  runId: string;
+  patch: string;
+}): Promise<string> {
+  const { api, runId, patch } = options;
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await api.json<TResultsPage>({
+      path: `${runPath(runId)}/results`,
+      query: { limit: "500", cursor },
+    });
+    const row = page.rows.find((r) => r.patchId === patch);
+    if (row) return row.key;
+    if (!page.nextCursor) throw new Error(`No patch ${patch} in run ${runId}.`);
+    cursor = page.nextCursor;
+  }
+}
 
 /**
  * `--server`'s `judge` (start a run; the server's workers run it, this process follows its
@@ -163,21 +188,18 @@ export function registerRemoteJudge(program: Command, target: TRemoteTarget) {
     });
   judge
     .command("retry")
-    .description("Queue a run's failed and cancelled jobs again")
+    .description("Queue a run's failed and cancelled jobs again (or one patch's with --patch)")
     .requiredOption("--project <slug>", "project")
     .requiredOption("--run <id>", "judge run id")
-    .option("--patch <id>", "not available with --server: retry one patch on the run page")
+    .option("--patch <id>", "only this patch (its id in the dataset)")
     .action(async (opts: TRunOptions & { patch?: string }) => {
-      if (opts.patch !== undefined)
-        throw new Error(
-          "--patch is not available with --server (the API names patches by their internal id); retry the patch on the run page, or the whole run without --patch.",
-        );
+      const api = client(opts.project);
+      const patchId =
+        opts.patch === undefined
+          ? undefined
+          : await findRunPatchKey({ api, runId: opts.run, patch: opts.patch });
       printJson(
-        await client(opts.project).json({
-          method: "POST",
-          path: `${runPath(opts.run)}/retry`,
-          body: {},
-        }),
+        await api.json({ method: "POST", path: `${runPath(opts.run)}/retry`, body: { patchId } }),
       );
     });
   judge
