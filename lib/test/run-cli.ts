@@ -19,7 +19,15 @@ export function makeCliRunner(options: {
 }) {
   const dir = mkdtempSync(path.join(tmpdir(), `rubricate-${options.tag}-`));
   const url = options.url ?? copyTestDatabase(options);
-  const env = { ...process.env, DATABASE_URL: url, AUTH_SECRET: "x".repeat(40), ...options.env };
+  // A RUBRICATE_SERVER of the shell would send every command to that server (lib/cli/remote).
+  const env = {
+    ...process.env,
+    DATABASE_URL: url,
+    AUTH_SECRET: "x".repeat(40),
+    RUBRICATE_SERVER: undefined,
+    RUBRICATE_TOKEN: undefined,
+    ...options.env,
+  };
   const bin = path.resolve("bin/rubricate.mjs");
   const run = (...args: string[]) =>
     spawnSync(process.execPath, [bin, ...args], { encoding: "utf8", env });
