@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZResearchReportSections } from "./research-report.types";
 import { RESEARCH_TABLES } from "./schemas";
 
 // Response schema of the research route (app/api/projects/[slug]/research); the export route next
@@ -28,6 +29,8 @@ export const ZGetResearchResponse = z.object({
       typeof ZTable
     >,
   ),
+  // With `include=report` only: the report's sections, as `rubricate research` prints them.
+  ...ZResearchReportSections.partial().shape,
 });
 export type TGetResearchResponse = z.output<typeof ZGetResearchResponse>;
 

@@ -72,7 +72,7 @@ export function registerRemoteTables(program: Command, target: TRemoteTarget) {
         query: { ...query, table: opts.table, format: opts.format },
       });
       await writeResponse({ res });
-    } else printJson(await api.json({ path: "research", query }));
+    } else printJson(await api.json({ path: "research", query: { ...query, include: "report" } }));
   });
 
   addPolicyOptions(
