@@ -401,7 +401,7 @@ export const ROUTE_MODULES: readonly TRouteModule[] = [
     file: "app/api/projects/[slug]/research/route.ts",
     module: m60,
     summaries: {
-      GET: "The research tables: scored runs, paired runs, bouncer metrics, pass@k by tool, plausible vs valid, localization.",
+      GET: "The research tables: scored runs, paired runs, bouncer metrics, pass@k by tool, plausible vs valid, localization. With `include=report`, the whole report and its tables, as `rubricate research` prints them (the page needs only the tables).",
     },
   },
   { file: "app/api/projects/[slug]/rubric-analytics/route.ts", module: m61, summaries: {} },
