@@ -1,24 +1,17 @@
-import { spawn } from "node:child_process";
 import { prisma } from "@/lib/db/client";
 import { seedPilotCampaign } from "@/lib/seed/seed-pilot-campaign";
 import { createApiToken } from "@/lib/tokens/create-api-token";
 import { E2E_BASE_URL, E2E_DATABASE_URL } from "./e2e-env";
 import { expect, test } from "./fixtures";
+import { runProcess } from "./run-process";
 
 /** `node bin/rubricate.mjs ...args` with extra environment variables, stdout and stderr read. */
-function rubricate(env: Record<string, string | undefined>, ...args: string[]) {
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ["bin/rubricate.mjs", ...args], {
-      env: { ...process.env, AUTH_SECRET: "x".repeat(40), ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (b: Buffer) => (stdout += b.toString("utf8")));
-    child.stderr.on("data", (b: Buffer) => (stderr += b.toString("utf8")));
-    child.on("close", (status) => resolve({ status, stdout, stderr }));
+const rubricate = (env: Record<string, string | undefined>, ...args: string[]) =>
+  runProcess({
+    command: process.execPath,
+    args: ["bin/rubricate.mjs", ...args],
+    env: { AUTH_SECRET: "x".repeat(40), ...env },
   });
-}
 
 test("the CLI with --server and a lead's token prints the dashboard the local CLI prints, through the real server", async ({
   world,

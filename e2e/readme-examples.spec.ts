@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,6 +7,7 @@ import { createApiToken } from "@/lib/tokens/create-api-token";
 import { campaignIds, waitForBackgroundWork } from "./authz-world";
 import { E2E_BASE_URL } from "./e2e-env";
 import { expect, test } from "./fixtures";
+import { runProcess } from "./run-process";
 
 /** The fenced blocks of one language in the README's "Scripting a team server" section. */
 function readmeBlocks(language: string): string[] {
@@ -19,20 +19,8 @@ function readmeBlocks(language: string): string[] {
   );
 }
 
-function run(command: string, args: string[], env: Record<string, string>, cwd: string) {
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (b: Buffer) => (stdout += b.toString("utf8")));
-    child.stderr.on("data", (b: Buffer) => (stderr += b.toString("utf8")));
-    child.on("close", (status) => resolve({ status, stdout, stderr }));
-  });
-}
+const run = (command: string, args: string[], env: Record<string, string>, cwd: string) =>
+  runProcess({ command, args, env, cwd });
 
 test("the README's Python, curl and CLI examples run against the server with a lead's read token", async ({
   world,
