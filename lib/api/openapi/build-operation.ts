@@ -3,6 +3,7 @@ import { FILE_RESPONSE } from "@/lib/api/wire.types";
 import type { TErrorStatus } from "./error-body";
 import { hoistDefs } from "./hoist-defs";
 import { jsonSchemaOf } from "./json-schema-of";
+import { splitDocComment } from "./split-doc-comment";
 import type { TJsonSchema, TOpenApiOperation, TOpenApiParameter } from "./openapi.types";
 
 /** A content type without its parameters ("; charset=utf-8"): OpenAPI content keys are media types. */
@@ -51,15 +52,6 @@ const uploadSchema = (
     },
     required: [...upload.files],
   };
-};
-
-/** A doc comment as OpenAPI wants it: its first sentence as the summary, all of it as the description. */
-const describe = (text: string | undefined) => {
-  if (!text) return {};
-  const first = /^.*?[.:;](?=\s|$)/.exec(text)?.[0] ?? text;
-  return first === text
-    ? { summary: text }
-    : { summary: first.replace(/[:;]$/, ""), description: text };
 };
 
 const okResponse = (handler: TRouteHandler, prefix: string, defs: TDefs) => {
@@ -153,7 +145,7 @@ export function buildOperation({
   ];
   return {
     operationId,
-    ...describe(summary),
+    ...splitDocComment({ text: summary }),
     tags: [tag],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody: { required: true as const, content: requestBody } } : {}),
