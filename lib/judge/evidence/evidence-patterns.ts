@@ -9,13 +9,18 @@
 export const BUILD_CLAIM =
   /\b(?:compil(?:e|ation|er)[- ](?:error|errors|failure|failures|fail|fails|issue|issues|problem|problems)|(?:build|linker|linking|link)[- ](?:error|errors|failure|failures|break|breakage)|(?:does not|doesn't|did not|didn't|will not|won't|would not|wouldn't|cannot|can't|fails? to|failed to|would fail to|will fail to) (?:compile|build|link)|breaks? the build|undefined reference|undeclared identifier|(?:not|no longer) compil(?:e|es|able))\b/;
 
+/** Words between "test" and its verb: never a negation ("the test no longer crashes"). */
+const FILLER = String.raw`(?: (?!(?:no|not|never|longer|none|nothing|without|cannot)\b)[\w'-]+)`;
+
 /** A claim that tests fail (the patch's, not the bug's before it). */
-export const TEST_FAILURE_CLAIM =
-  /\b(?:(?:tests?|test suite|test cases?)\b(?: [\w-]+){0,3} (?:still )?(?:fail|fails|failing|failed|break|breaks|broke|crash|crashes|do not pass|does not pass|don't pass|doesn't pass)|(?:fails|failing|breaks|broke|break) (?:the |all |its |several |some |existing |these |many |both )?(?:[\w-]+ ){0,2}tests?|test failures?|(?:does not|doesn't|did not|didn't|will not|won't|would not|wouldn't|fails to|cannot|can't) pass (?:the |all |its |any )?(?:[\w-]+ ){0,2}tests?)\b/;
+export const TEST_FAILURE_CLAIM = new RegExp(
+  String.raw`\b(?:(?:tests?|test suite|test cases?)\b${FILLER}{0,3} (?:still )?(?:fail|fails|failing|failed|break|breaks|broke|crash|crashes|do not pass|does not pass|don't pass|doesn't pass)|(?:fails|failing|breaks|broke|break) (?:the |all |its |several |some |existing |these |many |both )?(?:[\w-]+ ){0,2}tests?|test failures?|(?:does not|doesn't|did not|didn't|will not|won't|would not|wouldn't|fails to|cannot|can't) pass (?:the |all |its |any )?(?:[\w-]+ ){0,2}tests?)\b`,
+);
 
 /** A claim that the tests pass. */
-export const TESTS_PASS_CLAIM =
-  /\b(?:(?:passes|passed|pass|passing) (?:the |all |its |both |every |each )?(?:[\w-]+ ){0,2}tests?|(?:tests?|test suite|test cases?)(?: [\w-]+){0,2} (?:now |all |still )?(?:pass|passes|passed|succeed|succeeds|are passing|is passing)|tests? (?:are |is )?green)\b/;
+export const TESTS_PASS_CLAIM = new RegExp(
+  String.raw`\b(?:(?:passes|passed|pass|passing) (?:the |all |its |both |every |each )?(?:[\w-]+ ){0,2}tests?|(?:tests?|test suite|test cases?)${FILLER}{0,2} (?:now |all |still )?(?:pass|passes|passed|succeed|succeeds|are passing|is passing)|tests? (?:are |is )?green)\b`,
+);
 
 /** Words that make what follows not a claim of the thing (in the clause before the match). */
 export const NEGATION_BEFORE =

@@ -46,6 +46,12 @@ describe("findEvidenceContradictions: build claims", () => {
     expect(kinds(sentence)).toEqual(["build-claim-vs-passing-tests"]);
   });
 
+  it("reads every claim of a sentence: a negated one does not hide the next", () => {
+    expect(kinds("No compilation errors in the parser, but the patch fails to link.")).toEqual([
+      "build-claim-vs-passing-tests",
+    ]);
+  });
+
   it("marks a hedged claim medium", () => {
     expect(flags("The missing header would cause compilation errors.")[0]?.severity).toBe("medium");
   });
@@ -99,6 +105,8 @@ describe("findEvidenceContradictions: test outcome claims", () => {
     "The test that failed before now passes.",
     "The crash made the test fail on the buggy version.",
     "The patch does not break any tests.",
+    "The ASAN test no longer crashes.",
+    "The patch compiles and the reproduction test passes.",
     "If the tests fail, the patch is invalid.",
   ])("does not flag %s", (s) => {
     expect(kinds(s)).toEqual([]);
@@ -117,6 +125,8 @@ describe("findEvidenceContradictions: test outcome claims", () => {
     "The patch does not pass the tests.",
     "A valid patch must pass the reproduction test.",
     "The pass-to-pass tests cover the parser.",
+    "The reproduction test does not pass.",
+    "The reproduction test still does not pass.",
   ])("does not flag %s on a failing patch", (s) => {
     expect(kinds(s, failing).filter((k) => k === "tests-pass-claim-vs-failing-tests")).toEqual([]);
   });

@@ -39,13 +39,14 @@ function clauseBefore(text: string, at: number, boundary: RegExp): string {
  * severity is medium when the clause hedges ("would", "might").
  */
 function assertedClaim(s: string, re: RegExp): { severity: TEvidenceFlag["severity"] } | null {
-  const m = re.exec(s);
-  if (!m) return null;
-  const clause = clauseBefore(s, m.index, CLAUSE_BOUNDARY);
-  if (NEGATION_BEFORE.test(clause) || MODAL_BEFORE.test(s.slice(0, m.index))) return null;
-  if (CONDITIONAL_BEFORE.test(s.slice(0, m.index))) return null;
-  if (OTHER_SUBJECT.test(clause)) return null;
-  return { severity: HEDGE.test(clause) || HEDGE.test(m[0]) ? "medium" : "high" };
+  for (const m of s.matchAll(new RegExp(re.source, "g"))) {
+    const clause = clauseBefore(s, m.index, CLAUSE_BOUNDARY);
+    if (NEGATION_BEFORE.test(clause) || MODAL_BEFORE.test(s.slice(0, m.index))) continue;
+    if (CONDITIONAL_BEFORE.test(s.slice(0, m.index))) continue;
+    if (OTHER_SUBJECT.test(clause)) continue;
+    return { severity: HEDGE.test(clause) || HEDGE.test(m[0]) ? "medium" : "high" };
+  }
+  return null;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
