@@ -66,8 +66,8 @@ test("a lead reads a run's evidence flags and sends the flagged patch to an acti
   await page.waitForURL(/\/campaigns\?review=evidence_flags/);
   const form = page.getByRole("form", { name: "New campaign" });
   await expect(form.getByRole("radio", { name: /Active review/ })).toBeChecked();
-  await expect(form.getByLabel("Rule")).toHaveValue("evidence_flags");
-  await expect(form.getByLabel("Name")).toHaveValue(
+  await expect(form.getByLabel("Rule", { exact: true })).toHaveValue("evidence_flags");
+  await expect(form.getByLabel("Name", { exact: true })).toHaveValue(
     "Active review: evidence flags of Talkative judge v1",
   );
   await form.getByLabel("Raters per patch").fill("1");
