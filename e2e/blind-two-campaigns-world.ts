@@ -296,7 +296,7 @@ export async function setSoloVerdict(
     where: { runId, patchId },
     data: {
       label,
-      justification: `${HIDDEN} solo: ${valid ? "every requirement is met" : "the rubric's requirement 2 is not met"}`,
+      justification: `${HIDDEN} solo: ${valid ? "every requirement is met" : "the rubric's requirement 2 is not met; it does not modify src/tj_parse.c"}`,
       confidence: valid ? 0.8 : 0.9,
       score: valid ? 0.9 : 0.1,
       requirements: JSON.stringify([1, 2, 3].map((index) => ({ index, met: valid, note: "" }))),
@@ -347,6 +347,7 @@ export function soloAggregateUrls(
   const policy = `runId=${r1}&success=consensus&campaignId=${b}`;
   const lead = [
     `/judge/runs/${r1}/themes`,
+    `/judge/runs/${r1}/flags`,
     `/judge/runs/${r1}/requirements?campaignId=${b}`,
     `/judge/runs/${r1}/results`,
     `/judge/runs/${r1}/export?format=csv`,

@@ -20,17 +20,25 @@ const walk = (dir) =>
     return statSync(full).isDirectory() ? walk(full) : [full];
   });
 
+/** The `//` lines at the very end of `text`, without their slashes. */
+const trailingLineComments = (text) => {
+  const lines = text.split("\n");
+  let start = lines.length;
+  while (start > 0 && /^\s*\/\//.test(lines[start - 1])) start -= 1;
+  return lines.slice(start).map((l) => l.replace(/^\s*\/\/\s?/, ""));
+};
+
 /** The comment right above `export const METHOD =`, as one line (JSDoc or // lines). */
 export function summaryOf(text, method) {
   const at = text.search(new RegExp(`^export (?:const|async function) ${method}\\b`, "m"));
   if (at < 0) return undefined;
   const before = text.slice(0, at).trimEnd();
-  const block = before.match(/\/\*\*([\s\S]*?)\*\/$/);
-  const lines = block
-    ? block[1].split("\n").map((l) => l.replace(/^\s*\*\s?/, ""))
-    : (before.match(/(?:^\/\/.*\n?)+$/m)?.[0] ?? "")
-        .split("\n")
-        .map((l) => l.replace(/^\/\/\s?/, ""));
+  const open = before.lastIndexOf("/**");
+  const block = before.endsWith("*/") && open >= 0 ? before.slice(open + 3, -2) : null;
+  const lines =
+    block !== null
+      ? block.split("\n").map((l) => l.replace(/^\s*\*\s?/, ""))
+      : trailingLineComments(before);
   const one = lines.join(" ").replace(/\s+/g, " ").trim();
   return one || undefined;
 }

@@ -36,6 +36,7 @@ export function ApiOperation({
         {operation.summary && <span className="subtle"> {operation.summary}</span>}
       </summary>
       <div className="api-op-body">
+        {operation.description && <p>{operation.description}</p>}
         {operation.security?.length === 0 && (
           <p className="subtle">Public: no session or token (the link&apos;s own secret).</p>
         )}

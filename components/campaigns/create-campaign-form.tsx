@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { TCreateCampaignResponse } from "@/lib/campaigns/campaigns-api.types";
-import type { TCreateCampaign } from "@/lib/campaigns/schemas";
+import type { TCreateCampaign, TReviewRule } from "@/lib/campaigns/schemas";
 import { ReviewRuleFields, type TOption, type TReviewDraft } from "./review-rule-fields";
 import { useCampaignMutation } from "./use-campaign-mutation";
 
@@ -18,19 +18,21 @@ export function CreateCampaignForm(props: {
   bugTypes: string[];
   runs: TOption[];
   consensusCampaigns: TOption[];
+  /** An active review chosen elsewhere (a run page's "Send to active review"): preselected. */
+  preset?: { rule: TReviewRule; runId: string; name: string } | null;
 }) {
-  const { slug, raters, members, bugTypes, runs, consensusCampaigns } = props;
+  const { slug, raters, members, bugTypes, runs, consensusCampaigns, preset } = props;
   const router = useRouter();
   const create = useCampaignMutation<TCreateCampaign, TCreateCampaignResponse>(slug, {
     method: "POST",
   });
-  const [name, setName] = useState("");
+  const [name, setName] = useState(preset?.name ?? "");
   const [instructions, setInstructions] = useState("");
-  const [kind, setKind] = useState<TKind>("golden");
+  const [kind, setKind] = useState<TKind>(preset ? "review" : "golden");
   const [types, setTypes] = useState<string[]>([]);
   const [review, setReview] = useState<TReviewDraft>({
-    rule: "low_confidence",
-    runId: "",
+    rule: preset?.rule ?? "low_confidence",
+    runId: preset?.runId ?? "",
     percentile: 25,
     otherRunId: "",
     campaignId: "",

@@ -16,6 +16,7 @@ const RULES: [TReviewRule, string][] = [
   ["split_votes", "Judge samples that split"],
   ["run_disagreement", "Two judge runs that disagree"],
   ["judge_human", "Judge against a campaign's consensus"],
+  ["evidence_flags", "Verdicts the patch's evidence contradicts (evidence flags)"],
 ];
 
 /** The active-review rule of a new campaign: which judge output routes patches to people. */

@@ -19,6 +19,7 @@ export const judgeKeys = {
   result: (slug: string, runId: string, patchId: string) =>
     [...judgeKeys.run(slug, runId), "result", patchId] as const,
   themes: (slug: string, runId: string) => [...judgeKeys.run(slug, runId), "themes"] as const,
+  flags: (slug: string, runId: string) => [...judgeKeys.run(slug, runId), "flags"] as const,
   requirements: (slug: string, runId: string) =>
     [...judgeKeys.run(slug, runId), "requirements"] as const,
   campaigns: (slug: string) => [...judgeKeys.all(slug), "campaigns"] as const,

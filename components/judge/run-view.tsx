@@ -10,6 +10,7 @@ import { isPerRequirement, RESULTS_PAGE_SIZE } from "@/lib/judge/schemas";
 import { RequirementAgreement } from "./requirement-agreement";
 import { ResultDrawer } from "./result-drawer";
 import { ResultsPager } from "./results-pager";
+import { EvidenceFlags } from "./evidence-flags";
 import { RejectionThemes } from "./rejection-themes";
 import { ResultsTable } from "./results-table";
 import { RunHeader } from "./run-header";
@@ -56,6 +57,7 @@ export function RunView(props: {
   canRun: boolean;
   canManageCampaigns: boolean;
   canReadAgreement: boolean;
+  canEditRubrics?: boolean;
 }) {
   const { slug, runId, canRun, canManageCampaigns, canReadAgreement } = props;
   const params = useSearchParams();
@@ -235,6 +237,13 @@ export function RunView(props: {
         canRun={canRun}
         finished={!live}
         baseline={run.config.baseline}
+      />
+      <EvidenceFlags
+        slug={slug}
+        runId={runId}
+        finished={!live}
+        canManageCampaigns={canManageCampaigns}
+        canEditRubrics={props.canEditRubrics ?? false}
       />
       {openKey && (
         <ResultDrawer slug={slug} runId={runId} patchKey={openKey} live={live} onClose={close} />

@@ -134,11 +134,11 @@ export function ResearchTables({ slug }: { slug: string }) {
                             {cellText(cell)}
                           </td>
                         ))}
-                        {id === "pairs" && d.pairs[i] && (
+                        {id === "pairs" && d.pairRuns?.[i] && (
                           <td>
                             <Link
                               href={compareUrl.page(slug, {
-                                ...d.pairs[i],
+                                ...d.pairRuns?.[i],
                                 campaign: d.campaign?.id,
                               })}
                               aria-label={`Compare ${row[0]} with ${row[1]}`}

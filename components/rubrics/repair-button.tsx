@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useProposeRepair } from "./use-propose-repair";
 import { useRepairCandidates } from "./use-repair-candidates";
@@ -21,14 +21,15 @@ export function RepairButton({
   const router = useRouter();
   const candidates = useRepairCandidates(slug, bugId, true);
   const propose = useProposeRepair(slug, bugId);
-  const [chosen, setChosen] = useState<string | null>(null);
+  // "?repairRun=<id>": a run page's "Propose a rubric repair" (its evidence flags) chose the run.
+  const [chosen, setChosen] = useState<string | null>(useSearchParams().get("repairRun"));
   const runs = candidates.data?.runs ?? [];
   if (runs.length === 0) return null;
   const run =
     runs.find((r) => r.runId === chosen) ?? runs.find((r) => r.disagreements > 0) ?? runs[0]!;
   const base = `/projects/${slug}/bugs/${encodeURIComponent(bugId)}/rubric`;
   return (
-    <div className="toolbar" data-testid="rubric-repair">
+    <div className="toolbar" data-testid="rubric-repair" id="rubric-repair">
       <label>
         Judge run{" "}
         <select value={run.runId} onChange={(e) => setChosen(e.target.value)}>

@@ -1,5 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { listRunFlags } from "@/lib/judge/evidence/list-run-flags";
+import { EVIDENCE_FLAG_INFO } from "@/lib/judge/evidence/schemas-evidence";
 import type { TJudgeLabel } from "@/lib/judge/schemas";
 import { pickReviewPatches, type TReviewPick, type TReviewRunPatch } from "./pick-review-patches";
 import type { TCampaignSelection, TConsensusLabel } from "./schemas";
@@ -57,6 +59,7 @@ export async function loadReviewSelection(options: {
   if (rule === "judge_human" && !selection.campaignId)
     throw invalid("selection.campaignId", "choose the campaign whose consensus is compared with");
   const run = await loadRun(projectId, selection.runId, "selection.runId");
+  if (rule === "evidence_flags") return pickFlaggedPatches(projectId, selection.runId, run.name);
   const other =
     rule === "run_disagreement"
       ? await loadRun(projectId, selection.otherRunId!, "selection.otherRunId")
@@ -96,4 +99,29 @@ export async function loadReviewSelection(options: {
     consensus,
     consensusName,
   });
+}
+
+/**
+ * evidence_flags: the run's patches with a verdict the patch's evidence contradicts
+ * (lib/judge/evidence `listRunFlags`, nobody's patches left out: a campaign is for everyone), in
+ * bug then patch order, the reason naming the first flag's kind and its sentence.
+ */
+async function pickFlaggedPatches(
+  projectId: string,
+  runId: string,
+  runName: string,
+): Promise<TReviewPick[]> {
+  const view = await listRunFlags({ projectId, runId, viewerId: null });
+  const picks = new Map<string, TReviewPick>();
+  for (const item of view.items) {
+    const first = item.flags[0];
+    if (!first || picks.has(item.patchId)) continue;
+    const sentence =
+      first.sentence.length > 200 ? `${first.sentence.slice(0, 199)}…` : first.sentence;
+    picks.set(item.patchId, {
+      patchId: item.patchId,
+      reason: `evidence flag in ${runName}: ${EVIDENCE_FLAG_INFO[first.kind]} ("${sentence}")`,
+    });
+  }
+  return [...picks.values()];
 }

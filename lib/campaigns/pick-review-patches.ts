@@ -20,7 +20,8 @@ const ordinal = (p: number) =>
  * A tie of samples counts as INVALID, as everywhere. Pure.
  */
 export function pickReviewPatches(options: {
-  rule: TReviewRule;
+  /** evidence_flags is read from the run's flags instead (load-review-selection). */
+  rule: Exclude<TReviewRule, "evidence_flags">;
   order: readonly string[];
   run: ReadonlyMap<string, TReviewRunPatch>;
   runName: string;

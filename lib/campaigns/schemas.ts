@@ -20,13 +20,15 @@ export const ZConsensusMethod = z.enum(["unanimous", "adjudicated"]);
 
 /**
  * Active-review rules: confidence below a percentile of the run's, judge samples that split,
- * two runs that disagree, or a run that disagrees with a campaign's consensus.
+ * two runs that disagree, a run that disagrees with a campaign's consensus, or verdicts whose text
+ * the patch's evidence contradicts (lib/judge/evidence).
  */
 export const REVIEW_RULES = [
   "low_confidence",
   "split_votes",
   "run_disagreement",
   "judge_human",
+  "evidence_flags",
 ] as const;
 export type TReviewRule = (typeof REVIEW_RULES)[number];
 

@@ -33,18 +33,48 @@ async function prepareForDatabase(): Promise<void> {
   await prepareDatabase({ quiet: true });
 }
 
+/**
+ * `--server URL` (or RUBRICATE_SERVER): the named command's remote form, over HTTP with
+ * RUBRICATE_TOKEN (lib/cli/remote); no database is touched. False when no server is set.
+ */
+async function registerRemote(): Promise<boolean> {
+  if (!args.some((a) => a.startsWith("--server")) && !process.env.RUBRICATE_SERVER?.trim())
+    return false;
+  const { takeServerOption } = await import("./remote/take-server-option");
+  const { findRemoteCommand } = await import("./remote/remote-commands");
+  try {
+    const { server, args: rest } = takeServerOption({ args, env: process.env });
+    if (!server) return false;
+    args = rest;
+    const token = process.env.RUBRICATE_TOKEN;
+    const remote = findRemoteCommand({ args, token });
+    if (remote) (await remote.load())(program, { server, token: token!.trim() });
+    else registerCommandList({ program });
+    return true;
+  } catch (err) {
+    console.error(`error: ${(err as Error).message}`);
+    return exitWhenFlushed(1);
+  }
+}
+
 // Only the command named on the command line is loaded (`help <command>` names it too);
 // without one (`--help`, no arguments, a misspelt name) the list is registered from
 // CLI_COMMANDS alone, so the help needs neither the database nor any command's code.
-const args = process.argv.slice(2);
-const named = CLI_COMMANDS.find((c) => c.name === (args[0] === "help" ? args[1] : args[0]));
-if (named) {
-  if (named.database) await prepareForDatabase();
-  (await named.load())(program);
-} else registerCommandList({ program });
+let args = process.argv.slice(2);
+program.option(
+  "--server <url>",
+  "run the command on this Rubricate server over HTTP (token: RUBRICATE_TOKEN)",
+);
+if (!(await registerRemote())) {
+  const named = CLI_COMMANDS.find((c) => c.name === (args[0] === "help" ? args[1] : args[0]));
+  if (named) {
+    if (named.database) await prepareForDatabase();
+    (await named.load())(program);
+  } else registerCommandList({ program });
+}
 
 try {
-  await program.parseAsync(process.argv);
+  await program.parseAsync(args, { from: "user" });
   await exitWhenFlushed(Number(process.exitCode ?? 0));
 } catch (err) {
   const e = err as { code?: string; exitCode?: number; message?: string };

@@ -3,6 +3,7 @@ import { ZFixSpecSource } from "@/lib/fix-specs/schemas";
 import { ZIsoDate } from "@/lib/api/wire.types";
 import { ZDisagreementTheme } from "@/lib/campaigns/disagreement-themes";
 import { ZCampaignPhase } from "@/lib/campaigns/schemas";
+import { ZEvidenceFlag, ZEvidenceFlagKind } from "./evidence/schemas-evidence";
 import { ZJudgeLabel, ZJudgeProvider, ZJudgeReference, ZJudgeRunStatus } from "./schemas";
 
 // Response schemas of the judge routes (app/api/projects/[slug]/judge/**): what goes on the wire.
@@ -336,3 +337,26 @@ export const ZImportExternalRunResponse = z.object({
   }),
 });
 export type TImportExternalRunResponse = z.output<typeof ZImportExternalRunResponse>;
+
+/** GET …/judge/runs/[runId]/flags: verdicts whose text the patch's evidence contradicts (lib/judge/evidence). */
+export const ZRunFlagItem = z.object({
+  patchId: z.string(),
+  patch: z.string(),
+  bug: z.string(),
+  sample: z.number(),
+  label: ZLabel,
+  confidence: z.number().nullable(),
+  tests: z.enum(["pass", "fail", "unknown"]),
+  files: z.array(z.string()),
+  flags: z.array(ZEvidenceFlag),
+});
+export const ZGetRunFlagsResponse = z.object({
+  runId: z.string(),
+  origin: z.enum(["internal", "external"]),
+  verdicts: z.number(),
+  flagged: z.number(),
+  counts: z.record(ZEvidenceFlagKind, z.number()),
+  hidden: z.number(),
+  items: z.array(ZRunFlagItem),
+});
+export type TGetRunFlagsResponse = z.output<typeof ZGetRunFlagsResponse>;

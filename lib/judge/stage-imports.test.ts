@@ -57,6 +57,7 @@ describe("lib/judge stages", () => {
     expect(STAGES).toEqual([
       "batch",
       "config",
+      "evidence",
       "external",
       "queue",
       "results",

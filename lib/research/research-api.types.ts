@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZResearchReportSections } from "./research-report.types";
 import { RESEARCH_TABLES } from "./schemas";
 
 // Response schema of the research route (app/api/projects/[slug]/research); the export route next
@@ -22,14 +23,16 @@ export const ZGetResearchResponse = z.object({
     runs: z.array(z.object({ id: z.string(), label: z.string() })),
   }),
   bootstrap: z.object({ seed: z.number(), replicates: z.number(), level: z.number() }),
-  /** The run ids of each row of the `pairs` table, in its order (its Compare links). */
-  pairs: z.array(z.object({ runA: z.string(), runB: z.string() })),
+  /** The page's answer (not `include=report`): the run ids of each row of the `pairs` table, in its order (its Compare links). */
+  pairRuns: z.array(z.object({ runA: z.string(), runB: z.string() })).optional(),
   tables: z.object(
     Object.fromEntries(RESEARCH_TABLES.map((id) => [id, ZTable])) as Record<
       (typeof RESEARCH_TABLES)[number],
       typeof ZTable
     >,
   ),
+  // With `include=report` only: the report's sections, as `rubricate research` prints them.
+  ...ZResearchReportSections.partial().shape,
 });
 export type TGetResearchResponse = z.output<typeof ZGetResearchResponse>;
 

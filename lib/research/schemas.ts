@@ -12,6 +12,12 @@ import { TABLE_FORMATS } from "@/lib/tables/table-formats";
 export const ZResearchQuery = ZAgreementQuery;
 export type TResearchQuery = z.infer<typeof ZResearchQuery>;
 
+/** The research route's query: `include=report` adds the report's own sections (the CLI's JSON). */
+export const ZResearchRouteQuery = ZResearchQuery.extend({
+  include: z.enum(["report"]).optional(),
+});
+export type TResearchRouteQuery = z.infer<typeof ZResearchRouteQuery>;
+
 /** Every research table, by id: what `?table=` names in the export route and the CLI. */
 export const RESEARCH_TABLES = [
   "roc",

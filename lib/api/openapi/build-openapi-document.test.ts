@@ -80,6 +80,12 @@ describe("the route registry", () => {
     expect(summaryOf(text, "GET")).toBe("Line one line two.");
     expect(summaryOf(text, "POST")).toBe("A. B.");
     expect(summaryOf("export const PUT = 1;", "PUT")).toBeUndefined();
+    const two =
+      "/** About GET. */\nexport const GET = 1;\n\n/** About POST. */\nexport const POST = 2;";
+    expect(summaryOf(two, "POST")).toBe("About POST.");
+    expect(summaryOf(two, "GET")).toBe("About GET.");
+    const lineComments = "// Not this.\nconst x = 1;\n// This.\nexport const GET = 1;";
+    expect(summaryOf(lineComments, "GET")).toBe("This.");
   });
 });
 
@@ -148,9 +154,9 @@ describe("the OpenAPI document", () => {
         ).toEqual(params);
         const ok = (op.responses["200"] as { content: Record<string, { schema: unknown }> })
           .content;
-        const binary = { type: "string", contentMediaType: "application/octet-stream" };
         if (handler.response === FILE_RESPONSE)
-          for (const type of Object.keys(ok)) expect(ok[type]!.schema, where).toEqual(binary);
+          for (const type of Object.keys(ok))
+            expect(ok[type]!.schema, where).toEqual({ type: "string", contentMediaType: type });
         else
           expect(ok["application/json"]?.schema, where).toEqual(
             toJson(handler.response, "output", `${op.operationId}.response`),

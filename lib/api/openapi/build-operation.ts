@@ -3,6 +3,7 @@ import { FILE_RESPONSE } from "@/lib/api/wire.types";
 import type { TErrorStatus } from "./error-body";
 import { hoistDefs } from "./hoist-defs";
 import { jsonSchemaOf } from "./json-schema-of";
+import { splitDocComment } from "./split-doc-comment";
 import type { TJsonSchema, TOpenApiOperation, TOpenApiParameter } from "./openapi.types";
 
 /** A content type without its parameters ("; charset=utf-8"): OpenAPI content keys are media types. */
@@ -59,14 +60,17 @@ const okResponse = (handler: TRouteHandler, prefix: string, defs: TDefs) => {
     content["application/json"] = {
       schema: partSchema({ schema: handler.response, io: "output" }, prefix, defs),
     };
-  if (handler.response === FILE_RESPONSE || handler.files) {
-    const binary = { type: "string", contentMediaType: "application/octet-stream" };
-    for (const type of handler.fileTypes ?? ["application/octet-stream"])
-      content[mediaType(type)] ??= { schema: binary };
-  }
   const file = handler.response === FILE_RESPONSE || handler.files;
+  if (file)
+    for (const type of (handler.fileTypes ?? ["application/octet-stream"]).map(mediaType))
+      content[type] ??= { schema: { type: "string", contentMediaType: type } };
   return {
-    description: file ? "The result, or a file download (Content-Disposition names it)." : "OK",
+    description:
+      handler.response === FILE_RESPONSE
+        ? "A file download (Content-Disposition names it)."
+        : file
+          ? "JSON, or a file download (Content-Disposition names it)."
+          : "OK",
     content,
   };
 };
@@ -141,7 +145,7 @@ export function buildOperation({
   ];
   return {
     operationId,
-    ...(summary ? { summary } : {}),
+    ...splitDocComment({ text: summary }),
     tags: [tag],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody: { required: true as const, content: requestBody } } : {}),

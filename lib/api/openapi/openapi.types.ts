@@ -37,6 +37,7 @@ export type TOpenApiParameter = {
 export type TOpenApiOperation = {
   operationId: string;
   summary?: string;
+  description?: string;
   tags: string[];
   parameters?: TOpenApiParameter[];
   requestBody?: { required: true; content: Record<string, { schema: TJsonSchema }> };

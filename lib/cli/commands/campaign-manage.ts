@@ -1,10 +1,10 @@
 import type { Command } from "commander";
-import { countNoun } from "@/lib/text/count-noun";
 import { changeCampaignPhase } from "@/lib/campaigns/change-campaign-phase";
 import { findCampaignAccess } from "@/lib/campaigns/find-campaign-access";
 import { getCampaignOverview } from "@/lib/campaigns/get-campaign-overview";
 import { listCampaigns } from "@/lib/campaigns/list-campaigns";
 import { AppError } from "@/lib/errors/app-error";
+import { CONFIRMATIONS } from "../confirmations";
 import { findProjectId } from "../find-project-id";
 import { printJson } from "../print-json";
 
@@ -51,14 +51,9 @@ export function registerCampaignManage(campaign: Command) {
       if (!opts.yes && access.campaign.phase === "labelling") {
         // The page's confirmation, with its warning about unlabelled assignments.
         const { progress } = await getCampaignOverview({ access, viewerId: null });
-        const missing = progress.assignments - progress.done;
-        const warn =
-          missing > 0
-            ? ` ${countNoun({ count: missing, one: "assignment" })} ${countNoun({ count: missing, one: "is", other: "are", withCount: false })} still unlabelled; those patches will go to adjudication.`
-            : "";
         throw new AppError(
           "INVALID_INPUT",
-          `Opening the reveal phase makes every label final and visible to the team.${warn} Run again with --yes to confirm.`,
+          CONFIRMATIONS.reveal(progress.assignments - progress.done),
         );
       }
       printJson(
@@ -81,10 +76,7 @@ export function registerCampaignManage(campaign: Command) {
       const projectId = await findProjectId({ slug: opts.project });
       const access = await findCampaignAccess({ projectId, campaignId: opts.campaign });
       if (!opts.yes && access.campaign.phase === "reveal")
-        throw new AppError(
-          "INVALID_INPUT",
-          "Closing the campaign makes its consensus labels final. Run again with --yes to confirm.",
-        );
+        throw new AppError("INVALID_INPUT", CONFIRMATIONS.close);
       printJson(
         await changeCampaignPhase({
           campaignId: access.campaign.id,

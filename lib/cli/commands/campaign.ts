@@ -14,7 +14,8 @@ import { registerRatingsExport } from "./ratings-export";
 /**
  * "golden", "all", "none", "bugType:A,B", or an active review:
  * "review:low_confidence:<run>[:<percentile>]", "review:split_votes:<run>",
- * "review:run_disagreement:<run>:<other run>", "review:judge_human:<run>:<campaign>".
+ * "review:run_disagreement:<run>:<other run>", "review:judge_human:<run>:<campaign>",
+ * "review:evidence_flags:<run>".
  */
 function selectionFrom(value: string) {
   if (value.startsWith("bugType:"))
@@ -43,7 +44,7 @@ export function registerCampaign(program: Command) {
     .requiredOption("--name <name>", "campaign name")
     .option(
       "--selection <kind>",
-      "golden | all | none | bugType:<type>,<type> | review:<rule>:<run id>[:<percentile | other run id | campaign id>] (rules: low_confidence, split_votes, run_disagreement, judge_human)",
+      "golden | all | none | bugType:<type>,<type> | review:<rule>:<run id>[:<percentile | other run id | campaign id>] (rules: low_confidence, split_votes, run_disagreement, judge_human, evidence_flags)",
       "golden",
     )
     .option("--raters <emails>", "comma-separated emails of users with the rater role", "")

@@ -10,6 +10,7 @@ import { exportJudgeResults } from "@/lib/judge/results/export-judge-results";
 import { getJudgeRun } from "@/lib/judge/results/get-judge-run";
 import { listJudgeRuns } from "@/lib/judge/results/list-judge-runs";
 import { ZJudgeExportQuery } from "@/lib/judge/schemas";
+import { CONFIRMATIONS } from "../confirmations";
 import { findProjectId } from "../find-project-id";
 import { printJson } from "../print-json";
 
@@ -54,10 +55,7 @@ export function registerJudgeRuns(judge: Command) {
         // Read first, so a wrong id or a finished run gets its own refusal, not the question.
         const run = await getJudgeRun({ projectId, runId: opts.run });
         if (run.status === "queued" || run.status === "running")
-          throw new AppError(
-            "INVALID_INPUT",
-            "Cancelling stops the run's queued jobs (answers already in stay; retry brings the rest back). Run again with --yes to confirm.",
-          );
+          throw new AppError("INVALID_INPUT", CONFIRMATIONS.cancel);
       }
       printJson(await cancelJudgeRun({ projectId, runId: opts.run, actorId: null }));
     });

@@ -12,6 +12,7 @@ import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
 import { findProjectId } from "../find-project-id";
 import { registerJudgeImport } from "./judge-import";
 import { registerJudgeThemes } from "./judge-themes";
+import { registerJudgeFlags } from "./judge-flags";
 import { registerJudgeRequirements } from "./judge-requirements";
 import { countNoun } from "@/lib/text/count-noun";
 import { registerJudgeRuns } from "./judge-runs";
@@ -133,6 +134,7 @@ export function registerJudge(program: Command) {
     });
   registerJudgeImport(judge);
   registerJudgeThemes(judge);
+  registerJudgeFlags(judge);
   registerJudgeRequirements(judge);
   registerJudgeRuns(judge);
   registerJudgeCompare(judge);

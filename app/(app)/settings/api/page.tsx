@@ -6,6 +6,14 @@ import { requirePageUser } from "@/lib/auth/require-page-access";
 
 export const metadata: Metadata = { title: "API" };
 
+const ERROR_EXAMPLE = {
+  error: {
+    code: "INVALID_INPUT",
+    message: "limit: must be at least 1",
+    fields: [{ path: "limit", message: "must be at least 1" }],
+  },
+};
+
 /**
  * The API reference, rendered on the server from the same OpenAPI document /api/openapi.json
  * serves (no script, no CDN): every operation by tag, collapsed, with its schemas as JSON.
@@ -48,7 +56,13 @@ export default async function ApiDocsPage() {
           Every error answers JSON with its HTTP status; a 422 names each invalid field in{" "}
           <code>fields</code>.
         </p>
-        <pre className="report">{JSON.stringify(errorSchema, null, 2)}</pre>
+        <pre className="report">{JSON.stringify(ERROR_EXAMPLE)}</pre>
+        <details>
+          <summary>
+            The error body&apos;s schema (<code>components.schemas.Error</code>)
+          </summary>
+          <pre className="report">{JSON.stringify(errorSchema, null, 2)}</pre>
+        </details>
       </section>
       {doc.tags.map(({ name }) => (
         <section className="panel" key={name} data-testid={`api-tag-${name}`}>

@@ -5,14 +5,22 @@ import { listBugs } from "@/lib/bugs/list-bugs";
 import { listCampaigns } from "@/lib/campaigns/list-campaigns";
 import { listProjectPeople } from "@/lib/campaigns/list-project-people";
 import { ZListBugsQuery } from "@/lib/bugs/schemas";
+import { REVIEW_RULES } from "@/lib/campaigns/schemas";
 import { listJudgeRuns } from "@/lib/judge/results/list-judge-runs";
 import { countNoun } from "@/lib/text/count-noun";
 import { projectTitle } from "@/app/page-titles";
 
 export const generateMetadata = projectTitle("Campaigns");
 
-export default async function CampaignsPage({ params }: { params: Promise<{ slug: string }> }) {
+export default async function CampaignsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<{ review?: string; run?: string }>;
+}) {
   const { slug } = await params;
+  const query = await searchParams;
   const { access } = await requirePageAccess({ slug, capability: "campaign:manage" });
   const projectId = access!.project.id;
   const [campaigns, people, bugs, runs] = await Promise.all([
@@ -21,6 +29,17 @@ export default async function CampaignsPage({ params }: { params: Promise<{ slug
     listBugs({ projectId, query: ZListBugsQuery.parse({ pageSize: 1 }) }),
     listJudgeRuns({ projectId }),
   ]);
+  // "?review=<rule>&run=<id>" (a run page's "Send to active review"): the form starts on that rule.
+  const rule = REVIEW_RULES.find((r) => r === query.review);
+  const presetRun = rule ? runs.find((r) => r.id === query.run) : undefined;
+  const preset =
+    rule && presetRun
+      ? {
+          rule,
+          runId: presetRun.id,
+          name: `Active review: ${rule === "evidence_flags" ? "evidence flags of " : ""}${presetRun.config.name} v${presetRun.config.version}`,
+        }
+      : null;
   return (
     <>
       <div className="crumbs">
@@ -89,6 +108,7 @@ export default async function CampaignsPage({ params }: { params: Promise<{ slug
         consensusCampaigns={campaigns
           .filter((c) => c.phase !== "labelling")
           .map((c) => ({ id: c.id, label: c.name }))}
+        preset={preset}
       />
     </>
   );

@@ -29,6 +29,11 @@ export default async function JudgeRunPage({
     capability: "agreement:read",
     isAdmin: user.isAdmin,
   });
+  const canEditRubrics = rolesAllow({
+    roles: access!.roles,
+    capability: "rubric:edit",
+    isAdmin: user.isAdmin,
+  });
   return (
     <>
       <div className="crumbs">
@@ -42,6 +47,7 @@ export default async function JudgeRunPage({
           canRun={canRun}
           canManageCampaigns={canManageCampaigns}
           canReadAgreement={canReadAgreement}
+          canEditRubrics={canEditRubrics}
         />
       </Suspense>
     </>
