@@ -43,7 +43,7 @@ function sideOf(row: Omit<TJudgeExportRow, "consensusChanges"> | undefined): TSi
 export async function compareTwoRuns(options: {
   projectId: string;
   viewerId: string | null;
-  query: Omit<TCompareRunsQuery, "format">;
+  query: Omit<TCompareRunsQuery, "format" | "flipped">;
 }): Promise<TGetRunComparisonResponse> {
   const { projectId, viewerId, query } = options;
   if (query.runA === query.runB)

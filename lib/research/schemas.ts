@@ -50,6 +50,11 @@ export const ZCompareRunsQuery = z.strictObject(
     seed: z._default(ZSeed, 1),
     replicates: z._default(ZReplicates, 2000),
     format: z.enum(["json", "csv"]).default("json"),
+    /** CSV: only the flipped patches (`1`). */
+    flipped: z
+      .enum(["0", "1"])
+      .default("0")
+      .transform((v) => v === "1"),
   },
   { error: unknownParameter },
 );

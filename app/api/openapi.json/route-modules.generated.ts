@@ -271,7 +271,7 @@ export const ROUTE_MODULES: readonly TRouteModule[] = [
     file: "app/api/projects/[slug]/judge/compare/route.ts",
     module: m39,
     summaries: {
-      GET: "Two runs side by side (`?runA=&runB=`, `&campaign=` for the consensus): the verdict 2×2 with McNemar's exact test, each run against the consensus, and every patch both hold; `?format=csv` downloads the per-patch table. Patches the reader is still labelling are left out.",
+      GET: "Two runs side by side (`?runA=&runB=`, `&campaign=` for the consensus): the verdict 2×2 with McNemar's exact test, each run against the consensus, and every patch both hold; `?format=csv` downloads the per-patch table (`&flipped=1`: only the flipped patches). Patches the reader is still labelling are left out.",
     },
   },
   {

@@ -39,11 +39,12 @@ export function registerJudgeCompare(judge: Command) {
     .option("--seed <n>", "bootstrap seed of the κ and accuracy differences")
     .option("--replicates <n>", "bootstrap replicates")
     .action(async (opts: TCompareOptions) => {
-      const { format, ...query } = ZCompareRunsQuery.parse({
+      const { format, flipped, ...query } = ZCompareRunsQuery.parse({
         runA: opts.runA,
         runB: opts.runB,
         campaign: opts.campaign,
         format: opts.format,
+        flipped: opts.flippedOnly ? "1" : undefined,
         seed: opts.seed,
         replicates: opts.replicates,
       });
@@ -52,7 +53,7 @@ export function registerJudgeCompare(judge: Command) {
       if (format === "json") return printJson(comparison);
       process.stdout.write(
         formatTable({
-          table: buildComparisonTable({ comparison, flippedOnly: opts.flippedOnly === true }),
+          table: buildComparisonTable({ comparison, flippedOnly: flipped }),
           format: "csv",
         }),
       );

@@ -9,7 +9,7 @@ import { formatTable } from "@/lib/tables/format-table";
 /**
  * Two runs side by side (`?runA=&runB=`, `&campaign=` for the consensus): the verdict 2×2 with
  * McNemar's exact test, each run against the consensus, and every patch both hold; `?format=csv`
- * downloads the per-patch table. Patches the reader is still labelling are left out.
+ * downloads the per-patch table (`&flipped=1`: only the flipped patches). Patches the reader is still labelling are left out.
  */
 export const GET = withAuth(
   {
@@ -19,7 +19,7 @@ export const GET = withAuth(
     files: true,
     fileTypes: ["text/csv; charset=utf-8"],
   },
-  async ({ access, user, query: { format, ...query } }) => {
+  async ({ access, user, query: { format, flipped, ...query } }) => {
     const comparison = await compareTwoRuns({
       projectId: access.project.id,
       viewerId: user.id,
@@ -27,7 +27,10 @@ export const GET = withAuth(
     });
     if (format !== "csv") return comparison;
     return fileResponse({
-      body: formatTable({ table: buildComparisonTable({ comparison }), format: "csv" }),
+      body: formatTable({
+        table: buildComparisonTable({ comparison, flippedOnly: flipped }),
+        format: "csv",
+      }),
       fileName: `${access.project.slug}-compare-${query.runA}-${query.runB}.csv`,
       contentType: "text/csv; charset=utf-8",
     });
