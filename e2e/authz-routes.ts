@@ -266,6 +266,7 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   "GET /api/projects/[slug]/judge/runs/[runId]/results/[patchId]": { rule: judgeRead },
   "GET /api/projects/[slug]/judge/runs/[runId]/export": { rule: judgeRead },
   "GET /api/projects/[slug]/judge/runs/[runId]/flags": { rule: judgeRead },
+  "GET /api/projects/[slug]/judge/compare": { rule: judgeRead },
   "GET /api/projects/[slug]/judge/alignment": { rule: { capability: "agreement:read" } },
   "POST /api/projects/[slug]/judge/alignment/rescore": {
     rule: judgeRun,

@@ -134,6 +134,7 @@ export function AlignmentView({ slug, canRun }: { slug: string; canRun: boolean 
             onSelect={(v) => update({ version: String(v) })}
             onRescore={canRun ? onRescore : undefined}
             rescoring={rescore.isPending ? (rescore.variables?.configId ?? null) : null}
+            campaignId={r.campaign.id}
           />
           <KappaChart versions={r.versions} />
         </section>

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import type { TAlignmentVersionRow } from "@/lib/alignment/alignment-api.types";
+import { compareUrl } from "@/components/run-compare/compare-keys";
 import { DeltaCell } from "./delta-cell";
 import { formatMetric } from "./format-metric";
 
@@ -20,10 +21,15 @@ type TProps = {
   /** Re-score (leads and admins): a new run of this version on the labelled patches. */
   onRescore?: (row: TAlignmentVersionRow) => void;
   rescoring: string | null;
+  /** The campaign whose consensus the view uses (the compare links take it along). */
+  campaignId?: string;
 };
 
 /** One row per configuration version: its newest completed run's metrics and the change from the previous version. */
-export function VersionTable({ slug, versions, selected, onSelect, onRescore, rescoring }: TProps) {
+export function VersionTable(props: TProps) {
+  const { slug, versions, selected, onSelect, onRescore, rescoring, campaignId } = props;
+  const previousRun = (v: TAlignmentVersionRow) =>
+    versions.find((p) => p.version === v.previousVersion)?.run ?? null;
   return (
     <div className="table-wrap scroll">
       <table className="data" aria-label="Configuration versions">
@@ -87,6 +93,18 @@ export function VersionTable({ slug, versions, selected, onSelect, onRescore, re
                 </td>
               ))}
               <td className="table-actions-cell">
+                {v.run && previousRun(v) && (
+                  <Link
+                    href={compareUrl.page(slug, {
+                      runA: previousRun(v)!.id,
+                      runB: v.run.id,
+                      campaign: campaignId,
+                    })}
+                    aria-label={`Compare v${v.previousVersion} with v${v.version}`}
+                  >
+                    Compare with v{v.previousVersion}
+                  </Link>
+                )}{" "}
                 {v.run && v.version !== selected && (
                   <button type="button" className="link-button" onClick={() => onSelect(v.version)}>
                     Disagreements

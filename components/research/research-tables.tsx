@@ -1,12 +1,14 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { cellText } from "@/components/agreement/format";
 import { fetchJson } from "@/components/query/fetch-json";
 import type { TGetResearchResponse } from "@/lib/research/research-api.types";
 import { RESEARCH_TABLES } from "@/lib/research/schemas";
 import { TABLE_FORMATS } from "@/lib/tables/table-formats";
+import { compareUrl } from "@/components/run-compare/compare-keys";
 
 const FORMAT_LABELS: Record<(typeof TABLE_FORMATS)[number], string> = {
   csv: "CSV",
@@ -117,6 +119,11 @@ export function ResearchTables({ slug }: { slug: string }) {
                           {c}
                         </th>
                       ))}
+                      {id === "pairs" && (
+                        <th scope="col">
+                          <span className="sr-only">Compare</span>
+                        </th>
+                      )}
                     </tr>
                   </thead>
                   <tbody>
@@ -127,6 +134,19 @@ export function ResearchTables({ slug }: { slug: string }) {
                             {cellText(cell)}
                           </td>
                         ))}
+                        {id === "pairs" && d.pairRuns?.[i] && (
+                          <td>
+                            <Link
+                              href={compareUrl.page(slug, {
+                                ...d.pairRuns?.[i],
+                                campaign: d.campaign?.id,
+                              })}
+                              aria-label={`Compare ${row[0]} with ${row[1]}`}
+                            >
+                              Compare
+                            </Link>
+                          </td>
+                        )}
                       </tr>
                     ))}
                   </tbody>

@@ -14,7 +14,8 @@ import { getPolicyEvaluation } from "@/lib/policies/get-policy-evaluation";
 import { ZPolicyQuery } from "@/lib/policies/schemas";
 import { createProject } from "@/lib/projects/create-project";
 import { getResearchReport } from "@/lib/research/get-research-report";
-import { ZResearchQuery } from "@/lib/research/schemas";
+import { compareTwoRuns } from "@/lib/research/compare-two-runs";
+import { ZCompareRunsQuery, ZResearchQuery } from "@/lib/research/schemas";
 import { listBenchCases } from "@/lib/rubric-bench/list-bench-cases";
 import { findRepairDisagreements } from "@/lib/rubrics/find-repair-disagreements";
 import { listRepairCandidates } from "@/lib/rubrics/list-repair-candidates";
@@ -304,6 +305,21 @@ const AGGREGATES: Record<string, TAggregate> = {
         projectId,
         viewerId: v,
         query: ZAgreementQuery.parse({ campaignId: campaignB, runs: runs(), replicates: "100" }),
+      }),
+  },
+  "run comparison": {
+    blind: "leadRater",
+    control: "lead",
+    read: (v) =>
+      compareTwoRuns({
+        projectId,
+        viewerId: v,
+        query: ZCompareRunsQuery.parse({
+          runA: run1,
+          runB: run2,
+          campaign: campaignB,
+          replicates: "100",
+        }),
       }),
   },
   "judge results": {

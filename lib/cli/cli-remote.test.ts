@@ -135,6 +135,17 @@ describe("rubricate --server (the CLI against a server)", () => {
     await expectSame("judge", "show", ...P, "--run", finished.id);
     for (const format of ["csv", "jsonl"])
       await expectSame("judge", "results", ...P, "--run", finished.id, "--format", format);
+    // Two finished runs side by side (a second baseline run, judged here).
+    const again = await local.runPiped("judge", ...P, "--config", "Similarity baseline", "--json");
+    expect(again.status, again.stderr).toBe(0);
+    const second = (JSON.parse(again.stdout) as { id: string }).id;
+    const pair = [...P, "--run-a", finished.id, "--run-b", second, "--replicates", "100"];
+    expect(
+      (JSON.parse(await expectSame("judge", "compare", ...pair)) as { patches: unknown[] }).patches
+        .length,
+    ).toBeGreaterThan(0);
+    await expectSame("judge", "compare", ...pair, "--format", "csv");
+    await expectSame("judge", "compare", ...pair, "--format", "csv", "--flipped-only");
   });
 
   it("applies the token user's role: a rater gets a rater's refusals, a read token changes nothing", async () => {

@@ -28,6 +28,8 @@ export function compareRunPairs(options: {
       pairs.push({
         a: a.label,
         b: b.label,
+        aId: a.id,
+        bId: b.id,
         n: r.n,
         bothRight: r.bothRight,
         onlyA: r.onlyA,

@@ -1,13 +1,10 @@
-import { checkMissingLabels } from "@/lib/agreement/check-missing-labels";
-import { codeCampaignLabels } from "@/lib/agreement/code-campaign-labels";
 import { parseMetadata } from "@/lib/import/parse-metadata";
-import { loadCampaignLabels } from "@/lib/agreement/load-campaign-labels";
 import { prisma } from "@/lib/db/client";
 import { forChunks } from "@/lib/db/for-chunks";
 import { touchedFiles } from "@/lib/diff/touched-files";
 import { majorityVote } from "@/lib/judge/scoring/majority-vote";
 import type { TJudgeLabel } from "@/lib/judge/schemas";
-import { deriveConsensus } from "@/lib/stats/derive-consensus";
+import { loadConsensusLabels } from "./load-consensus-labels";
 import { matchFixFiles } from "./match-fix-files";
 import type { TResearchData, TResearchPatch, TResearchRun, TVerdict } from "./types";
 
@@ -25,18 +22,9 @@ export async function loadResearchData(options: {
   hidden: ReadonlySet<string>;
 }): Promise<TResearchData> {
   const { projectId, campaignId, runs, missing, hidden } = options;
-  const consensus = new Map<string, TVerdict>();
-  if (campaignId) {
-    const labels = await loadCampaignLabels({ projectId, campaignId, hidden });
-    const coded = codeCampaignLabels({ ...labels, missing });
-    checkMissingLabels({ missing, labels: coded.labels });
-    const derived = deriveConsensus({ ratings: coded.ratings, adjudicated: coded.adjudicated });
-    coded.items.forEach((id, i) => {
-      const label = coded.labels[derived.label[i]!];
-      if (derived.label[i]! >= 0 && (label === "VALID" || label === "INVALID"))
-        consensus.set(id, label);
-    });
-  }
+  const consensus = campaignId
+    ? await loadConsensusLabels({ projectId, campaignId, missing, hidden })
+    : new Map<string, TVerdict>();
   const results = (
     await forChunks({
       items: runs.map((r) => r.id),

@@ -23,6 +23,8 @@ export const ZGetResearchResponse = z.object({
     runs: z.array(z.object({ id: z.string(), label: z.string() })),
   }),
   bootstrap: z.object({ seed: z.number(), replicates: z.number(), level: z.number() }),
+  /** The page's answer (not `include=report`): the run ids of each row of the `pairs` table, in its order (its Compare links). */
+  pairRuns: z.array(z.object({ runA: z.string(), runB: z.string() })).optional(),
   tables: z.object(
     Object.fromEntries(RESEARCH_TABLES.map((id) => [id, ZTable])) as Record<
       (typeof RESEARCH_TABLES)[number],
@@ -45,3 +47,85 @@ export const ZInputBouncerResponse = z.object({
   }),
 });
 export type TInputBouncerResponse = z.output<typeof ZInputBouncerResponse>;
+
+const ZNum = z.number().nullable();
+const ZVerdict = z.enum(["VALID", "INVALID"]);
+const ZCi = z.object({
+  estimate: ZNum,
+  low: ZNum,
+  high: ZNum,
+  replicates: z.number(),
+  defined: z.number(),
+});
+const ZMcNemar = z.object({ b: z.number(), c: z.number(), pValue: z.number() });
+const ZComparedRun = z.object({
+  id: z.string(),
+  label: z.string(),
+  origin: z.string(),
+  status: z.string(),
+});
+/** One run's side of a compared patch: its majority verdict (null unless done) and what backs it. */
+const ZComparedSide = z.object({
+  label: ZVerdict.nullable(),
+  /** done, failed, pending or cancelled (lib/judge summarize-patch-jobs). */
+  status: z.string(),
+  confidence: ZNum,
+  justification: z.string().nullable(),
+  error: z.string().nullable(),
+});
+
+/** GET …/judge/compare: two runs side by side on the patches both hold (see compare-two-runs). */
+export const ZGetRunComparisonResponse = z.object({
+  runA: ZComparedRun,
+  runB: ZComparedRun,
+  campaign: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Campaigns past labelling: what can serve as the consensus. */
+  campaigns: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Patches both runs hold that the viewer is still labelling: left out of everything. */
+  hidden: z.number(),
+  bootstrap: z.object({ seed: z.number(), replicates: z.number(), level: z.number() }),
+  summary: z.object({
+    patches: z.number(),
+    paired: z.number(),
+    bothValid: z.number(),
+    bothInvalid: z.number(),
+    onlyAValid: z.number(),
+    onlyBValid: z.number(),
+    verdicts: ZMcNemar,
+    flipped: z.number(),
+    consensus: z
+      .object({
+        n: z.number(),
+        bothRight: z.number(),
+        onlyA: z.number(),
+        onlyB: z.number(),
+        bothWrong: z.number(),
+        mcnemar: ZMcNemar,
+        kappaA: ZNum,
+        kappaB: ZNum,
+        accuracyA: ZNum,
+        accuracyB: ZNum,
+        kappaDifference: ZCi,
+        accuracyDifference: ZCi,
+      })
+      .nullable(),
+  }),
+  /** One row per patch both runs hold, in run A's order (bug, then patch). */
+  patches: z.array(
+    z.object({
+      /** Internal patch id (links), then the dataset's ids. */
+      key: z.string(),
+      patchId: z.string(),
+      bugId: z.string(),
+      a: ZComparedSide,
+      b: ZComparedSide,
+      consensus: ZVerdict.nullable(),
+      /** Both runs gave a verdict and they differ. */
+      flipped: z.boolean(),
+      /** Which run agrees with the consensus: "A", "B", "both", "neither"; null without both verdicts and a consensus. */
+      agrees: z.enum(["A", "B", "both", "neither"]).nullable(),
+    }),
+  ),
+});
+export type TGetRunComparisonResponse = z.output<typeof ZGetRunComparisonResponse>;
+export type TRunComparisonPatch = TGetRunComparisonResponse["patches"][number];

@@ -41,6 +41,8 @@ export const ZResearchReportSections = z.object({
     z.object({
       a: z.string(),
       b: z.string(),
+      aId: z.string(),
+      bId: z.string(),
       n: z.number(),
       bothRight: z.number(),
       onlyA: z.number(),

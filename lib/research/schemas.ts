@@ -1,5 +1,11 @@
 import { z } from "zod";
 import { ZAgreementQuery } from "@/lib/agreement/schemas";
+import {
+  ZMissingList,
+  ZReplicates,
+  ZSeed,
+  unknownParameter,
+} from "@/lib/agreement/dashboard-params";
 import { TABLE_FORMATS } from "@/lib/tables/table-formats";
 
 /** The research page's query: the agreement dashboard's (campaign, runs, missing labels, bootstrap). */
@@ -29,3 +35,27 @@ export const ZResearchExportQuery = ZResearchQuery.extend({
   table: ZResearchTableId,
   format: z.enum(TABLE_FORMATS),
 });
+
+/**
+ * Two runs side by side (`/api/projects/:slug/judge/compare`, `rubricate judge compare`): run
+ * ids, the consensus campaign (default: the runs' own when they share one), the labels counted
+ * as missing, the bootstrap of the κ and accuracy differences, and JSON or a CSV of the patches.
+ */
+export const ZCompareRunsQuery = z.strictObject(
+  {
+    runA: z.string().trim().min(1, "choose run A").max(100),
+    runB: z.string().trim().min(1, "choose run B").max(100),
+    campaign: z.string().trim().min(1).max(100).optional(),
+    missing: z._default(ZMissingList, ["UNSURE"]),
+    seed: z._default(ZSeed, 1),
+    replicates: z._default(ZReplicates, 2000),
+    format: z.enum(["json", "csv"]).default("json"),
+    /** CSV: only the flipped patches (`1`). */
+    flipped: z
+      .enum(["0", "1"])
+      .default("0")
+      .transform((v) => v === "1"),
+  },
+  { error: unknownParameter },
+);
+export type TCompareRunsQuery = z.output<typeof ZCompareRunsQuery>;

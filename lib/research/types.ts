@@ -51,6 +51,9 @@ export type TScoreCurve = {
 export type TRunPair = {
   a: string;
   b: string;
+  /** The runs' ids (the compare page's link). */
+  aId: string;
+  bId: string;
   n: number;
   bothRight: number;
   onlyA: number;

@@ -13,6 +13,7 @@ import { GET as agreementExportAllRoute } from "@/app/api/projects/[slug]/agreem
 import { GET as policyExportRoute } from "@/app/api/projects/[slug]/policy/export/route";
 import { GET as judgeExportRoute } from "@/app/api/projects/[slug]/judge/runs/[runId]/export/route";
 import { GET as researchExportRoute } from "@/app/api/projects/[slug]/research/export/route";
+import { GET as compareRoute } from "@/app/api/projects/[slug]/judge/compare/route";
 import { GET as rubricAnalyticsRoute } from "@/app/api/projects/[slug]/rubric-analytics/route";
 import { buildAgreementTables } from "@/lib/agreement/build-agreement-tables";
 import { getAgreementDashboard } from "@/lib/agreement/get-agreement-dashboard";
@@ -109,6 +110,34 @@ const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
         ),
       ),
     ),
+  "app/api/projects/[slug]/judge/compare/route.ts": async () => ({
+    "run comparison": await fetchCsv(
+      compareRoute(
+        request(
+          `/api/projects/${SLUG}/judge/compare?runA=${runIds[0]}&runB=${runIds[1]}&campaign=${campaignId}&replicates=100&format=csv`,
+        ),
+        { params: Promise.resolve({ slug: SLUG }) },
+      ),
+    ),
+  }),
+  "lib/cli/commands/judge-compare.ts": async () => ({
+    "run comparison": cliCsv([
+      "judge",
+      "compare",
+      "--project",
+      SLUG,
+      "--run-a",
+      runIds[0]!,
+      "--run-b",
+      runIds[1]!,
+      "--campaign",
+      campaignId,
+      "--replicates",
+      "100",
+      "--format",
+      "csv",
+    ]),
+  }),
   "app/api/projects/[slug]/rubric-analytics/route.ts": async () => ({
     "rubric analytics": await fetchCsv(
       rubricAnalyticsRoute(request(`/api/projects/${SLUG}/rubric-analytics?format=csv`), {
@@ -324,6 +353,24 @@ describe("every CSV export neutralises formula cells and keeps numbers numeric",
     expect(
       cliCsv(["judge", "results", "--project", SLUG, "--run", runIds[0]!, "--format", "jsonl"]),
     ).toBe(await (await jsonl).text());
+  });
+
+  it("the run comparison CSV: ids and justifications are text; the CLI writes the route's bytes", async () => {
+    const web = await OUTPUTS["app/api/projects/[slug]/judge/compare/route.ts"]!();
+    expectSafe("run comparison", web["run comparison"]!);
+    const rows = parse(web["run comparison"]!, { columns: true }) as Record<string, string>[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const p of PAYLOADS) {
+      expect(
+        rows.map((r) => r.Patch),
+        "patch",
+      ).toContain(`'${p}`);
+      expect(
+        rows.map((r) => r["Run A justification"]),
+        "justification",
+      ).toContain(`'${p}`);
+    }
+    expect(await OUTPUTS["lib/cli/commands/judge-compare.ts"]!()).toEqual(web);
   });
 
   it("the rubric analytics CSV: imported bug ids are text, the figures numbers", async () => {

@@ -16,6 +16,7 @@ import { registerJudgeFlags } from "./judge-flags";
 import { registerJudgeRequirements } from "./judge-requirements";
 import { countNoun } from "@/lib/text/count-noun";
 import { registerJudgeRuns } from "./judge-runs";
+import { registerJudgeCompare } from "./judge-compare";
 
 type TJudgeOptions = {
   project: string;
@@ -136,6 +137,7 @@ export function registerJudge(program: Command) {
   registerJudgeFlags(judge);
   registerJudgeRequirements(judge);
   registerJudgeRuns(judge);
+  registerJudgeCompare(judge);
 
   const config = program
     .command("judge-config")

@@ -203,6 +203,45 @@ export function registerRemoteJudge(program: Command, target: TRemoteTarget) {
       );
     });
   judge
+    .command("compare")
+    .description(
+      "Two runs side by side, as the compare page's route gives them: JSON, or the per-patch table as CSV",
+    )
+    .requiredOption("--project <slug>", "project")
+    .requiredOption("--run-a <id>", "judge run A")
+    .requiredOption("--run-b <id>", "judge run B")
+    .option("--campaign <id>", "campaign whose consensus is the reference")
+    .option("--format <format>", "json | csv", "json")
+    .option("--flipped-only", "CSV: only the patches whose verdict flipped")
+    .option("--seed <n>", "bootstrap seed of the κ and accuracy differences")
+    .option("--replicates <n>", "bootstrap replicates")
+    .action(
+      async (opts: {
+        project: string;
+        runA: string;
+        runB: string;
+        campaign?: string;
+        format: string;
+        flippedOnly?: boolean;
+        seed?: string;
+        replicates?: string;
+      }) => {
+        const query = {
+          runA: opts.runA,
+          runB: opts.runB,
+          campaign: opts.campaign,
+          seed: opts.seed,
+          replicates: opts.replicates,
+          format: opts.format,
+          flipped: opts.flippedOnly ? "1" : undefined,
+        };
+        const api = client(opts.project);
+        if (opts.format === "json")
+          return printJson(await api.json({ path: "judge/compare", query }));
+        await writeResponse({ res: await api.request({ path: "judge/compare", query }) });
+      },
+    );
+  judge
     .command("results")
     .description("A run's results as CSV or JSONL, the run page's export")
     .requiredOption("--project <slug>", "project")

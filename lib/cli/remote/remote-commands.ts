@@ -37,7 +37,7 @@ export const REMOTE_COMMANDS: readonly TRemoteCommand[] = [
   },
   {
     name: "judge",
-    subcommands: ["", "list", "show", "results", "retry", "cancel", "import"],
+    subcommands: ["", "list", "show", "results", "compare", "retry", "cancel", "import"],
     load: async () => (await import("./register-remote-judge")).registerRemoteJudge,
   },
   {

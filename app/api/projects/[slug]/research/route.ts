@@ -24,6 +24,7 @@ export const GET = withAuth(
       consensusPatches: report.consensusPatches,
       options: report.options,
       bootstrap: report.bootstrap,
+      pairRuns: report.pairs.map((p) => ({ runA: p.aId, runB: p.bId })),
       tables: buildResearchTables({ report }),
     };
   },
