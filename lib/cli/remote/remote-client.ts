@@ -37,7 +37,7 @@ async function describeFailure(res: Response, url: string): Promise<string> {
   const code = body?.error?.code ? ` ${body.error.code}` : "";
   const hint =
     res.status === 401
-      ? " The token in RUBRICATE_TOKEN was refused (unknown, revoked or expired?); create a new one on the server's Tokens page."
+      ? " The token in RUBRICATE_TOKEN was refused (unknown, revoked or expired?); create a new one in the server's Settings → API tokens."
       : res.status === 429
         ? ` Retry after ${res.headers.get("retry-after") ?? "a minute"} s.`
         : "";

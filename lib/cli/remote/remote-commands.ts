@@ -89,7 +89,7 @@ export function findRemoteCommand(options: {
   }
   if (!options.token?.trim())
     throw new Error(
-      "--server needs a personal access token in RUBRICATE_TOKEN (create one on the server's Tokens page); it is never taken as an option, where it would land in shell history.",
+      "--server needs a personal access token in RUBRICATE_TOKEN (create one in the server's Settings → API tokens); it is never taken as an option, where it would land in shell history.",
     );
   return command;
 }
