@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db/client";
 import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { createBatchWorker } from "@/lib/judge/batch/create-batch-worker";
 import { createJudgeWorker } from "@/lib/judge/worker/create-judge-worker";
-import { formatRunProgress } from "@/lib/judge/results/format-run-progress";
+import { formatRunViewProgress } from "@/lib/judge/results/format-run-view-progress";
 import { getJudgeRun } from "@/lib/judge/results/get-judge-run";
 import { parsePatchFilter } from "@/lib/judge/queue/parse-patch-filter";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
@@ -43,17 +43,7 @@ async function followRun(projectId: string, runId: string): Promise<void> {
   let lastLine = "";
   for (;;) {
     const run = await getJudgeRun({ projectId, runId });
-    const open = run.batches.filter((b) => b.open);
-    const batchNote =
-      open.length > 0 ? ` · batch ${open.map((b) => b.providerStatus ?? b.status).join(", ")}` : "";
-    const line =
-      formatRunProgress({
-        done: run.counts.done,
-        failed: run.counts.failed,
-        total: run.total,
-        etaSeconds: run.etaSeconds,
-        stall: run.stall?.message ?? run.paused?.message ?? null,
-      }) + batchNote;
+    const line = formatRunViewProgress({ run });
     if (line !== lastLine) process.stderr.write(tty ? `\r${line}` : `${line}\n`);
     lastLine = line;
     if (run.status !== "queued" && run.status !== "running") break;

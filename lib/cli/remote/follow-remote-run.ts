@@ -1,5 +1,5 @@
 import type { TJudgeRunView } from "@/lib/judge/judge-api.types";
-import { formatRunProgress } from "@/lib/judge/results/format-run-progress";
+import { formatRunViewProgress } from "@/lib/judge/results/format-run-view-progress";
 
 /**
  * Polls a run on the server (its workers run the jobs) until it is no longer queued or running,
@@ -21,19 +21,7 @@ export async function followRemoteRun(options: {
   try {
     for (;;) {
       run = await options.getRun();
-      const open = run.batches.filter((b) => b.open);
-      const batchNote =
-        open.length > 0
-          ? ` · batch ${open.map((b) => b.providerStatus ?? b.status).join(", ")}`
-          : "";
-      const line =
-        formatRunProgress({
-          done: run.counts.done,
-          failed: run.counts.failed,
-          total: run.total,
-          etaSeconds: run.etaSeconds,
-          stall: run.stall?.message ?? run.paused?.message ?? null,
-        }) + batchNote;
+      const line = formatRunViewProgress({ run });
       if (line !== lastLine) process.stderr.write(tty ? `\r${line}` : `${line}\n`);
       lastLine = line;
       if (run.status !== "queued" && run.status !== "running") break;
