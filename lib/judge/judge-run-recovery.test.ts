@@ -6,6 +6,7 @@ import { cancelJudgeRun } from "./queue/cancel-judge-run";
 import { createJudgeConfig } from "./config/create-judge-config";
 import { drain, PATCHES, useJudgeRunProject, useServer } from "./judge-run.fixture";
 import { MAX_JUDGE_ATTEMPTS } from "./worker/fail-judge-job";
+import { OUTAGE_STREAK } from "./worker/create-outage-breaker";
 import { getJudgeRun } from "./results/get-judge-run";
 import { retryJudgeJobs } from "./queue/retry-judge-jobs";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "./schemas";
@@ -213,10 +214,11 @@ describe("a run whose every job fails", () => {
     expect(view.counts.failed).toBe(0);
     expect(view.paused!.message).toMatch(/^Provider unavailable, retrying at /);
     expect(view.paused!.reason).toMatch(/connect|ECONNREFUSED/i);
-    // Jobs wait for the pause to end, their attempts not spent on the outage (but the first streak's).
+    // Jobs wait for the pause to end, their attempts not spent on the outage: only the first
+    // streak's failures before the pause count (one job or several, as the claims fell).
     const jobs = await prisma.judgeJob.findMany({ where: { runId: run.id } });
-    expect(jobs.filter((j) => j.attempts > 1)).toEqual([]);
-    expect(jobs.filter((j) => j.attempts === 1).length).toBeLessThan(3);
+    const spent = jobs.reduce((sum, j) => sum + j.attempts, 0);
+    expect(spent).toBeLessThanOrEqual(OUTAGE_STREAK - 1);
     await cancelJudgeRun({ projectId, runId: run.id, actorId: null });
   });
 });
