@@ -21,7 +21,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot; the
+    // trace's screencast is left out: it was a sixth of the e2e CPU (bench/RESULTS.md, CI).
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

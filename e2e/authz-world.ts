@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
 import { ZCreateCampaign } from "@/lib/campaigns/schemas";
-import { prisma } from "@/lib/db/client";
+import { DB_PROVIDER, prisma, sql } from "@/lib/db/client";
 import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
 import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
@@ -194,35 +194,35 @@ const TOUCHED = [
   "judgeJob",
 ] as const;
 
-type TDelegate = {
-  count: () => Promise<number>;
-  aggregate: (a: { _max: { updatedAt: true } }) => Promise<{ _max: { updatedAt: Date | null } }>;
-};
+/** A model's table: its name, but for better-auth's lower-case `user`. */
+const table = (model: string) =>
+  model === "user" ? `"user"` : `"${model[0]!.toUpperCase()}${model.slice(1)}"`;
+
+/** The scalar part of the snapshot as one statement: a round trip, not one per table. */
+const SCALARS = `SELECT ${[
+  ...COUNTED.map((m) => `(SELECT COUNT(*) FROM ${table(m)}) AS "${m}"`),
+  ...TOUCHED.map((m) => `(SELECT MAX("updatedAt") FROM ${table(m)}) AS "${m}.updatedAt"`),
+  `(SELECT COUNT(*) FROM "user" WHERE "isAdmin" = ${DB_PROVIDER === "postgresql" ? "true" : "1"}) AS admins`,
+].join(", ")}`;
+
+/** Rows of a list as sorted strings. */
+const listed = async (statement: string) =>
+  (await sql.query<Record<string, unknown>>({ sql: statement, args: [] }))
+    .map((r) => Object.values(r).map(String).join(":"))
+    .sort();
 
 /**
  * Every domain table's row count, the last update of each table that records one, and who
- * holds which project and campaign role: a write anywhere in the database changes it.
+ * holds which project and campaign role: a write anywhere in the database changes it. Read
+ * on the driver in four statements (it runs around every call of the authorization suites).
  */
 export async function dbSnapshot(): Promise<Record<string, unknown>> {
-  const db = prisma as unknown as Record<string, TDelegate>;
+  const [scalars] = await sql.query<Record<string, unknown>>({ sql: SCALARS, args: [] });
   const out: Record<string, unknown> = {};
-  for (const m of COUNTED) out[m] = await db[m]!.count();
-  for (const m of TOUCHED)
-    out[`${m}.updatedAt`] =
-      (await db[m]!.aggregate({ _max: { updatedAt: true } }))._max.updatedAt?.toISOString() ?? null;
-  out.roles = (
-    await prisma.projectRole.findMany({ select: { userId: true, projectId: true, role: true } })
-  )
-    .map((r) => `${r.userId}:${r.projectId}:${r.role}`)
-    .sort();
-  out.campaignPeople = (
-    await prisma.campaignRater.findMany({ select: { userId: true, campaignId: true, role: true } })
-  )
-    .map((r) => `${r.userId}:${r.campaignId}:${r.role}`)
-    .sort();
-  out.runs = (await prisma.judgeRun.findMany({ select: { id: true, status: true } }))
-    .map((r) => `${r.id}:${r.status}`)
-    .sort();
-  out.admins = await prisma.user.count({ where: { isAdmin: true } });
+  for (const [k, v] of Object.entries(scalars!))
+    out[k] = v instanceof Date ? v.toISOString() : v === null ? null : String(v);
+  out.roles = await listed(`SELECT "userId", "projectId", "role" FROM "ProjectRole"`);
+  out.campaignPeople = await listed(`SELECT "userId", "campaignId", "role" FROM "CampaignRater"`);
+  out.runs = await listed(`SELECT "id", "status" FROM "JudgeRun"`);
   return out;
 }

@@ -159,8 +159,9 @@ async function swapEverything(options: {
             bodyOnly: false,
           },
         ];
+        // Each swap must change nothing: the snapshot after one is the one before the next.
+        const before = await dbSnapshot();
         for (const v of variants) {
-          const before = await dbSnapshot();
           const res = await call(requester, route, v.ctx);
           swaps += 1;
           const what = `${route} as ${who} of ${side.own.slug} (${v.label}): ${res.status} ${res.text}`;
