@@ -13,7 +13,8 @@ import { AppError, notFound } from "@/lib/errors/app-error";
 export async function setUserActive(options: {
   userId: string;
   active: boolean;
-  actorId: string;
+  /** Null for the CLI, acting for the installation. */
+  actorId: string | null;
 }): Promise<{ id: string; email: string; deactivatedAt: Date | null; sessionsEnded: number }> {
   const { userId, active, actorId } = options;
   if (!active && userId === actorId)

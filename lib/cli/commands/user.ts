@@ -4,6 +4,7 @@ import { ZProjectRole } from "@/lib/auth/roles";
 import { createUser } from "@/lib/users/create-user";
 import { setUserPassword } from "@/lib/users/set-user-password";
 import { ZCreateUser, ZPassword } from "@/lib/users/schemas";
+import { registerUserAdmin } from "./user-admin";
 
 const collect = (v: string, prev: string[]) => [...prev, v];
 
@@ -58,4 +59,5 @@ export function registerUser(program: Command) {
       console.log(`Password set for ${updated.email}.`);
       if (!opts.password) console.log(`Password: ${password}`);
     });
+  registerUserAdmin(user);
 }
