@@ -3,20 +3,13 @@ import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { makeCliRunner } from "@/lib/test/run-cli";
+import { expectRefused } from "@/lib/test/expect-refused";
 
 const { dir, run } = makeCliRunner({ tag: "cli-campaign" });
 const P = ["--project", "camp"];
 const A = "tinyjson-17:patchagent:gpt-4.1:0";
 const B = "imgscale-42:san2patch:gpt-4.1:0";
 const C = "tinyjson-17:san2patch:claude-sonnet-4:0";
-
-/** A failed command: exit 1, nothing on stdout, one line on stderr matching `reason`. */
-function expectRefused(result: ReturnType<typeof run>, reason: RegExp) {
-  expect(result.status, result.stdout).toBe(1);
-  expect(result.stdout).toBe("");
-  expect(result.stderr.trim().split("\n")).toHaveLength(1);
-  expect(result.stderr).toMatch(reason);
-}
 
 function createCampaign(name: string, csv: string): string {
   const created = run("campaign", "create", ...P, "--name", name, "--selection", "none");

@@ -4,18 +4,12 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { jsonl, sampleDiff } from "@/lib/test/diffs";
 import { makeCliRunner } from "@/lib/test/run-cli";
+import { expectRefused } from "@/lib/test/expect-refused";
 
 const { dir, run } = makeCliRunner({ tag: "cli-judge-compare" });
 const P = ["--project", "jc"];
 const patches = Array.from({ length: 10 }, (_, i) => `jc-${Math.floor(i / 2)}:${i % 2}`);
 
-/** A failed command: exit 1, nothing on stdout, one line on stderr matching `reason`. */
-function expectRefused(result: ReturnType<typeof run>, reason: RegExp) {
-  expect(result.status, result.stdout).toBe(1);
-  expect(result.stdout).toBe("");
-  expect(result.stderr.trim().split("\n")).toHaveLength(1);
-  expect(result.stderr).toMatch(reason);
-}
 const ok = (result: ReturnType<typeof run>) => {
   expect(result.status, result.stderr + result.stdout).toBe(0);
   return result.stdout;

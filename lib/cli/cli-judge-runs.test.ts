@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
 import { makeCliRunner } from "@/lib/test/run-cli";
+import { expectRefused } from "@/lib/test/expect-refused";
 
 const { run } = makeCliRunner({ tag: "cli-judge-runs" });
 const P = ["--project", "jr"];
 
-/** A failed command: exit 1, nothing on stdout, one line on stderr matching `reason`. */
-function expectRefused(result: ReturnType<typeof run>, reason: RegExp) {
-  expect(result.status, result.stdout).toBe(1);
-  expect(result.stdout).toBe("");
-  expect(result.stderr.trim().split("\n")).toHaveLength(1);
-  expect(result.stderr).toMatch(reason);
-}
 const json = <T>(result: ReturnType<typeof run>): T => {
   expect(result.status, result.stderr).toBe(0);
   return JSON.parse(result.stdout) as T;

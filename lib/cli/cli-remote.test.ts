@@ -9,6 +9,7 @@ import { startRouteServer } from "@/lib/test/start-route-server";
 import { createApiToken } from "@/lib/tokens/create-api-token";
 import { cancelJudgeRun } from "@/lib/judge/queue/cancel-judge-run";
 import { until } from "@/lib/test/until";
+import { expectRefused } from "@/lib/test/expect-refused";
 
 // The server's judge routes wake no worker here: a started run stays queued.
 process.env.JUDGE_WORKER = "off";
@@ -29,14 +30,6 @@ function remote(token: string | undefined, ...args: string[]): Promise<TResult> 
     env: { RUBRICATE_TOKEN: token, RUBRICATE_SERVER: undefined },
   });
   return runPiped("--server", server.url, ...args);
-}
-
-/** A failed command: exit 1, nothing on stdout, one line on stderr matching `reason`. */
-function expectRefused(result: TResult, reason: RegExp) {
-  expect(result.status, result.stdout + result.stderr).toBe(1);
-  expect(result.stdout).toBe("");
-  expect(result.stderr.trim().split("\n"), result.stderr).toHaveLength(1);
-  expect(result.stderr).toMatch(reason);
 }
 
 /** The local command and the remote one with the lead's token print the same bytes. */

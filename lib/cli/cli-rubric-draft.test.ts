@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeCliRunner } from "@/lib/test/run-cli";
+import { expectRefused } from "@/lib/test/expect-refused";
 
 const { run } = makeCliRunner({ tag: "cli-rubric-draft" });
 // No LLM for the CLI processes: `--engine llm` must be refused.
@@ -7,13 +8,6 @@ for (const key of Object.keys(process.env))
   if (/^(LLM_|OPENAI_|ANTHROPIC_|GOOGLE_GENERATIVE_AI_)/.test(key)) delete process.env[key];
 const P = ["--project", "rd"];
 
-/** A failed command: exit 1, nothing on stdout, one line on stderr matching `reason`. */
-function expectRefused(result: ReturnType<typeof run>, reason: RegExp) {
-  expect(result.status, result.stdout).toBe(1);
-  expect(result.stdout).toBe("");
-  expect(result.stderr.trim().split("\n")).toHaveLength(1);
-  expect(result.stderr).toMatch(reason);
-}
 const json = <T>(result: ReturnType<typeof run>): T => {
   expect(result.status, result.stderr).toBe(0);
   return JSON.parse(result.stdout) as T;

@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { makeCliRunner } from "@/lib/test/run-cli";
+import { expectRefused } from "@/lib/test/expect-refused";
 
 const { run } = makeCliRunner({ tag: "cli-token" });
 const U = ["--user", "tok@example.org"];
-
-/** A failed command: exit 1, nothing on stdout, one line on stderr matching `reason`. */
-function expectRefused(result: ReturnType<typeof run>, reason: RegExp) {
-  expect(result.status, result.stdout).toBe(1);
-  expect(result.stdout).toBe("");
-  expect(result.stderr.trim().split("\n")).toHaveLength(1);
-  expect(result.stderr).toMatch(reason);
-}
 
 type TListed = {
   id: string;

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { makeCliRunner } from "@/lib/test/run-cli";
+import { expectRefused } from "@/lib/test/expect-refused";
 
 const { run } = makeCliRunner({ tag: "cli-user-admin" });
-
-/** A failed command: exit 1, nothing on stdout, one line on stderr matching `reason`. */
-function expectRefused(result: ReturnType<typeof run>, reason: RegExp) {
-  expect(result.status, result.stdout).toBe(1);
-  expect(result.stdout).toBe("");
-  expect(result.stderr.trim().split("\n")).toHaveLength(1);
-  expect(result.stderr).toMatch(reason);
-}
 
 type TListed = {
   email: string;
