@@ -34,7 +34,10 @@ test("a rater's active time on an item reaches the lead's effort report, and onl
   const bugs = lead.getByRole("table", { name: "Effort per bug" });
   const row = bugs.getByRole("row").filter({ hasText: UNTITLED_BUG });
   await expect(row).toHaveCount(1);
-  // Bug, rubric editing, review, raters' total, ratings (1), patches (1).
+  // Bug, rubric editing (the fixture's one save of 2 min), review (1 min), raters' total,
+  // ratings (1), patches (1).
+  await expect(row.getByRole("cell").nth(1)).toHaveText("2.0 min (1 save)");
+  await expect(row.getByRole("cell").nth(2)).toHaveText("1.0 min");
   await expect(row.getByRole("cell").nth(4)).toHaveText("1");
   await expect(row.getByRole("cell").nth(5)).toHaveText("1");
   const raters = lead.getByRole("table", { name: "Effort per rater" });
@@ -42,6 +45,9 @@ test("a rater's active time on an item reaches the lead's effort report, and onl
   await expect(lead.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
     "href",
     `/api/projects/${encodeURIComponent(world.slug)}/effort?format=csv`,
+  );
+  await expect(lead.getByTestId("effort-scatter").locator(".recharts-scatter-symbol")).toHaveCount(
+    1,
   );
   await lead.screenshot({ path: "/tmp/effort-report.png", fullPage: true });
 });

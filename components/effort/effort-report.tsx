@@ -65,7 +65,9 @@ export function EffortReport({ slug }: { slug: string }) {
                 <td>{b.bugId}</td>
                 <td>
                   {formatDuration(b.rubricMs)}{" "}
-                  <span className="subtle">({b.rubricSaves} saves)</span>
+                  <span className="subtle">
+                    ({b.rubricSaves} save{b.rubricSaves === 1 ? "" : "s"})
+                  </span>
                 </td>
                 <td>{formatDuration(b.reviewMs)}</td>
                 <td>{formatDuration(b.ratingMs)}</td>
