@@ -28,7 +28,7 @@ export function EffortScatter({ bugs }: { bugs: TGetEffortResponse["bugs"] }) {
       <div style={{ width: "100%", height: 280 }}>
         <ResponsiveContainer width="100%" height="100%">
           <ScatterChart
-            margin={{ top: 8, right: 24, bottom: 28, left: 12 }}
+            margin={{ top: 8, right: 24, bottom: 28, left: 16 }}
             accessibilityLayer
             title="Rubric time against rating time per bug"
             desc={summary}
@@ -37,8 +37,7 @@ export function EffortScatter({ bugs }: { bugs: TGetEffortResponse["bugs"] }) {
             <XAxis
               dataKey="x"
               type="number"
-              name="Rubric refinement + review"
-              unit=" min"
+              name="Rubric refinement + review (min)"
               label={{
                 value: "Rubric refinement + review (min)",
                 position: "insideBottom",
@@ -48,10 +47,9 @@ export function EffortScatter({ bugs }: { bugs: TGetEffortResponse["bugs"] }) {
             <YAxis
               dataKey="y"
               type="number"
-              name="Raters' time"
-              unit=" min"
+              name="Raters' time (min)"
               label={{
-                value: "Raters' time on the bug's patches (min)",
+                value: "Rating time (min)",
                 angle: -90,
                 position: "insideLeft",
                 style: { textAnchor: "middle" },
