@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { formatDuration } from "@/components/effort/format-duration";
 import { RubricStatusBadge } from "@/components/ui/rubric-status-badge";
 import { useMyWork } from "./use-my-work";
 
@@ -79,6 +80,10 @@ export function MyWork({ slug }: { slug: string }) {
         suffix=""
         empty="Every bug has a rubric."
       />
+      <div className="subtle" data-testid="my-rubric-time">
+        Your active rubric time here: {formatDuration(data.myTime.editingMs)} refining,{" "}
+        {formatDuration(data.myTime.reviewMs)} reviewing.
+      </div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { TSessionUser } from "@/lib/auth/get-session-user";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
 import { getCampaignAccess } from "@/lib/campaigns/get-campaign-access";
 import { getRaterQueue } from "@/lib/campaigns/get-rater-queue";
+import { listMyWork } from "@/lib/rubrics/list-my-work";
 import { ZCreateCampaign, ZSubmitRating } from "@/lib/campaigns/schemas";
 import { submitRating } from "@/lib/campaigns/submit-rating";
 import { prisma } from "@/lib/db/client";
@@ -131,6 +132,11 @@ describe("effort report", () => {
       select: { activeMs: true },
     });
     expect(stored.map((v) => v.activeMs)).toEqual([120_000, 60_000]);
+    // Each engineer sees their own rubric time on My work, nobody else's.
+    const mine = async (who: string) =>
+      (await listMyWork({ projectId, userId: users[who]!.id })).myTime;
+    expect(await mine("engA")).toEqual({ editingMs: 180_000, reviewMs: 0 });
+    expect(await mine("engB")).toEqual({ editingMs: 0, reviewMs: 30_000 });
 
     // Three raters label the bug's patches (the golden-rubric campaign): 1 s, 2 s and 3 s each.
     const raters = [users.r1!, users.r2!, users.r3!];
