@@ -2,7 +2,7 @@ import { prisma } from "@/lib/db/client";
 import { expect, loginAs, test } from "./fixtures";
 import { makeLongRubricCampaign, UNTITLED_BUG } from "./rater-world";
 
-test("a rater's active time on an item reaches the lead's effort report, and only the lead's", async ({
+test("a rater's active time on an item reaches the lead's effort report, and only the lead's; an engineer sees their own rubric time", async ({
   page,
   pageAs,
   world,
@@ -50,4 +50,13 @@ test("a rater's active time on an item reaches the lead's effort report, and onl
     1,
   );
   await lead.screenshot({ path: "/tmp/effort-report.png", fullPage: true });
+
+  // An engineer sees no report, only their own rubric time on My work.
+  const engineer = await pageAs(world.users.engineer);
+  expect((await engineer.request.get(`/api/projects/${world.slug}/effort`)).status()).toBe(403);
+  await engineer.goto(`/projects/${world.slug}/work`);
+  await expect(engineer.getByTestId("my-rubric-time")).toHaveText(
+    "Your active rubric time here: 2.0 min refining, 0 s reviewing.",
+  );
+  await engineer.screenshot({ path: "/tmp/effort-my-work.png" });
 });
