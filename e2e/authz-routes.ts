@@ -155,6 +155,7 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   },
   "GET /api/projects/[slug]/my-work": { rule: edit },
   "GET /api/projects/[slug]/rubric-analytics": { rule: read },
+  "GET /api/projects/[slug]/effort": { rule: { capability: "campaign:manage" } },
   "GET /api/settings/llm": { rule: { anyRole: ["admin", "lead"] } },
   "POST /api/settings/llm/check": { rule: { anyRole: ["admin", "lead"] }, body: () => ({}) },
   "GET /api/me/campaigns": { rule: signedIn },

@@ -67,7 +67,8 @@ export async function makeGoldenRubric(
       bugExternalId: bugId,
       format: "templated",
       userId: a,
-      input: ZSaveRubric.parse({ baseVersionId: versionId, content, notes }),
+      // The fixture's engineers "took" 2 min to edit and 1 min to review (the effort report's times).
+      input: ZSaveRubric.parse({ baseVersionId: versionId, content, notes, activeMs: 120_000 }),
     });
     versionId = saved.versionId;
   }
@@ -83,6 +84,6 @@ export async function makeGoldenRubric(
     bugExternalId: bugId,
     format: "templated",
     userId: b,
-    input: ZReviewRubric.parse({ versionId, decision: "confirmed" }),
+    input: ZReviewRubric.parse({ versionId, decision: "confirmed", activeMs: 60_000 }),
   });
 }

@@ -13,6 +13,7 @@ test("every main page has its own title: page · project · Rubricate", async ({
     [`/projects/${s}/analytics`, `Rubric analytics · ${s} · Rubricate`],
     [`/projects/${s}/campaigns`, `Campaigns · ${s} · Rubricate`],
     [`/projects/${s}/campaigns/${ids.campaignId}`, `authz · ${s} · Rubricate`],
+    [`/projects/${s}/effort`, `Effort · ${s} · Rubricate`],
     [`/projects/${s}/import`, `Import · ${s} · Rubricate`],
     [`/projects/${s}/judge`, `Judge · ${s} · Rubricate`],
     [`/projects/${s}/judge/runs/${ids.runId}`, `Judge run · ${s} · Rubricate`],

@@ -69,6 +69,7 @@ test("imported text with script payloads stays inert on every page that shows it
       baseVersionId: versionId,
       content: `## Requirements\n\n1. ${P}\n2. [link](javascript:window.__xss=1)\n`,
       notes: [],
+      activeMs: 0,
     },
   });
   // Every edit justified (with the payloads too), as the editor would require before submitting.

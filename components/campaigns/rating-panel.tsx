@@ -5,12 +5,12 @@ import type { TGetRatingItemResponse as TRatingItem } from "@/lib/campaigns/camp
 import type { TRatingLabel } from "@/lib/campaigns/schemas";
 import { describeRaterPhase } from "@/lib/campaigns/describe-rater-phase";
 import { readStoredJson } from "@/components/query/read-stored-json";
+import { useActiveTime } from "@/components/ui/use-active-time";
 import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 import { type TRatingDraft as TDraft, ratingDraftCheck } from "./rating-draft-check";
 import { RubricChecklist } from "./rubric-checklist";
 import { useHotkeys } from "./use-hotkeys";
 import { useSubmitRating } from "./use-submit-rating";
-import { useTimeOnItem } from "./use-time-on-item";
 
 const draftKey = (assignmentId: string) => `rubricate.rating.${assignmentId}`;
 const LEAVE_MESSAGE =
@@ -50,7 +50,7 @@ export function RatingPanel(props: {
   const [draft, setDraft] = useState<TDraft>(() => initialDraft(item));
   const [error, setError] = useState<string | null>(null);
   const submit = useSubmitRating(slug, campaignId);
-  const takeTime = useTimeOnItem(item.assignmentId);
+  const time = useActiveTime(item.assignmentId);
   const justification = useRef<HTMLTextAreaElement>(null);
   const mine = item.myRating;
   const dirty =
@@ -77,13 +77,14 @@ export function RatingPanel(props: {
     if (locked || submit.isPending) return;
     if (!draft.label) return setError(copy.missingLabel);
     setError(null);
+    const timeSpentMs = time.take();
     submit.mutate(
       {
         assignmentId: item.assignmentId,
         label: draft.label,
         justification: draft.justification,
         checklist: draft.checklist,
-        timeSpentMs: takeTime(),
+        timeSpentMs,
       },
       {
         onSuccess: () => {
@@ -91,7 +92,10 @@ export function RatingPanel(props: {
           justification.current?.blur();
           onSaved();
         },
-        onError: (e) => setError(e.message),
+        onError: (e) => {
+          time.giveBack(timeSpentMs);
+          setError(e.message);
+        },
       },
     );
   };

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { formatDuration } from "@/components/effort/format-duration";
 import { RubricStatusBadge } from "@/components/ui/rubric-status-badge";
 import { useMyWork } from "./use-my-work";
 
@@ -55,30 +56,36 @@ export function MyWork({ slug }: { slug: string }) {
       </div>
     );
   return (
-    <div className="grid-2" data-testid="my-work">
-      <div>
+    <>
+      <p className="subtle" data-testid="my-rubric-time">
+        Your active rubric time here: {formatDuration(data.myTime.editingMs)} refining,{" "}
+        {formatDuration(data.myTime.reviewMs)} reviewing.
+      </p>
+      <div className="grid-2" data-testid="my-work">
+        <div>
+          <List
+            title="Awaiting my confirmation"
+            items={data.toConfirm}
+            slug={slug}
+            suffix="/rubric/review"
+            empty="Nothing to confirm."
+          />
+          <List
+            title="To refine"
+            items={data.toRefine}
+            slug={slug}
+            suffix="/rubric"
+            empty="No rubric waits for you."
+          />
+        </div>
         <List
-          title="Awaiting my confirmation"
-          items={data.toConfirm}
+          title="To draft"
+          items={data.toDraft.map((b) => ({ ...b, status: b.queued ? "drafting" : undefined }))}
           slug={slug}
-          suffix="/rubric/review"
-          empty="Nothing to confirm."
-        />
-        <List
-          title="To refine"
-          items={data.toRefine}
-          slug={slug}
-          suffix="/rubric"
-          empty="No rubric waits for you."
+          suffix=""
+          empty="Every bug has a rubric."
         />
       </div>
-      <List
-        title="To draft"
-        items={data.toDraft.map((b) => ({ ...b, status: b.queued ? "drafting" : undefined }))}
-        slug={slug}
-        suffix=""
-        empty="Every bug has a rubric."
-      />
-    </div>
+    </>
   );
 }

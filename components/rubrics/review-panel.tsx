@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { TextDiff } from "@/components/diff/text-diff";
+import { useActiveTime } from "@/components/ui/use-active-time";
 import { EDIT_THEME_LABELS } from "@/lib/rubrics/edit-themes";
 import type { TGetRubricResponse as TRubricDetail } from "@/lib/rubrics/rubrics-api.types";
 import { ChangeText } from "./change-text";
@@ -19,6 +20,7 @@ type TBody = {
   decision: "confirmed" | "returned";
   comment: string;
   editComments: { editId: string; comment: string }[];
+  activeMs: number;
 };
 
 /**
@@ -42,15 +44,22 @@ export function ReviewPanel({
   const review = useRubricAction<TBody>(slug, bugId, "review");
   const [comment, setComment] = useState("");
   const [editComments, setEditComments] = useState<Record<string, string>>({});
-  const decide = (decision: TBody["decision"]) =>
-    review.mutate({
-      versionId: current.id,
-      decision,
-      comment,
-      editComments: Object.entries(editComments)
-        .filter(([, c]) => c.trim())
-        .map(([editId, c]) => ({ editId, comment: c.trim() })),
-    });
+  const time = useActiveTime(current.id);
+  const decide = (decision: TBody["decision"]) => {
+    const activeMs = time.take();
+    review.mutate(
+      {
+        versionId: current.id,
+        decision,
+        comment,
+        editComments: Object.entries(editComments)
+          .filter(([, c]) => c.trim())
+          .map(([editId, c]) => ({ editId, comment: c.trim() })),
+        activeMs,
+      },
+      { onError: () => time.giveBack(activeMs) },
+    );
+  };
 
   if (review.isSuccess) {
     const golden = review.data.status === "golden";

@@ -7,6 +7,7 @@ import { editKey, type TEditNote } from "@/lib/rubrics/schemas";
 import { segmentEdits } from "@/lib/rubrics/segment-edits";
 import { ApiError } from "@/components/query/fetch-json";
 import { readStoredJson } from "@/components/query/read-stored-json";
+import { useActiveTime } from "@/components/ui/use-active-time";
 import { useSaveRubric } from "./use-save-rubric";
 
 export type TConflict = { currentVersionId: string; currentNumber: number; currentContent: string };
@@ -46,6 +47,7 @@ export function useAutosave(options: {
   const [error, setError] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
   const pending = useRef(false);
+  const time = useActiveTime(`${slug}:${bugId}`);
 
   useEffect(() => {
     const backup = readStoredJson({
@@ -86,6 +88,7 @@ export function useAutosave(options: {
     if (pending.current) return null;
     pending.current = true;
     setState("saving");
+    const activeMs = time.take();
     try {
       // Only the notes of the text's regions: the others stay here (and in the browser copy)
       // for an undo, but the server has no use for them.
@@ -96,6 +99,7 @@ export function useAutosave(options: {
         baseVersionId: base.id,
         content: work.text,
         notes: Object.values(work.notes).filter((n) => keys.has(n.key)),
+        activeMs,
       });
       setBase({ id: saved.versionId, number: saved.number });
       window.localStorage.removeItem(storageKey);
@@ -103,6 +107,7 @@ export function useAutosave(options: {
       setError(null);
       return saved.versionId;
     } catch (err) {
+      time.giveBack(activeMs);
       if (err instanceof ApiError && err.status === 409 && err.details) {
         setConflict(err.details as TConflict);
         setState("conflict");
@@ -114,7 +119,7 @@ export function useAutosave(options: {
     } finally {
       pending.current = false;
     }
-  }, [base.id, work, save, storageKey, options.draft]);
+  }, [base.id, work, save, storageKey, options.draft, time]);
 
   // Leaving with unsaved changes asks first (the browser copy would still restore them).
   useEffect(() => {

@@ -8,7 +8,13 @@ import { rubricUrl } from "./rubric-keys";
 
 export function useSaveRubric(slug: string, bugId: string) {
   return useMutation({
-    mutationFn: (v: { baseVersionId: string; content: string; notes: TEditNote[] }) =>
+    mutationFn: (v: {
+      baseVersionId: string;
+      content: string;
+      notes: TEditNote[];
+      /** Active editing time since the last save (components/ui/use-active-time). */
+      activeMs: number;
+    }) =>
       fetchJson<TSaveRubricResponse>(rubricUrl(slug, bugId), {
         method: "PUT",
         body: JSON.stringify(v),

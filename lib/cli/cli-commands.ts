@@ -181,6 +181,14 @@ export const CLI_COMMANDS: TCliCommand[] = [
     load: async () => (await import("./commands/alignment")).registerAlignment,
   },
   {
+    name: "effort",
+    term: "effort [options]",
+    description:
+      "Time to refine and review each bug's rubric against raters' time on its patches (active time), per bug and per rater",
+    database: true,
+    load: async () => (await import("./commands/effort")).registerEffort,
+  },
+  {
     name: "study",
     term: "study",
     description:

@@ -1,8 +1,9 @@
 import { prisma } from "@/lib/db/client";
+import { getMyRubricTime } from "@/lib/effort/get-my-rubric-time";
 
 type TItem = { bugId: string; title: string | null; status: string; updatedAt: Date };
 
-/** What waits for this engineer in a project: bugs to draft, rubrics to refine, rubrics to confirm. */
+/** What waits for this engineer in a project: bugs to draft, rubrics to refine, rubrics to confirm; and their own active rubric time. */
 export async function listMyWork(options: { projectId: string; userId: string }) {
   const { projectId, userId } = options;
   const pick = (r: {
@@ -20,7 +21,7 @@ export async function listMyWork(options: { projectId: string; userId: string })
     status: true,
     updatedAt: true,
   } as const;
-  const [toDraft, toRefine, toConfirm] = await Promise.all([
+  const [toDraft, toRefine, toConfirm, myTime] = await Promise.all([
     prisma.bug.findMany({
       where: { projectId, rubrics: { none: { format: "templated" } } },
       orderBy: { externalId: "asc" },
@@ -54,6 +55,7 @@ export async function listMyWork(options: { projectId: string; userId: string })
       orderBy: { updatedAt: "asc" },
       select: bugSel,
     }),
+    getMyRubricTime({ projectId, userId }),
   ]);
   return {
     toDraft: toDraft.map((b) => ({
@@ -63,6 +65,7 @@ export async function listMyWork(options: { projectId: string; userId: string })
     })),
     toRefine: toRefine.map(pick),
     toConfirm: toConfirm.map(pick),
+    myTime,
   };
 }
 export type TMyWork = Awaited<ReturnType<typeof listMyWork>>;

@@ -81,6 +81,7 @@ export async function reviewRubric(options: {
         reviewerId: userId,
         decision: input.decision,
         comment: input.comment,
+        activeMs: input.activeMs,
         comments: {
           create: input.editComments.map((c) => ({ editId: c.editId, comment: c.comment })),
         },

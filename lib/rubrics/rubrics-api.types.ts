@@ -154,6 +154,8 @@ export const ZGetMyWorkResponse = z.object({
   ),
   toRefine: z.array(ZWorkItem),
   toConfirm: z.array(ZWorkItem),
+  /** The engineer's own active rubric time in the project (lib/effort), ms. */
+  myTime: z.object({ editingMs: z.number(), reviewMs: z.number() }),
 });
 export type TGetMyWorkResponse = z.output<typeof ZGetMyWorkResponse>;
 

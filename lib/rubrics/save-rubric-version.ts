@@ -63,6 +63,7 @@ export async function saveRubricVersion(options: {
         createdById: userId,
         editDistance: distance,
         editDistanceNorm: normalized,
+        activeMs: input.activeMs,
         edits: {
           create: regions.map((r, position) => {
             const note = notes.get(editKey(r));

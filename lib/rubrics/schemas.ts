@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZActiveMs } from "@/lib/effort/schemas";
 import { ZEditTheme } from "./edit-themes";
 
 export const ZRubricFormat = z.enum(["templated", "freeform"]);
@@ -33,6 +34,8 @@ export const ZSaveRubric = z.object({
   baseVersionId: z.string().min(1, "is required"),
   content: z.string().max(MAX_RUBRIC_CHARS, `must be at most ${MAX_RUBRIC_CHARS} characters`),
   notes: z.array(ZEditNote).max(500).default([]),
+  /** Active editing time since the previous save (lib/effort; reporting only). */
+  activeMs: ZActiveMs,
 });
 export type TSaveRubric = z.infer<typeof ZSaveRubric>;
 
@@ -46,6 +49,8 @@ export const ZReviewRubric = z.object({
     .array(z.object({ editId: z.string().min(1), comment: z.string().min(1).max(4000) }))
     .max(500)
     .default([]),
+  /** Active review time before this decision (lib/effort; reporting only). */
+  activeMs: ZActiveMs,
 });
 export type TReviewRubric = z.infer<typeof ZReviewRubric>;
 

@@ -216,6 +216,8 @@ export const DUMP_ROW_SCHEMAS = {
     promptVersion: sn,
     editDistance: intn,
     editDistanceNorm: numn,
+    // Dumps written before active time was recorded have none.
+    activeMs: intn.default(null),
     createdAt: date,
   }),
   RubricEdit: row({
@@ -242,6 +244,8 @@ export const DUMP_ROW_SCHEMAS = {
     reviewerId: s,
     decision: ZReviewDecision,
     comment: s,
+    // Dumps written before active time was recorded have none.
+    activeMs: intn.default(null),
     createdAt: date,
   }),
   RubricEditComment: row({ id: s, reviewId: s, editId: s, comment: s, createdAt: date }),

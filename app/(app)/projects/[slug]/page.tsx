@@ -75,6 +75,11 @@ export default async function ProjectPage({ params }: { params: Promise<{ slug: 
             </Link>
           )}
           {canManageCampaigns && (
+            <Link className="button" href={`/projects/${slug}/effort`}>
+              Effort
+            </Link>
+          )}
+          {canManageCampaigns && (
             <Link className="button" href={`/projects/${slug}/studies`}>
               Studies
             </Link>
