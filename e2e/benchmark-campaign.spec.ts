@@ -11,7 +11,7 @@ test("a lead previews the benchmark drawn from agent samples per bug type, rerol
   await form.getByLabel("Name").fill("Benchmark round 1");
   await form.getByRole("radio", { name: /Build from agent samples/ }).check();
   await form.getByLabel("Patches per bug (k)").fill("2");
-  await form.getByLabel("Seed").fill("42");
+  await form.getByLabel("Seed", { exact: true }).fill("42");
   // The demo: 8 bugs of 8 types, 28 samples, 27 unique texts, 19 of them pass; k = 2 draws 16.
   const table = form.getByRole("table", { name: "Benchmark patches per bug type" });
   const total = table.getByRole("row").filter({ hasText: "Total" });
@@ -30,9 +30,9 @@ test("a lead previews the benchmark drawn from agent samples per bug type, rerol
 
   // Another seed draws another set of the same size; seed 42 is set back before creating.
   await form.getByRole("button", { name: "Reroll" }).click();
-  await expect(form.getByLabel("Seed")).not.toHaveValue("42");
+  await expect(form.getByLabel("Seed", { exact: true })).not.toHaveValue("42");
   await expect(total.getByRole("cell").last()).toHaveText("16");
-  await form.getByLabel("Seed").fill("42");
+  await form.getByLabel("Seed", { exact: true }).fill("42");
   await form.getByLabel("Raters per patch").fill("1");
   await form.getByRole("button", { name: "Create and assign" }).click();
 

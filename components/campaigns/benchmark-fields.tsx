@@ -6,20 +6,9 @@ import type { TBenchmarkOptions } from "@/lib/benchmark/schemas";
 /** A new seed for "Reroll": a random integer below 2^31 (the draw's seed range). */
 export const rerollSeed = () => Math.floor(Math.random() * 2_147_483_647);
 
-const COLUMNS = [
-  ["Bug type", "bugType"],
-  ["Bugs", "bugs"],
-  ["With a passing patch", "bugsWithPassing"],
-  ["Samples", "samples"],
-  ["Unique", "uniquePatches"],
-  ["Unique passing", "candidates"],
-  ["Untested", "unknown"],
-  ["Selected", "selected"],
-] as const;
-
 /**
  * "Build from agent samples" (paper 001 §4.1): k and seed (with Reroll), optional tool and model
- * filters, and the per-bug-type table of the draw (Table 4's shape) before the campaign is created.
+ * filters; the draw's table per bug type is `BenchmarkTable`, under the form's columns.
  */
 export function BenchmarkFields(props: {
   value: TBenchmarkOptions;
@@ -85,28 +74,6 @@ export function BenchmarkFields(props: {
       {error && (
         <div className="alert error" role="alert">
           {error}
-        </div>
-      )}
-      {preview && (
-        <div className="table-wrap" style={{ opacity: loading ? 0.6 : 1 }}>
-          <table className="data" aria-label="Benchmark patches per bug type">
-            <thead>
-              <tr>
-                {COLUMNS.map(([label]) => (
-                  <th key={label}>{label}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {[...preview.table, preview.totals].map((r) => (
-                <tr key={r.bugType} style={r === preview.totals ? { fontWeight: 600 } : undefined}>
-                  {COLUMNS.map(([label, key]) => (
-                    <td key={label}>{r[key]}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
         </div>
       )}
       {!preview && loading && <div className="subtle">Drawing…</div>}

@@ -6,6 +6,7 @@ import type { TCreateCampaignResponse } from "@/lib/campaigns/campaigns-api.type
 import type { TBenchmarkOptions } from "@/lib/benchmark/schemas";
 import type { TCreateCampaign, TReviewRule } from "@/lib/campaigns/schemas";
 import { BenchmarkFields, rerollSeed } from "./benchmark-fields";
+import { BenchmarkTable } from "./benchmark-table";
 import { ReviewRuleFields, type TOption, type TReviewDraft } from "./review-rule-fields";
 import { useBenchmarkPreview } from "./use-benchmark-preview";
 import { useCampaignMutation } from "./use-campaign-mutation";
@@ -229,6 +230,9 @@ export function CreateCampaignForm(props: {
           </fieldset>
         </div>
       </div>
+      {kind === "benchmark" && preview.data && (
+        <BenchmarkTable preview={preview.data} loading={preview.isFetching} />
+      )}
       <div className="toolbar" style={{ marginTop: 12, marginBottom: 0 }}>
         <button
           className="primary"
