@@ -164,6 +164,10 @@ export const EXPECTED: Record<string, TRouteSpec> = {
     rule: { capability: "campaign:manage" },
     body: () => ({ name: "x", selection: { kind: "all" } }),
   },
+  "POST /api/projects/[slug]/campaigns/benchmark-preview": {
+    rule: { capability: "campaign:manage" },
+    body: () => ({ k: 3, seed: 1 }),
+  },
   "GET /api/projects/[slug]/campaigns/[campaignId]": { rule: manage },
   "PATCH /api/projects/[slug]/campaigns/[campaignId]": {
     rule: manage,

@@ -7,6 +7,9 @@ export const campaignKeys = {
     [...campaignKeys.detail(slug, id), "item", assignmentId] as const,
   adjudication: (slug: string, id: string) =>
     [...campaignKeys.detail(slug, id), "adjudication"] as const,
+  /** The draw a benchmark campaign would make (k, seed, tools, models). */
+  benchmarkPreview: (slug: string, options: object) =>
+    [...campaignKeys.all(slug), "benchmark-preview", options] as const,
   adjudicationItem: (slug: string, id: string, patchId: string) =>
     [...campaignKeys.adjudication(slug, id), patchId] as const,
 };

@@ -24,6 +24,8 @@ export function CampaignOverview({ slug, campaignId }: { slug: string; campaignI
   if (!query.data) return <div className="subtle">Loading…</div>;
   const o = query.data;
   const c = o.campaign;
+  // A benchmark campaign's draw, kept so it can be redrawn (lib/benchmark).
+  const drawn = c.selection as { kind?: string; k?: number; seed?: number } | null;
   const base = `/projects/${slug}/campaigns/${campaignId}`;
   return (
     <>
@@ -40,6 +42,9 @@ export function CampaignOverview({ slug, campaignId }: { slug: string; campaignI
             {c.kind === "external"
               ? `${countNoun({ count: o.external.ratings, one: "imported rating" })} from ${countNoun({ count: o.external.raters, one: "rater" })}`
               : `${countNoun({ count: c.ratersPerPatch, one: "rater" })} per patch`}
+            {drawn?.kind === "benchmark"
+              ? ` · drawn from agent samples (k = ${drawn.k}, seed ${drawn.seed})`
+              : ""}
             {c.allowUnsure ? " · UNSURE allowed" : ""}
             {c.showGroundTruth ? " · raters see the developer fix" : ""}
           </div>

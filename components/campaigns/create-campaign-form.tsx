@@ -3,8 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { TCreateCampaignResponse } from "@/lib/campaigns/campaigns-api.types";
+import type { TBenchmarkOptions } from "@/lib/benchmark/schemas";
 import type { TCreateCampaign, TReviewRule } from "@/lib/campaigns/schemas";
+import { BenchmarkFields, rerollSeed } from "./benchmark-fields";
+import { BenchmarkTable } from "./benchmark-table";
 import { ReviewRuleFields, type TOption, type TReviewDraft } from "./review-rule-fields";
+import { useBenchmarkPreview } from "./use-benchmark-preview";
 import { useCampaignMutation } from "./use-campaign-mutation";
 
 type TPerson = { userId: string; name: string; email: string };
@@ -37,6 +41,13 @@ export function CreateCampaignForm(props: {
     otherRunId: "",
     campaignId: "",
   });
+  const [benchmark, setBenchmark] = useState<TBenchmarkOptions>(() => ({
+    k: 3,
+    seed: rerollSeed(),
+    tools: [],
+    models: [],
+  }));
+  const preview = useBenchmarkPreview(slug, kind === "benchmark" ? benchmark : null);
   const [k, setK] = useState(3);
   const [pool, setPool] = useState<string[]>(raters.map((r) => r.userId));
   const [adjudicators, setAdjudicators] = useState<string[]>([]);
@@ -58,7 +69,9 @@ export function CreateCampaignForm(props: {
               ...(review.rule === "run_disagreement" ? { otherRunId: review.otherRunId } : {}),
               ...(review.rule === "judge_human" ? { campaignId: review.campaignId } : {}),
             }
-          : { kind };
+          : kind === "benchmark"
+            ? { kind, ...benchmark, fingerprint: preview.data?.fingerprint }
+            : { kind };
     create.mutate(
       {
         name,
@@ -103,6 +116,7 @@ export function CreateCampaignForm(props: {
                 ["all", "All patches"],
                 ["bugType", "Bugs of some types"],
                 ["review", "Active review: patches a rule over judge output routes to people"],
+                ["benchmark", "Build from agent samples: k unique passing patches per bug, seeded"],
                 ["none", "None yet: I will import ratings from CSV"],
               ] as const
             ).map(([v, text]) => (
@@ -128,6 +142,15 @@ export function CreateCampaignForm(props: {
                   <option key={t}>{t}</option>
                 ))}
               </select>
+            )}
+            {kind === "benchmark" && (
+              <BenchmarkFields
+                value={benchmark}
+                onChange={setBenchmark}
+                preview={preview.data}
+                loading={preview.isFetching}
+                error={preview.error?.message ?? null}
+              />
             )}
             {kind === "review" && (
               <ReviewRuleFields
@@ -207,8 +230,18 @@ export function CreateCampaignForm(props: {
           </fieldset>
         </div>
       </div>
+      {kind === "benchmark" && preview.data && (
+        <BenchmarkTable preview={preview.data} loading={preview.isFetching} />
+      )}
       <div className="toolbar" style={{ marginTop: 12, marginBottom: 0 }}>
-        <button className="primary" type="submit" disabled={create.isPending}>
+        <button
+          className="primary"
+          type="submit"
+          disabled={
+            create.isPending ||
+            (kind === "benchmark" && (preview.isFetching || preview.isError || !preview.data))
+          }
+        >
           {create.isPending ? "Creating…" : "Create and assign"}
         </button>
       </div>

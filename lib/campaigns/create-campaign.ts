@@ -42,7 +42,9 @@ export async function createCampaign(options: {
         ? " No bug has a golden rubric yet: finish rubric reviews first, or choose all patches."
         : input.selection.kind === "review"
           ? " The rule routes no patch of that run to review."
-          : "";
+          : input.selection.kind === "benchmark"
+            ? " No bug has an agent sample whose reproduction test passed (with these tools and models)."
+            : "";
     throw new AppError("INVALID_INPUT", `selection: no patch matches this selection.${hint}`);
   }
   if (!external && input.raterIds.length < input.ratersPerPatch) {

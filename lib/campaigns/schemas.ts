@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZBenchmarkOptions } from "@/lib/benchmark/schemas";
 import { ZDisagreementTheme } from "./disagreement-themes";
 import { RATING_LABELS } from "./rating-labels";
 
@@ -53,6 +54,17 @@ export const ZCampaignSelection = z.discriminatedUnion("kind", [
     otherRunId: z.string().trim().min(1).optional(),
     /** judge_human: the campaign whose consensus is compared with. */
     campaignId: z.string().trim().min(1).optional(),
+  }),
+  /**
+   * A benchmark drawn from agent samples (paper 001 §4.1, lib/benchmark): per bug at most k unique
+   * passing patches, seeded. `fingerprint` (the preview's) makes the create refuse a different set.
+   */
+  ZBenchmarkOptions.extend({
+    kind: z.literal("benchmark"),
+    fingerprint: z
+      .string()
+      .regex(/^[0-9a-f]{16}$/, "must be the preview's fingerprint")
+      .optional(),
   }),
 ]);
 export type TCampaignSelection = z.infer<typeof ZCampaignSelection>;

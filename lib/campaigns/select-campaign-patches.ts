@@ -1,5 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import { forChunks } from "@/lib/db/for-chunks";
+import { previewBenchmark } from "@/lib/benchmark/preview-benchmark";
+import { AppError } from "@/lib/errors/app-error";
 import { loadReviewSelection } from "./load-review-selection";
 import type { TCampaignSelection } from "./schemas";
 
@@ -7,7 +9,8 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Ids of the project's patches a new campaign labels, in bug then patch order; for an active
- * review (`kind: "review"`) also why each was routed (lib/campaigns/load-review-selection).
+ * review (`kind: "review"`) also why each was routed (lib/campaigns/load-review-selection); a
+ * benchmark (`kind: "benchmark"`) in the draw's order (lib/benchmark `preview-benchmark`).
  */
 export async function selectCampaignPatches(options: {
   projectId: string;
@@ -22,12 +25,24 @@ export async function selectCampaignPatches(options: {
       reasons: new Map(picks.map((p) => [p.patchId, p.reason])),
     };
   }
+  if (selection.kind === "benchmark") {
+    // Recomputed from the samples here, never taken from the client: the preview's fingerprint
+    // only checks that the samples did not change in between.
+    const { kind: _kind, fingerprint, ...benchmark } = selection;
+    const drawn = await previewBenchmark({ projectId, benchmark });
+    if (fingerprint !== undefined && fingerprint !== drawn.fingerprint)
+      throw new AppError(
+        "CONFLICT",
+        "selection: the agent samples changed since the preview (another set would be drawn); preview again.",
+      );
+    return { patchIds: drawn.patchIds, reasons: null };
+  }
   return { patchIds: await selectOrdered(projectId, selection), reasons: null };
 }
 
 async function selectOrdered(
   projectId: string,
-  selection: Exclude<TCampaignSelection, { kind: "none" | "review" }>,
+  selection: Exclude<TCampaignSelection, { kind: "none" | "review" | "benchmark" }>,
 ): Promise<string[]> {
   const find = (bug: object) =>
     prisma.patch.findMany({

@@ -50,7 +50,7 @@ export const CLI_COMMANDS: TCliCommand[] = [
   {
     name: "campaign",
     term: "campaign",
-    description: "Labelling campaigns: create, list, show, reveal, close",
+    description: "Labelling campaigns: create, build, list, show, reveal, close",
     database: true,
     load: async () => (await import("./commands/campaign")).registerCampaign,
   },

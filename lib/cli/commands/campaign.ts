@@ -6,8 +6,10 @@ import { formatRatingsImportReport } from "@/lib/campaigns/format-ratings-import
 import { importRatings } from "@/lib/campaigns/import-ratings";
 import { ZCampaignPhase, ZCreateCampaign } from "@/lib/campaigns/schemas";
 import { prisma } from "@/lib/db/client";
+import { findCampaignPeople } from "../find-campaign-people";
 import { findProjectId } from "../find-project-id";
 import { countNoun } from "@/lib/text/count-noun";
+import { registerCampaignBuild } from "./campaign-build";
 import { registerCampaignManage } from "./campaign-manage";
 import { registerRatingsExport } from "./ratings-export";
 
@@ -37,7 +39,7 @@ function selectionFrom(value: string) {
 export function registerCampaign(program: Command) {
   const campaign = program
     .command("campaign")
-    .description("Labelling campaigns: create, list, show, reveal, close");
+    .description("Labelling campaigns: create, build, list, show, reveal, close");
   campaign
     .command("create")
     .requiredOption("--project <slug>", "project")
@@ -66,42 +68,23 @@ export function registerCampaign(program: Command) {
         owner?: string;
       }) => {
         const projectId = await findProjectId({ slug: opts.project });
-        const emails = opts.raters
-          .split(",")
-          .map((e) => e.trim().toLowerCase())
-          .filter(Boolean);
-        const raters = await prisma.user.findMany({
-          where: { email: { in: emails } },
-          select: { id: true, email: true },
-        });
-        const unknown = emails.filter((e) => !raters.some((r) => r.email === e));
-        if (unknown.length > 0) throw new Error(`No user with email ${unknown.join(", ")}.`);
-        const owner = await prisma.user.findFirst({
-          where: opts.owner ? { email: opts.owner.toLowerCase() } : { isAdmin: true },
-          orderBy: { createdAt: "asc" },
-          select: { id: true },
-        });
-        if (!owner)
-          throw new Error(
-            opts.owner
-              ? `No user with email ${opts.owner}.`
-              : "No site admin exists; pass --owner.",
-          );
+        const { raterIds, ownerId } = await findCampaignPeople(opts);
         const input = ZCreateCampaign.parse({
           name: opts.name,
           instructions: opts.instructions,
           selection: selectionFrom(opts.selection),
           ratersPerPatch: opts.ratersPerPatch,
-          raterIds: raters.map((r) => r.id),
+          raterIds,
           allowUnsure: Boolean(opts.allowUnsure),
           showGroundTruth: Boolean(opts.showGroundTruth),
         });
-        const created = await createCampaign({ projectId, actorId: owner.id, input });
+        const created = await createCampaign({ projectId, actorId: ownerId, input });
         console.log(
           `Created campaign ${created.id}: ${countNoun({ count: created.patches, one: "patch", other: "patches" })}, ${countNoun({ count: created.assignments, one: "assignment" })}.`,
         );
       },
     );
+  registerCampaignBuild(campaign);
   registerCampaignManage(campaign);
   const ratings = program
     .command("ratings")
