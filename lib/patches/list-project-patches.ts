@@ -3,6 +3,7 @@ import { listBlindedPatchIds } from "@/lib/campaigns/list-blinded-patch-ids";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { loadCampaignConsensus, type TPatchConsensus } from "./load-campaign-consensus";
+import { countPatchFlags } from "./count-patch-flags";
 import { loadRunVerdicts } from "./load-run-verdicts";
 import { PATCH_TABLE_DEFAULTS } from "./patch-table-query";
 import type { TPatchRow, TPatchTable } from "./patch-table.types";
@@ -16,7 +17,7 @@ const distinct = (values: (string | null)[]) =>
  * The project's patch table (ZPatchTableQuery): one row per patch with its bug, bug type, tool,
  * model and tests, the consensus of each shown campaign (derived as the agreement dashboard
  * derives it) and each shown run's verdict and confidence (majority of samples), and the
- * evidence flags on those verdicts; filtered, sorted, and cut to one page (`all`: every matching
+ * evidence flags on those verdicts (count-patch-flags); filtered, sorted, and cut to one page (`all`: every matching
  * row, for CSV). Patches the viewer is still labelling are left out and counted (`hidden`), as
  * on the dashboard, so a drill-down from a dashboard count lists exactly the patches behind it
  * (`viewerId` null, the CLI: nobody's). A campaign or run outside the project, a campaign still
@@ -101,14 +102,23 @@ export async function listProjectPatches(options: {
         consensus[i]!.get(p.id) ?? null,
       ]),
     ),
-    verdicts: Object.fromEntries(
-      runs.map((r) => [r.id, judged.verdicts.get(r.id)?.get(p.id) ?? null]),
-    ),
-    flags: runs.length ? (judged.flags.get(p.id) ?? 0) : null,
+    verdicts: Object.fromEntries(runs.map((r) => [r.id, judged.get(r.id)?.get(p.id) ?? null])),
+    flags: runs.length ? 0 : null,
   }));
+  // Flags cost a diff and a text scan per verdict: counted for every row only when they filter
+  // or sort, else for the rows returned.
+  const setFlags = async (target: TPatchRow[]) => {
+    if (!runs.length) return;
+    const counts = await countPatchFlags({ runIds, patchIds: target.map((r) => r.id) });
+    for (const r of target) r.flags = counts.get(r.id) ?? 0;
+  };
+  const flagsFirst = query.flagged !== undefined || query.sort === "flags";
+  if (flagsFirst) await setFlags(rows);
   const selected = selectPatchRows({ rows, query });
   const size = query.size ?? PATCH_TABLE_DEFAULTS.size;
   const page = query.page ?? 1;
+  const returned = options.all ? selected : selected.slice((page - 1) * size, page * size);
+  if (!flagsFirst) await setFlags(returned);
   return {
     campaigns,
     runs,
@@ -119,7 +129,7 @@ export async function listProjectPatches(options: {
     dir: query.dir ?? PATCH_TABLE_DEFAULTS.dir,
     missing,
     hidden: patches.length - visible.length,
-    rows: options.all ? selected : selected.slice((page - 1) * size, page * size),
+    rows: returned,
     options: {
       bugTypes: distinct(visible.map((p) => p.bug.bugType)),
       tools: distinct(visible.map((p) => p.tool)),
