@@ -1,5 +1,8 @@
 import "@/lib/test/test-db";
-import { beforeAll, describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as patchesRoute } from "@/app/api/projects/[slug]/patches/route";
+import type { TSessionUser } from "@/lib/auth/get-session-user";
 import { getAgreementDashboard } from "@/lib/agreement/get-agreement-dashboard";
 import { ZAgreementQuery } from "@/lib/agreement/schemas";
 import { changeCampaignPhase } from "@/lib/campaigns/change-campaign-phase";
@@ -17,6 +20,10 @@ import { formatPatchTableCsv } from "./format-patch-table-csv";
 import { listProjectPatches } from "./list-project-patches";
 import { formatPatchTableQuery } from "./patch-table-query";
 import { ZPatchTableQuery } from "./schemas";
+
+// The route runs for real (withAuth, zod, the domain function); only the session lookup is replaced.
+const session = vi.hoisted(() => ({ user: null as TSessionUser | null }));
+vi.mock("@/lib/auth/get-session-user", () => ({ getSessionUser: async () => session.user }));
 
 /**
  * Eight bugs of three patches, P0 … P23. Three raters label P0–P19 (VALID on even patches,
@@ -232,6 +239,32 @@ describe("listProjectPatches", () => {
       "patch_id,patch,bug,bug_type,tool,model,tests,consensus Consensus,unanimous Consensus,label Ext v1 · m (external),confidence Ext v1 · m (external),flags",
     );
     expect(csv[1]).toContain(`${P[2]},${SLUG}-0,Null-dereference,other,m,fail,VALID,`);
+  });
+
+  it("answers the route: a bad parameter is a 422 naming it, a rater is refused", async () => {
+    const get = (search: string) =>
+      patchesRoute(
+        new NextRequest(new URL(`http://localhost/api/projects/${SLUG}/patches?${search}`)),
+        {
+          params: Promise.resolve({ slug: SLUG }),
+        },
+      );
+    session.user = { id: leadId, email: "lead@ptab.test", name: "lead", isAdmin: false };
+    const ok = await get(`runs=${runId}&tests=fail`);
+    expect(ok.status).toBe(200);
+    expect(ids((await ok.json()).rows)).toEqual([P[2], P[3]]);
+    for (const [search, field] of [
+      ["tests=maybe", "tests"],
+      ["colour=red", "colour"],
+      [`consensus=${campaignId}:MAYBE`, "consensus"],
+    ]) {
+      const bad = await get(search!);
+      expect(bad.status, search).toBe(422);
+      expect(JSON.stringify(await bad.json()), search).toContain(field!);
+    }
+    const raterId = await user("rater", ["rater"]);
+    session.user = { id: raterId, email: "rater@ptab.test", name: "rater", isAdmin: false };
+    expect((await get("")).status).toBe(403);
   });
 
   it("refuses a campaign still labelling and a run of another project", async () => {
