@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { TJudgeAgreement } from "@/lib/agreement/dashboard-types";
 import type { TConfusionCell } from "@/lib/patches/build-confusion-cell-query";
 import { ConfusionMatrix } from "./confusion-matrix";
@@ -25,8 +26,15 @@ export function JudgeRunCard({
       </div>
       {j.unjudged > 0 && (
         <div className="alert warn" data-testid="unjudged">
-          {j.unjudged} campaign patch{j.unjudged === 1 ? " has" : "es have"} no label from this run
-          (not judged, or every sample failed); they are left out.
+          {cellHref ? (
+            <Link href={cellHref("unjudged", false)} data-testid="unjudged-link">
+              {j.unjudged} campaign patch{j.unjudged === 1 ? "" : "es"}
+            </Link>
+          ) : (
+            `${j.unjudged} campaign patch${j.unjudged === 1 ? "" : "es"}`
+          )}{" "}
+          {j.unjudged === 1 ? "has" : "have"} no label from this run (not judged, or every sample
+          failed); they are left out.
         </div>
       )}
       <div className="confusion-pair">

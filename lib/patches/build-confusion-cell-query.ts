@@ -1,6 +1,7 @@
 import type { TPatchTableQuery } from "./schemas";
 
-export type TConfusionCell = "tp" | "fp" | "fn" | "tn";
+/** A matrix cell, or `unjudged`: patches with a consensus the run has no label for. */
+export type TConfusionCell = "tp" | "fp" | "fn" | "tn" | "unjudged";
 
 /**
  * The patch table state listing exactly the patches behind one cell of the agreement
@@ -21,6 +22,15 @@ export function buildConfusionCellQuery(options: {
   missing: readonly string[];
 }): Partial<TPatchTableQuery> {
   const { runId, campaignId, cell, clear, labels, missing } = options;
+  if (cell === "unjudged")
+    return {
+      campaigns: [campaignId],
+      runs: [runId],
+      consensus: [{ id: campaignId, value: "some" }],
+      label: [{ id: runId, value: "none" }],
+      ...(clear ? { clear: [campaignId] } : {}),
+      missing: [...missing],
+    };
   const judgeValid = cell === "tp" || cell === "fp";
   const truthValid = cell === "tp" || cell === "fn";
   const others = labels.some((l) => l !== "VALID" && l !== "INVALID" && !missing.includes(l));

@@ -15,7 +15,7 @@ import { ZImportExternalRun } from "@/lib/judge/external/schemas-external";
 import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 import { seedSyntheticProject } from "@/lib/test/seed-synthetic-project";
 import { createUser } from "@/lib/users/create-user";
-import { buildConfusionCellQuery, type TConfusionCell } from "./build-confusion-cell-query";
+import { buildConfusionCellQuery } from "./build-confusion-cell-query";
 import { formatPatchTableCsv } from "./format-patch-table-csv";
 import { listProjectPatches } from "./list-project-patches";
 import { formatPatchTableQuery } from "./patch-table-query";
@@ -30,7 +30,7 @@ vi.mock("@/lib/auth/get-session-user", () => ({ getSessionUser: async () => sess
  * INVALID on odd ones; r3 dissents on every patch divisible by 3 and says UNSURE on P1 and P7,
  * as r2 does on P7, so P7's consensus is UNSURE when UNSURE is not counted as missing); P20
  * and P21 are a tie (r1 VALID, r2 INVALID); P22 and P23 are unrated. The external run says
- * VALID on P0–P11 and INVALID elsewhere, confidence 0.5 + i/100 except on P5 (none); on P4 its
+ * VALID on P0–P11 and INVALID elsewhere but on P19 (no verdict), confidence 0.5 + i/100 except on P5 (none); on P4 its
  * justification claims failing tests on a passing patch (an evidence flag).
  */
 const SLUG = "ptab";
@@ -95,9 +95,10 @@ beforeAll(async () => {
     bytes: Buffer.from(["item,rater,label", ...ratings].join("\n") + "\n"),
   });
   await changeCampaignPhase({ campaignId, actorId: leadId, input: { phase: "reveal" } });
-  const verdicts = P.map((p, i) => {
+  const verdicts = P.flatMap((p, i) => {
+    if (i === 19) return [];
     const why = i === 4 ? "The patch breaks existing tests in the suite." : `fine ${i}`;
-    return `${p},${label(i <= 11)},${why},${i === 5 ? "" : 0.5 + i / 100}`;
+    return [`${p},${label(i <= 11)},${why},${i === 5 ? "" : 0.5 + i / 100}`];
   });
   const report = await importExternalVerdicts({
     projectId,
@@ -152,7 +153,7 @@ describe("the confusion matrix drill-down", () => {
     expect(judge.full.n).toBeGreaterThan(10);
     for (const clear of [false, true]) {
       const m = clear ? judge.clear : judge.full;
-      for (const cell of ["tp", "fp", "fn", "tn"] as TConfusionCell[]) {
+      for (const cell of ["tp", "fp", "fn", "tn"] as const) {
         const query = buildConfusionCellQuery({
           runId,
           campaignId,
@@ -166,6 +167,16 @@ describe("the confusion matrix drill-down", () => {
         expect(table.hidden).toBe(hidden);
       }
     }
+    const unjudged = buildConfusionCellQuery({
+      runId,
+      campaignId,
+      cell: "unjudged",
+      clear: false,
+      labels: dashboard.labels,
+      missing: dashboard.missing,
+    });
+    expect(judge.unjudged).toBe(1);
+    expect((await list(unjudged, viewer())).total).toBe(judge.unjudged);
     // Leaving UNSURE in as a category: the INVALID column becomes "any consensus but VALID".
     const asCategory = await getAgreementDashboard({
       projectId,
@@ -173,7 +184,7 @@ describe("the confusion matrix drill-down", () => {
       query: ZAgreementQuery.parse({ campaignId, runs: runId, replicates: "200", missing: "" }),
       cache: false,
     });
-    for (const cell of ["tp", "fp", "fn", "tn"] as TConfusionCell[]) {
+    for (const cell of ["tp", "fp", "fn", "tn"] as const) {
       const query = buildConfusionCellQuery({
         runId,
         campaignId,
@@ -219,10 +230,10 @@ describe("listProjectPatches", () => {
     const sort = `confidence:${runId}`;
     const desc = await list({ sort, dir: "desc", size: 30 });
     expect(ids(desc.rows).slice(0, 2)).toEqual([P[23], P[22]]);
-    expect(ids(desc.rows).at(-1)).toBe(P[5]);
+    expect(ids(desc.rows).slice(-2)).toEqual([P[5], P[19]]);
     const asc = await list({ sort, dir: "asc", size: 30 });
     expect(ids(asc.rows).slice(0, 1)).toEqual([P[0]]);
-    expect(ids(asc.rows).at(-1)).toBe(P[5]);
+    expect(ids(asc.rows).slice(-2)).toEqual([P[5], P[19]]);
     const pages = await Promise.all([1, 2, 3].map((page) => list({ sort, size: 10, page })));
     expect(pages.flatMap((p) => ids(p.rows))).toEqual(ids(asc.rows));
   });
