@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatPatchTableQuery } from "./patch-table-query";
+import { parsePatchTableParams } from "./parse-patch-table-params";
 import { ZPatchTableQuery } from "./schemas";
 
 const parse = (search: string) =>
@@ -65,5 +66,23 @@ describe("the patch table's address ⇄ state", () => {
     expect(parsed.success).toBe(false);
     const text = parsed.error!.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ");
     expect(text).toContain(message);
+  });
+});
+
+describe("parsePatchTableParams (the page's address)", () => {
+  it("gives the state, or one line per bad parameter instead of throwing", () => {
+    expect(parsePatchTableParams({ params: { tests: "fail", page: "2" } })).toEqual({
+      query: { tests: "fail", page: 2 },
+      errors: null,
+    });
+    const bad = parsePatchTableParams({
+      params: { tests: "maybe", colour: "red", runs: ["a", "b"] },
+    });
+    expect(bad.query).toBeNull();
+    expect(bad.errors).toEqual([
+      "runs: given 2 times; give it once",
+      expect.stringMatching(/^tests: /),
+      "unknown parameter colour",
+    ]);
   });
 });
