@@ -98,6 +98,7 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   "POST /api/projects": { rule: siteAdmin, body: () => ({ slug: "x-authz", name: "X" }) },
   "GET /api/projects/[slug]/bugs": { rule: read },
   "GET /api/projects/[slug]/bugs/[bugId]": { rule: read },
+  "GET /api/projects/[slug]/patches": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/patches/[patchId]": { rule: read },
   "POST /api/projects/[slug]/imports": {
     rule: { capability: "project:import" },

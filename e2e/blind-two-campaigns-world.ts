@@ -355,6 +355,8 @@ export function soloAggregateUrls(
     `/judge/alignment?config=solo&campaignId=${b}`,
     `/policy?${policy}`,
     ...POLICY_TABLES.map((t) => `/policy/export?${policy}&table=${t}&format=csv`),
+    `/patches?campaigns=${b}&runs=${r1},${r2}`,
+    `/patches?campaigns=${b}&runs=${r1},${r2}&format=csv`,
     `/research?${both}`,
     ...RESEARCH_TABLES.map((t) => `/research/export?${both}&table=${t}&format=csv`),
     `/agreement?${both}`,

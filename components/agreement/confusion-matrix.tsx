@@ -1,12 +1,41 @@
+import Link from "next/link";
 import type { TJudgeBenchmark } from "@/lib/agreement/dashboard-types";
+import type { TConfusionCell } from "@/lib/patches/build-confusion-cell-query";
 
-/** The judge against the consensus as a 2×2 table, VALID positive: rows the judge, columns the consensus. */
-export function ConfusionMatrix({ title, m }: { title: string; m: TJudgeBenchmark }) {
-  const cell = (label: string, n: number, good: boolean) => (
-    <td className={`confusion-cell ${good ? "agree" : "disagree"}`}>
-      <span className="confusion-n">{n}</span> <span className="confusion-tag">{label}</span>
-    </td>
-  );
+/**
+ * The judge against the consensus as a 2×2 table, VALID positive: rows the judge, columns the
+ * consensus. With `href`, each count links to the patch table listing exactly its patches.
+ */
+export function ConfusionMatrix({
+  title,
+  m,
+  href,
+}: {
+  title: string;
+  m: TJudgeBenchmark;
+  href?: (cell: TConfusionCell) => string;
+}) {
+  const cell = (label: string, n: number, good: boolean) => {
+    const count = <span className="confusion-n">{n}</span>;
+    const key = label.toLowerCase() as TConfusionCell;
+    return (
+      <td className={`confusion-cell ${good ? "agree" : "disagree"}`}>
+        {href ? (
+          <Link
+            className="confusion-link"
+            href={href(key)}
+            title={`List these ${n} patches`}
+            data-testid={`confusion-${title.toLowerCase()}-${key}`}
+          >
+            {count}
+          </Link>
+        ) : (
+          count
+        )}{" "}
+        <span className="confusion-tag">{label}</span>
+      </td>
+    );
+  };
   return (
     <table className="data confusion">
       <caption>

@@ -1,5 +1,7 @@
 import Link from "next/link";
 import type { TAgreementDashboard } from "@/lib/agreement/dashboard-types";
+import { buildConfusionCellQuery } from "@/lib/patches/build-confusion-cell-query";
+import { buildPatchTableHref } from "@/lib/patches/build-patch-table-href";
 import type { TTable } from "@/lib/tables/format-table";
 import { DashboardSection } from "./dashboard-section";
 import { DataTable } from "./data-table";
@@ -40,7 +42,27 @@ export function JudgeSection({
       ) : (
         <div className="judge-cards">
           {d.judge.map((j) => (
-            <JudgeRunCard key={j.run.id} judge={j} level={level} />
+            <JudgeRunCard
+              key={j.run.id}
+              judge={j}
+              level={level}
+              cellHref={
+                d.campaign
+                  ? (cell, clear) =>
+                      buildPatchTableHref({
+                        slug: target.slug,
+                        query: buildConfusionCellQuery({
+                          runId: j.run.id,
+                          campaignId: d.campaign!.id,
+                          cell,
+                          clear,
+                          labels: d.labels,
+                          missing: d.missing,
+                        }),
+                      })
+                  : undefined
+              }
+            />
           ))}
         </div>
       )}

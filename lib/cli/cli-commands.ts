@@ -123,6 +123,14 @@ export const CLI_COMMANDS: TCliCommand[] = [
     load: async () => (await import("./commands/export")).registerExport,
   },
   {
+    name: "patches",
+    term: "patches [options]",
+    description:
+      "The patch table: every patch with bug, tool, model, tests, campaign consensus and judge labels, filtered and sorted as on the Patches page (or a pasted --query), as JSON or CSV",
+    database: true,
+    load: async () => (await import("./commands/patches")).registerPatches,
+  },
+  {
     name: "policy",
     term: "policy [options]",
     description:

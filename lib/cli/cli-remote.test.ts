@@ -75,7 +75,7 @@ afterAll(async () => {
 });
 
 describe("rubricate --server (the CLI against a server)", () => {
-  it("prints the dashboard, research, policy and alignment exactly as the local commands do", async () => {
+  it("prints the dashboard, research, policy, alignment and patch table exactly as the local commands do", async () => {
     const q = [...P, "--replicates", "100"];
     JSON.parse(await expectSame("dashboard", ...q));
     for (const format of ["csv", "latex"])
@@ -88,6 +88,9 @@ describe("rubricate --server (the CLI against a server)", () => {
     JSON.parse(await expectSame("policy", ...P));
     await expectSame("policy", ...P, "--table", "policies", "--format", "markdown");
     JSON.parse(await expectSame("alignment", ...P, "--config", "Similarity baseline"));
+    const patches = JSON.parse(await expectSame("patches", ...P, "--tests", "pass", "--size", "5"));
+    expect(patches.rows).toHaveLength(5);
+    await expectSame("patches", ...P, "--query", "sort=bug&dir=desc", "--csv");
   });
 
   it("writes the dashboard's --all files as the local command does", async () => {

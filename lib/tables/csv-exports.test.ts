@@ -14,6 +14,7 @@ import { GET as policyExportRoute } from "@/app/api/projects/[slug]/policy/expor
 import { GET as judgeExportRoute } from "@/app/api/projects/[slug]/judge/runs/[runId]/export/route";
 import { GET as researchExportRoute } from "@/app/api/projects/[slug]/research/export/route";
 import { GET as compareRoute } from "@/app/api/projects/[slug]/judge/compare/route";
+import { GET as patchesRoute } from "@/app/api/projects/[slug]/patches/route";
 import { GET as rubricAnalyticsRoute } from "@/app/api/projects/[slug]/rubric-analytics/route";
 import { buildAgreementTables } from "@/lib/agreement/build-agreement-tables";
 import { getAgreementDashboard } from "@/lib/agreement/get-agreement-dashboard";
@@ -119,6 +120,28 @@ const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
         { params: Promise.resolve({ slug: SLUG }) },
       ),
     ),
+  }),
+  "app/api/projects/[slug]/patches/route.ts": async () => ({
+    "patch table": await fetchCsv(
+      patchesRoute(
+        request(
+          `/api/projects/${SLUG}/patches?campaigns=${campaignId}&runs=${runIds.join(",")}&format=csv`,
+        ),
+        { params: Promise.resolve({ slug: SLUG }) },
+      ),
+    ),
+  }),
+  "lib/cli/commands/patches.ts": async () => ({
+    "patch table": cliCsv([
+      "patches",
+      "--project",
+      SLUG,
+      "--campaigns",
+      campaignId,
+      "--runs",
+      runIds.join(","),
+      "--csv",
+    ]),
   }),
   "lib/cli/commands/judge-compare.ts": async () => ({
     "run comparison": cliCsv([
@@ -371,6 +394,22 @@ describe("every CSV export neutralises formula cells and keeps numbers numeric",
       ).toContain(`'${p}`);
     }
     expect(await OUTPUTS["lib/cli/commands/judge-compare.ts"]!()).toEqual(web);
+  });
+
+  it("the patch table CSV: ids, bug types, tools and run labels are text; the CLI writes the route's bytes", async () => {
+    const web = await OUTPUTS["app/api/projects/[slug]/patches/route.ts"]!();
+    expectSafe("patch table", web["patch table"]!);
+    const rows = parse(web["patch table"]!, { columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(8);
+    for (const p of PAYLOADS)
+      for (const column of ["patch", "bug", "bug_type", "tool"])
+        expect(
+          rows.map((r) => r[column]),
+          column,
+        ).toContain(`'${p}`);
+    expect(rows.map((r) => r.patch)).toContain("'-0.25");
+    expect(Object.keys(rows[0]!).some((c) => c.startsWith("label -2 baseline v1"))).toBe(true);
+    expect(await OUTPUTS["lib/cli/commands/patches.ts"]!()).toEqual(web);
   });
 
   it("the rubric analytics CSV: imported bug ids are text, the figures numbers", async () => {

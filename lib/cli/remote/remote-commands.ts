@@ -36,6 +36,11 @@ export const REMOTE_COMMANDS: readonly TRemoteCommand[] = [
     load: async () => (await import("./register-remote-tables")).registerRemoteTables,
   },
   {
+    name: "patches",
+    subcommands: [""],
+    load: async () => (await import("./register-remote-patches")).registerRemotePatches,
+  },
+  {
     name: "judge",
     subcommands: ["", "list", "show", "results", "compare", "retry", "cancel", "import"],
     load: async () => (await import("./register-remote-judge")).registerRemoteJudge,

@@ -60,6 +60,11 @@ export default async function ProjectPage({ params }: { params: Promise<{ slug: 
             </Link>
           )}
           {canReadAgreement && (
+            <Link className="button" href={`/projects/${slug}/patches`}>
+              Patches
+            </Link>
+          )}
+          {canReadAgreement && (
             <Link className="button" href={`/projects/${slug}/policy`}>
               Policy
             </Link>

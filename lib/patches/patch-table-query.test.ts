@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { formatPatchTableQuery } from "./patch-table-query";
+import { parsePatchTableParams } from "./parse-patch-table-params";
+import { ZPatchTableQuery } from "./schemas";
+
+const parse = (search: string) =>
+  ZPatchTableQuery.safeParse(Object.fromEntries(new URLSearchParams(search)));
+
+describe("the patch table's address ⇄ state", () => {
+  it("parses every filter and gives the same address back", () => {
+    const search =
+      "bug=vuln&bugType=Heap-buffer-overflow&tool=agentless&model=gpt-4o&tests=pass&campaigns=c1,c2" +
+      "&runs=r1&consensus=c1:INVALID,c2:none&clear=c1&label=r1:VALID&disagree=r1:c2&flagged=yes" +
+      "&missing=UNSURE,SKIP&sort=confidence:r1&dir=desc&page=3&size=100&format=csv";
+    const parsed = parse(search);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(parsed.data).toMatchObject({
+      tests: "pass",
+      campaigns: ["c1", "c2"],
+      consensus: [
+        { id: "c1", value: "INVALID" },
+        { id: "c2", value: "none" },
+      ],
+      label: [{ id: "r1", value: "VALID" }],
+      disagree: [{ runId: "r1", campaignId: "c2" }],
+      missing: ["UNSURE", "SKIP"],
+      page: 3,
+      size: 100,
+    });
+    const again = formatPatchTableQuery(parsed.data!);
+    expect(new URLSearchParams(again)).toEqual(new URLSearchParams(search));
+    expect(parse(again).data).toEqual(parsed.data);
+  });
+
+  it("leaves defaults out of the address, so the empty state is the bare page", () => {
+    const parsed = parse("sort=bug&dir=asc&page=1&size=50&missing=UNSURE");
+    expect(parsed.success).toBe(true);
+    expect(formatPatchTableQuery(parsed.data!)).toBe("");
+  });
+
+  it("keeps a state through format → parse for the drill-down links", () => {
+    const state = {
+      runs: ["r1"],
+      campaigns: ["c1"],
+      consensus: [{ id: "c1", value: "not-VALID" as const }],
+      label: [{ id: "r1", value: "VALID" as const }],
+      clear: ["c1"],
+      missing: [],
+    };
+    expect(parse(formatPatchTableQuery(state)).data).toEqual(state);
+  });
+
+  it.each([
+    ["colour=red", "unknown parameter colour"],
+    ["tests=maybe", "tests"],
+    ["consensus=c1:MAYBE", "c1:MAYBE"],
+    ["consensus=c1", "CAMPAIGN"],
+    ["disagree=r1", "RUN:CAMPAIGN"],
+    ["sort=diff", "a column"],
+    ["page=0", "page"],
+    ["size=10000", "size"],
+    ["missing=VALID", "VALID and INVALID"],
+    ["runs=a,b,c,d,e,f,g,h,i", "at most 8"],
+  ])("refuses %s by name", (search, message) => {
+    const parsed = parse(search);
+    expect(parsed.success).toBe(false);
+    const text = parsed.error!.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ");
+    expect(text).toContain(message);
+  });
+});
+
+describe("parsePatchTableParams (the page's address)", () => {
+  it("gives the state, or one line per bad parameter instead of throwing", () => {
+    expect(parsePatchTableParams({ params: { tests: "fail", page: "2" } })).toEqual({
+      query: { tests: "fail", page: 2 },
+      errors: null,
+    });
+    const bad = parsePatchTableParams({
+      params: { tests: "maybe", colour: "red", runs: ["a", "b"] },
+    });
+    expect(bad.query).toBeNull();
+    expect(bad.errors).toEqual([
+      "runs: given 2 times; give it once",
+      expect.stringMatching(/^tests: /),
+      "unknown parameter colour",
+    ]);
+  });
+});
