@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { prisma } from "@/lib/db/client";
+import { listProjectPatches } from "@/lib/patches/list-project-patches";
+import { parsePatchTableParams } from "@/lib/patches/parse-patch-table-params";
 import { seedPilotCampaign } from "@/lib/seed/seed-pilot-campaign";
 import { createApiToken } from "@/lib/tokens/create-api-token";
 import { campaignIds, waitForBackgroundWork } from "./authz-world";
@@ -65,7 +67,7 @@ test("the README's Python, curl and CLI examples run against the server with a l
   const npxDir = path.resolve("."); // `npx rubricate` resolves this package's bin from here
   const shell = await run(
     "bash",
-    ["-euo", "pipefail", "-c", sh!.replace("npx rubricate", `npx --prefix ${npxDir} rubricate`)],
+    ["-euo", "pipefail", "-c", sh!.replaceAll("npx rubricate", `npx --prefix ${npxDir} rubricate`)],
     env,
     dir,
   );
@@ -80,4 +82,18 @@ test("the README's Python, curl and CLI examples run against the server with a l
   expect(labels.length - 1).toBe(ratings);
   const dashboard = JSON.parse(readFileSync(path.join(dir, "dashboard.json"), "utf8")) as object;
   expect(dashboard).toMatchObject({ campaign: { name: expect.any(String) } });
+  // The patches where the run and the campaign's consensus disagree, as the patch table lists them.
+  const { query } = parsePatchTableParams({
+    params: { runs: runId, campaigns: pilotId, disagree: `${runId}:${pilotId}` },
+  });
+  const { total } = await listProjectPatches({
+    projectId: project.id,
+    viewerId: lead.id,
+    query: query!,
+  });
+  const disagreements = readFileSync(path.join(dir, "disagreements.csv"), "utf8")
+    .trim()
+    .split("\n");
+  expect(disagreements[0]).toMatch(/^patch_id,/);
+  expect(disagreements.length - 1).toBe(total);
 });
