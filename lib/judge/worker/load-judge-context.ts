@@ -8,6 +8,9 @@ import { loadPatchSpec } from "@/lib/fix-specs/load-patch-spec";
 import type { TFixSpecSource } from "@/lib/fix-specs/schemas";
 import { PATCH_TESTS_SELECT, type TPatchTests } from "@/lib/fix-specs/format-test-information";
 import { listTemplateVariables } from "@/lib/prompts/list-template-variables";
+import { parseRuleList } from "@/lib/rules/parse-rule-list";
+import { renderRulesSection } from "@/lib/rules/render-rules-section";
+import { PROJECT_RULES_PROMPT } from "@/lib/rules/schemas";
 
 type TRunContext = {
   config: TJudgeVerdictConfig;
@@ -16,6 +19,8 @@ type TRunContext = {
   /** The template states the patch's test outcome (`{{testOutcome}}`): its test columns are read. */
   wantsTests: boolean;
   model: LanguageModel | null;
+  /** The project rules section the run carries (its rule set, fixed at start), or null. */
+  projectRules: string | null;
   status: string;
   checkedAt: number;
 };
@@ -45,7 +50,11 @@ export async function loadJudgeContext(options: { cache: TJudgeContextCache; job
   if (!context || Date.now() - context.checkedAt > cache.statusTtlMs) {
     const run = await prisma.judgeRun.findUnique({
       where: { id: job.runId },
-      select: { status: true, config: !context },
+      select: {
+        status: true,
+        config: !context,
+        ruleSet: context ? false : { select: { version: true, rules: true } },
+      },
     });
     if (!run) return null;
     if (!context) {
@@ -61,6 +70,14 @@ export async function loadJudgeContext(options: { cache: TJudgeContextCache; job
         wantsTests:
           template !== null && listTemplateVariables({ template }).includes("testOutcome"),
         model: llm ? createJudgeModel({ provider: config.provider, model: config.model }) : null,
+        projectRules:
+          llm && run.ruleSet
+            ? renderRulesSection({
+                template: loadPrompt({ name: PROJECT_RULES_PROMPT }).body,
+                version: run.ruleSet.version,
+                rules: parseRuleList({ json: run.ruleSet.rules }),
+              })
+            : null,
         status: run.status,
         checkedAt: Date.now(),
       };
