@@ -9,7 +9,8 @@ import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { drain, useServer } from "@/lib/judge/judge-run.fixture";
 import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
 import { listJudgeRuns } from "@/lib/judge/results/list-judge-runs";
-import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
+import { ZCreateJudgeConfig, ZStartJudgeRun, ZTryJudgeConfig } from "@/lib/judge/schemas";
+import { tryJudgeConfig } from "@/lib/judge/worker/try-judge-config";
 import { createProject } from "@/lib/projects/create-project";
 import { AppError } from "@/lib/errors/app-error";
 import { createRuleSetVersion } from "./create-rule-set-version";
@@ -173,5 +174,26 @@ describe("project rules", () => {
     const none = await judged((await config("no-rules", "none")).id);
     expect(none.run.rulesVersion).toBeNull();
     expect(none.prompt).not.toContain("Project rules");
+  });
+
+  it("tries an unsaved configuration with the rules it names, as a run would carry them", async () => {
+    prompts.length = 0;
+    const tried = await tryJudgeConfig({
+      projectId,
+      viewerId: "nobody",
+      input: ZTryJudgeConfig.parse({
+        config: {
+          provider: "openai-compatible",
+          model: "mock-judge",
+          reference: "ground_truth",
+          rules: "2",
+        },
+        patchId,
+      }),
+    });
+    expect(tried.label).toBe("INVALID");
+    expect(prompts).toHaveLength(1);
+    expect(prompts[0]).toContain("## Project rules (version 2)");
+    expect(prompts[0]).toContain("2. Tests may change.");
   });
 });

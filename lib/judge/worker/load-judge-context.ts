@@ -8,9 +8,7 @@ import { loadPatchSpec } from "@/lib/fix-specs/load-patch-spec";
 import type { TFixSpecSource } from "@/lib/fix-specs/schemas";
 import { PATCH_TESTS_SELECT, type TPatchTests } from "@/lib/fix-specs/format-test-information";
 import { listTemplateVariables } from "@/lib/prompts/list-template-variables";
-import { parseRuleList } from "@/lib/rules/parse-rule-list";
-import { renderRulesSection } from "@/lib/rules/render-rules-section";
-import { PROJECT_RULES_PROMPT } from "@/lib/rules/schemas";
+import { renderRunRules } from "@/lib/rules/render-run-rules";
 
 type TRunContext = {
   config: TJudgeVerdictConfig;
@@ -70,14 +68,7 @@ export async function loadJudgeContext(options: { cache: TJudgeContextCache; job
         wantsTests:
           template !== null && listTemplateVariables({ template }).includes("testOutcome"),
         model: llm ? createJudgeModel({ provider: config.provider, model: config.model }) : null,
-        projectRules:
-          llm && run.ruleSet
-            ? renderRulesSection({
-                template: loadPrompt({ name: PROJECT_RULES_PROMPT }).body,
-                version: run.ruleSet.version,
-                rules: parseRuleList({ json: run.ruleSet.rules }),
-              })
-            : null,
+        projectRules: llm && run.ruleSet ? renderRunRules({ ruleSet: run.ruleSet }) : null,
         status: run.status,
         checkedAt: Date.now(),
       };
