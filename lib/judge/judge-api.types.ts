@@ -139,6 +139,8 @@ export const ZJudgeRunView = z.object({
     baseline: z.boolean(),
   }),
   campaign: z.object({ id: z.string(), name: z.string(), phase: ZCampaignPhase }).nullable(),
+  /** The project rules version the run's prompts carry (lib/rules); null: none. */
+  rulesVersion: z.number().nullable(),
   origin: z.string(),
   source: z.string().nullable(),
   filter: z.string(),
