@@ -27,14 +27,14 @@ test("a lead sets the project rules (Ctrl+S, then a second version with its diff
   await lead
     .getByLabel("Rule 2", { exact: true })
     .fill("Reformatting alone is not an unrelated change.");
-  await lead.getByLabel("What changed").fill("formatting");
+  await lead.getByLabel("What changed").fill("second pass");
   await lead.getByRole("button", { name: "Save as a new version" }).click();
   const current = lead.getByTestId("project-rules");
   await expect(current).toContainText("version 2");
   await expect(current.getByRole("listitem")).toHaveCount(2);
   const history = lead.getByRole("region", { name: "Version history" });
   await expect(history.getByRole("row")).toHaveCount(3);
-  await expect(history.getByRole("cell", { name: "formatting" })).toBeVisible();
+  await expect(history.getByRole("cell", { name: "second pass" })).toBeVisible();
   const diff = history.getByTestId("text-diff");
   await expect(diff.locator(".text-diff-line.added")).toHaveText([
     /2\. Reformatting alone is not an unrelated change\./,
@@ -54,7 +54,7 @@ test("a lead sets the project rules (Ctrl+S, then a second version with its diff
     "Reformatting alone is not an unrelated change.",
   ]);
   await expect(rules).not.toContainText(world.users.lead.name);
-  await expect(rules).not.toContainText("formatting");
+  await expect(rules).not.toContainText("second pass");
   await rater.screenshot({ path: "/tmp/rules-rate.png" });
   // Collapsible: the list folds away and comes back.
   await rules.locator("summary").click();

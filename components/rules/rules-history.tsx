@@ -7,9 +7,11 @@ import type { TRuleSetVersionWire } from "@/lib/rules/rules-api.types";
 
 /** The versions of the project rules, newest first, and the line diff of any version with its predecessor. */
 export function RulesHistory({ versions }: { versions: readonly TRuleSetVersionWire[] }) {
-  const [open, setOpen] = useState<number | null>(versions[0]?.version ?? null);
+  // The version whose diff is shown: the one chosen, else the newest (also after a save).
+  const [chosen, setOpen] = useState<number | null>(null);
   if (versions.length === 0) return null;
-  const shown = versions.find((v) => v.version === open) ?? null;
+  const shown = versions.find((v) => v.version === chosen) ?? versions[0]!;
+  const open = shown.version;
   const previous = shown ? versions.find((v) => v.version < shown.version) : undefined;
   const text = (v: TRuleSetVersionWire | undefined) =>
     v ? formatRuleLines({ rules: v.rules }) + "\n" : "";
