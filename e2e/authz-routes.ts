@@ -233,6 +233,12 @@ export const EXPECTED: Record<string, TRouteSpec> = {
     body: (c) => ({ patchId: c.patchId, setting: "own", label: "VALID" }),
     bodyIds: ["patchId"],
   },
+  "GET /api/projects/[slug]/rules": { rule: { capability: "rules:read" } },
+  "POST /api/projects/[slug]/rules": {
+    rule: { capability: "rules:write" },
+    body: () => ({ rules: [{ text: "A patch with changes unrelated to the bug is INVALID." }] }),
+  },
+  "GET /api/projects/[slug]/rules/versions": { rule: { capability: "rules:read" } },
   "GET /api/projects/[slug]/judge/configs": { rule: judgeRead },
   "POST /api/projects/[slug]/judge/configs": {
     rule: judgeRun,

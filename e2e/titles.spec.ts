@@ -22,6 +22,7 @@ test("every main page has its own title: page · project · Rubricate", async ({
     [`/projects/${s}/judge/specs`, `Fix specs · ${s} · Rubricate`],
     [`/projects/${s}/policy`, `Policy · ${s} · Rubricate`],
     [`/projects/${s}/research`, `Research · ${s} · Rubricate`],
+    [`/projects/${s}/rules`, `Rules · ${s} · Rubricate`],
     [`/projects/${s}/studies`, `Studies · ${s} · Rubricate`],
     [`/projects/${s}/studies/${study}`, `authz · ${s} · Rubricate`],
     [`/projects/${s}/bugs/tinyjson-17`, `Bug tinyjson-17 · ${s} · Rubricate`],

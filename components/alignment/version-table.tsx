@@ -38,6 +38,7 @@ export function VersionTable(props: TProps) {
             <th scope="col">Version</th>
             <th scope="col">Reference · model</th>
             <th scope="col">Run</th>
+            <th scope="col">Rules</th>
             <th scope="col">n</th>
             {METRICS.map(([key, label]) => (
               <th scope="col" key={key}>
@@ -78,6 +79,13 @@ export function VersionTable(props: TProps) {
                   <span className="subtle">no completed run</span>
                 )}
               </td>
+              <td data-testid="version-rules">
+                {v.run?.rulesVersion != null ? (
+                  `v${v.run.rulesVersion}`
+                ) : (
+                  <span className="subtle">none</span>
+                )}
+              </td>
               <td data-testid="metric-n">{v.metrics?.n ?? "–"}</td>
               {METRICS.map(([key]) => (
                 <td key={key} data-testid={`metric-${key}`}>
@@ -100,9 +108,10 @@ export function VersionTable(props: TProps) {
                       runB: v.run.id,
                       campaign: campaignId,
                     })}
-                    aria-label={`Compare v${v.previousVersion} with v${v.version}`}
+                    aria-label={`Compare v${v.previousVersion} with v${v.version}${v.onlyRulesDiffer ? " (only the project rules differ)" : ""}`}
                   >
                     Compare with v{v.previousVersion}
+                    {v.onlyRulesDiffer && " (rules only)"}
                   </Link>
                 )}{" "}
                 {v.run && v.version !== selected && (

@@ -1,5 +1,7 @@
 "use client";
 
+import { ProjectRulesPanel } from "@/components/rules/project-rules-panel";
+import type { TProjectRule } from "@/lib/rules/schemas";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { DiffView } from "@/components/diff/diff-view";
@@ -30,6 +32,8 @@ export function RaterWorkspace(props: {
   phase: TCampaignPhase;
   allowUnsure: boolean;
   instructions: string;
+  /** The project rules shown beside the rubric (their version and text only), or null. */
+  rules: { version: number; rules: TProjectRule[] } | null;
 }) {
   const { slug, campaignId, name, allowUnsure, instructions } = props;
   const pathname = usePathname();
@@ -174,6 +178,9 @@ export function RaterWorkspace(props: {
             )}
           </div>
           <div className="rate-side rater-side">
+            {props.rules && (
+              <ProjectRulesPanel version={props.rules.version} rules={props.rules.rules} />
+            )}
             <RatingPanel
               key={item.data.assignmentId}
               slug={slug}

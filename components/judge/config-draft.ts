@@ -17,6 +17,8 @@ export type TDraft = {
   threshold: string;
   specWriter: TFixSpecSource;
   perRequirement: boolean;
+  /** Project rules in the prompt: "none", "current" or a pinned version number. */
+  rules: string;
 };
 
 export const EMPTY_DRAFT: TDraft = {
@@ -31,6 +33,7 @@ export const EMPTY_DRAFT: TDraft = {
   threshold: "0.5",
   specWriter: "llm",
   perRequirement: false,
+  rules: "none",
 };
 
 /** A new version of a saved configuration starts from its values. */
@@ -46,6 +49,7 @@ export const draftFromConfig = (c: TJudgeConfigRow): TDraft => ({
   threshold: String(c.threshold ?? 0.5),
   specWriter: c.specWriter ?? "llm",
   perRequirement: c.perRequirement,
+  rules: c.rules,
 });
 
 /**
@@ -61,6 +65,7 @@ export function changeDraft(prev: TDraft, patch: Partial<TDraft>): TDraft {
     next.model = patch.model ?? "";
     if (next.provider === "baseline")
       Object.assign(next, {
+        rules: "none",
         reference: "ground_truth",
         samples: EMPTY_DRAFT.samples,
         temperature: EMPTY_DRAFT.temperature,
@@ -98,5 +103,6 @@ export function draftInput(d: TDraft): TCreateJudgeConfigInput {
     ...(baseline ? { threshold: d.threshold } : {}),
     ...(!baseline && d.reference === "fix_spec" ? { specWriter: d.specWriter } : {}),
     ...(canJudgePerRequirement(d) && d.perRequirement ? { perRequirement: true } : {}),
+    ...(!baseline && d.rules !== "none" ? { rules: d.rules } : {}),
   };
 }

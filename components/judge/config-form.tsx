@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import {
   JUDGE_PROVIDERS,
@@ -16,6 +17,7 @@ import { ApiError } from "@/components/query/fetch-json";
 import type { TFixSpecSource } from "@/lib/fix-specs/schemas";
 import { configName, fieldError } from "./judge-format";
 import { useCreateJudgeConfig } from "./use-create-judge-config";
+import { useRuleVersions } from "@/components/rules/use-rule-versions";
 import type { TJudgeConfigRow } from "./use-judge-configs";
 import {
   canJudgePerRequirement,
@@ -47,6 +49,7 @@ const FIELDS = [
   "threshold",
   "specWriter",
   "perRequirement",
+  "rules",
 ];
 function Field({
   label,
@@ -102,6 +105,13 @@ export function ConfigForm({
     setTried(null);
     setD((prev) => changeDraft(prev, patch));
   };
+  const versions = useRuleVersions(slug);
+  const ruleVersions = [
+    ...new Set([
+      ...(versions.data ?? []).map((v) => v.version),
+      ...(/^\d+$/.test(d.rules) ? [Number(d.rules)] : []),
+    ]),
+  ].sort((a, b) => b - a);
   const baseline = d.provider === "baseline";
   const canPerRequirement = canJudgePerRequirement(d);
   const unreachable = providers[d.provider]?.reason ?? null;
@@ -203,6 +213,27 @@ export function ConfigForm({
             >
               <option value="llm">The judge&apos;s model</option>
               <option value="offline">Offline writer (no LLM)</option>
+            </select>
+          </Field>
+        )}
+        {!baseline && (
+          <Field
+            label="Project rules"
+            error={err("rules")}
+            hint={<Link href={`/projects/${slug}/rules`}>the Rules page</Link>}
+          >
+            <select
+              value={d.rules}
+              onChange={(e) => set({ rules: e.target.value })}
+              {...attrs("rules")}
+            >
+              <option value="none">Not in the prompt</option>
+              <option value="current">Current version (when a run starts)</option>
+              {ruleVersions.map((v) => (
+                <option key={v} value={String(v)}>
+                  Version {v} (pinned)
+                </option>
+              ))}
             </select>
           </Field>
         )}

@@ -58,6 +58,11 @@ function ConfigRow({
         <div className="subtle mono">
           {c.promptTemplate}.v{c.promptVersion}
         </div>
+        {c.rules !== "none" && (
+          <div className="subtle" data-testid="config-rules">
+            + project rules {c.rules === "current" ? "(current)" : `v${c.rules}`}
+          </div>
+        )}
       </td>
       <td>{c.samples}</td>
       <td>{c.baseline ? "—" : c.temperature}</td>

@@ -48,6 +48,13 @@ export function RunHeader(props: {
                 <span className="mono">
                   {c.promptTemplate}.v{c.promptVersion}
                 </span>
+                {run.rulesVersion !== null && (
+                  <>
+                    {" "}
+                    +{" "}
+                    <Link href={`/projects/${slug}/rules`}>project rules v{run.rulesVersion}</Link>
+                  </>
+                )}
               </span>
             )}
           </div>

@@ -33,6 +33,8 @@ const ZRunRef = z.object({
   status: z.string(),
   createdAt: ZIsoDate,
   results: z.number(),
+  /** The project rules version its prompt carried (lib/rules); null: none. */
+  rulesVersion: z.number().nullable(),
 });
 
 export const ZAlignmentVersionRow = z.object({
@@ -42,12 +44,19 @@ export const ZAlignmentVersionRow = z.object({
   reference: z.string(),
   provider: z.string(),
   model: z.string(),
+  /** The configuration's project rules setting: "none", "current" or a pinned version. */
+  rules: z.string(),
   /** The newest completed run of this version with a label on a patch of the campaign. */
   run: ZRunRef.nullable(),
   metrics: ZAlignmentMetrics.nullable(),
   /** Against the nearest lower version that has metrics. */
   delta: ZAlignmentDelta.nullable(),
   previousVersion: z.number().nullable(),
+  /**
+   * This version differs from `previousVersion` only in its project rules (every other setting
+   * equal) and the two runs carried different rules versions: a with/without-rules comparison.
+   */
+  onlyRulesDiffer: z.boolean(),
 });
 export type TAlignmentVersionRow = z.infer<typeof ZAlignmentVersionRow>;
 

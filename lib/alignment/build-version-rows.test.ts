@@ -48,3 +48,31 @@ describe("buildVersionRows", () => {
     expect(rows[1]!.delta).toEqual({ kappa: null, precision: null, recall: null, accuracy: 0 });
   });
 });
+
+describe("buildVersionRows: with and without project rules", () => {
+  const pairs: [string, string][] = [["VALID", "VALID"]];
+  const ruled = (version: number, rulesVersion: number | null, settings: string) => {
+    const r = row(version, pairs);
+    return {
+      ...r,
+      settings,
+      rules: rulesVersion ? "current" : "none",
+      run: { ...r.run!, rulesVersion },
+    };
+  };
+
+  it("marks a version that differs from the previous one only in the rules its run carried", () => {
+    const rows = buildVersionRows({
+      versions: [
+        ruled(1, null, "same"),
+        ruled(2, 3, "same"),
+        ruled(3, 3, "same"),
+        ruled(4, 4, "other"),
+      ],
+    });
+    expect(rows.map((r) => r.onlyRulesDiffer)).toEqual([false, true, false, false]);
+    expect(rows[1]!.run?.rulesVersion).toBe(3);
+    expect(rows[0]!.rules).toBe("none");
+    expect(rows.some((r) => "settings" in r)).toBe(false);
+  });
+});

@@ -1,9 +1,22 @@
 import type { TAlignmentMetrics, TAlignmentVersionRow } from "./alignment-api.types";
 import { computeMetricDelta } from "./compute-metric-delta";
 
-type TVersionInput = Omit<TAlignmentVersionRow, "delta" | "previousVersion" | "run"> & {
-  run: { id: string; status: string; createdAt: Date | string; results: number } | null;
+type TVersionInput = Omit<
+  TAlignmentVersionRow,
+  "delta" | "previousVersion" | "run" | "onlyRulesDiffer" | "rules"
+> & {
+  run: {
+    id: string;
+    status: string;
+    createdAt: Date | string;
+    results: number;
+    rulesVersion?: number | null;
+  } | null;
   metrics: TAlignmentMetrics | null;
+  /** The project rules setting (default "none"). */
+  rules?: string;
+  /** Every setting of the configuration but its rules, as one string (equal: same judge). */
+  settings?: string;
 };
 
 /**
@@ -13,11 +26,20 @@ type TVersionInput = Omit<TAlignmentVersionRow, "delta" | "previousVersion" | "r
 export function buildVersionRows(options: { versions: readonly TVersionInput[] }) {
   const sorted = [...options.versions].sort((a, b) => a.version - b.version);
   let previous: TVersionInput | null = null;
-  return sorted.map((row) => {
+  return sorted.map(({ settings, ...row }) => {
     const base = previous;
-    if (row.metrics) previous = row;
+    if (row.metrics) previous = { settings, ...row };
+    const onlyRulesDiffer =
+      row.metrics !== null &&
+      base !== null &&
+      settings !== undefined &&
+      settings === base.settings &&
+      (row.run?.rulesVersion ?? null) !== (base.run?.rulesVersion ?? null);
     return {
       ...row,
+      rules: row.rules ?? "none",
+      run: row.run && { ...row.run, rulesVersion: row.run.rulesVersion ?? null },
+      onlyRulesDiffer,
       delta:
         row.metrics && base?.metrics
           ? computeMetricDelta({ current: row.metrics, previous: base.metrics })

@@ -86,6 +86,7 @@ export async function getAlignmentReport(options: {
       configId: true,
       status: true,
       createdAt: true,
+      ruleSet: { select: { version: true } },
       _count: { select: { results: true } },
     },
   });
@@ -126,11 +127,25 @@ export async function getAlignmentReport(options: {
         reference: v.reference,
         provider: v.provider,
         model: v.model,
+        rules: v.rules,
+        settings: JSON.stringify([
+          v.provider,
+          v.model,
+          v.temperature,
+          v.maxTokens,
+          v.samples,
+          v.promptTemplate,
+          v.promptVersion,
+          v.reference,
+          v.threshold,
+          v.specWriter,
+        ]),
         run: run && {
           id: run.id,
           status: run.status,
           createdAt: run.createdAt,
           results: run._count.results,
+          rulesVersion: run.ruleSet?.version ?? null,
         },
         metrics:
           run && own.length > 0

@@ -24,6 +24,10 @@ export const CAPABILITY_ROLES = {
   "judge:run": ["admin", "lead"],
   /** Read agreement dashboards: human reliability, judge vs consensus, ablations. */
   "agreement:read": ["admin", "lead", "engineer"],
+  /** Read the project rules (paper 001 §8): every member, raters beside the rubric. */
+  "rules:read": ["admin", "lead", "engineer", "rater"],
+  /** Save a new version of the project rules. */
+  "rules:write": ["admin", "lead"],
 } as const satisfies Record<string, readonly TProjectRole[]>;
 export type TCapability = keyof typeof CAPABILITY_ROLES;
 

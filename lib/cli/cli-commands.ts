@@ -197,6 +197,13 @@ export const CLI_COMMANDS: TCliCommand[] = [
     load: async () => (await import("./commands/effort")).registerEffort,
   },
   {
+    name: "rules",
+    term: "rules",
+    description: "Project rules (paper 001 §8): show, set a new version, history",
+    database: true,
+    load: async () => (await import("./commands/rules")).registerRules,
+  },
+  {
     name: "study",
     term: "study",
     description:

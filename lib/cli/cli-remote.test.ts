@@ -353,6 +353,29 @@ describe("rubricate --server (the CLI against a server)", () => {
     }
   });
 
+  it("sets, shows and lists the project rules on the server: a lead saves, a rater reads", async () => {
+    const file = path.join(local.dir, "rules.txt");
+    writeFileSync(file, "A patch with changes unrelated to the bug is INVALID. [INVALID]\n");
+    const saved = await remote(tokens.lead, "rules", "set", ...P, "--file", file, "--json");
+    expect(saved.status, saved.stderr).toBe(0);
+    const { version } = (JSON.parse(saved.stdout) as { ruleSet: { version: number } }).ruleSet;
+    expect(await expectSame("rules", "show", ...P)).toContain(`v${version}  1 rule`);
+    const history = JSON.parse(await expectSame("rules", "history", ...P, "--json"));
+    expect(history.versions[0]).toMatchObject({ version, createdBy: { name: expect.any(String) } });
+    const asRater = await remote(tokens.rater, "rules", "show", ...P, "--json");
+    expect(JSON.parse(asRater.stdout).current.version).toBe(version);
+    expectRefused(
+      await remote(tokens.rater, "rules", "set", ...P, "--file", file),
+      /\(HTTP 403 FORBIDDEN\)/,
+    );
+    expectRefused(
+      await remote(tokens.read, "rules", "set", ...P, "--file", file),
+      /\(HTTP 403 FORBIDDEN\)/,
+    );
+    const after = JSON.parse((await local.runPiped("rules", "show", ...P, "--json")).stdout);
+    expect(after.current.version).toBe(version);
+  });
+
   it("refuses in one line: no token, a command without a remote form, an unreachable server, a bad token", async () => {
     expectRefused(await remote(undefined, "dashboard", ...P), /RUBRICATE_TOKEN.*shell history/);
     expectRefused(

@@ -33,6 +33,8 @@ export const ZJudgeConfigRow = z.object({
   threshold: z.number().nullable(),
   /** fix_spec: who writes its specifications. */
   specWriter: ZFixSpecSource.nullable(),
+  /** Project rules in the prompt: "none", "current" or a pinned version number (lib/rules). */
+  rules: z.string(),
   runs: z.number(),
   createdAt: ZIsoDate,
   baseline: z.boolean(),
@@ -96,6 +98,8 @@ export const ZJudgeRunRow = z.object({
     reference: ZJudgeReference,
   }),
   campaign: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The project rules version its prompt carried; null: none. */
+  rulesVersion: z.number().nullable(),
   done: z.number(),
   failed: z.number(),
 });
@@ -111,6 +115,8 @@ export const ZStartJudgeRunResponse = z.object({
     patches: z.number(),
     skipped: z.number(),
     skippedReason: z.string().nullable(),
+    /** The project rules version the run's prompts carry; null: none. */
+    rulesVersion: z.number().nullable(),
   }),
 });
 export type TStartJudgeRunResponse = z.output<typeof ZStartJudgeRunResponse>;
@@ -133,6 +139,8 @@ export const ZJudgeRunView = z.object({
     baseline: z.boolean(),
   }),
   campaign: z.object({ id: z.string(), name: z.string(), phase: ZCampaignPhase }).nullable(),
+  /** The project rules version the run's prompts carry (lib/rules); null: none. */
+  rulesVersion: z.number().nullable(),
   origin: z.string(),
   source: z.string().nullable(),
   filter: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZRulesSetting } from "@/lib/rules/schemas";
 import { ZFixSpecSource } from "@/lib/fix-specs/schemas";
 import { ZConsensusLabel } from "@/lib/campaigns/schemas";
 import { ZJudgePatchFilter } from "./schemas-filter";
@@ -136,8 +137,16 @@ export const ZCreateJudgeConfig = z
     specWriter: ZFixSpecSource.optional(),
     /** Golden/draft rubrics only: a verdict per rubric requirement beside the label. */
     perRequirement: z.boolean().default(false),
+    /** The project rules in the prompt: "none", "current" (newest at run start) or a version ("3"). */
+    rules: ZRulesSetting,
   })
   .superRefine((c, ctx) => {
+    if (c.rules !== "none" && c.provider === "baseline")
+      ctx.addIssue({
+        code: "custom",
+        path: ["rules"],
+        message: "applies only to an LLM judge (the no-LLM baseline reads no prompt)",
+      });
     if (
       c.perRequirement &&
       (c.provider === "baseline" || !PER_REQUIREMENT_REFERENCES.includes(c.reference))

@@ -5,6 +5,8 @@ import { loadPrompt } from "@/lib/prompts/load-prompt";
 import { createJudgeModel } from "@/lib/judge/config/create-judge-model";
 import { buildJudgeCall } from "@/lib/judge/scoring/build-judge-call";
 import type { TJudgeReference } from "@/lib/judge/schemas";
+import { renderRunRules } from "@/lib/rules/render-run-rules";
+import { resolveRunRuleSet } from "@/lib/rules/resolve-run-rule-set";
 import { listBenchCases } from "./list-bench-cases";
 import { describeProviderReach } from "@/lib/judge/config/describe-provider-reach";
 
@@ -46,6 +48,8 @@ export async function judgeBenchCase(options: {
     });
   const template = loadPrompt({ name: `${config.promptTemplate}.v${config.promptVersion}` }).body;
   const verdictConfig = { ...config, reference: config.reference as TJudgeReference };
+  // The project rules the configuration would carry in a run started now.
+  const ruleSet = await resolveRunRuleSet({ tx: prisma, projectId, setting: config.rules });
   const result = await generateStructured({
     ...buildJudgeCall({
       config: verdictConfig,
@@ -53,6 +57,7 @@ export async function judgeBenchCase(options: {
       bug,
       candidatePatch: found.diff,
       referenceText: input.rubric,
+      projectRules: ruleSet ? renderRunRules({ ruleSet }) : null,
       sample: 0,
     }),
     purpose: "rubric_bench",

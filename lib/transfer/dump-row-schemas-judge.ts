@@ -13,6 +13,15 @@ import { bool, date, daten, int, num, numn, row, s, sn } from "./dump-row-fields
 
 /** The judge's tables of DUMP_ROW_SCHEMAS (dump-row-schemas.ts): configurations, runs, batches, jobs, results, themes. */
 export const JUDGE_DUMP_ROW_SCHEMAS = {
+  ProjectRuleSet: row({
+    id: s,
+    projectId: s,
+    version: int,
+    rules: s,
+    note: s,
+    createdById: sn,
+    createdAt: date,
+  }),
   JudgeConfig: row({
     id: s,
     projectId: s,
@@ -29,6 +38,8 @@ export const JUDGE_DUMP_ROW_SCHEMAS = {
     description: s,
     threshold: numn,
     specWriter: ZFixSpecSource.nullable(),
+    // The project rules setting (lib/rules); dumps written before it lack it: none.
+    rules: s.default("none"),
     createdById: sn,
     createdAt: date,
   }),
@@ -65,6 +76,8 @@ export const JUDGE_DUMP_ROW_SCHEMAS = {
     pausedAt: daten.default(null),
     pausedUntil: daten.default(null),
     pauseReason: sn.default(null),
+    // The project rule set the prompt carried; dumps written before rules lack it.
+    ruleSetId: sn.default(null),
   }),
   JudgeBatch: row({
     id: s,

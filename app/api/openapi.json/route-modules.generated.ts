@@ -68,15 +68,17 @@ import * as m63 from "@/app/api/projects/[slug]/research/export/route";
 import * as m64 from "@/app/api/projects/[slug]/research/input-bouncer/route";
 import * as m65 from "@/app/api/projects/[slug]/research/route";
 import * as m66 from "@/app/api/projects/[slug]/rubric-analytics/route";
-import * as m67 from "@/app/api/projects/[slug]/studies/[studyId]/labels/route";
-import * as m68 from "@/app/api/projects/[slug]/studies/[studyId]/queue/route";
-import * as m69 from "@/app/api/projects/[slug]/studies/[studyId]/report/route";
-import * as m70 from "@/app/api/projects/[slug]/studies/[studyId]/route";
-import * as m71 from "@/app/api/projects/[slug]/studies/[studyId]/rubrics/[bugId]/route";
-import * as m72 from "@/app/api/projects/[slug]/studies/route";
-import * as m73 from "@/app/api/projects/route";
-import * as m74 from "@/app/api/settings/llm/check/route";
-import * as m75 from "@/app/api/settings/llm/route";
+import * as m67 from "@/app/api/projects/[slug]/rules/route";
+import * as m68 from "@/app/api/projects/[slug]/rules/versions/route";
+import * as m69 from "@/app/api/projects/[slug]/studies/[studyId]/labels/route";
+import * as m70 from "@/app/api/projects/[slug]/studies/[studyId]/queue/route";
+import * as m71 from "@/app/api/projects/[slug]/studies/[studyId]/report/route";
+import * as m72 from "@/app/api/projects/[slug]/studies/[studyId]/route";
+import * as m73 from "@/app/api/projects/[slug]/studies/[studyId]/rubrics/[bugId]/route";
+import * as m74 from "@/app/api/projects/[slug]/studies/route";
+import * as m75 from "@/app/api/projects/route";
+import * as m76 from "@/app/api/settings/llm/check/route";
+import * as m77 from "@/app/api/settings/llm/route";
 
 export const ROUTE_MODULES: readonly TRouteModule[] = [
   {
@@ -445,33 +447,48 @@ export const ROUTE_MODULES: readonly TRouteModule[] = [
     },
   },
   { file: "app/api/projects/[slug]/rubric-analytics/route.ts", module: m66, summaries: {} },
-  { file: "app/api/projects/[slug]/studies/[studyId]/labels/route.ts", module: m67, summaries: {} },
-  { file: "app/api/projects/[slug]/studies/[studyId]/queue/route.ts", module: m68, summaries: {} },
+  {
+    file: "app/api/projects/[slug]/rules/route.ts",
+    module: m67,
+    summaries: {
+      GET: "The project's current rules (paper 001 §8) with their version; null before the first save.",
+      POST: "Saves the whole list as the next version of the project rules (old versions never change).",
+    },
+  },
+  {
+    file: "app/api/projects/[slug]/rules/versions/route.ts",
+    module: m68,
+    summaries: {
+      GET: "Every version of the project rules, newest first, each with its note and author.",
+    },
+  },
+  { file: "app/api/projects/[slug]/studies/[studyId]/labels/route.ts", module: m69, summaries: {} },
+  { file: "app/api/projects/[slug]/studies/[studyId]/queue/route.ts", module: m70, summaries: {} },
   {
     file: "app/api/projects/[slug]/studies/[studyId]/report/route.ts",
-    module: m69,
+    module: m71,
     summaries: {
       GET: "Tables 1-3: leads at any time (with rater names); the study's raters once it is closed.",
     },
   },
-  { file: "app/api/projects/[slug]/studies/[studyId]/route.ts", module: m70, summaries: {} },
+  { file: "app/api/projects/[slug]/studies/[studyId]/route.ts", module: m72, summaries: {} },
   {
     file: "app/api/projects/[slug]/studies/[studyId]/rubrics/[bugId]/route.ts",
-    module: m71,
+    module: m73,
     summaries: {},
   },
-  { file: "app/api/projects/[slug]/studies/route.ts", module: m72, summaries: {} },
-  { file: "app/api/projects/route.ts", module: m73, summaries: {} },
+  { file: "app/api/projects/[slug]/studies/route.ts", module: m74, summaries: {} },
+  { file: "app/api/projects/route.ts", module: m75, summaries: {} },
   {
     file: "app/api/settings/llm/check/route.ts",
-    module: m74,
+    module: m76,
     summaries: {
       POST: 'One small call to the configured provider (leads and admins): the settings page\'s "Test connection".',
     },
   },
   {
     file: "app/api/settings/llm/route.ts",
-    module: m75,
+    module: m77,
     summaries: {
       GET: "Leads and admins only (lib/llm can-read-llm-settings); names of key variables, never values.",
     },

@@ -159,6 +159,10 @@ export function registerJudge(program: Command) {
       "--per-requirement",
       "golden/draft rubrics: also a verdict per rubric requirement (judge-rubric-requirements prompt)",
     )
+    .option(
+      "--rules <which>",
+      "project rules in the prompt: none (default) | current (newest when a run starts) | a version number",
+    )
     .option("--description <text>", "what this version is for", "")
     .action(async (opts: Record<string, string | boolean | undefined> & { project: string }) => {
       const projectId = await findProjectId({ slug: opts.project });
@@ -181,7 +185,7 @@ export function registerJudge(program: Command) {
       });
       for (const c of configs)
         console.log(
-          `${c.name} v${c.version}\t${c.provider}/${c.model}\t${c.reference}\tsamples ${c.samples}`,
+          `${c.name} v${c.version}\t${c.provider}/${c.model}\t${c.reference}\tsamples ${c.samples}${c.rules === "none" ? "" : `\trules ${c.rules}`}`,
         );
     });
 }

@@ -56,6 +56,11 @@ export const REMOTE_COMMANDS: readonly TRemoteCommand[] = [
     load: async () => (await import("./register-remote-campaign")).registerRemoteCampaign,
   },
   {
+    name: "rules",
+    subcommands: ["show", "set", "history"],
+    load: async () => (await import("./register-remote-rules")).registerRemoteRules,
+  },
+  {
     name: "import",
     subcommands: [""],
     load: async () => (await import("./register-remote-import")).registerRemoteImport,

@@ -35,6 +35,7 @@ export async function judgeCallInputs(options: {
         referenceText: context.referenceText,
         testInformation: context.testInformation,
         tests: context.tests,
+        projectRules: context.projectRules,
         sample: job.sample,
       },
     });

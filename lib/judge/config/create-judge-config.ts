@@ -1,5 +1,6 @@
 import { writeAudit } from "@/lib/audit/write-audit";
 import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
 import { resolveJudgePrompt } from "./resolve-judge-prompt";
 import { BASELINE_MODEL, type TCreateJudgeConfig } from "../schemas";
 
@@ -24,6 +25,14 @@ export async function createJudgeConfig(options: {
         perRequirement: input.perRequirement,
       });
   return prisma.$transaction(async (tx) => {
+    if (/^\d+$/.test(input.rules)) {
+      const pinned = await tx.projectRuleSet.findUnique({
+        where: { projectId_version: { projectId, version: Number(input.rules) } },
+        select: { id: true },
+      });
+      if (!pinned)
+        throw new AppError("INVALID_INPUT", `rules: no project rules version ${input.rules}.`);
+    }
     const latest = await tx.judgeConfig.findFirst({
       where: { projectId, name: input.name },
       orderBy: { version: "desc" },
@@ -43,6 +52,7 @@ export async function createJudgeConfig(options: {
         reference: input.reference,
         threshold: baseline ? (input.threshold ?? 0.5) : null,
         specWriter: input.reference === "fix_spec" ? (input.specWriter ?? "llm") : null,
+        rules: baseline ? "none" : input.rules,
         promptTemplate: prompt.name,
         promptVersion: prompt.version,
         createdById: actorId,

@@ -38,6 +38,11 @@ export function renderJudgePrompt(options: {
   testInformation?: string | null;
   /** The patch's imported test columns, for a template naming `{{testOutcome}}`; null: unknown. */
   tests?: TPatchTests | null;
+  /**
+   * The project rules section (lib/rules renderRulesSection), for a run that carries them: it
+   * ends the system message, or opens a template without one. Absent: the prompt is unchanged.
+   */
+  projectRules?: string | null;
 }): TRenderedPrompt {
   const { template, reference, bug, candidatePatch, referenceText } = options;
   const needsText = reference === "golden" || reference === "draft" || reference === "freeform";
@@ -66,7 +71,18 @@ export function renderJudgePrompt(options: {
     variables.specification = referenceText ?? "";
     variables.testInformation = options.testInformation || NO_TEST_INFORMATION;
   }
-  return renderPromptMessages({ template, variables });
+  const rendered = renderPromptMessages({ template, variables });
+  return options.projectRules ? withRules(rendered, options.projectRules) : rendered;
+}
+
+/** The rules after the instructions (system message), or before the bug without one. */
+function withRules(rendered: TRenderedPrompt, rules: string): TRenderedPrompt {
+  if (rendered.system !== null) return { ...rendered, system: `${rendered.system}\n\n${rules}` };
+  return {
+    system: null,
+    text: `${rules}\n\n${rendered.text}`,
+    cachePrefix: rendered.cachePrefix === null ? null : `${rules}\n\n${rendered.cachePrefix}`,
+  };
 }
 
 function formatRequirementList(options: { rubric: string }): string {

@@ -8,6 +8,7 @@ import { createJudgeModel } from "../config/create-judge-model";
 import { EXTERNAL_PROVIDER } from "../external/schemas-external";
 import { JUDGE_BATCH_PROVIDERS, type TJudgeRunMode, type TStartJudgeRun } from "../schemas";
 import { selectJudgePatches } from "./select-judge-patches";
+import { resolveRunRuleSet } from "@/lib/rules/resolve-run-rule-set";
 
 /**
  * Queues a judge run: one job per selected patch and sample, all in one transaction with
@@ -78,7 +79,9 @@ export async function startJudgeRun(options: {
       now,
     ]),
   );
-  await prisma.$transaction(async (tx) => {
+  const ruleSet = await prisma.$transaction(async (tx) => {
+    // The rules the prompt carries are fixed now ("current": the newest version at this moment).
+    const ruleSet = await resolveRunRuleSet({ tx, projectId, setting: config.rules });
     await tx.judgeRun.create({
       data: {
         id: runId,
@@ -91,6 +94,7 @@ export async function startJudgeRun(options: {
         filter: JSON.stringify(input.filter),
         total: jobs.length,
         skipped,
+        ruleSetId: ruleSet?.id ?? null,
         createdById: actorId,
       },
     });
@@ -126,8 +130,17 @@ export async function startJudgeRun(options: {
         mode,
         jobs: jobs.length,
         skipped,
+        rulesVersion: ruleSet?.version ?? null,
       },
     });
+    return ruleSet;
   }, BULK_TRANSACTION);
-  return { id: runId, total: jobs.length, patches: selected.length, skipped, skippedReason };
+  return {
+    id: runId,
+    total: jobs.length,
+    patches: selected.length,
+    skipped,
+    skippedReason,
+    rulesVersion: ruleSet?.version ?? null,
+  };
 }

@@ -40,6 +40,7 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
       },
       campaign: { select: { id: true, name: true, phase: true } },
       createdBy: { select: { name: true, email: true } },
+      ruleSet: { select: { version: true } },
     },
   });
   if (!run) throw new AppError("NOT_FOUND", "Judge run not found.");
@@ -163,6 +164,7 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
       baseline: run.config.provider === "baseline",
     },
     campaign: run.campaign,
+    rulesVersion: run.ruleSet?.version ?? null,
     origin: run.origin,
     source: run.source,
     filter: filter.success ? formatPatchFilter({ filter: filter.data }) : run.filter,

@@ -19,6 +19,7 @@ export async function listJudgeRuns(options: { projectId: string }) {
         select: { name: true, version: true, provider: true, model: true, reference: true },
       },
       campaign: { select: { id: true, name: true } },
+      ruleSet: { select: { version: true } },
     },
   });
   const grouped = (
@@ -34,8 +35,9 @@ export async function listJudgeRuns(options: { projectId: string }) {
   ).flat();
   const count = (runId: string, status: string) =>
     grouped.find((g) => g.runId === runId && g.status === status)?._count._all ?? 0;
-  return runs.map((r) => ({
+  return runs.map(({ ruleSet, ...r }) => ({
     ...r,
+    rulesVersion: ruleSet?.version ?? null,
     createdAt: r.createdAt.toISOString(),
     finishedAt: r.finishedAt?.toISOString() ?? null,
     done: count(r.id, "done"),

@@ -19,6 +19,8 @@ export function buildJudgeCall(options: {
   testInformation?: string | null;
   /** The patch's test columns, for prompts that state its test outcome; null/absent: unknown. */
   tests?: TPatchTests | null;
+  /** The run's project rules section (lib/rules), or null/absent when it carries none. */
+  projectRules?: string | null;
   sample: number;
 }) {
   const { config, sample } = options;
@@ -30,6 +32,7 @@ export function buildJudgeCall(options: {
     referenceText: options.referenceText,
     testInformation: options.testInformation,
     tests: options.tests,
+    projectRules: options.projectRules,
   });
   const perRequirement = isPerRequirement(config);
   return {

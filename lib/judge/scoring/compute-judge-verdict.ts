@@ -49,6 +49,8 @@ export async function computeJudgeVerdict(options: {
   referenceText: string | null;
   testInformation?: string | null;
   tests?: TPatchTests | null;
+  /** The run's project rules section, or null when it carries none. */
+  projectRules?: string | null;
   sample: number;
   model: LanguageModel | null;
   /** Leave the call's log row to the caller (`pendingCall`), to store with the verdict. */
@@ -93,6 +95,7 @@ export async function computeJudgeVerdict(options: {
       referenceText: options.referenceText,
       testInformation: options.testInformation,
       tests: options.tests,
+      projectRules: options.projectRules,
       sample,
     }),
     model: options.model,

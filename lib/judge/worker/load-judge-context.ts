@@ -8,6 +8,7 @@ import { loadPatchSpec } from "@/lib/fix-specs/load-patch-spec";
 import type { TFixSpecSource } from "@/lib/fix-specs/schemas";
 import { PATCH_TESTS_SELECT, type TPatchTests } from "@/lib/fix-specs/format-test-information";
 import { listTemplateVariables } from "@/lib/prompts/list-template-variables";
+import { renderRunRules } from "@/lib/rules/render-run-rules";
 
 type TRunContext = {
   config: TJudgeVerdictConfig;
@@ -16,6 +17,8 @@ type TRunContext = {
   /** The template states the patch's test outcome (`{{testOutcome}}`): its test columns are read. */
   wantsTests: boolean;
   model: LanguageModel | null;
+  /** The project rules section the run carries (its rule set, fixed at start), or null. */
+  projectRules: string | null;
   status: string;
   checkedAt: number;
 };
@@ -45,7 +48,11 @@ export async function loadJudgeContext(options: { cache: TJudgeContextCache; job
   if (!context || Date.now() - context.checkedAt > cache.statusTtlMs) {
     const run = await prisma.judgeRun.findUnique({
       where: { id: job.runId },
-      select: { status: true, config: !context },
+      select: {
+        status: true,
+        config: !context,
+        ruleSet: context ? false : { select: { version: true, rules: true } },
+      },
     });
     if (!run) return null;
     if (!context) {
@@ -61,6 +68,7 @@ export async function loadJudgeContext(options: { cache: TJudgeContextCache; job
         wantsTests:
           template !== null && listTemplateVariables({ template }).includes("testOutcome"),
         model: llm ? createJudgeModel({ provider: config.provider, model: config.model }) : null,
+        projectRules: llm && run.ruleSet ? renderRunRules({ ruleSet: run.ruleSet }) : null,
         status: run.status,
         checkedAt: Date.now(),
       };

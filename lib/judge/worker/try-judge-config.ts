@@ -11,6 +11,8 @@ import { BASELINE_MODEL, type TTryJudgeConfig } from "../schemas";
 import { createJudgeModel } from "../config/create-judge-model";
 import { describeProviderReach } from "../config/describe-provider-reach";
 import { resolveJudgePrompt } from "../config/resolve-judge-prompt";
+import { renderRunRules } from "@/lib/rules/render-run-rules";
+import { resolveRunRuleSet } from "@/lib/rules/resolve-run-rule-set";
 
 /**
  * "Try on one patch": an unsaved configuration judges one patch (the named one, or the project's
@@ -106,6 +108,8 @@ export async function tryJudgeConfig(options: {
         })
       )?.content ?? null)
     : null;
+  // The rules the draft would carry if a run started now (a missing set: 409, as a run's start).
+  const ruleSet = await resolveRunRuleSet({ tx: prisma, projectId, setting: draft.rules });
   const result = await generateStructured({
     ...buildJudgeCall({
       config: {
@@ -123,6 +127,7 @@ export async function tryJudgeConfig(options: {
       candidatePatch: patch.diff,
       referenceText,
       tests: patch,
+      projectRules: ruleSet ? renderRunRules({ ruleSet }) : null,
       sample: 0,
     }),
     purpose: "judge_try",

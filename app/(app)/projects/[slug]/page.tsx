@@ -54,6 +54,9 @@ export default async function ProjectPage({ params }: { params: Promise<{ slug: 
           <Link className="button" href={`/projects/${slug}/analytics`}>
             Rubric analytics
           </Link>
+          <Link className="button" href={`/projects/${slug}/rules`}>
+            Rules
+          </Link>
           {canReadAgreement && (
             <Link className="button" href={`/projects/${slug}/agreement`}>
               Agreement

@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { RaterWorkspace } from "@/components/campaigns/rater-workspace";
 import { requireCampaignPage } from "@/lib/auth/require-campaign-page";
 import { campaignTitle } from "@/app/page-titles";
+import { getCurrentRuleSet } from "@/lib/rules/get-current-rule-set";
 
 export const generateMetadata = campaignTitle("Rate", "rate");
 
@@ -14,6 +15,9 @@ export default async function RatePage({
   const { slug, campaignId } = await params;
   const { access } = await requireCampaignPage({ slug, campaignId, need: "rate" });
   const { campaign, project } = access;
+  // Only the rules and their version: who saved them and when is none of the rater's concern.
+  const current = await getCurrentRuleSet({ projectId: project.id });
+  const rules = current ? { version: current.version, rules: current.rules } : null;
   return (
     <>
       <div className="crumbs">
@@ -27,6 +31,7 @@ export default async function RatePage({
           phase={campaign.phase}
           allowUnsure={campaign.allowUnsure}
           instructions={campaign.instructions}
+          rules={rules}
         />
       </Suspense>
     </>
