@@ -114,6 +114,8 @@ export const ZRescoreResponse = z.object({
     patches: z.number(),
     skipped: z.number(),
     skippedReason: z.string().nullable(),
+    /** The project rules version the run's prompts carry; null: none. */
+    rulesVersion: z.number().nullable(),
   }),
 });
 export type TRescoreResponse = z.infer<typeof ZRescoreResponse>;
