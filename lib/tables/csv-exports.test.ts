@@ -15,6 +15,7 @@ import { GET as judgeExportRoute } from "@/app/api/projects/[slug]/judge/runs/[r
 import { GET as researchExportRoute } from "@/app/api/projects/[slug]/research/export/route";
 import { GET as compareRoute } from "@/app/api/projects/[slug]/judge/compare/route";
 import { GET as patchesRoute } from "@/app/api/projects/[slug]/patches/route";
+import { GET as effortRoute } from "@/app/api/projects/[slug]/effort/route";
 import { GET as rubricAnalyticsRoute } from "@/app/api/projects/[slug]/rubric-analytics/route";
 import { buildAgreementTables } from "@/lib/agreement/build-agreement-tables";
 import { getAgreementDashboard } from "@/lib/agreement/get-agreement-dashboard";
@@ -119,6 +120,13 @@ const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
         ),
         { params: Promise.resolve({ slug: SLUG }) },
       ),
+    ),
+  }),
+  "app/api/projects/[slug]/effort/route.ts": async () => ({
+    effort: await fetchCsv(
+      effortRoute(request(`/api/projects/${SLUG}/effort?format=csv`), {
+        params: Promise.resolve({ slug: SLUG }),
+      }),
     ),
   }),
   "app/api/projects/[slug]/patches/route.ts": async () => ({
@@ -394,6 +402,18 @@ describe("every CSV export neutralises formula cells and keeps numbers numeric",
       ).toContain(`'${p}`);
     }
     expect(await OUTPUTS["lib/cli/commands/judge-compare.ts"]!()).toEqual(web);
+  });
+
+  it("the effort CSV: bug ids are text, times numbers", async () => {
+    const { effort } = await OUTPUTS["app/api/projects/[slug]/effort/route.ts"]!();
+    expectSafe("effort", effort!);
+    const rows = parse(effort!, { columns: true }) as Record<string, string>[];
+    for (const p of PAYLOADS)
+      expect(
+        rows.map((r) => r.bugId),
+        "bug id",
+      ).toContain(`'${p}`);
+    for (const r of rows) expect(r.rubricMs, "rubricMs").toMatch(/^\d+$/);
   });
 
   it("the patch table CSV: ids, bug types, tools and run labels are text; the CLI writes the route's bytes", async () => {

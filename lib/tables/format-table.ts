@@ -1,15 +1,10 @@
-import { AppError } from "@/lib/errors/app-error";
-import type { TTable, TTableCell, TTableFormat } from "./table-formats";
+import { checkTableShape } from "./check-table-shape";
+import { cellText, formatMarkdownTable } from "./format-markdown-table";
+import type { TTable, TTableFormat } from "./table-formats";
 import { writeCsv } from "./write-csv";
 
 export type { TTable, TTableCell, TTableFormat } from "./table-formats";
 
-const text = (cell: TTableCell, digits: number | null) =>
-  cell === null
-    ? ""
-    : typeof cell === "number" && digits !== null && !Number.isInteger(cell)
-      ? cell.toFixed(digits)
-      : String(cell);
 const LATEX_SPECIAL: Record<string, string> = {
   "\\": "\\textbackslash{}",
   "&": "\\&",
@@ -23,7 +18,6 @@ const LATEX_SPECIAL: Record<string, string> = {
   "^": "\\textasciicircum{}",
 };
 const latex = (s: string) => s.replace(/[\\&%$#_{}~^]/g, (c) => LATEX_SPECIAL[c] ?? c);
-const markdown = (s: string) => s.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
 
 /**
  * One dashboard table as CSV (full precision, RFC 4180, through the one CSV writer that keeps
@@ -38,14 +32,7 @@ export function formatTable(options: {
 }): string {
   const { table, format } = options;
   const digits = options.digits ?? 2;
-  const width = table.columns.length;
-  if (width === 0) throw new AppError("INVALID_INPUT", "A table needs at least one column.");
-  const bad = table.rows.findIndex((r) => r.length !== width);
-  if (bad >= 0)
-    throw new AppError(
-      "INVALID_INPUT",
-      `Row ${bad + 1} has ${table.rows[bad]!.length} cells; the table has ${width} columns.`,
-    );
+  checkTableShape({ table });
   switch (format) {
     case "csv":
       return writeCsv({ header: table.columns, rows: table.rows });
@@ -57,14 +44,8 @@ export function formatTable(options: {
           2,
         ) + "\n"
       );
-    case "markdown": {
-      const head = `| ${table.columns.map(markdown).join(" | ")} |`;
-      const rule = `|${table.columns.map(() => "---").join("|")}|`;
-      const body = table.rows.map(
-        (r) => `| ${r.map((c) => markdown(text(c, digits))).join(" | ")} |`,
-      );
-      return [`**${markdown(table.caption)}**`, "", head, rule, ...body].join("\n") + "\n";
-    }
+    case "markdown":
+      return formatMarkdownTable({ table, digits });
     case "latex": {
       const align = table.columns
         .map((_, i) =>
@@ -81,7 +62,7 @@ export function formatTable(options: {
           "\\toprule",
           line(table.columns.map(latex)),
           "\\midrule",
-          ...table.rows.map((r) => line(r.map((c) => latex(text(c, digits))))),
+          ...table.rows.map((r) => line(r.map((c) => latex(cellText(c, digits))))),
           "\\bottomrule",
           "\\end{tabular}",
           "\\end{table}",

@@ -4,7 +4,7 @@ import { ZBenchmarkOptions } from "@/lib/benchmark/schemas";
 import { toBenchmarkTable } from "@/lib/benchmark/to-benchmark-table";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
 import { ZCreateCampaign } from "@/lib/campaigns/schemas";
-import { formatTable } from "@/lib/tables/format-table";
+import { formatMarkdownTable } from "@/lib/tables/format-markdown-table";
 import { countNoun } from "@/lib/text/count-noun";
 import { findCampaignPeople } from "../find-campaign-people";
 import { findProjectId } from "../find-project-id";
@@ -85,7 +85,7 @@ export function registerCampaignBuild(campaign: Command) {
         return;
       }
       process.stdout.write(
-        formatTable({ table: toBenchmarkTable({ ...preview, ...benchmark }), format: "markdown" }),
+        formatMarkdownTable({ table: toBenchmarkTable({ ...preview, ...benchmark }) }),
       );
       console.log(
         created

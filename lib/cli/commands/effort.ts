@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import { buildEffortTables } from "@/lib/effort/build-effort-tables";
 import { getEffortReport } from "@/lib/effort/get-effort-report";
-import { formatTable } from "@/lib/tables/format-table";
+import { formatMarkdownTable } from "@/lib/tables/format-markdown-table";
 import { findProjectId } from "../find-project-id";
 import { printJson } from "../print-json";
 
@@ -21,7 +21,7 @@ export function registerEffort(program: Command) {
       const { bugs, raters } = buildEffortTables({ report });
       const u = report.unmeasured;
       process.stdout.write(
-        `${formatTable({ table: bugs, format: "markdown" })}\n${formatTable({ table: raters, format: "markdown" })}` +
+        `${formatMarkdownTable({ table: bugs })}\n${formatMarkdownTable({ table: raters })}` +
           `\nNot timed (left out): ${u.rubricSaves} rubric saves, ${u.reviews} reviews, ${u.ratings} ratings.\n`,
       );
     });
