@@ -47,7 +47,7 @@ describe("findRemoteCommand", () => {
 
   it("refuses a command without a remote form, listing those that have one, and a missing token", () => {
     expect(() => find(["user", "list"])).toThrow(
-      /^user has no remote form; with --server \(or RUBRICATE_SERVER\) these run: dashboard, research, policy, alignment, judge, judge list/,
+      /^user has no remote form; with --server \(or RUBRICATE_SERVER\) these run: dashboard, research, policy, alignment, patches, judge, judge list[^]*rules show, rules set, rules history, import\.$/,
     );
     expect(() => find(["campaign", "create"])).toThrow(/^campaign create has no remote form/);
     expect(() => find(["judge", "themes", "--run", "r"])).toThrow(
