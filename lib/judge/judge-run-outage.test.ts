@@ -67,10 +67,11 @@ describe("a provider outage", () => {
     // once it is over and the probe not yet answered (a busy machine reads late in a short pause).
     for (const p of seen)
       expect(p.message).toMatch(
-        /^Provider unavailable, (retrying at \d{4}-\d\d-\d\dT|trying again now)[^]*503/,
+        /^Provider unavailable, (retrying at \d{4}-\d\d-\d\dT|trying again now)/,
       );
     expect(seen.some((p) => p.message.includes(", retrying at "))).toBe(true);
-    expect(seen[0]!.reason).toMatch(/503/);
+    // Why: the provider's 503 (a job prepared during a pause and held back says "Not sent").
+    expect(seen.some((p) => /503/.test(p.reason ?? ""))).toBe(true);
     const view = await getJudgeRun({ projectId, runId: run.id });
     expect(view).toMatchObject({
       status: "completed",
