@@ -2,61 +2,24 @@ import { readFileSync } from "node:fs";
 import type { Download } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { buildAgreementTables } from "@/lib/agreement/build-agreement-tables";
-import { getAgreementDashboard } from "@/lib/agreement/get-agreement-dashboard";
-import { ZAgreementQuery } from "@/lib/agreement/schemas";
 import { prisma } from "@/lib/db/client";
-import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
-import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
-import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
-import { seedPilotCampaign } from "@/lib/seed/seed-pilot-campaign";
 import { expect, loginAs, test, type TWorld } from "./fixtures";
+import { seedPilotBaselineRun } from "./pilot-baseline-run";
 
 /**
- * Through the domain layer: the demo's pilot campaign (four raters' labels, adjudicated, closed)
- * and a similarity-baseline run compared with it, which the server's worker finishes. One
- * imported rater's name is a spreadsheet formula, as a hostile ratings file could make it.
+ * The pilot campaign and a finished baseline run; one imported rater's name is a spreadsheet
+ * formula, as a hostile ratings file could make it.
  */
-async function setUp(world: TWorld) {
-  const project = await prisma.project.findUniqueOrThrow({
-    where: { slug: world.slug },
-    select: { id: true },
+const setUp = (world: TWorld) =>
+  seedPilotBaselineRun({
+    world,
+    prepare: async (campaignId) => {
+      await prisma.rating.updateMany({
+        where: { campaignId, raterKey: "ext:Dee" },
+        data: { raterKey: `ext:${HOSTILE_RATER}` },
+      });
+    },
   });
-  const lead = await prisma.user.findUniqueOrThrow({ where: { email: world.users.lead.email } });
-  const { campaignId } = await seedPilotCampaign({
-    projectId: project.id,
-    actorId: lead.id,
-    dataDir: "lib/demo/data",
-  });
-  await prisma.rating.updateMany({
-    where: { campaignId, raterKey: "ext:Dee" },
-    data: { raterKey: `ext:${HOSTILE_RATER}` },
-  });
-  const config = await createJudgeConfig({
-    projectId: project.id,
-    actorId: lead.id,
-    input: ZCreateJudgeConfig.parse({
-      name: "Baseline",
-      provider: "baseline",
-      reference: "ground_truth",
-    }),
-  });
-  const run = await startJudgeRun({
-    projectId: project.id,
-    actorId: lead.id,
-    input: ZStartJudgeRun.parse({ configId: config.id, campaignId }),
-  });
-  await expect
-    .poll(async () => (await prisma.judgeRun.findUniqueOrThrow({ where: { id: run.id } })).status, {
-      timeout: 60_000,
-    })
-    .toBe("completed");
-  const expected = await getAgreementDashboard({
-    projectId: project.id,
-    viewerId: lead.id,
-    query: ZAgreementQuery.parse({}),
-  });
-  return { runId: run.id, expected };
-}
 
 const HOSTILE_RATER = '=HYPERLINK("http://x")';
 const text = async (download: Download) => readFileSync((await download.path())!, "utf8");

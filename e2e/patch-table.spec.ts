@@ -1,52 +1,14 @@
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
-import { getAgreementDashboard } from "@/lib/agreement/get-agreement-dashboard";
-import { ZAgreementQuery } from "@/lib/agreement/schemas";
-import { prisma } from "@/lib/db/client";
-import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
-import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
-import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
-import { seedPilotCampaign } from "@/lib/seed/seed-pilot-campaign";
 import { expect, loginAs, test } from "./fixtures";
+import { seedPilotBaselineRun } from "./pilot-baseline-run";
 
 test("a lead clicks a confusion-matrix count, lands on the patch table with those patches, sorts, exports CSV and opens one", async ({
   page,
   world,
 }) => {
   test.setTimeout(120_000);
-  // Through the domain layer: the demo's pilot campaign and a similarity-baseline run compared
-  // with it, which the server's worker finishes.
-  const project = await prisma.project.findUniqueOrThrow({ where: { slug: world.slug } });
-  const lead = await prisma.user.findUniqueOrThrow({ where: { email: world.users.lead.email } });
-  const { campaignId } = await seedPilotCampaign({
-    projectId: project.id,
-    actorId: lead.id,
-    dataDir: "lib/demo/data",
-  });
-  const config = await createJudgeConfig({
-    projectId: project.id,
-    actorId: lead.id,
-    input: ZCreateJudgeConfig.parse({
-      name: "Baseline",
-      provider: "baseline",
-      reference: "ground_truth",
-    }),
-  });
-  const run = await startJudgeRun({
-    projectId: project.id,
-    actorId: lead.id,
-    input: ZStartJudgeRun.parse({ configId: config.id, campaignId }),
-  });
-  await expect
-    .poll(async () => (await prisma.judgeRun.findUniqueOrThrow({ where: { id: run.id } })).status, {
-      timeout: 60_000,
-    })
-    .toBe("completed");
-  const expected = await getAgreementDashboard({
-    projectId: project.id,
-    viewerId: lead.id,
-    query: ZAgreementQuery.parse({}),
-  });
+  const { runId, expected } = await seedPilotBaselineRun({ world });
   const full = expected.judge[0]!.full;
   // The largest cell, so the journey checks a real list.
   const cell = (["tp", "fp", "fn", "tn"] as const).reduce((a, b) => (full[b] > full[a] ? b : a));
@@ -55,7 +17,7 @@ test("a lead clicks a confusion-matrix count, lands on the patch table with thos
 
   await loginAs(page, world.users.lead);
   await page.goto(`/projects/${world.slug}/agreement`);
-  const card = page.getByTestId(`judge-run-${run.id}`);
+  const card = page.getByTestId(`judge-run-${runId}`);
   const link = card.getByTestId(`confusion-full-${cell}`);
   await expect(link).toHaveText(String(n));
   await link.click();
