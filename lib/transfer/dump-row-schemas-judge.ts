@@ -40,6 +40,8 @@ export const JUDGE_DUMP_ROW_SCHEMAS = {
     specWriter: ZFixSpecSource.nullable(),
     // The project rules setting (lib/rules); dumps written before it lack it: none.
     rules: s.default("none"),
+    // How a tuned version came about (lib/tuning); dumps written before it lack it: null.
+    tuning: sn.default(null),
     createdById: sn,
     createdAt: date,
   }),
