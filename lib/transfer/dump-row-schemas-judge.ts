@@ -9,7 +9,7 @@ import {
   ZJudgeRunStatus,
 } from "@/lib/judge/schemas";
 import { ZRejectionTheme, ZThemeSource } from "@/lib/themes/schemas";
-import { bool, date, daten, int, num, numn, row, s, sn } from "./dump-row-fields";
+import { bool, date, daten, int, intn, num, numn, row, s, sn } from "./dump-row-fields";
 
 /** The judge's tables of DUMP_ROW_SCHEMAS (dump-row-schemas.ts): configurations, runs, batches, jobs, results, themes. */
 export const JUDGE_DUMP_ROW_SCHEMAS = {
@@ -42,6 +42,7 @@ export const JUDGE_DUMP_ROW_SCHEMAS = {
     rules: s.default("none"),
     // How a tuned version came about (lib/tuning); dumps written before it lack it: null.
     tuning: sn.default(null),
+    scale: sn.default(null),
     createdById: sn,
     createdAt: date,
   }),
@@ -139,6 +140,9 @@ export const JUDGE_DUMP_ROW_SCHEMAS = {
     cached: bool,
     llmCallId: sn,
     requirements: sn.default(null),
+    // Graded configurations (lib/scales); dumps written before them lack these: null.
+    grade: intn.default(null),
+    dimensionGrades: sn.default(null),
     createdAt: date,
   }),
   RejectionTheme: row({

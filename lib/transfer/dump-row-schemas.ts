@@ -257,6 +257,8 @@ export const DUMP_ROW_SCHEMAS = {
     ratersPerPatch: int,
     allowUnsure: bool,
     showGroundTruth: bool,
+    // Graded scale (lib/scales); dumps written before it lack it: binary (null).
+    scale: sn.default(null),
     selection: s,
     phase: ZCampaignPhase,
     kind: ZCampaignKind,
@@ -289,6 +291,8 @@ export const DUMP_ROW_SCHEMAS = {
     justification: s,
     checklist: s,
     timeSpentMs: intn,
+    grade: intn.default(null),
+    dimensionGrades: sn.default(null),
     createdAt: date,
     updatedAt: date,
   }),
