@@ -6,14 +6,15 @@ import {
   type TCampaignAccess,
   type TCampaignNeed,
 } from "@/lib/campaigns/get-campaign-access";
-import { parseRequest, type TParsed, type TUploadSpec } from "./parse-request";
+import type { TParsed, TUploadSpec } from "./parse-request";
 import type { TResponseSpec } from "./wire.types";
-import { withAuth, type THandlerResult, type TRouteHandler } from "./with-auth";
+import { withAccess } from "./with-access";
+import type { THandlerResult, TRouteHandler } from "./with-auth";
 
 /**
  * withAuth for routes under /projects/[slug]/campaigns/[campaignId]: also checks
  * the user's part in the campaign (manage, rate or adjudicate) before the handler; the declared
- * `body` and `query` are parsed after that check (lib/api/parse-request.ts).
+ * `body` and `query` are parsed after that check (lib/api/with-access.ts).
  */
 export function withCampaign<
   const K extends string = never,
@@ -39,26 +40,13 @@ export function withCampaign<
     query: TParsed<Q>;
   }) => Promise<THandlerResult<R>>,
 ): TRouteHandler {
-  const { body, query, upload, fileTypes } = options;
-  const route = withAuth<K | "slug" | "campaignId", undefined, R>(
-    { response: options.response },
-    async ({ req, user, params }) => {
-      const access = await getCampaignAccess({
-        user,
-        slug: params.slug,
-        campaignId: params.campaignId,
-        need: options.need,
-      });
-      const parsed = await parseRequest({ req, spec: { body, query } });
-      return handler({
-        req,
-        user,
-        params,
-        access,
-        body: parsed.body as TParsed<B>,
-        query: parsed.query as TParsed<Q>,
-      });
+  const { need, params: _params, ...rest } = options;
+  return withAccess<K | "slug" | "campaignId", TCampaignAccess, R, B, Q>(
+    {
+      ...rest,
+      access: ({ user, params }) =>
+        getCampaignAccess({ user, slug: params.slug, campaignId: params.campaignId, need }),
     },
+    handler,
   );
-  return Object.assign(route, { body, query, upload, fileTypes });
 }

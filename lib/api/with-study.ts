@@ -2,14 +2,15 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import type { TSessionUser } from "@/lib/auth/get-session-user";
 import { getStudyAccess, type TStudyAccess, type TStudyNeed } from "@/lib/studies/get-study-access";
-import { parseRequest, type TParsed } from "./parse-request";
+import type { TParsed } from "./parse-request";
 import type { TResponseSpec } from "./wire.types";
-import { withAuth, type THandlerResult, type TRouteHandler } from "./with-auth";
+import { withAccess } from "./with-access";
+import type { THandlerResult, TRouteHandler } from "./with-auth";
 
 /**
  * withAuth for routes under /projects/[slug]/studies/[studyId]: also checks the user's part in
  * the study (manage, rate or read the report) before the handler; the declared `body` and
- * `query` are parsed after that check (lib/api/parse-request.ts).
+ * `query` are parsed after that check (lib/api/with-access.ts).
  */
 export function withStudy<
   const K extends string = never,
@@ -27,26 +28,13 @@ export function withStudy<
     query: TParsed<Q>;
   }) => Promise<THandlerResult<R>>,
 ): TRouteHandler {
-  const { body, query } = options;
-  const route = withAuth<K | "slug" | "studyId", undefined, R>(
-    { response: options.response },
-    async ({ req, user, params }) => {
-      const access = await getStudyAccess({
-        user,
-        slug: params.slug,
-        studyId: params.studyId,
-        need: options.need,
-      });
-      const parsed = await parseRequest({ req, spec: { body, query } });
-      return handler({
-        req,
-        user,
-        params,
-        access,
-        body: parsed.body as TParsed<B>,
-        query: parsed.query as TParsed<Q>,
-      });
+  const { need, params: _params, ...rest } = options;
+  return withAccess<K | "slug" | "studyId", TStudyAccess, R, B, Q>(
+    {
+      ...rest,
+      access: ({ user, params }) =>
+        getStudyAccess({ user, slug: params.slug, studyId: params.studyId, need }),
     },
+    handler,
   );
-  return Object.assign(route, { body, query });
 }
