@@ -2,9 +2,10 @@
 // `npm start`, then seeds through the domain layer a project with BENCH_PATCHES candidate patches
 // (5 per bug), a lead who signs in, and an LLM judge configuration. One JSON line after
 // SCALE_MARKER: the project slug, the configuration id and the lead's email.
-import { jsonl, sampleDiff } from "@/lib/test/diffs";
+import { sampleDiff } from "@/lib/test/diffs";
 import { prepareDatabase } from "@/scripts/prepare-db.mjs";
 import { applyRuntimeEnv } from "@/scripts/runtime-env.mjs";
+import { createMockJudgeConfig, importBenchDataset } from "./seed-bench-project";
 
 const SCALE_MARKER = "JUDGE_SCALE_SEED ";
 const PER_BUG = 5;
@@ -16,9 +17,6 @@ applyRuntimeEnv();
 await prepareDatabase({ quiet: true });
 const { createProject } = await import("@/lib/projects/create-project");
 const { createUser } = await import("@/lib/users/create-user");
-const { importDataset } = await import("@/lib/import/import-dataset");
-const { createJudgeConfig } = await import("@/lib/judge/config/create-judge-config");
-const { ZCreateJudgeConfig } = await import("@/lib/judge/schemas");
 const { prisma } = await import("@/lib/db/client");
 
 const t0 = performance.now();
@@ -57,28 +55,9 @@ for (let first = 0; first < PATCHES / PER_BUG; first += SLICE_BUGS) {
       tool: `tool-${k}`,
     })),
   );
-  for (const [kind, rows] of [
-    ["bugs", bugs],
-    ["patches", patches],
-  ] as const)
-    await importDataset({
-      projectId: project.id,
-      actorId: null,
-      fileName: `${kind}.jsonl`,
-      kind,
-      bytes: jsonl(rows),
-    });
+  await importBenchDataset({ projectId: project.id, bugs, patches });
 }
-const config = await createJudgeConfig({
-  projectId: project.id,
-  actorId: null,
-  input: ZCreateJudgeConfig.parse({
-    name: "scale",
-    provider: "openai-compatible",
-    model: "mock-judge",
-    reference: "ground_truth",
-  }),
-});
+const config = await createMockJudgeConfig({ projectId: project.id, name: "scale" });
 console.log(
   SCALE_MARKER +
     JSON.stringify({

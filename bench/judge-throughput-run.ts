@@ -10,9 +10,10 @@ import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import path from "node:path";
-import { jsonl, sampleDiff } from "@/lib/test/diffs";
+import { sampleDiff } from "@/lib/test/diffs";
 import { prepareDatabase } from "@/scripts/prepare-db.mjs";
 import { ROOT, applyRuntimeEnv } from "@/scripts/runtime-env.mjs";
+import { createMockJudgeConfig, importBenchDataset } from "./seed-bench-project";
 import { summarizeCpuProfile, type TProfileSummary } from "./cpu-profile-summary";
 import { PER_BUG, RUN_MARKER, type TRunResult } from "./judge-throughput-shared";
 
@@ -29,14 +30,12 @@ await prepareDatabase({ quiet: true });
 
 const { prisma, DB_PROVIDER } = await import("@/lib/db/client");
 const { createProject } = await import("@/lib/projects/create-project");
-const { importDataset } = await import("@/lib/import/import-dataset");
-const { createJudgeConfig } = await import("@/lib/judge/config/create-judge-config");
 const { startJudgeRun } = await import("@/lib/judge/queue/start-judge-run");
 const { createJudgeWorker } = await import("@/lib/judge/worker/create-judge-worker");
 const { getJudgeRun } = await import("@/lib/judge/results/get-judge-run");
 const { spawnWorkerProcesses } = await import("@/lib/judge/worker/spawn-worker-processes");
 const { getJudgeEnv } = await import("@/lib/env/get-judge-env");
-const { ZCreateJudgeConfig, ZStartJudgeRun } = await import("@/lib/judge/schemas");
+const { ZStartJudgeRun } = await import("@/lib/judge/schemas");
 
 const seedStarted = performance.now();
 const project = await createProject({
@@ -65,27 +64,8 @@ const patches = bugs.flatMap((bug, b) =>
     tool: `tool-${k}`,
   })),
 );
-for (const [kind, rows] of [
-  ["bugs", bugs],
-  ["patches", patches],
-] as const)
-  await importDataset({
-    projectId: project.id,
-    actorId: null,
-    fileName: `${kind}.jsonl`,
-    kind,
-    bytes: jsonl(rows),
-  });
-const config = await createJudgeConfig({
-  projectId: project.id,
-  actorId: null,
-  input: ZCreateJudgeConfig.parse({
-    name: "bench",
-    provider: "openai-compatible",
-    model: "mock-judge",
-    reference: "ground_truth",
-  }),
-});
+await importBenchDataset({ projectId: project.id, bugs, patches });
+const config = await createMockJudgeConfig({ projectId: project.id, name: "bench" });
 const seedMs = performance.now() - seedStarted;
 
 // BENCH_WORKER_PROCESSES > 0: the server's set-up (JUDGE_WORKER=process with that many

@@ -2,18 +2,16 @@
 // with 100,000 candidate patches (12,500 bugs × 8, imported through importDataset, each with a
 // seeded passesTests flag) and one completed judge run with one result per patch (label and
 // confidence from the same seeded PRNG as bench/policy-eval.ts's model). Prints the project slug.
-import { jsonl, sampleDiff } from "@/lib/test/diffs";
+import { sampleDiff } from "@/lib/test/diffs";
 import { prepareDatabase } from "@/scripts/prepare-db.mjs";
 import { applyRuntimeEnv } from "@/scripts/runtime-env.mjs";
+import { createMockJudgeConfig, importBenchDataset } from "./seed-bench-project";
 
 const PER_BUG = 8;
 const BUGS = 12_500;
 applyRuntimeEnv();
 await prepareDatabase({ quiet: true });
 const { createProject } = await import("@/lib/projects/create-project");
-const { importDataset } = await import("@/lib/import/import-dataset");
-const { createJudgeConfig } = await import("@/lib/judge/config/create-judge-config");
-const { ZCreateJudgeConfig } = await import("@/lib/judge/schemas");
 const { createRandom } = await import("@/lib/stats/create-random");
 const { prisma } = await import("@/lib/db/client");
 
@@ -47,28 +45,9 @@ for (let first = 0; first < BUGS; first += SLICE_BUGS) {
       };
     });
   });
-  for (const [kind, rows] of [
-    ["bugs", bugs],
-    ["patches", patches],
-  ] as const)
-    await importDataset({
-      projectId: project.id,
-      actorId: null,
-      fileName: `${kind}.jsonl`,
-      kind,
-      bytes: jsonl(rows),
-    });
+  await importBenchDataset({ projectId: project.id, bugs, patches });
 }
-const config = await createJudgeConfig({
-  projectId: project.id,
-  actorId: null,
-  input: ZCreateJudgeConfig.parse({
-    name: "scale",
-    provider: "openai-compatible",
-    model: "mock-judge",
-    reference: "ground_truth",
-  }),
-});
+const config = await createMockJudgeConfig({ projectId: project.id, name: "scale" });
 const run = await prisma.judgeRun.create({
   data: {
     projectId: project.id,
