@@ -47,6 +47,8 @@ export type TRouteSpec = {
   controlStatus?: number;
   /** Only a browser session may use it (withAuth's `sessionOnly`): 403 for any API token. */
   sessionOnly?: true;
+  /** A POST that only computes (withAuth's `computeOnly`): a read token may call it. */
+  computeOnly?: true;
 };
 
 const read: TRule = { capability: "project:read" };
@@ -167,6 +169,7 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   },
   "POST /api/projects/[slug]/campaigns/benchmark-preview": {
     rule: { capability: "campaign:manage" },
+    computeOnly: true,
     body: () => ({ k: 3, seed: 1 }),
   },
   "GET /api/projects/[slug]/campaigns/[campaignId]": { rule: manage },
@@ -311,6 +314,7 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   "GET /api/projects/[slug]/research/export": { rule: { capability: "agreement:read" } },
   "POST /api/projects/[slug]/research/input-bouncer": {
     rule: { capability: "agreement:read" },
+    computeOnly: true,
     multipart: (_c, valid) => ({
       annotations: file("a.csv", "text/csv", "instance_id,underspecified\nx,2\n"),
       outputs: file(

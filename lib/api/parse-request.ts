@@ -50,4 +50,6 @@ export type TRouteMeta = TRequestSpec & {
   public?: boolean;
   /** A browser session only: API tokens get 403 (managing tokens, passwords). */
   sessionOnly?: boolean;
+  /** A POST that computes its answer from the body or upload and writes nothing: read tokens may call it. */
+  computeOnly?: boolean;
 };

@@ -58,6 +58,8 @@ export type TWithAuthOptions<
   files?: F;
   /** Only a browser session may use the route (managing tokens, passwords): 403 for a token. */
   sessionOnly?: boolean;
+  /** A POST that computes its answer from the body or upload and writes nothing: read tokens may call it. */
+  computeOnly?: boolean;
   /** The zod schema of the JSON body, parsed (after the auth checks) into `body`. */
   body?: B;
   /** The zod schema of the query string, parsed into `query`. */
@@ -114,6 +116,7 @@ export function withAuth<
           pathname: req.nextUrl.pathname,
           slug: typeof params.slug === "string" ? params.slug : undefined,
           sessionOnly: options.sessionOnly ?? false,
+          computeOnly: options.computeOnly ?? false,
         });
       if (options.siteAdmin && !user.isAdmin)
         throw forbidden("Only site administrators can do this.");
@@ -144,6 +147,15 @@ export function withAuth<
       return toErrorResponse(err);
     }
   };
-  const { response, files, body, query, upload, fileTypes, sessionOnly } = options;
-  return Object.assign(route, { response, files, body, query, upload, fileTypes, sessionOnly });
+  const { response, files, body, query, upload, fileTypes, sessionOnly, computeOnly } = options;
+  return Object.assign(route, {
+    response,
+    files,
+    body,
+    query,
+    upload,
+    fileTypes,
+    sessionOnly,
+    computeOnly,
+  });
 }

@@ -17,8 +17,9 @@ const reach = (
   pathname: string,
   slug?: string,
   sessionOnly = false,
+  computeOnly = false,
 ): AppError | null => {
-  const run = () => checkTokenReach({ token: t, method, pathname, slug, sessionOnly });
+  const run = () => checkTokenReach({ token: t, method, pathname, slug, sessionOnly, computeOnly });
   try {
     run();
     return null;
@@ -41,6 +42,13 @@ describe("checkTokenReach", () => {
     expect(reach(t, "HEAD", "/api/projects/p/agreement", "p")).toBeNull();
     for (const m of ["POST", "PUT", "PATCH", "DELETE"])
       expect(reach(t, m, "/api/projects/p/judge/runs", "p")?.message).toMatch(/read-only/);
+  });
+  it("a read token may POST to a compute-only route (it writes nothing), not to a session-only one", () => {
+    const t = token({ scope: "read" });
+    const preview = "/api/projects/p/campaigns/benchmark-preview";
+    expect(reach(t, "POST", preview, "p", false, true)).toBeNull();
+    expect(reach(t, "POST", preview, "p", false, false)?.message).toMatch(/read-only/);
+    expect(reach(t, "POST", "/api/me/password", undefined, true, true)?.code).toBe("FORBIDDEN");
   });
   it("a project-scoped token: its project only (another is 404), and only the listing routes outside it", () => {
     const t = token({ project: { id: "1", slug: "mine" } });

@@ -9,7 +9,8 @@ const ACROSS_PROJECTS = new Set(["GET /api/me", "GET /api/projects", "GET /api/o
 /**
  * Whether a request made with a token may reach a route, before any role check (those run
  * after, as for the token's user): never a route marked session-only (tokens and passwords are
- * managed in a browser); a `read` token only reads; a project-scoped token sees no other
+ * managed in a browser); a `read` token only reads (GET, and the POST routes marked
+ * compute-only: they answer from a body or an upload and write nothing); a project-scoped token sees no other
  * project (404, as if it did not exist) and, outside /api/projects/{slug}, only the routes
  * that list what it can reach. Throws the error to answer; returns nothing when allowed.
  */
@@ -19,6 +20,8 @@ export function checkTokenReach(options: {
   pathname: string;
   slug: string | undefined;
   sessionOnly: boolean;
+  /** A POST that computes an answer from its input and writes nothing (withAuth `computeOnly`). */
+  computeOnly?: boolean;
 }): void {
   const { token, method, pathname, slug } = options;
   if (options.sessionOnly)
@@ -26,7 +29,7 @@ export function checkTokenReach(options: {
       "FORBIDDEN",
       "API tokens and passwords are managed in a signed-in browser session, not with a token.",
     );
-  if (token.scope === "read" && !READ_METHODS.has(method))
+  if (token.scope === "read" && !READ_METHODS.has(method) && !options.computeOnly)
     throw new AppError("FORBIDDEN", "This API token is read-only; create a read-write token.");
   if (!token.project) return;
   if (slug !== undefined) {

@@ -5,6 +5,11 @@ import { ZBenchmarkOptions } from "@/lib/benchmark/schemas";
 
 /** The patch set a benchmark campaign would draw from agent samples (k, seed), with its table per bug type. */
 export const POST = withAuth(
-  { capability: "campaign:manage", body: ZBenchmarkOptions, response: ZBenchmarkPreviewResponse },
+  {
+    capability: "campaign:manage",
+    body: ZBenchmarkOptions,
+    response: ZBenchmarkPreviewResponse,
+    computeOnly: true,
+  },
   async ({ access, body }) => previewBenchmark({ projectId: access.project.id, benchmark: body }),
 );

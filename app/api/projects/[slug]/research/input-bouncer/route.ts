@@ -19,6 +19,7 @@ export const POST = withAuth(
       files: ["annotations", "outputs"],
     },
     response: ZInputBouncerResponse,
+    computeOnly: true,
   },
   async ({ req }) => {
     const form = await req.formData().catch(() => {
