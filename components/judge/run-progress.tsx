@@ -84,7 +84,9 @@ export function RunProgress({ run }: { run: TJudgeRunView }) {
       )}
       <dl className="stat-row">
         <div>
-          <dt>LLM calls</dt>
+          <dt title="Calls the provider answered for this run; failed attempts are counted under the failures above">
+            Answered LLM calls
+          </dt>
           <dd>{formatCount(run.llmCalls)}</dd>
         </div>
         <div>
