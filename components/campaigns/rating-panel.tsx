@@ -18,7 +18,11 @@ const draftKey = (assignmentId: string) => `rubricate.rating.${assignmentId}`;
 const LEAVE_MESSAGE =
   "Your label or justification for this item is not submitted. Leave anyway? The draft stays in this tab, but it counts only once you submit it.";
 
-function initialDraft(item: TRatingItem): TDraft {
+/** Graded campaigns keep no label in the draft but UNSURE: the server derives it from the grade. */
+const draftLabel = (label: TDraft["label"] | undefined, graded: boolean) =>
+  graded && label !== "UNSURE" ? null : (label ?? null);
+
+function initialDraft(item: TRatingItem, graded: boolean): TDraft {
   const saved =
     typeof window === "undefined"
       ? null
@@ -30,7 +34,7 @@ function initialDraft(item: TRatingItem): TDraft {
   if (saved) return saved;
   const mine = item.myRating;
   return {
-    label: mine?.label ?? null,
+    label: draftLabel(mine?.label, graded),
     justification: mine?.justification ?? "",
     checklist: mine?.checklist ?? [],
     grade: mine?.grade ?? null,
@@ -57,14 +61,14 @@ export function RatingPanel(props: {
 }) {
   const { slug, campaignId, item, allowUnsure, scale, locked, onSaved } = props;
   const [activeRow, setActiveRow] = useState(0);
-  const [draft, setDraft] = useState<TDraft>(() => initialDraft(item));
+  const [draft, setDraft] = useState<TDraft>(() => initialDraft(item, scale !== null));
   const [error, setError] = useState<string | null>(null);
   const submit = useSubmitRating(slug, campaignId);
   const time = useActiveTime(item.assignmentId);
   const justification = useRef<HTMLTextAreaElement>(null);
   const mine = item.myRating;
   const dirty =
-    draft.label !== (mine?.label ?? null) ||
+    draft.label !== draftLabel(mine?.label, scale !== null) ||
     draft.justification !== (mine?.justification ?? "") ||
     draft.checklist.join() !== (mine?.checklist ?? []).join() ||
     (scale !== null &&
