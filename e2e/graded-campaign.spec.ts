@@ -20,7 +20,7 @@ test("a lead creates a graded campaign; a rater grades by keyboard to the end of
   await page.goto(`/projects/${world.slug}/campaigns`);
   const form = page.getByRole("form", { name: "New campaign" });
   await form.getByLabel("Name").fill("Graded round");
-  await form.getByLabel(/^Graded:/).check();
+  await form.getByLabel(/Graded: raters pick a grade/).check();
   await form.getByLabel("Grade 4 label").fill("Mergeable");
   await form.getByLabel("Security", { exact: true }).check();
   await form.getByRole("button", { name: "Create and assign" }).click();
@@ -109,7 +109,7 @@ test("a lead creates a graded campaign; a rater grades by keyboard to the end of
   page.once("dialog", (d) => d.accept());
   await page.getByRole("button", { name: "Open reveal phase" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Revealed" })).toBeVisible();
-  await page.goto(`/projects/${world.slug}/agreement?campaignId=${campaignId}&replicates=200`);
+  await page.goto(`/projects/${world.slug}/agreement?campaign=${campaignId}&replicates=200`);
   const graded = page.getByTestId("graded-agreement");
   await expect(graded).toBeVisible();
   await expect(page.getByTestId("kpi-alpha-ordinal")).toContainText(/\d\.\d\d/);

@@ -73,13 +73,13 @@ export function GradedSection({
       </div>
       {g.dimensions.length > 0 && (
         <>
-          <h3>Dimensions</h3>
+          <h3 style={{ marginTop: 16 }}>Dimensions</h3>
           <table className="data" data-testid="graded-dimensions">
             <thead>
               <tr>
                 <th>Dimension</th>
-                <th>α ordinal</th>
-                <th>α interval</th>
+                <th>Ordinal alpha</th>
+                <th>Interval alpha</th>
                 <th>Items</th>
                 {g.scale.grades.map((x) => (
                   <th key={x.value}>#{x.value}</th>

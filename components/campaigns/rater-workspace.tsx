@@ -89,7 +89,8 @@ export function RaterWorkspace(props: {
       <div>
         <h1>{name}</h1>
         <div className="subtle" data-testid="rater-intro">
-          {describeRaterPhase({ phase, allowUnsure }).intro} Press <kbd>?</kbd> for shortcuts.
+          {describeRaterPhase({ phase, allowUnsure, grades: props.scale?.grades.length }).intro}{" "}
+          Press <kbd>?</kbd> for shortcuts.
         </div>
       </div>
     </div>
