@@ -57,7 +57,7 @@ describe("rubricate campaign create --scale, ratings import / export with grades
     );
     expect(exported.stdout).toContain(`${B},imgscale-42,ann,INVALID,1,security=2,`);
 
-    const dashboard = run("dashboard", ...P, "--campaign", id!, "--replicates", "50");
+    const dashboard = run("dashboard", ...P, "--campaign", id!, "--replicates", "100");
     expect(dashboard.status, dashboard.stderr).toBe(0);
     const graded = (JSON.parse(dashboard.stdout) as { graded: Record<string, unknown> }).graded;
     expect(graded).toMatchObject({
