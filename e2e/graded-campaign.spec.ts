@@ -97,7 +97,8 @@ test("a lead creates a graded campaign; a rater grades by keyboard to the end of
         raterId: row.id,
         assignmentId: a.id,
         input: ZSubmitRating.parse({
-          grade: [4, 2, 3][(i + r) % 3],
+          // Rater 2 grades every patch 1 (INVALID): rater 1's VALID ones go to adjudication.
+          grade: r === 0 ? 1 : [4, 2, 3][i % 3],
           dimensionGrades: { security: 3 },
         }),
       });
@@ -109,6 +110,16 @@ test("a lead creates a graded campaign; a rater grades by keyboard to the end of
   page.once("dialog", (d) => d.accept());
   await page.getByRole("button", { name: "Open reveal phase" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Revealed" })).toBeVisible();
+  await page.getByRole("link", { name: "Adjudication" }).click();
+  const cards = page.getByTestId("ratings-side").locator(".rating-card");
+  await expect(cards).toHaveCount(3);
+  await expect(cards.getByTestId("rating-grade").first()).toContainText(
+    /grade \d .* · Security \d/,
+  );
+  // Rater 2's card: grade 1 beside its collapse.
+  await expect(cards.filter({ hasText: "grade 1 Wrong" })).toHaveCount(1);
+  await expect(cards.filter({ hasText: "grade 1 Wrong" })).toContainText("INVALID");
+  await page.getByTestId("ratings-side").screenshot({ path: "/tmp/gradedr-adjudication.png" });
   await page.goto(`/projects/${world.slug}/agreement?campaign=${campaignId}&replicates=200`);
   const graded = page.getByTestId("graded-agreement");
   await expect(graded).toBeVisible();
