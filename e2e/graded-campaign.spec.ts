@@ -23,6 +23,9 @@ test("a lead creates a graded campaign; a rater grades by keyboard to the end of
   await form.getByLabel(/Graded: raters pick a grade/).check();
   await form.getByLabel("Grade 4 label").fill("Mergeable");
   await form.getByLabel("Security", { exact: true }).check();
+  await form
+    .getByRole("group", { name: "Scale" })
+    .screenshot({ path: "/tmp/gradedr-scale-form.png" });
   await form.getByRole("button", { name: "Create and assign" }).click();
   await expect(page.getByTestId("overall-progress")).toHaveText("0 of 9 labels (0%)");
   const scale = page.getByTestId("campaign-scale");

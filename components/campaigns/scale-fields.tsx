@@ -118,6 +118,7 @@ export function ScaleFields(props: {
                   <textarea
                     aria-label={`${d.name} definition`}
                     rows={2}
+                    style={{ display: "block", width: "100%", marginBottom: 6 }}
                     value={chosen.definition}
                     onChange={(e) =>
                       onChange({
