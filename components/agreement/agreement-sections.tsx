@@ -2,6 +2,7 @@ import type { TAgreementDashboard } from "@/lib/agreement/dashboard-types";
 import type { TAgreementTableId } from "@/lib/agreement/schemas";
 import type { TTable } from "@/lib/tables/format-table";
 import { AblationSection } from "./ablation-section";
+import { GradedSection } from "./graded-section";
 import { HumanAgreement } from "./human-agreement";
 import { JudgeSection } from "./judge-section";
 import { PairwiseSection } from "./pairwise-section";
@@ -33,12 +34,13 @@ export function AgreementSections({ dashboard: d, tables: t, target }: TProps) {
   return (
     <>
       <nav className="section-nav" aria-label="Dashboard sections">
-        {NAV.map(([id, label]) => (
+        {(d.graded ? [["graded", "Graded agreement"] as const, ...NAV] : NAV).map(([id, label]) => (
           <a key={id} href={`#${id}`}>
             {label}
           </a>
         ))}
       </nav>
+      {d.graded && <GradedSection dashboard={d} graded={d.graded} />}
       <HumanAgreement dashboard={d} table={t.human} target={target} />
       <TableSection
         id="groups"

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { DiffView } from "@/components/diff/diff-view";
 import { AllSettled } from "./all-settled";
 import { campaignKeys } from "./campaign-keys";
+import { RatingGrades } from "./rating-grades";
 import { ConsensusForm } from "./consensus-form";
 import { RubricChecklist } from "./rubric-checklist";
 import { ShortcutHelp } from "./shortcut-help";
@@ -142,6 +143,11 @@ export function AdjudicationWorkspace(props: {
                         <div className="toolbar" style={{ marginBottom: 4 }}>
                           <strong>{r.rater}</strong>
                           <span className={`badge ${badge(r.label)}`}>{r.label}</span>
+                          <RatingGrades
+                            scale={item.data.scale}
+                            grade={r.grade}
+                            dimensionGrades={r.dimensionGrades}
+                          />
                         </div>
                         <div style={{ whiteSpace: "pre-wrap" }}>
                           {r.justification || <span className="subtle">no justification</span>}

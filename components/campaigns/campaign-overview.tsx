@@ -1,5 +1,6 @@
 "use client";
 
+import { ScaleSummary } from "./scale-summary";
 import Link from "next/link";
 import { campaignUrl } from "./campaign-keys";
 import { ConsensusHistory } from "./consensus-history";
@@ -45,6 +46,7 @@ export function CampaignOverview({ slug, campaignId }: { slug: string; campaignI
             {drawn?.kind === "benchmark"
               ? ` · drawn from agent samples (k = ${drawn.k}, seed ${drawn.seed})`
               : ""}
+            {c.scale ? ` · graded 1–${c.scale.grades.length}` : ""}
             {c.allowUnsure ? " · UNSURE allowed" : ""}
             {c.showGroundTruth ? " · raters see the developer fix" : ""}
           </div>
@@ -80,6 +82,7 @@ export function CampaignOverview({ slug, campaignId }: { slug: string; campaignI
           )}
         </div>
       </div>
+      {c.scale && <ScaleSummary scale={c.scale} />}
       <section className="panel" aria-label="Progress">
         <h2>Progress</h2>
         {c.kind !== "external" && (

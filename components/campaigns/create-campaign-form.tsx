@@ -7,6 +7,8 @@ import type { TBenchmarkOptions } from "@/lib/benchmark/schemas";
 import type { TCreateCampaign, TReviewRule } from "@/lib/campaigns/schemas";
 import { BenchmarkFields, rerollSeed } from "./benchmark-fields";
 import { BenchmarkTable } from "./benchmark-table";
+import type { TRatingScale } from "@/lib/scales/schemas";
+import { ScaleFields } from "./scale-fields";
 import { ReviewRuleFields, type TOption, type TReviewDraft } from "./review-rule-fields";
 import { useBenchmarkPreview } from "./use-benchmark-preview";
 import { useCampaignMutation } from "./use-campaign-mutation";
@@ -53,6 +55,7 @@ export function CreateCampaignForm(props: {
   const [adjudicators, setAdjudicators] = useState<string[]>([]);
   const [showGroundTruth, setShowGroundTruth] = useState(false);
   const [allowUnsure, setAllowUnsure] = useState(false);
+  const [scale, setScale] = useState<TRatingScale | null>(null);
   const flip = (list: string[], id: string) =>
     list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
   const submit = (e: React.FormEvent) => {
@@ -82,6 +85,7 @@ export function CreateCampaignForm(props: {
         adjudicatorIds: adjudicators,
         showGroundTruth,
         allowUnsure,
+        scale,
       } as TCreateCampaign,
       { onSuccess: (c) => router.push(`/projects/${slug}/campaigns/${c.id}`) },
     );
@@ -178,6 +182,7 @@ export function CreateCampaignForm(props: {
             />{" "}
             Allow UNSURE
           </label>
+          <ScaleFields value={scale} onChange={setScale} />
         </div>
         <div>
           {kind !== "none" && (

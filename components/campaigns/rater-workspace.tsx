@@ -7,20 +7,41 @@ import { useEffect, useState } from "react";
 import { DiffView } from "@/components/diff/diff-view";
 import { describeRaterPhase } from "@/lib/campaigns/describe-rater-phase";
 import type { TCampaignPhase } from "@/lib/campaigns/schemas";
+import type { TRatingScale } from "@/lib/scales/schemas";
 import { RatingPanel } from "./rating-panel";
 import { ShortcutHelp } from "./shortcut-help";
 import { useHotkeys } from "./use-hotkeys";
 import { useRaterQueue } from "./use-rater-queue";
 import { useRatingItem } from "./use-rating-item";
 
-const KEYS: [string, string][] = [
-  ["V / I / U", "label VALID, INVALID or UNSURE (if allowed)"],
-  ["1–9", "tick a rubric requirement"],
+const COMMON_KEYS: [string, string][] = [
   ["E", "write the justification"],
   ["Ctrl+Enter", "submit and go to the next unlabelled item"],
   ["J / K", "next / previous item"],
   ["Esc", "leave the text box"],
   ["?", "this help"],
+];
+
+const KEYS: [string, string][] = [
+  ["V / I / U", "label VALID, INVALID or UNSURE (if allowed)"],
+  ["1–9", "tick a rubric requirement"],
+  ...COMMON_KEYS,
+];
+
+/** Graded campaigns: the number keys grade, Shift + a number ticks a requirement. */
+const gradedKeys = (scale: TRatingScale): [string, string][] => [
+  [
+    `1–${scale.grades.length}`,
+    scale.dimensions.length > 0
+      ? "grade the highlighted row (the overall grade, then each dimension in turn)"
+      : "pick the grade",
+  ],
+  ...(scale.dimensions.length > 0
+    ? [["G", "highlight the overall grade row again"] as [string, string]]
+    : []),
+  ["U", "UNSURE, no grade (if allowed)"],
+  ["Shift+1–9", "tick a rubric requirement"],
+  ...COMMON_KEYS,
 ];
 
 /** The rater's queue: one item at a time, keyboard first, next item prefetched. */
@@ -31,6 +52,8 @@ export function RaterWorkspace(props: {
   /** The phase when the page was rendered; the open item's phase wins once it has loaded. */
   phase: TCampaignPhase;
   allowUnsure: boolean;
+  /** The campaign's graded scale, or null (binary). */
+  scale: TRatingScale | null;
   instructions: string;
   /** The project rules shown beside the rubric (their version and text only), or null. */
   rules: { version: number; rules: TProjectRule[] } | null;
@@ -66,7 +89,8 @@ export function RaterWorkspace(props: {
       <div>
         <h1>{name}</h1>
         <div className="subtle" data-testid="rater-intro">
-          {describeRaterPhase({ phase, allowUnsure }).intro} Press <kbd>?</kbd> for shortcuts.
+          {describeRaterPhase({ phase, allowUnsure, grades: props.scale?.grades.length }).intro}{" "}
+          Press <kbd>?</kbd> for shortcuts.
         </div>
       </div>
     </div>
@@ -187,13 +211,19 @@ export function RaterWorkspace(props: {
               campaignId={campaignId}
               item={item.data}
               allowUnsure={allowUnsure}
+              scale={props.scale}
               locked={locked}
               onSaved={afterSave}
             />
           </div>
         </div>
       )}
-      {help && <ShortcutHelp keys={KEYS} onClose={() => setHelp(false)} />}
+      {help && (
+        <ShortcutHelp
+          keys={props.scale ? gradedKeys(props.scale) : KEYS}
+          onClose={() => setHelp(false)}
+        />
+      )}
     </>
   );
 }

@@ -6,6 +6,10 @@ export type TRatingDraft = {
   label: (typeof RATING_LABELS)[number] | null;
   justification: string;
   checklist: number[];
+  /** Graded campaigns: the chosen grade (the label is derived from it on the server). */
+  grade?: number | null;
+  /** Graded campaigns with dimensions: the grade per dimension chosen so far. */
+  dimensionGrades?: Record<string, number>;
 };
 
 const isLabel = (v: unknown): v is TRatingDraft["label"] & string =>
@@ -14,16 +18,38 @@ const isLabel = (v: unknown): v is TRatingDraft["label"] & string =>
 /**
  * The shape check of a stored draft, written out rather than with zod so the labelling page
  * loads no zod (≈ 27 KB gzipped): exactly a label (or null), a justification and the ticked
- * requirement indexes; other keys are dropped.
+ * requirement indexes, and in graded campaigns a grade (or null) and dimension grades; other
+ * keys are dropped.
  */
 export const ratingDraftCheck: TStoredJsonSchema<TRatingDraft> = {
   safeParse(value) {
     if (typeof value !== "object" || value === null) return { success: false };
-    const { label, justification, checklist } = value as Record<string, unknown>;
+    const { label, justification, checklist, grade, dimensionGrades } = value as Record<
+      string,
+      unknown
+    >;
     if (label !== null && !isLabel(label)) return { success: false };
     if (typeof justification !== "string") return { success: false };
     if (!Array.isArray(checklist) || !checklist.every((n) => typeof n === "number"))
       return { success: false };
-    return { success: true, data: { label, justification, checklist: [...checklist] } };
+    if (grade !== undefined && grade !== null && typeof grade !== "number")
+      return { success: false };
+    const dims =
+      typeof dimensionGrades === "object" && dimensionGrades !== null
+        ? Object.entries(dimensionGrades)
+        : [];
+    if (dims.some(([, g]) => typeof g !== "number")) return { success: false };
+    return {
+      success: true,
+      data: {
+        label,
+        justification,
+        checklist: [...checklist],
+        ...(grade === undefined ? {} : { grade }),
+        ...(dims.length > 0
+          ? { dimensionGrades: Object.fromEntries(dims) as Record<string, number> }
+          : {}),
+      },
+    };
   },
 };

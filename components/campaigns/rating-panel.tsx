@@ -8,6 +8,8 @@ import { readStoredJson } from "@/components/query/read-stored-json";
 import { useActiveTime } from "@/components/ui/use-active-time";
 import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 import { type TRatingDraft as TDraft, ratingDraftCheck } from "./rating-draft-check";
+import type { TRatingScale } from "@/lib/scales/schemas";
+import { GradeChoice } from "./grade-choice";
 import { RubricChecklist } from "./rubric-checklist";
 import { useHotkeys } from "./use-hotkeys";
 import { useSubmitRating } from "./use-submit-rating";
@@ -16,7 +18,11 @@ const draftKey = (assignmentId: string) => `rubricate.rating.${assignmentId}`;
 const LEAVE_MESSAGE =
   "Your label or justification for this item is not submitted. Leave anyway? The draft stays in this tab, but it counts only once you submit it.";
 
-function initialDraft(item: TRatingItem): TDraft {
+/** Graded campaigns keep no label in the draft but UNSURE: the server derives it from the grade. */
+const draftLabel = (label: TDraft["label"] | undefined, graded: boolean) =>
+  graded && label !== "UNSURE" ? null : (label ?? null);
+
+function initialDraft(item: TRatingItem, graded: boolean): TDraft {
   const saved =
     typeof window === "undefined"
       ? null
@@ -28,11 +34,16 @@ function initialDraft(item: TRatingItem): TDraft {
   if (saved) return saved;
   const mine = item.myRating;
   return {
-    label: mine?.label ?? null,
+    label: draftLabel(mine?.label, graded),
     justification: mine?.justification ?? "",
     checklist: mine?.checklist ?? [],
+    grade: mine?.grade ?? null,
+    dimensionGrades: mine?.dimensionGrades ?? {},
   };
 }
+
+const sameGrades = (a: Record<string, number> | undefined, b: Record<string, number> | null) =>
+  JSON.stringify(Object.entries(a ?? {}).sort()) === JSON.stringify(Object.entries(b ?? {}).sort());
 
 /**
  * The rubric checklist and the label form of one item. An unsent draft is kept
@@ -43,20 +54,26 @@ export function RatingPanel(props: {
   campaignId: string;
   item: TRatingItem;
   allowUnsure: boolean;
+  /** The campaign's graded scale, or null (binary: VALID / INVALID). */
+  scale: TRatingScale | null;
   locked: boolean;
   onSaved: () => void;
 }) {
-  const { slug, campaignId, item, allowUnsure, locked, onSaved } = props;
-  const [draft, setDraft] = useState<TDraft>(() => initialDraft(item));
+  const { slug, campaignId, item, allowUnsure, scale, locked, onSaved } = props;
+  const [activeRow, setActiveRow] = useState(0);
+  const [draft, setDraft] = useState<TDraft>(() => initialDraft(item, scale !== null));
   const [error, setError] = useState<string | null>(null);
   const submit = useSubmitRating(slug, campaignId);
   const time = useActiveTime(item.assignmentId);
   const justification = useRef<HTMLTextAreaElement>(null);
   const mine = item.myRating;
   const dirty =
-    draft.label !== (mine?.label ?? null) ||
+    draft.label !== draftLabel(mine?.label, scale !== null) ||
     draft.justification !== (mine?.justification ?? "") ||
-    draft.checklist.join() !== (mine?.checklist ?? []).join();
+    draft.checklist.join() !== (mine?.checklist ?? []).join() ||
+    (scale !== null &&
+      ((draft.grade ?? null) !== (mine?.grade ?? null) ||
+        !sameGrades(draft.dimensionGrades, mine?.dimensionGrades ?? null)));
 
   const copy = describeRaterPhase({ phase: item.phase, allowUnsure });
   useLeaveGuard({ active: dirty && !locked, message: LEAVE_MESSAGE });
@@ -73,15 +90,47 @@ export function RatingPanel(props: {
         ? draft.checklist.filter((c) => c !== i)
         : [...draft.checklist, i],
     });
+  const rows = scale ? 1 + scale.dimensions.length : 0;
+  /** Grades the row, then highlights the next one (the overall grade first, then dimensions). */
+  const grade = (row: number, g: number) => {
+    if (locked || !scale) return;
+    if (row === 0) update({ grade: g, label: null });
+    else
+      update({
+        label: null,
+        dimensionGrades: { ...draft.dimensionGrades, [scale.dimensions[row - 1]!.key]: g },
+      });
+    setActiveRow(Math.min(row + 1, rows - 1));
+  };
+  const answer = () => {
+    if (!scale) return draft.label ? { label: draft.label } : null;
+    if (draft.label === "UNSURE") return { label: "UNSURE" as const };
+    if (!draft.grade) return null;
+    return scale.dimensions.length > 0
+      ? { grade: draft.grade, dimensionGrades: draft.dimensionGrades ?? {} }
+      : { grade: draft.grade };
+  };
   const send = () => {
     if (locked || submit.isPending) return;
-    if (!draft.label) return setError(copy.missingLabel);
+    const chosen = answer();
+    if (!chosen)
+      return setError(
+        scale
+          ? `Choose a grade first (1–${scale.grades.length}${allowUnsure ? ", or U for UNSURE" : ""}).`
+          : copy.missingLabel,
+      );
+    const ungraded =
+      scale && draft.label !== "UNSURE"
+        ? scale.dimensions.filter((d) => draft.dimensionGrades?.[d.key] === undefined)
+        : [];
+    if (ungraded.length > 0)
+      return setError(`Grade every dimension: ${ungraded.map((d) => d.name).join(", ")}.`);
     setError(null);
     const timeSpentMs = time.take();
     submit.mutate(
       {
         assignmentId: item.assignmentId,
-        label: draft.label,
+        ...chosen,
         justification: draft.justification,
         checklist: draft.checklist,
         timeSpentMs,
@@ -99,13 +148,28 @@ export function RatingPanel(props: {
       },
     );
   };
+  // Binary campaigns tick requirements with 1–9; graded ones grade with the number keys and tick
+  // requirements with Shift+1–9.
   const checklistKeys = Object.fromEntries(
-    (item.rubric?.checklist ?? []).slice(0, 9).map((_, i) => [String(i + 1), () => toggle(i)]),
+    (item.rubric?.checklist ?? [])
+      .slice(0, 9)
+      .map((_, i) => [scale ? `shift+${i + 1}` : String(i + 1), () => toggle(i)]),
+  );
+  const gradeKeys = Object.fromEntries(
+    (scale?.grades ?? []).map((g) => [String(g.value), () => grade(activeRow, g.value)]),
   );
   useHotkeys({
-    v: () => update({ label: "VALID" }),
-    i: () => update({ label: "INVALID" }),
-    ...(allowUnsure ? { u: () => update({ label: "UNSURE" }) } : {}),
+    ...(scale
+      ? { g: () => setActiveRow(0), ...gradeKeys }
+      : { v: () => update({ label: "VALID" }), i: () => update({ label: "INVALID" }) }),
+    ...(allowUnsure
+      ? {
+          u: () =>
+            update(
+              scale ? { label: "UNSURE", grade: null, dimensionGrades: {} } : { label: "UNSURE" },
+            ),
+        }
+      : {}),
     e: () => justification.current?.focus(),
     "mod+enter": send,
     escape: () => justification.current?.blur(),
@@ -135,11 +199,29 @@ export function RatingPanel(props: {
       </section>
       <section className="panel decision-panel" aria-label="Your label">
         <h2>
-          Your label {mine && !dirty && <span className="badge ok">saved</span>}{" "}
+          {scale ? "Your grade" : "Your label"}{" "}
+          {mine && !dirty && <span className="badge ok">saved</span>}{" "}
           {dirty && !locked && <span className="badge warn">unsaved</span>}
         </h2>
-        <div className="seg label-choice" role="radiogroup" aria-label="Label">
-          {labels.map((l) => (
+        {scale && (
+          <GradeChoice
+            scale={scale}
+            grade={draft.label === "UNSURE" ? null : (draft.grade ?? null)}
+            dimensionGrades={draft.label === "UNSURE" ? {} : (draft.dimensionGrades ?? {})}
+            activeRow={activeRow}
+            disabled={locked}
+            onGrade={grade}
+            onFocusRow={setActiveRow}
+          />
+        )}
+        <div
+          className="seg label-choice"
+          role="radiogroup"
+          aria-label="Label"
+          hidden={Boolean(scale) && !allowUnsure}
+          style={scale ? { marginTop: 8 } : undefined}
+        >
+          {(scale ? labels.filter((l) => l === "UNSURE") : labels).map((l) => (
             <button
               key={l}
               type="button"
@@ -147,7 +229,13 @@ export function RatingPanel(props: {
               aria-checked={draft.label === l}
               disabled={locked}
               className={`label-${l.toLowerCase()}`}
-              onClick={() => update({ label: l })}
+              onClick={() =>
+                update(
+                  scale && l === "UNSURE"
+                    ? { label: l, grade: null, dimensionGrades: {} }
+                    : { label: l },
+                )
+              }
             >
               {l} <kbd>{l[0]}</kbd>
             </button>
@@ -194,7 +282,9 @@ export function RatingPanel(props: {
               <span
                 className={`badge ${o.label === "VALID" ? "ok" : o.label === "INVALID" ? "bad" : "warn"}`}
               >
-                {o.label}
+                {o.grade !== null && scale
+                  ? `${o.grade} ${scale.grades[o.grade - 1]?.label ?? ""} (${o.label})`
+                  : o.label}
               </span>
               <div>{o.justification || <span className="subtle">no justification</span>}</div>
             </div>

@@ -12,6 +12,7 @@ const typing = (target: EventTarget | null) =>
 /**
  * Page-wide keyboard shortcuts. Single keys ("v", "j", "?", "1") fire only
  * outside text fields; "mod+enter" (Ctrl or ⌘ + Enter) and "escape" fire anywhere.
+ * "shift+1" … "shift+9" name Shift with a digit key by its position (any keyboard layout).
  */
 export function useHotkeys(bindings: Record<string, (e: KeyboardEvent) => void>) {
   const ref = useRef(bindings);
@@ -23,6 +24,11 @@ export function useHotkeys(bindings: Record<string, (e: KeyboardEvent) => void>)
         return void (map["mod+enter"] && (e.preventDefault(), map["mod+enter"](e)));
       if (e.key === "Escape") return void map.escape?.(e);
       if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
+      const digit = e.shiftKey ? /^Digit([1-9])$/.exec(e.code)?.[1] : undefined;
+      if (digit && map[`shift+${digit}`]) {
+        e.preventDefault();
+        return void map[`shift+${digit}`]!(e);
+      }
       const handler =
         map[e.key.length === 1 ? e.key.toLowerCase() : e.key] ??
         (e.key === "?" ? map["?"] : undefined);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZRatingScale } from "@/lib/scales/schemas";
 
 // Response schema of the agreement dashboard route (app/api/projects/[slug]/agreement); the
 // export route next to it answers a file. dashboard-types.ts holds the server-side types.
@@ -144,6 +145,31 @@ const ZPassAtKCurve = z.object({
   ),
 });
 
+const ZGradedAlphas = z.object({
+  ordinalAlpha: ZEstimate,
+  intervalAlpha: ZEstimate,
+  units: z.number(),
+  reason: z.string().nullable(),
+});
+const ZGradedAgreement = ZGradedAlphas.extend({
+  scale: ZRatingScale,
+  items: z.number(),
+  raters: z.number(),
+  graded: z.number(),
+  ungraded: z.number(),
+  distribution: z.array(
+    z.object({
+      grade: z.number(),
+      label: z.string(),
+      collapse: z.enum(["VALID", "INVALID"]),
+      count: z.number(),
+    }),
+  ),
+  dimensions: z.array(
+    ZGradedAlphas.extend({ key: z.string(), name: z.string(), counts: z.array(z.number()) }),
+  ),
+});
+
 export const ZGetAgreementResponse = z.object({
   campaigns: z.array(ZCampaignOption),
   runs: z.array(ZRunOption),
@@ -152,6 +178,8 @@ export const ZGetAgreementResponse = z.object({
   missing: z.array(z.string()),
   bootstrap: z.object({ seed: z.number(), replicates: z.number(), level: z.number() }),
   human: ZHumanAgreement.nullable(),
+  /** Graded campaigns only: α on the grades (ordinal, interval), per dimension, distribution. */
+  graded: ZGradedAgreement.nullable(),
   benchmarks: z.object({ full: ZBenchmarkColumn, clear: ZBenchmarkColumn }).nullable(),
   judge: z.array(ZJudgeAgreement),
   passAtK: z.array(ZPassAtKCurve),

@@ -72,6 +72,7 @@ const dashboard = {
     { runId: "g", bugs: 2, patches: 6, points: [{ k: 1, bugs: 2, pass: 0.5, passValid: 0.375 }] },
   ],
   hidden: 0,
+  graded: null,
 } satisfies TAgreementDashboard;
 
 describe("buildAgreementTables", () => {

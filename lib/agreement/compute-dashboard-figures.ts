@@ -4,6 +4,7 @@ import { checkMissingLabels } from "./check-missing-labels";
 import { codeCampaignLabels } from "./code-campaign-labels";
 import { computeBenchmarkColumns } from "./compute-benchmark-columns";
 import type { TBootstrapOptions } from "./compute-human-agreement";
+import { computeGradedAgreement } from "./compute-graded-agreement";
 import { computeHumanAgreement } from "./compute-human-agreement";
 import { computeJudgeAgreement } from "./compute-judge-agreement";
 import type { TAgreementDashboard, TRunOption } from "./dashboard-types";
@@ -12,13 +13,13 @@ import type { TRunLabels } from "./load-run-labels";
 
 export type TDashboardFigures = Pick<
   TAgreementDashboard,
-  "labels" | "human" | "benchmarks" | "judge"
+  "labels" | "human" | "graded" | "benchmarks" | "judge"
 >;
 
 /**
  * The dashboard's figures from the labels read (pure; what getAgreementDashboard caches): the
  * campaign's labels coded, the human reliability with its bootstrap, the benchmark columns, and
- * each chosen run against the consensus.
+ * each chosen run against the consensus; for a graded campaign, agreement on the grades.
  */
 export function computeDashboardFigures(options: {
   labels: TCampaignLabels;
@@ -42,6 +43,14 @@ export function computeDashboardFigures(options: {
   return {
     labels: coded.labels,
     human: computeHumanAgreement({ coded, consensus, raterNames: labels.raterNames, bootstrap }),
+    graded: labels.graded
+      ? computeGradedAgreement({
+          coded,
+          scale: labels.graded.scale,
+          ratings: labels.graded.ratings,
+          bootstrap,
+        })
+      : null,
     benchmarks: computeBenchmarkColumns({ coded, consensus: consensus.label, unanimous }),
     judge: chosen.map((run) => {
       const judged = runLabels.labels.get(run.id)!;

@@ -1,3 +1,5 @@
+import type { TRatingScale } from "@/lib/scales/schemas";
+
 /** A statistic with its seeded bootstrap 95 % interval (resampling whole bugs); null = not defined. */
 export type TEstimate = { value: number | null; low: number | null; high: number | null };
 
@@ -177,6 +179,29 @@ export type TPassAtKCurve = {
   points: { k: number; bugs: number; pass: number; passValid: number }[];
 };
 
+/** Ordinal and interval Krippendorff α on grades, with bootstrap intervals over bugs. */
+export type TGradedAlphas = {
+  ordinalAlpha: TEstimate;
+  intervalAlpha: TEstimate;
+  /** Items with two or more grades (α's pairable units). */
+  units: number;
+  /** Why α is not defined (no pairable item, one grade only), else null. */
+  reason: string | null;
+};
+
+/** The graded campaign's agreement on grades (lib/agreement compute-graded-agreement). */
+export type TGradedAgreement = TGradedAlphas & {
+  scale: TRatingScale;
+  items: number;
+  raters: number;
+  /** Ratings with a grade, and those without (UNSURE). */
+  graded: number;
+  ungraded: number;
+  /** Ratings per grade, with the label each grade collapses to. */
+  distribution: { grade: number; label: string; collapse: "VALID" | "INVALID"; count: number }[];
+  dimensions: (TGradedAlphas & { key: string; name: string; counts: number[] })[];
+};
+
 export type TAgreementDashboard = {
   campaigns: TCampaignOption[];
   runs: TRunOption[];
@@ -186,6 +211,8 @@ export type TAgreementDashboard = {
   missing: string[];
   bootstrap: { seed: number; replicates: number; level: number };
   human: THumanAgreement | null;
+  /** Graded campaigns only (null for binary ones): agreement on the grades themselves. */
+  graded: TGradedAgreement | null;
   benchmarks: { full: TBenchmarkColumn; clear: TBenchmarkColumn } | null;
   /** The runs compared, in the order asked. */
   judge: TJudgeAgreement[];

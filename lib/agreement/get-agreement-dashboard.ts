@@ -58,7 +58,15 @@ export async function getAgreementDashboard(options: {
     hidden: labels?.hidden ?? 0,
   };
   if (!labels)
-    return { ...base, campaign: null, labels: [], human: null, benchmarks: null, judge: [] };
+    return {
+      ...base,
+      campaign: null,
+      labels: [],
+      human: null,
+      graded: null,
+      benchmarks: null,
+      judge: [],
+    };
   // Keyed by every input, the viewer's visible patches included: a lead's figures never reach
   // a rater, and a changed label, consensus or judge result gives a new key (never a stale hit).
   const key = hashDashboardInputs({

@@ -1,6 +1,10 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { EXTERNAL_RATER_PREFIX } from "@/lib/campaigns/plan-ratings-import";
+import { parseDimensionGrades } from "@/lib/scales/parse-dimension-grades";
+import { parseRatingScale } from "@/lib/scales/parse-rating-scale";
+import type { TRatingScale } from "@/lib/scales/schemas";
+import type { TGradeRating } from "./compute-graded-agreement";
 
 export type TCampaignLabels = {
   campaign: { id: string; name: string; phase: string };
@@ -20,6 +24,8 @@ export type TCampaignLabels = {
   >;
   /** Patches of the campaign left out because the viewer is still labelling them elsewhere. */
   hidden: number;
+  /** Graded campaigns: the scale and every (visible) rating's grades; null for binary ones. */
+  graded: { scale: TRatingScale; ratings: TGradeRating[] } | null;
 };
 
 /**
@@ -37,7 +43,7 @@ export async function loadCampaignLabels(options: {
   const { projectId, campaignId, hidden } = options;
   const campaign = await prisma.campaign.findFirst({
     where: { id: campaignId, projectId },
-    select: { id: true, name: true, phase: true },
+    select: { id: true, name: true, phase: true, scale: true },
   });
   if (!campaign) throw new AppError("NOT_FOUND", "Campaign not found.");
   if (campaign.phase === "labelling")
@@ -52,6 +58,8 @@ export async function loadCampaignLabels(options: {
         patchId: true,
         raterKey: true,
         label: true,
+        grade: true,
+        dimensionGrades: true,
         rater: { select: { name: true, email: true } },
       },
     }),
@@ -81,8 +89,18 @@ export async function loadCampaignLabels(options: {
       r.rater?.name || r.rater?.email || r.raterKey.replace(EXTERNAL_RATER_PREFIX, ""),
     );
   }
+  const scale = parseRatingScale({ stored: campaign.scale });
   return {
-    campaign,
+    campaign: { id: campaign.id, name: campaign.name, phase: campaign.phase },
+    graded: scale && {
+      scale,
+      ratings: ratings.map((r) => ({
+        item: r.patchId,
+        rater: r.raterKey,
+        grade: r.grade,
+        dimensionGrades: parseDimensionGrades({ stored: r.dimensionGrades }),
+      })),
+    },
     ratings: ratings.map((r) => ({ item: r.patchId, rater: r.raterKey, label: r.label })),
     adjudicated: new Map(
       consensus.filter((c) => !hidden.has(c.patchId)).map((c) => [c.patchId, c.label]),

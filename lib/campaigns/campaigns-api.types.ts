@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZIsoDate } from "@/lib/api/wire.types";
+import { ZDimensionGrades, ZRatingScale } from "@/lib/scales/schemas";
 import { ZDisagreementTheme } from "./disagreement-themes";
 import { ZMarkdownNode } from "./markdown-tree";
 import {
@@ -96,6 +97,8 @@ export const ZGetCampaignResponse = z.object({
     allowUnsure: z.boolean(),
     showGroundTruth: z.boolean(),
     selection: z.unknown(),
+    /** The raters' graded scale (lib/scales), or null for a binary campaign. */
+    scale: ZRatingScale.nullable(),
     phase: ZPhase,
     kind: z.string(),
     revealedAt: ZIsoDate.nullable(),
@@ -179,6 +182,8 @@ export const ZGetRatingItemResponse = z.object({
   myRating: z
     .object({
       label: ZRatingLabel,
+      grade: z.number().nullable(),
+      dimensionGrades: ZDimensionGrades.nullable(),
       justification: z.string(),
       checklist: z.array(z.number()),
       timeSpentMs: z.number().nullable(),
@@ -186,13 +191,22 @@ export const ZGetRatingItemResponse = z.object({
     })
     .nullable(),
   othersHidden: z.boolean(),
-  others: z.array(z.object({ rater: z.string(), label: z.string(), justification: z.string() })),
+  others: z.array(
+    z.object({
+      rater: z.string(),
+      label: z.string(),
+      grade: z.number().nullable(),
+      justification: z.string(),
+    }),
+  ),
 });
 export type TGetRatingItemResponse = z.output<typeof ZGetRatingItemResponse>;
 
 export const ZSubmitRatingResponse = z.object({
   ratingId: z.string(),
   label: z.string(),
+  grade: z.number().nullable(),
+  dimensionGrades: ZDimensionGrades.nullable(),
   timeSpentMs: z.number().nullable(),
   updatedAt: ZIsoDate,
 });
@@ -232,10 +246,14 @@ export const ZGetAdjudicationItemResponse = z.object({
   bug: ZRatedBug.extend({ groundTruthPatch: z.string() }),
   diff: z.string(),
   rubric: ZGoldenRubric,
+  /** The campaign's graded scale, or null (binary); grades below are on it. */
+  scale: ZRatingScale.nullable(),
   ratings: z.array(
     z.object({
       id: z.string(),
       label: z.string(),
+      grade: z.number().nullable(),
+      dimensionGrades: ZDimensionGrades.nullable(),
       justification: z.string(),
       timeSpentMs: z.number().nullable(),
       rater: z.string(),

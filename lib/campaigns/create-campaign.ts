@@ -61,7 +61,7 @@ export async function createCampaign(options: {
     seed: id,
   });
   return prisma.$transaction(async (tx) => {
-    const { raterIds, adjudicatorIds, selection, ...fields } = input;
+    const { raterIds, adjudicatorIds, selection, scale, ...fields } = input;
     await tx.campaign.create({
       data: {
         ...fields,
@@ -69,6 +69,7 @@ export async function createCampaign(options: {
         projectId,
         createdById: actorId,
         selection: JSON.stringify(selection),
+        scale: scale && JSON.stringify(scale),
         kind: external ? "external" : "assigned",
         phase: "labelling",
       },
@@ -100,6 +101,7 @@ export async function createCampaign(options: {
       after: {
         ...fields,
         selection,
+        scale,
         raters: raterIds.length,
         adjudicators: adjudicatorIds.length,
         patches: patchIds.length,

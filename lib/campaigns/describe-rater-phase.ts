@@ -16,9 +16,15 @@ export type TRaterPhaseCopy = {
 export function describeRaterPhase(options: {
   phase: TCampaignPhase;
   allowUnsure: boolean;
+  /** A graded campaign's number of grades (lib/scales); absent for a binary one. */
+  grades?: number;
 }): TRaterPhaseCopy {
-  const { phase, allowUnsure } = options;
-  const choices = allowUnsure ? "VALID, INVALID or UNSURE" : "VALID or INVALID";
+  const { phase, allowUnsure, grades } = options;
+  const choices = grades
+    ? `a grade from 1 to ${grades}${allowUnsure ? " (or UNSURE)" : ""}`
+    : allowUnsure
+      ? "VALID, INVALID or UNSURE"
+      : "VALID or INVALID";
   const missingLabel = `Choose ${choices} first (${allowUnsure ? "V / I / U" : "V / I"}).`;
   if (phase === "reveal")
     return {
@@ -35,7 +41,7 @@ export function describeRaterPhase(options: {
       missingLabel,
     };
   return {
-    intro: `Label each candidate patch ${choices} against its golden rubric. Other raters' labels stay hidden until the lead opens the reveal phase; until then you can revise yours.`,
+    intro: `${grades ? "Give each candidate patch" : "Label each candidate patch"} ${choices} against its golden rubric. Other raters' labels stay hidden until the lead opens the reveal phase; until then you can revise yours.`,
     lockNote: null,
     missingLabel,
   };

@@ -1,5 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { parseDimensionGrades } from "@/lib/scales/parse-dimension-grades";
 import { formatRatingsExport } from "./format-ratings-export";
 import { listBlindedPatchIds } from "./list-blinded-patch-ids";
 import { listConsensusChanges } from "./list-consensus-changes";
@@ -24,7 +25,7 @@ export async function exportCampaignRatings(options: {
   const { projectId, campaignId, viewerId, format } = options;
   const campaign = await prisma.campaign.findFirst({
     where: { id: campaignId, projectId },
-    select: { phase: true },
+    select: { phase: true, scale: true },
   });
   if (!campaign) throw new AppError("NOT_FOUND", `No campaign ${campaignId} in this project.`);
   if (campaign.phase === "labelling")
@@ -40,6 +41,8 @@ export async function exportCampaignRatings(options: {
         patchId: true,
         raterKey: true,
         label: true,
+        grade: true,
+        dimensionGrades: true,
         justification: true,
         checklist: true,
         timeSpentMs: true,
@@ -54,6 +57,7 @@ export async function exportCampaignRatings(options: {
     }),
     listConsensusChanges({ campaignIds: [campaignId] }),
   ]);
+  const graded = campaign.scale !== null;
   const consensusOf = new Map(consensus.map((c) => [c.patchId, c]));
   const changesOf = new Map<string, TRatingsExportChange[]>();
   for (const c of changes)
@@ -79,6 +83,12 @@ export async function exportCampaignRatings(options: {
           ? r.raterKey.slice(EXTERNAL_RATER_PREFIX.length)
           : (r.rater?.email ?? r.raterKey),
         label: r.label,
+        ...(graded
+          ? {
+              grade: r.grade,
+              dimensionGrades: parseDimensionGrades({ stored: r.dimensionGrades }),
+            }
+          : {}),
         justification: r.justification,
         requirements: parseChecklist({ text: r.checklist }),
         timeOnItemMs: r.timeSpentMs,
@@ -91,7 +101,7 @@ export async function exportCampaignRatings(options: {
     })
     .sort((a, b) => compare(a.bug, b.bug) || compare(a.item, b.item) || compare(a.rater, b.rater));
   return {
-    text: formatRatingsExport({ rows, format }),
+    text: formatRatingsExport({ rows, format, graded }),
     fileName: `campaign-${campaignId}-labels.${format}`,
     rows: rows.length,
   };

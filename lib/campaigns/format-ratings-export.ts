@@ -30,21 +30,28 @@ const history = (r: TRatingsExportRow) =>
  * rating, ticked requirements and themes joined by ";", the consensus history as one cell; null
  * as an empty field, CRLF record ends; through the one CSV writer, so no cell runs as a
  * formula). The CSV's first three columns are `item,rater,label`: `rubricate ratings import`
- * and the campaign page's import read it back (other columns are ignored there).
+ * and the campaign page's import read it back (other columns are ignored there). A graded
+ * campaign's export (`graded`) adds `grade` and `dimension_grades` ("correctness=4;security=3")
+ * after `label`, which the import reads back too; a binary campaign's is unchanged.
  */
 export function formatRatingsExport(options: {
   rows: readonly TRatingsExportRow[];
   format: "csv" | "jsonl";
+  graded?: boolean;
 }): string {
-  const { rows, format } = options;
+  const { rows, format, graded = false } = options;
   if (format === "jsonl") return rows.map((r) => JSON.stringify(r) + "\n").join("");
+  const header = graded
+    ? [...COLUMNS.slice(0, 4), "grade", "dimension_grades", ...COLUMNS.slice(4)]
+    : COLUMNS;
   return writeCsv({
-    header: COLUMNS,
+    header,
     rows: rows.map((r) => [
       r.item,
       r.bug,
       r.rater,
       r.label,
+      ...(graded ? [r.grade ?? null, formatDimensionGrades(r.dimensionGrades ?? null)] : []),
       r.justification,
       r.requirements.join(";"),
       r.timeOnItemMs,
@@ -55,4 +62,12 @@ export function formatRatingsExport(options: {
       history(r),
     ]),
   });
+}
+
+/** "correctness=4;security=3" (the scale's order), "" for none; read back by parse-ratings-csv. */
+function formatDimensionGrades(grades: Record<string, number> | null): string {
+  if (!grades) return "";
+  return Object.entries(grades)
+    .map(([key, grade]) => `${key}=${grade}`)
+    .join(";");
 }

@@ -3,6 +3,8 @@ import { AppError, notFound } from "@/lib/errors/app-error";
 import { findDisplayedRubric } from "./find-displayed-rubric";
 import { listBlindedPatchIds } from "./list-blinded-patch-ids";
 import { listConsensusChanges } from "./list-consensus-changes";
+import { parseDimensionGrades } from "@/lib/scales/parse-dimension-grades";
+import { parseRatingScale } from "@/lib/scales/parse-rating-scale";
 import { EXTERNAL_RATER_PREFIX } from "./plan-ratings-import";
 import type { TCampaignPhase } from "./schemas";
 import { parseChecklist } from "./parse-checklist";
@@ -18,7 +20,7 @@ export const LABELLING_ELSEWHERE =
  * while the viewer is labelling the patch elsewhere.
  */
 export async function getAdjudicationItem(options: {
-  campaign: { id: string; projectId: string; phase: TCampaignPhase };
+  campaign: { id: string; projectId: string; phase: TCampaignPhase; scale?: string | null };
   patchId: string;
   viewerId: string;
 }) {
@@ -69,6 +71,8 @@ export async function getAdjudicationItem(options: {
         id: true,
         raterKey: true,
         label: true,
+        grade: true,
+        dimensionGrades: true,
         justification: true,
         checklist: true,
         timeSpentMs: true,
@@ -94,13 +98,15 @@ export async function getAdjudicationItem(options: {
     bug,
     diff: patch.diff,
     rubric: await findDisplayedRubric({ bugId }),
-    ratings: ratings.map(({ rater, raterKey, checklist, ...r }) => {
+    scale: parseRatingScale({ stored: campaign.scale ?? null }),
+    ratings: ratings.map(({ rater, raterKey, checklist, dimensionGrades, ...r }) => {
       const external = raterKey.startsWith(EXTERNAL_RATER_PREFIX);
       return {
         ...r,
         rater: rater?.name ?? (external ? raterKey.slice(EXTERNAL_RATER_PREFIX.length) : raterKey),
         external,
         checklist: parseChecklist({ text: checklist }),
+        dimensionGrades: parseDimensionGrades({ stored: dimensionGrades }),
       };
     }),
     consensus: consensus && {

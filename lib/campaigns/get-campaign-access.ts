@@ -19,6 +19,7 @@ export const CAMPAIGN_SELECT = {
   ratersPerPatch: true,
   allowUnsure: true,
   showGroundTruth: true,
+  scale: true,
   selection: true,
   phase: true,
   kind: true,

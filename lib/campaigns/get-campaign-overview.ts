@@ -5,6 +5,7 @@ import { listBlindedPatchIds } from "./list-blinded-patch-ids";
 import { listConsensusChanges } from "./list-consensus-changes";
 import { listProjectPeople } from "./list-project-people";
 import { EXTERNAL_RATER_PREFIX } from "./plan-ratings-import";
+import { parseRatingScale } from "@/lib/scales/parse-rating-scale";
 import { parseCampaignSelection } from "./parse-campaign-selection";
 import { listReviewReasons } from "./list-review-reasons";
 
@@ -103,7 +104,11 @@ export async function getCampaignOverview(options: {
   ];
   const total = counts.reduce((s, c) => s + c._count._all, 0);
   return {
-    campaign: { ...campaign, selection: parseCampaignSelection({ text: campaign.selection }) },
+    campaign: {
+      ...campaign,
+      selection: parseCampaignSelection({ text: campaign.selection }),
+      scale: parseRatingScale({ stored: campaign.scale }),
+    },
     project,
     viewerId: options.viewerId,
     patches: patches.length,

@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db/client";
+import { parseDimensionGrades } from "@/lib/scales/parse-dimension-grades";
 import { notFound } from "@/lib/errors/app-error";
 import { findDisplayedRubric } from "./find-displayed-rubric";
 import { listBlindedPatchIds } from "./list-blinded-patch-ids";
@@ -51,6 +52,8 @@ export async function getRatingItem(options: {
       rating: {
         select: {
           label: true,
+          grade: true,
+          dimensionGrades: true,
           justification: true,
           checklist: true,
           timeSpentMs: true,
@@ -75,7 +78,7 @@ export async function getRatingItem(options: {
       ? await prisma.rating.findMany({
           where: { campaignId: campaign.id, patchId: a.patchId, NOT: { raterKey: raterId } },
           orderBy: { createdAt: "asc" },
-          select: { label: true, justification: true },
+          select: { label: true, grade: true, justification: true },
         })
       : [];
   return {
@@ -95,6 +98,7 @@ export async function getRatingItem(options: {
       // A rating of an assignment was given in the rating form, never imported.
       label: ZRatingLabel.parse(a.rating.label),
       checklist: parseChecklist({ text: a.rating.checklist }),
+      dimensionGrades: parseDimensionGrades({ stored: a.rating.dimensionGrades }),
     },
     othersHidden,
     others: others.map((o, i) => ({ rater: `Rater ${String.fromCharCode(65 + (i % 26))}`, ...o })),

@@ -5,6 +5,7 @@ import { BULK_TRANSACTION, forChunks } from "@/lib/db/for-chunks";
 import { insertRows } from "@/lib/db/insert-rows";
 import { AppError } from "@/lib/errors/app-error";
 import type { TLineError } from "@/lib/import/schemas";
+import { parseRatingScale } from "@/lib/scales/parse-rating-scale";
 import { parseRatingsCsv } from "./parse-ratings-csv";
 import { planRatingsImport } from "./plan-ratings-import";
 import type { TCampaignPhase } from "./schemas";
@@ -29,6 +30,8 @@ const RATING_COLUMNS = [
   "patchId",
   "raterKey",
   "label",
+  "grade",
+  "dimensionGrades",
   "justification",
   "checklist",
   "createdAt",
@@ -39,10 +42,18 @@ const RATING_COLUMNS = [
  * Imports labels from CSV `item,rater,label` into a campaign as external
  * raters ("ext:<rater>"), adding the rated patches to the campaign. Items are
  * the patches' imported ids. All-or-nothing unless `skipInvalid`; a re-import
- * changes nothing, and a recorded label is never overwritten.
+ * changes nothing, and a recorded label is never overwritten. Graded campaigns read each row's
+ * `grade` and `dimension_grades` (the graded export's columns) and store them.
  */
 export async function importRatings(options: {
-  campaign: { id: string; projectId: string; phase: TCampaignPhase; allowUnsure: boolean };
+  campaign: {
+    id: string;
+    projectId: string;
+    phase: TCampaignPhase;
+    allowUnsure: boolean;
+    /** The stored graded scale (JSON), or null/absent: binary. */
+    scale?: string | null;
+  };
   actorId: string | null;
   fileName: string;
   bytes: Uint8Array;
@@ -78,6 +89,7 @@ export async function importRatings(options: {
     rows: parsed.rows,
     existing,
     allowUnsure: campaign.allowUnsure,
+    scale: parseRatingScale({ stored: campaign.scale ?? null }),
     patchIdByItem: new Map(sources.map((s) => [s.externalId, s.patchId])),
     campaignPatchIds: new Set(members.map((m) => m.patchId)),
   });
@@ -117,6 +129,8 @@ export async function importRatings(options: {
         c.patchId,
         c.raterKey,
         c.label,
+        c.grade ?? null,
+        c.dimensionGrades ? JSON.stringify(c.dimensionGrades) : null,
         "",
         "[]",
         now,

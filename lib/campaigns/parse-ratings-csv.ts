@@ -12,8 +12,19 @@ export const MAX_RATER_LENGTH = 100;
 /** Longest item (external patch id) accepted, in characters. */
 export const MAX_ITEM_LENGTH = 200;
 
-/** One valid rating row; `line` is the 1-based physical line it starts on (header = line 1). */
-export type TRatingRow = { line: number; item: string; rater: string; label: TRatingLabel };
+/**
+ * One valid rating row; `line` is the 1-based physical line it starts on (header = line 1).
+ * `grade` and `dimensionGrades` come from the optional `grade` and `dimension_grades` columns
+ * (graded campaigns; "correctness=4;security=3"), absent when the cell is empty or missing.
+ */
+export type TRatingRow = {
+  line: number;
+  item: string;
+  rater: string;
+  label: TRatingLabel;
+  grade?: number;
+  dimensionGrades?: Record<string, number>;
+};
 
 export type TParsedRatingsCsv = {
   rows: TRatingRow[];
@@ -66,6 +77,11 @@ export function parseRatingsCsv(options: { bytes: Uint8Array }): TParsedRatingsC
     required: REQUIRED_COLUMNS,
   });
 
+  const names = header.fields.map((name) => name.trim().toLowerCase());
+  const optional = {
+    grade: names.indexOf("grade"),
+    dimensionGrades: names.indexOf("dimension_grades"),
+  };
   const rows: TRatingRow[] = [];
   const errors: TLineError[] = [];
   const firstLineByPair = new Map<string, number>();
@@ -78,7 +94,7 @@ export function parseRatingsCsv(options: { bytes: Uint8Array }): TParsedRatingsC
       });
       continue;
     }
-    const result = toRow({ line, record, columns });
+    const result = toRow({ line, record, columns, optional });
     if ("errors" in result) {
       errors.push(...result.errors);
       continue;
@@ -136,8 +152,9 @@ function toRow(options: {
   line: number;
   record: readonly string[];
   columns: Record<TColumn, number>;
+  optional: { grade: number; dimensionGrades: number };
 }): { row: TRatingRow } | { errors: TLineError[] } {
-  const { line, record, columns } = options;
+  const { line, record, columns, optional } = options;
   // Our own exports (ratings export) quote formula-like ids and names: read them back as written.
   const item = restoreCsvCell({ text: (record[columns.item] ?? "").trim() });
   const rater = restoreCsvCell({ text: (record[columns.rater] ?? "").trim() });
@@ -157,8 +174,41 @@ function toRow(options: {
         : `unknown label "${rawLabel}"; use ${ALLOWED_LABELS}`;
     errors.push({ line, field: "label", message });
   }
+  const rawGrade = optional.grade < 0 ? "" : (record[optional.grade] ?? "").trim();
+  const grade = rawGrade === "" ? undefined : Number(rawGrade);
+  if (grade !== undefined && !(Number.isInteger(grade) && grade >= 1 && grade <= 10))
+    errors.push({ line, field: "grade", message: `"${rawGrade}" is not a grade (1 to 10)` });
+  const rawDims =
+    optional.dimensionGrades < 0 ? "" : (record[optional.dimensionGrades] ?? "").trim();
+  const dimensionGrades = rawDims === "" ? undefined : parseDimensionCell(rawDims);
+  if (dimensionGrades === null)
+    errors.push({
+      line,
+      field: "dimension_grades",
+      message: `"${rawDims}" is not key=grade pairs joined by ";" (e.g. correctness=4;security=3)`,
+    });
   if (errors.length > 0 || !label) return { errors };
-  return { row: { line, item, rater, label } };
+  return {
+    row: {
+      line,
+      item,
+      rater,
+      label,
+      ...(grade === undefined ? {} : { grade }),
+      ...(dimensionGrades ? { dimensionGrades } : {}),
+    },
+  };
+}
+
+/** "correctness=4;security=3" → { correctness: 4, security: 3 }; null when malformed. */
+function parseDimensionCell(text: string): Record<string, number> | null {
+  const grades: Record<string, number> = {};
+  for (const part of text.split(";")) {
+    const m = /^\s*([a-z][a-z0-9_]{0,31})\s*=\s*(\d{1,2})\s*$/.exec(part);
+    if (!m || m[1]! in grades) return null;
+    grades[m[1]!] = Number(m[2]);
+  }
+  return grades;
 }
 
 /** ASCII letters only, so no Unicode case mapping can turn another word into a label. */

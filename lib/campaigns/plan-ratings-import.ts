@@ -1,5 +1,8 @@
 import type { TLineError } from "@/lib/import/schemas";
+import { AppError } from "@/lib/errors/app-error";
+import type { TRatingScale } from "@/lib/scales/schemas";
 import type { TRatingRow } from "./parse-ratings-csv";
+import { resolveRatingAnswer } from "./resolve-rating-answer";
 
 /** Prefix of the raterKey of imported (external) raters: `ext:<rater>`. */
 export const EXTERNAL_RATER_PREFIX = "ext:";
@@ -7,8 +10,15 @@ export const EXTERNAL_RATER_PREFIX = "ext:";
 /** A rating the campaign already holds. */
 export type TExistingRating = { patchId: string; raterKey: string; label: string };
 
-/** A rating to create, with the CSV line it came from. */
-export type TPlannedRating = { line: number; patchId: string; raterKey: string; label: string };
+/** A rating to create, with the CSV line it came from (grades: graded rows only). */
+export type TPlannedRating = {
+  line: number;
+  patchId: string;
+  raterKey: string;
+  label: string;
+  grade?: number;
+  dimensionGrades?: Record<string, number>;
+};
 
 export type TRatingsImportPlan = {
   create: TPlannedRating[];
@@ -24,7 +34,9 @@ export type TRatingsImportPlan = {
  * Decides what importing parsed rating rows does to a campaign, without I/O:
  * unknown items and UNSURE in a campaign that disallows it are errors; a
  * rating already recorded is unchanged when its label matches and an error
- * otherwise, since recorded labels are never changed.
+ * otherwise, since recorded labels are never changed. A graded campaign (`scale`) needs each
+ * row's grade (and dimension grades) and checks the label is its collapse, as the rating form
+ * does (resolveRatingAnswer); a binary campaign refuses grades.
  */
 export function planRatingsImport(options: {
   rows: readonly TRatingRow[];
@@ -35,8 +47,11 @@ export function planRatingsImport(options: {
   allowUnsure: boolean;
   /** Patches already in the campaign. */
   campaignPatchIds: ReadonlySet<string>;
+  /** The campaign's graded scale; null or absent: binary. */
+  scale?: TRatingScale | null;
 }): TRatingsImportPlan {
   const { rows, patchIdByItem, existing, allowUnsure, campaignPatchIds } = options;
+  const scale = options.scale ?? null;
   const plan: TRatingsImportPlan = { create: [], addPatchIds: [], unchanged: 0, errors: [] };
   const recorded = new Map<string, string>();
   for (const rating of existing)
@@ -61,7 +76,30 @@ export function planRatingsImport(options: {
           "UNSURE is not allowed in this campaign; allow UNSURE in the campaign's settings to import it",
       });
     }
-    if (patchId === undefined || rowErrors.length > 0) {
+    let answer: ReturnType<typeof resolveRatingAnswer> | null = null;
+    if (row.label !== "UNSURE" || allowUnsure) {
+      try {
+        answer = resolveRatingAnswer({
+          scale,
+          allowUnsure,
+          // A graded row's label is checked against its grade; UNSURE has none.
+          input: {
+            label: row.label,
+            grade: row.grade,
+            dimensionGrades: row.dimensionGrades,
+          },
+        });
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        const [field, ...rest] = e.message.split(": ");
+        rowErrors.push({
+          line: row.line,
+          field: field!.replace("dimensionGrades", "dimension_grades"),
+          message: rest.join(": "),
+        });
+      }
+    }
+    if (patchId === undefined || rowErrors.length > 0 || !answer) {
       plan.errors.push(...rowErrors);
       continue;
     }
@@ -87,7 +125,15 @@ export function planRatingsImport(options: {
       continue;
     }
     if (old !== undefined) plan.unchanged += 1;
-    else plan.create.push({ line: row.line, patchId, raterKey, label: row.label });
+    else
+      plan.create.push({
+        line: row.line,
+        patchId,
+        raterKey,
+        label: answer.label,
+        ...(answer.grade === null ? {} : { grade: answer.grade }),
+        ...(answer.dimensionGrades ? { dimensionGrades: answer.dimensionGrades } : {}),
+      });
     if (!campaignPatchIds.has(patchId) && !added.has(patchId)) {
       added.add(patchId);
       plan.addPatchIds.push(patchId);

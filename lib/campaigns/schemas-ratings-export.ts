@@ -25,6 +25,10 @@ export type TRatingsExportRow = {
   /** The rater's email; an imported rater's name as imported; the user id once the user is gone. */
   rater: string;
   label: string;
+  /** Graded campaigns only (absent for binary ones): the grade, null for UNSURE. */
+  grade?: number | null;
+  /** Graded campaigns with dimensions only: { key: grade }, null for UNSURE. */
+  dimensionGrades?: Record<string, number> | null;
   justification: string;
   /** The rubric requirements the rater ticked (their line numbers in the checklist). */
   requirements: number[];

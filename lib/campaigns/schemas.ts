@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZBenchmarkOptions } from "@/lib/benchmark/schemas";
+import { ZDimensionGrades, ZRatingScale } from "@/lib/scales/schemas";
 import { ZDisagreementTheme } from "./disagreement-themes";
 import { RATING_LABELS } from "./rating-labels";
 
@@ -80,6 +81,8 @@ export const ZCreateCampaign = z.object({
   adjudicatorIds: ZUserIds.default([]),
   showGroundTruth: z.boolean().default(false),
   allowUnsure: z.boolean().default(false),
+  /** A graded scale for the raters (lib/scales); null or absent: binary VALID / INVALID. */
+  scale: ZRatingScale.nullable().default(null),
 });
 export type TCreateCampaign = z.infer<typeof ZCreateCampaign>;
 
@@ -97,7 +100,15 @@ export const MAX_JUSTIFICATION = 10_000;
 export const MAX_TIME_SPENT_MS = 4 * 60 * 60 * 1000;
 
 export const ZSubmitRating = z.object({
-  label: ZRatingLabel,
+  /**
+   * Binary campaigns: the label (required). Graded campaigns derive it from `grade` (collapse);
+   * there the client sends no label, or UNSURE (if allowed) with no grade.
+   */
+  label: ZRatingLabel.optional(),
+  /** Graded campaigns: the grade, 1..n of the campaign's scale. */
+  grade: z.number().int().min(1).max(10).optional(),
+  /** Graded campaigns with dimensions: a grade for every dimension of the scale. */
+  dimensionGrades: ZDimensionGrades.optional(),
   justification: z.string().max(MAX_JUSTIFICATION).default(""),
   /** Indexes of the rubric requirements the rater ticked. */
   checklist: z.array(z.number().int().min(0).max(1000)).max(1000).default([]),

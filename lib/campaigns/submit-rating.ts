@@ -1,7 +1,9 @@
 import { writeAudit } from "@/lib/audit/write-audit";
 import { DB_PROVIDER, prisma } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors/app-error";
+import { parseRatingScale } from "@/lib/scales/parse-rating-scale";
 import { lockCampaign } from "./lock-campaign";
+import { resolveRatingAnswer } from "./resolve-rating-answer";
 import type { TCampaignPhase, TSubmitRating } from "./schemas";
 
 const LABELS_FINAL = "Labels are final: the lead has opened the reveal phase.";
@@ -13,20 +15,29 @@ const LABELS_FINAL = "Labels are final: the lead has opened the reveal phase.";
  * The phase is checked again inside the writing transaction with the campaign row shared-locked
  * (the reveal locks it for update), and the item's row is locked, so a revision racing the reveal
  * is either in before it or refused, and concurrent revisions add up their time.
+ * Graded campaigns (`scale`, lib/scales) store the grade and dimension grades, and derive the label
+ * from the grade (resolveRatingAnswer); the scale never changes after creation.
  */
 export async function submitRating(options: {
-  campaign: { id: string; projectId: string; phase: TCampaignPhase; allowUnsure: boolean };
+  campaign: {
+    id: string;
+    projectId: string;
+    phase: TCampaignPhase;
+    allowUnsure: boolean;
+    /** The stored scale (JSON) or null/absent for a binary campaign. */
+    scale?: string | null;
+  };
   raterId: string;
   assignmentId: string;
   input: TSubmitRating;
 }) {
   const { campaign, raterId, assignmentId, input } = options;
   if (campaign.phase !== "labelling") throw new AppError("CONFLICT", LABELS_FINAL);
-  if (input.label === "UNSURE" && !campaign.allowUnsure)
-    throw new AppError(
-      "INVALID_INPUT",
-      "label: UNSURE is not allowed in this campaign; choose VALID or INVALID.",
-    );
+  const answer = resolveRatingAnswer({
+    scale: parseRatingScale({ stored: campaign.scale ?? null }),
+    allowUnsure: campaign.allowUnsure,
+    input,
+  });
   return prisma.$transaction(async (tx) => {
     const { phase } = await lockCampaign({ tx, campaignId: campaign.id, mode: "share" });
     if (phase !== "labelling") throw new AppError("CONFLICT", LABELS_FINAL);
@@ -41,13 +52,17 @@ export async function submitRating(options: {
       select: {
         id: true,
         patchId: true,
-        rating: { select: { id: true, label: true, justification: true, timeSpentMs: true } },
+        rating: {
+          select: { id: true, label: true, grade: true, justification: true, timeSpentMs: true },
+        },
       },
     });
     if (!assignment) throw notFound("Item");
     const before = assignment.rating;
     const data = {
-      label: input.label,
+      label: answer.label,
+      grade: answer.grade,
+      dimensionGrades: answer.dimensionGrades && JSON.stringify(answer.dimensionGrades),
       justification: input.justification.trim(),
       checklist: JSON.stringify([...new Set(input.checklist)].sort((a, b) => a - b)),
     };
@@ -84,12 +99,23 @@ export async function submitRating(options: {
       action: before ? "rating.revise" : "rating.create",
       entityType: "Rating",
       entityId: rating.id,
-      before: before && { label: before.label, justification: before.justification },
-      after: { label: data.label, justification: data.justification },
+      before: before && {
+        label: before.label,
+        ...(before.grade === null ? {} : { grade: before.grade }),
+        justification: before.justification,
+      },
+      after: {
+        label: data.label,
+        ...(answer.grade === null ? {} : { grade: answer.grade }),
+        ...(answer.dimensionGrades ? { dimensionGrades: answer.dimensionGrades } : {}),
+        justification: data.justification,
+      },
     });
     return {
       ratingId: rating.id,
       label: data.label,
+      grade: answer.grade,
+      dimensionGrades: answer.dimensionGrades,
       timeSpentMs: rating.timeSpentMs ?? input.timeSpentMs,
       updatedAt: rating.updatedAt,
     };

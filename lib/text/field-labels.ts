@@ -17,4 +17,11 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   patchIds: "Patches",
   content: "Rubric",
   caseId: "Bench case",
+  // Graded campaigns (the campaign form's Scale fields, the rating page).
+  "scale.validFrom": "VALID from grade",
+  "scale.grades": "Grades",
+  "scale.grades.label": "Grade label",
+  "scale.grades.definition": "Grade definition",
+  "scale.dimensions.definition": "Dimension definition",
+  dimensionGrades: "Dimensions",
 };

@@ -6,6 +6,8 @@ import { formatRatingsImportReport } from "@/lib/campaigns/format-ratings-import
 import { importRatings } from "@/lib/campaigns/import-ratings";
 import { ZCampaignPhase, ZCreateCampaign } from "@/lib/campaigns/schemas";
 import { prisma } from "@/lib/db/client";
+import { DEFAULT_GRADED_SCALE } from "@/lib/scales/schemas";
+import { STANDARD_DIMENSIONS } from "@/lib/scales/standard-dimensions";
 import { findCampaignPeople } from "../find-campaign-people";
 import { findProjectId } from "../find-project-id";
 import { countNoun } from "@/lib/text/count-noun";
@@ -36,6 +38,38 @@ function selectionFrom(value: string) {
   return { kind: value };
 }
 
+/**
+ * `--scale`: "binary" (null), "graded" (DEFAULT_GRADED_SCALE) or a JSON file holding a scale;
+ * `--dimensions` adds standard dimensions to a graded one. ZCreateCampaign checks the result.
+ */
+function scaleFrom(options: { scale: string; dimensions?: string }): unknown {
+  const { scale, dimensions } = options;
+  const keys = (dimensions ?? "")
+    .split(",")
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (scale === "binary") {
+    if (keys.length > 0) throw new Error("--dimensions needs --scale graded (or a scale file).");
+    return null;
+  }
+  const base: Record<string, unknown> =
+    scale === "graded"
+      ? structuredClone(DEFAULT_GRADED_SCALE)
+      : (JSON.parse(readFileSync(scale, "utf8")) as Record<string, unknown>);
+  if (keys.length === 0) return base;
+  return {
+    ...base,
+    dimensions: keys.map((key) => {
+      const known = STANDARD_DIMENSIONS.find((d) => d.key === key);
+      if (!known)
+        throw new Error(
+          `Unknown dimension "${key}"; use ${STANDARD_DIMENSIONS.map((d) => d.key).join(", ")}, or a scale file for others.`,
+        );
+      return known;
+    }),
+  };
+}
+
 export function registerCampaign(program: Command) {
   const campaign = program
     .command("campaign")
@@ -55,10 +89,21 @@ export function registerCampaign(program: Command) {
     .option("--show-ground-truth", "show raters the developer fix")
     .option("--instructions <text>", "instructions for raters", "")
     .option("--owner <email>", "user recorded as the creator (default: the first site admin)")
+    .option(
+      "--scale <kind>",
+      "binary (default) | graded (the default four-point scale) | a JSON file holding a scale (grades, validFrom, dimensions)",
+      "binary",
+    )
+    .option(
+      "--dimensions <keys>",
+      "graded only: comma-separated dimensions to add (correctness, minimality, maintainability, security)",
+    )
     .action(
       async (opts: {
         project: string;
         name: string;
+        scale: string;
+        dimensions?: string;
         selection: string;
         raters: string;
         ratersPerPatch: string;
@@ -77,6 +122,7 @@ export function registerCampaign(program: Command) {
           raterIds,
           allowUnsure: Boolean(opts.allowUnsure),
           showGroundTruth: Boolean(opts.showGroundTruth),
+          scale: scaleFrom({ scale: opts.scale, dimensions: opts.dimensions }),
         });
         const created = await createCampaign({ projectId, actorId: ownerId, input });
         console.log(
@@ -105,7 +151,7 @@ export function registerCampaign(program: Command) {
         const projectId = await findProjectId({ slug: opts.project });
         const campaign = await prisma.campaign.findFirst({
           where: { id: opts.campaign, projectId },
-          select: { id: true, projectId: true, phase: true, allowUnsure: true },
+          select: { id: true, projectId: true, phase: true, allowUnsure: true, scale: true },
         });
         if (!campaign) throw new Error(`No campaign ${opts.campaign} in ${opts.project}.`);
         const report = await importRatings({

@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { RaterWorkspace } from "@/components/campaigns/rater-workspace";
 import { requireCampaignPage } from "@/lib/auth/require-campaign-page";
 import { campaignTitle } from "@/app/page-titles";
+import { parseRatingScale } from "@/lib/scales/parse-rating-scale";
 import { getCurrentRuleSet } from "@/lib/rules/get-current-rule-set";
 
 export const generateMetadata = campaignTitle("Rate", "rate");
@@ -30,6 +31,7 @@ export default async function RatePage({
           name={campaign.name}
           phase={campaign.phase}
           allowUnsure={campaign.allowUnsure}
+          scale={parseRatingScale({ stored: campaign.scale })}
           instructions={campaign.instructions}
           rules={rules}
         />
