@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZFixSpecSource } from "@/lib/fix-specs/schemas";
+import { ZRatingScale } from "@/lib/scales/schemas";
 import { ZIsoDate } from "@/lib/api/wire.types";
 import { ZDisagreementTheme } from "@/lib/campaigns/disagreement-themes";
 import { ZCampaignPhase } from "@/lib/campaigns/schemas";
@@ -40,6 +41,8 @@ export const ZJudgeConfigRow = z.object({
   baseline: z.boolean(),
   /** Judges each rubric requirement too (the per-requirement prompt). */
   perRequirement: z.boolean(),
+  /** A graded scale (lib/scales) the judge grades on; null: binary. */
+  scale: ZRatingScale.nullable(),
   /** This server reaches the provider: offered to runs and the rubric test bench only then. */
   runnable: z.boolean(),
   /** Why not: "cannot run here: set OPENAI_API_KEY"; null when runnable. */
@@ -64,6 +67,11 @@ export const ZTryJudgeConfigResponse = z.object({
   /** The similarity baseline's score; null for an LLM judge. */
   score: z.number().nullable(),
   cached: z.boolean(),
+  /** A graded draft: the grade (label is its collapse), dimension grades (JSON text) and the
+   * model's own label when it contradicted the grade; null otherwise. */
+  grade: z.number().nullable(),
+  dimensionGrades: z.string().nullable(),
+  modelLabel: ZJudgeLabel.nullable(),
 });
 export type TTryJudgeConfigResponse = z.output<typeof ZTryJudgeConfigResponse>;
 
@@ -224,6 +232,10 @@ const ZJudgeSample = z.object({
   thought: z.string(),
   justification: z.string(),
   cached: z.boolean(),
+  /** Graded runs only: the grade, dimension grades, the model's overridden label (else null). */
+  grade: z.number().optional(),
+  dimensionGrades: z.record(z.string(), z.number()).nullable().optional(),
+  modelLabel: ZLabel.nullable().optional(),
 });
 
 /** One patch of a run (the export row's fields). */
@@ -243,6 +255,9 @@ const ZJudgePatchRow = z.object({
   status: z.enum(["done", "failed", "pending", "cancelled"]),
   error: z.string().nullable(),
   samples: z.array(ZJudgeSample),
+  /** Graded runs only: the samples' lower-median grade and per-dimension lower medians. */
+  grade: z.number().nullable().optional(),
+  dimensionGrades: z.record(z.string(), z.number()).nullable().optional(),
 });
 
 /** One page of a run's results (`?limit=&cursor=&disagreements=`). */
