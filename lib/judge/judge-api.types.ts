@@ -145,8 +145,18 @@ export const ZJudgeRunView = z.object({
     promptVersion: z.string(),
     referenceLabel: z.string(),
     baseline: z.boolean(),
+    /** A graded scale (lib/scales) the run's judge grades on; null: binary. */
+    scale: ZRatingScale.nullable(),
   }),
-  campaign: z.object({ id: z.string(), name: z.string(), phase: ZCampaignPhase }).nullable(),
+  campaign: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      phase: ZCampaignPhase,
+      /** Its raters grade (Campaign.scale set). */
+      graded: z.boolean(),
+    })
+    .nullable(),
   /** The project rules version the run's prompts carry (lib/rules); null: none. */
   rulesVersion: z.number().nullable(),
   origin: z.string(),
@@ -383,3 +393,29 @@ export const ZGetRunFlagsResponse = z.object({
   items: z.array(ZRunFlagItem),
 });
 export type TGetRunFlagsResponse = z.output<typeof ZGetRunFlagsResponse>;
+
+const ZGradedFigures = z.object({
+  n: z.number(),
+  quadratic: z.number().nullable(),
+  linear: z.number().nullable(),
+  reason: z.string().nullable(),
+  exact: z.number().nullable(),
+});
+/** `GET …/judge/runs/:runId/grades?campaignId=`: a graded run's agreement with graded raters. */
+export const ZGetGradedAgreementResponse = z.object({
+  campaign: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The judge's scale (value and label per grade); empty for a binary run. */
+  grades: z.array(z.object({ value: z.number(), label: z.string() })),
+  /** Why nothing is compared (binary run or campaign, no campaign, still labelling); else null. */
+  unavailable: z.string().nullable(),
+  hidden: z.number(),
+  /** The run's verdicts whose model label contradicted its grade (overridden by the grade). */
+  overridden: z.number(),
+  result: ZGradedFigures.extend({
+    /** confusion[judge − 1][raters' median − 1]: patches. */
+    confusion: z.array(z.array(z.number())),
+    dimensions: z.array(ZGradedFigures.extend({ key: z.string() })),
+  }).nullable(),
+});
+export type TGetGradedAgreementResponse = z.output<typeof ZGetGradedAgreementResponse>;
+export const ZGradedAgreementQuery = z.object({ campaignId: z.string().min(1).optional() });

@@ -1,0 +1,107 @@
+import { prisma } from "@/lib/db/client";
+import { AppError } from "@/lib/errors/app-error";
+import { listBlindedPatchIds } from "@/lib/campaigns/list-blinded-patch-ids";
+import { parseRatingScale } from "@/lib/scales/parse-rating-scale";
+import { medianGrade } from "../scoring/median-grade";
+import { computeGradedAgreement, type TGradedPatch } from "./compute-graded-agreement";
+
+const parseDims = (text: string | null) =>
+  text ? (JSON.parse(text) as Record<string, number>) : null;
+
+/**
+ * "Graded agreement with raters" of a graded judge run (issue 34): its grades against the raters'
+ * grades of a graded campaign (`campaignId`, default: the run's), by computeGradedAgreement, per
+ * dimension for the dimensions both scales name. Nothing is compared (`unavailable` says why) for
+ * a binary run, without a campaign, a binary campaign, scales of different lengths, or while the
+ * campaign is still in labelling (labels stay blind, as the run page's other agreement figures);
+ * patches the viewer is still labelling are left out and counted (`hidden`; `viewerId` null: none).
+ */
+export async function getGradedAgreement(options: {
+  projectId: string;
+  runId: string;
+  campaignId?: string | null;
+  viewerId: string | null;
+}) {
+  const { projectId, runId, viewerId } = options;
+  const run = await prisma.judgeRun.findFirst({
+    where: { id: runId, projectId },
+    select: { id: true, campaignId: true, config: { select: { scale: true } } },
+  });
+  if (!run) throw new AppError("NOT_FOUND", "Judge run not found.");
+  const scale = parseRatingScale({ stored: run.config.scale });
+  const base = {
+    campaign: null as { id: string; name: string } | null,
+    grades: scale?.grades.map((g) => ({ value: g.value, label: g.label })) ?? [],
+    hidden: 0,
+    overridden: 0,
+    result: null as ReturnType<typeof computeGradedAgreement> | null,
+  };
+  if (!scale)
+    return { ...base, unavailable: "This run is binary: its configuration has no graded scale." };
+  // Label overrides (the model's label contradicted its grade) are the run's own facts: counted always.
+  const overridden = await prisma.judgeResult.count({
+    where: { runId, modelLabel: { not: null } },
+  });
+  const campaignId = options.campaignId ?? run.campaignId;
+  if (!campaignId)
+    return { ...base, overridden, unavailable: "Name a campaign: the run is not linked to one." };
+  const campaign = await prisma.campaign.findFirst({
+    where: { id: campaignId, projectId },
+    select: { id: true, name: true, phase: true, scale: true },
+  });
+  if (!campaign) throw new AppError("NOT_FOUND", "Campaign not found.");
+  const about = { ...base, overridden, campaign: { id: campaign.id, name: campaign.name } };
+  const raterScale = parseRatingScale({ stored: campaign.scale });
+  if (!raterScale)
+    return { ...about, unavailable: "The campaign is binary: its raters give no grades." };
+  if (raterScale.grades.length !== scale.grades.length)
+    return {
+      ...about,
+      unavailable: `The scales differ: the judge grades 1 to ${scale.grades.length}, the raters 1 to ${raterScale.grades.length}.`,
+    };
+  if (campaign.phase === "labelling")
+    return {
+      ...about,
+      unavailable:
+        "Graded agreement is shown once the campaign's reveal is open: before that, labels stay blind.",
+    };
+  const blinded = await listBlindedPatchIds({ projectId, userId: viewerId });
+  const results = await prisma.judgeResult.findMany({
+    where: { runId, grade: { not: null } },
+    select: { patchId: true, grade: true, dimensionGrades: true },
+  });
+  const visible = results.filter((r) => !blinded.has(r.patchId));
+  const patchIds = [...new Set(visible.map((r) => r.patchId))];
+  const ratings = await prisma.rating.findMany({
+    where: { campaignId, patchId: { in: patchIds }, grade: { not: null } },
+    select: { patchId: true, grade: true, dimensionGrades: true },
+  });
+  const patches: TGradedPatch[] = patchIds.map((patchId) => {
+    const samples = visible.filter((r) => r.patchId === patchId);
+    const dims = samples.map((s) => parseDims(s.dimensionGrades));
+    const keys = [...new Set(dims.flatMap((d) => Object.keys(d ?? {})))];
+    const rated = ratings.filter((r) => r.patchId === patchId);
+    return {
+      judge: medianGrade({ grades: samples.map((s) => s.grade!) })!,
+      judgeDimensions: Object.fromEntries(
+        keys.map((k) => [
+          k,
+          medianGrade({ grades: dims.flatMap((d) => (d?.[k] ? [d[k]!] : [])) })!,
+        ]),
+      ),
+      raters: rated.map((r) => r.grade!),
+      raterDimensions: rated.map((r) => parseDims(r.dimensionGrades)),
+    };
+  });
+  const raterKeys = new Set(raterScale.dimensions.map((d) => d.key));
+  return {
+    ...about,
+    hidden: new Set(results.filter((r) => blinded.has(r.patchId)).map((r) => r.patchId)).size,
+    result: computeGradedAgreement({
+      patches,
+      grades: scale.grades.length,
+      dimensions: scale.dimensions.map((d) => d.key).filter((k) => raterKeys.has(k)),
+    }),
+    unavailable: null,
+  };
+}
