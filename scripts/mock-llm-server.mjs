@@ -142,8 +142,13 @@ function chooseEnum(values, ctx) {
  */
 function gradeFor(schema, ctx, root) {
   const s = schema.$ref ? resolveRef(schema.$ref, root) : schema;
-  const lo = s.minimum ?? 1;
-  const hi = s.maximum ?? lo;
+  // Bounds as sent: lib/llm moves minimum / maximum into the description ("≥ 1, ≤ 4.").
+  const said = (sign) => {
+    const m = new RegExp(`${sign} (-?[0-9]+)`).exec(s.description ?? "");
+    return m ? Number(m[1]) : null;
+  };
+  const lo = s.minimum ?? said("≥") ?? 1;
+  const hi = s.maximum ?? said("≤") ?? lo;
   const want = ctx.grade ?? (ctx.label?.toUpperCase() === "INVALID" ? lo : hi);
   return Math.min(hi, Math.max(lo, want));
 }
