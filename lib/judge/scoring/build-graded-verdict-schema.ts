@@ -9,7 +9,12 @@ import { ZJudgeLabel } from "../schemas";
  */
 export function buildGradedVerdictSchema(options: { scale: TRatingScale }) {
   const { scale } = options;
-  const grade = z.number().int().min(1).max(scale.grades.length);
+  const grade = z
+    .number()
+    .int()
+    .min(1)
+    .max(scale.grades.length)
+    .describe("The number of the grade on the scale (1 is the worst).");
   const dimensions = scale.dimensions.map((d) => [d.key, grade] as const);
   return z.object({
     thought: z.string(),
