@@ -70,17 +70,22 @@ export async function getGradedAgreement(options: {
     where: { runId, grade: { not: null } },
     select: { patchId: true, grade: true, dimensionGrades: true },
   });
-  const visible = results.filter((r) => !blinded.has(r.patchId));
-  const patchIds = [...new Set(visible.map((r) => r.patchId))];
+  // The campaign's graded ratings, read whole (no unbounded id list), grouped by patch.
   const ratings = await prisma.rating.findMany({
-    where: { campaignId, patchId: { in: patchIds }, grade: { not: null } },
+    where: { campaignId, grade: { not: null } },
     select: { patchId: true, grade: true, dimensionGrades: true },
   });
-  const patches: TGradedPatch[] = patchIds.map((patchId) => {
-    const samples = visible.filter((r) => r.patchId === patchId);
+  const group = <T extends { patchId: string }>(rows: readonly T[]) => {
+    const out = new Map<string, T[]>();
+    for (const r of rows) out.set(r.patchId, [...(out.get(r.patchId) ?? []), r]);
+    return out;
+  };
+  const byPatch = group(results.filter((r) => !blinded.has(r.patchId)));
+  const ratingsOf = group(ratings);
+  const patches: TGradedPatch[] = [...byPatch].map(([patchId, samples]) => {
     const dims = samples.map((s) => parseDims(s.dimensionGrades));
     const keys = [...new Set(dims.flatMap((d) => Object.keys(d ?? {})))];
-    const rated = ratings.filter((r) => r.patchId === patchId);
+    const rated = ratingsOf.get(patchId) ?? [];
     return {
       judge: medianGrade({ grades: samples.map((s) => s.grade!) })!,
       judgeDimensions: Object.fromEntries(
