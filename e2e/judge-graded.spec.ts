@@ -91,7 +91,7 @@ test("a lead saves a graded configuration, runs it with the mock LLM, and reads 
   await form.getByLabel("Provider").selectOption("openai-compatible");
   await form.getByLabel("Model").fill("mock-graded-model");
   await form.getByLabel("Reference").selectOption({ label: "Ground-truth patch" });
-  await form.getByLabel("Scale", { exact: true }).selectOption("graded");
+  await form.getByRole("combobox", { name: "Scale", exact: true }).selectOption("graded");
   await expect(form.getByLabel("Grade 4 label")).toHaveValue("Right");
   await form
     .getByLabel("Grade 4 definition")

@@ -43,6 +43,8 @@ export const ZJudgeConfigRow = z.object({
   perRequirement: z.boolean(),
   /** A graded scale (lib/scales) the judge grades on; null: binary. */
   scale: ZRatingScale.nullable(),
+  /** Tuned versions only: how it came about (lib/tuning, JSON text); null otherwise. */
+  tuning: z.string().nullable(),
   /** This server reaches the provider: offered to runs and the rubric test bench only then. */
   runnable: z.boolean(),
   /** Why not: "cannot run here: set OPENAI_API_KEY"; null when runnable. */
