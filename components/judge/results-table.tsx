@@ -161,6 +161,7 @@ export function ResultsTable(props: {
               </td>
               {graded && (
                 <td
+                  className="nowrap"
                   data-testid="result-grade"
                   title={Object.entries(r.dimensionGrades ?? {})
                     .map(([k, g]) => `${k} ${g}`)

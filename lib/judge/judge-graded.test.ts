@@ -58,6 +58,8 @@ describe("a graded judge configuration", () => {
       expect(r.thought).toBe("Graded.");
       expect(r.label).toBe(r.grade! >= 3 ? "VALID" : "INVALID");
       expect(r.modelLabel).toBe(r.grade! >= 3 ? null : "VALID");
+      // An overridden label has no probability of its own: no confidence.
+      if (r.modelLabel) expect(r.confidence).toBeNull();
       expect(JSON.parse(r.dimensionGrades!)).toEqual({ minimality: 5 - r.grade! });
     }
     const overridden = results.filter((r) => r.modelLabel !== null).length;

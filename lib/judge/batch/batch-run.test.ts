@@ -375,6 +375,7 @@ it("collects a graded configuration's answers as online: the grade, its collapse
       grade: steered ? 2 : 4,
       label: steered ? "INVALID" : "VALID",
       modelLabel: steered ? "VALID" : null,
+      ...(steered ? { confidence: null } : {}),
       dimensionGrades: JSON.stringify({ security: steered ? 2 : 4 }),
     });
   }

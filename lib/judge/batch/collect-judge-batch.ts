@@ -73,7 +73,7 @@ export async function collectJudgeBatch(options: {
               answer: answer.object,
               rubric: item.input.referenceText,
             }),
-            confidence: computeConfidence({ label, logprobs }),
+            confidence: graded?.modelLabel ? null : computeConfidence({ label, logprobs }),
             llmCallId: randomUUID(),
             cached: false,
             inputTokens,

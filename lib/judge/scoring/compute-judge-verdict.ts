@@ -122,7 +122,10 @@ export async function computeJudgeVerdict(options: {
     dimensionGrades: graded?.dimensionGrades ?? null,
     modelLabel: graded?.modelLabel ?? null,
     requirements: readRequirements({ answer: result.object, rubric: options.referenceText }),
-    confidence: computeConfidence({ label, logprobs: result.logprobEntries ?? result.logprobs }),
+    // A label set from the grade against the model's own has no probability of its own: none.
+    confidence: graded?.modelLabel
+      ? null
+      : computeConfidence({ label, logprobs: result.logprobEntries ?? result.logprobs }),
     llmCallId: result.llmCallId,
     pendingCall: result.pendingCall ?? null,
     cached: result.cached,
