@@ -297,6 +297,9 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   "GET /api/projects/[slug]/judge/runs/[runId]/requirements": {
     rule: { capability: "agreement:read" },
   },
+  "GET /api/projects/[slug]/judge/runs/[runId]/grades": {
+    rule: { capability: "agreement:read" },
+  },
   "GET /api/projects/[slug]/agreement": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/agreement/export": { rule: { capability: "agreement:read" } },
   "GET /api/projects/[slug]/agreement/export-all": { rule: { capability: "agreement:read" } },

@@ -73,7 +73,10 @@ function contextOf(body) {
   // "MOCK_FINISH_REASON=length": the answer (whole) comes with that finish reason, as a provider
   // reports an answer cut off at the token limit.
   const finishReason = /MOCK_FINISH_REASON=([a-z_]+)/.exec(all)?.[1] ?? null;
+  // "MOCK_GRADE=2": a graded judge's grade (and dimension grades); see gradeFor.
+  const grade = Number(/MOCK_GRADE=([0-9]+)/.exec(all)?.[1] ?? "NaN");
   return {
+    grade: Number.isInteger(grade) ? grade : null,
     finishReason,
     sentence,
     label,
@@ -132,6 +135,32 @@ function chooseEnum(values, ctx) {
   return values[0];
 }
 
+/**
+ * A graded judge's `grade` (prompts/judge-graded): "MOCK_GRADE=<n>" in a user message (clamped to
+ * the schema's bounds; the label is left as steered, so a contradiction can be staged), else the
+ * top grade, or the lowest when the label is steered to INVALID.
+ */
+function gradeFor(schema, ctx, root) {
+  const s = schema.$ref ? resolveRef(schema.$ref, root) : schema;
+  // Bounds as sent: lib/llm moves minimum / maximum into the description ("≥ 1, ≤ 4.").
+  const said = (sign) => {
+    const m = new RegExp(`${sign} (-?[0-9]+)`).exec(s.description ?? "");
+    return m ? Number(m[1]) : null;
+  };
+  const lo = s.minimum ?? said("≥") ?? 1;
+  const hi = s.maximum ?? said("≤") ?? lo;
+  const want = ctx.grade ?? (ctx.label?.toUpperCase() === "INVALID" ? lo : hi);
+  return Math.min(hi, Math.max(lo, want));
+}
+
+/** Each dimension of `dimensionGrades` graded as `grade` is. */
+function dimensionGradesFor(schema, ctx, root) {
+  const s = schema.$ref ? resolveRef(schema.$ref, root) : schema;
+  return Object.fromEntries(
+    Object.entries(s.properties ?? {}).map(([key, sub]) => [key, gradeFor(sub, ctx, root)]),
+  );
+}
+
 /** A minimal value valid against a JSON schema (draft-07 / 2020-12 subset used by zod and OpenAI). */
 export function synthesizeFromSchema(schema, ctx, root = schema, depth = 0) {
   if (schema === true || schema == null || typeof schema !== "object" || depth > 32)
@@ -165,7 +194,12 @@ export function synthesizeFromSchema(schema, ctx, root = schema, depth = 0) {
       const keys = Array.isArray(schema.required) ? schema.required : Object.keys(props);
       const out = {};
       for (const key of keys)
-        out[key] = synthesizeFromSchema(props[key] ?? {}, ctx, root, depth + 1);
+        out[key] =
+          key === "grade"
+            ? gradeFor(props[key] ?? {}, ctx, root)
+            : key === "dimensionGrades"
+              ? dimensionGradesFor(props[key] ?? {}, ctx, root)
+              : synthesizeFromSchema(props[key] ?? {}, ctx, root, depth + 1);
       return out;
     }
     case "array": {

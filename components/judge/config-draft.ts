@@ -1,6 +1,7 @@
 import type { TJudgeProvider, TRunnableReference } from "@/lib/judge/schemas";
 import { PER_REQUIREMENT_REFERENCES } from "@/lib/judge/schemas";
 import type { TFixSpecSource } from "@/lib/fix-specs/schemas";
+import type { TRatingScale } from "@/lib/scales/schemas";
 import type { TJudgeConfigRow } from "@/lib/judge/judge-api.types";
 import type { TCreateJudgeConfigInput } from "./use-create-judge-config";
 
@@ -19,6 +20,8 @@ export type TDraft = {
   perRequirement: boolean;
   /** Project rules in the prompt: "none", "current" or a pinned version number. */
   rules: string;
+  /** A graded scale (lib/scales) or null for binary. */
+  scale: TRatingScale | null;
 };
 
 export const EMPTY_DRAFT: TDraft = {
@@ -34,6 +37,7 @@ export const EMPTY_DRAFT: TDraft = {
   specWriter: "llm",
   perRequirement: false,
   rules: "none",
+  scale: null,
 };
 
 /** A new version of a saved configuration starts from its values. */
@@ -50,6 +54,7 @@ export const draftFromConfig = (c: TJudgeConfigRow): TDraft => ({
   specWriter: c.specWriter ?? "llm",
   perRequirement: c.perRequirement,
   rules: c.rules,
+  scale: c.scale,
 });
 
 /**
@@ -66,6 +71,7 @@ export function changeDraft(prev: TDraft, patch: Partial<TDraft>): TDraft {
     if (next.provider === "baseline")
       Object.assign(next, {
         rules: "none",
+        scale: null,
         reference: "ground_truth",
         samples: EMPTY_DRAFT.samples,
         temperature: EMPTY_DRAFT.temperature,
@@ -104,5 +110,6 @@ export function draftInput(d: TDraft): TCreateJudgeConfigInput {
     ...(!baseline && d.reference === "fix_spec" ? { specWriter: d.specWriter } : {}),
     ...(canJudgePerRequirement(d) && d.perRequirement ? { perRequirement: true } : {}),
     ...(!baseline && d.rules !== "none" ? { rules: d.rules } : {}),
+    ...(!baseline && d.scale ? { scale: d.scale } : {}),
   };
 }

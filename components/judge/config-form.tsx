@@ -1,5 +1,6 @@
 "use client";
 
+import { ConfigScale } from "./config-scale";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import {
@@ -50,6 +51,7 @@ const FIELDS = [
   "specWriter",
   "perRequirement",
   "rules",
+  "scale",
 ];
 function Field({
   label,
@@ -324,6 +326,7 @@ export function ConfigForm({
           />
         </Field>
       </div>
+      {!baseline && <ConfigScale scale={d.scale} onChange={(scale) => set({ scale })} />}
       {unreachable && (
         <div className="alert warn" role="status" data-testid="config-form-unreachable">
           {PROVIDER_LABELS[d.provider]}: {unreachable}. It can be saved, but runs and the rubric

@@ -63,6 +63,18 @@ function ConfigRow({
             + project rules {c.rules === "current" ? "(current)" : `v${c.rules}`}
           </div>
         )}
+        {c.scale && (
+          <div
+            className="subtle"
+            data-testid="config-scale"
+            title={c.scale.grades.map((g) => `${g.value} ${g.label}: ${g.definition}`).join("\n")}
+          >
+            + graded 1–{c.scale.grades.length}, VALID from {c.scale.validFrom}
+            {c.scale.dimensions.length > 0
+              ? ` (${c.scale.dimensions.map((d) => d.key).join(", ")})`
+              : ""}
+          </div>
+        )}
       </td>
       <td>{c.samples}</td>
       <td>{c.baseline ? "—" : c.temperature}</td>

@@ -72,6 +72,14 @@ export function ConfigTry({
             {verdict.score !== null && (
               <span className="subtle">score {verdict.score.toFixed(2)}</span>
             )}
+            {verdict.grade !== null && (
+              <span data-testid="config-try-grade">
+                grade {verdict.grade}
+                {verdict.modelLabel
+                  ? ` (model said ${verdict.modelLabel}; set from the grade)`
+                  : ""}
+              </span>
+            )}
             {verdict.cached && <span className="badge info">cached</span>}
             <span className="subtle">not saved: a try, before saving</span>
           </div>

@@ -22,6 +22,7 @@ export const judgeKeys = {
   flags: (slug: string, runId: string) => [...judgeKeys.run(slug, runId), "flags"] as const,
   requirements: (slug: string, runId: string) =>
     [...judgeKeys.run(slug, runId), "requirements"] as const,
+  grades: (slug: string, runId: string) => [...judgeKeys.run(slug, runId), "grades"] as const,
   campaigns: (slug: string) => [...judgeKeys.all(slug), "campaigns"] as const,
   fixSpecs: (slug: string, bug: string) => [...judgeKeys.all(slug), "fix-specs", bug] as const,
 };

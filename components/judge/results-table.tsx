@@ -73,9 +73,12 @@ export function ResultsTable(props: {
   onCursor: (index: number) => void;
   onOpen: (key: string) => void;
   onRetry?: (key: string) => void;
+  /** A graded run: a Grade column (the samples' lower median, dimension grades in its title). */
+  graded?: boolean;
 }) {
   const { rows, empty, hasConsensus, showVotes, cursor, openKey, onCursor, onOpen, onRetry } =
     props;
+  const graded = props.graded ?? false;
   const body = useRef<HTMLTableSectionElement>(null);
   const last = useRef(cursor);
   useEffect(() => {
@@ -87,7 +90,7 @@ export function ResultsTable(props: {
     if (document.activeElement?.closest(".drawer")) row.scrollIntoView({ block: "nearest" });
     else if (document.activeElement !== row) row.focus();
   }, [cursor]);
-  const cols = 7 + (hasConsensus ? 2 : 0) + (showVotes ? 1 : 0);
+  const cols = 7 + (hasConsensus ? 2 : 0) + (showVotes ? 1 : 0) + (graded ? 1 : 0);
   return (
     <div className="table-wrap">
       <table className="data results" aria-label="Judge results">
@@ -98,6 +101,7 @@ export function ResultsTable(props: {
             <th>Bug type</th>
             <th>Tool</th>
             <th>Judge</th>
+            {graded && <th>Grade</th>}
             {hasConsensus && (
               <>
                 <th>Consensus</th>
@@ -155,6 +159,27 @@ export function ResultsTable(props: {
                   </span>
                 )}
               </td>
+              {graded && (
+                <td
+                  className="nowrap"
+                  data-testid="result-grade"
+                  title={Object.entries(r.dimensionGrades ?? {})
+                    .map(([k, g]) => `${k} ${g}`)
+                    .join(", ")}
+                >
+                  {r.grade ?? "—"}
+                  {r.dimensionGrades && (
+                    <span className="subtle">
+                      {" "}
+                      (
+                      {Object.entries(r.dimensionGrades)
+                        .map(([k, g]) => `${k} ${g}`)
+                        .join(", ")}
+                      )
+                    </span>
+                  )}
+                </td>
+              )}
               {hasConsensus && (
                 <>
                   <td>

@@ -55,6 +55,16 @@ export function RunHeader(props: {
                     <Link href={`/projects/${slug}/rules`}>project rules v{run.rulesVersion}</Link>
                   </>
                 )}
+                {c.scale && (
+                  <span data-testid="run-scale">
+                    {" "}
+                    · graded 1–{c.scale.grades.length} (VALID from {c.scale.validFrom}
+                    {c.scale.dimensions.length > 0
+                      ? `; ${c.scale.dimensions.map((d) => d.key).join(", ")}`
+                      : ""}
+                    )
+                  </span>
+                )}
               </span>
             )}
           </div>

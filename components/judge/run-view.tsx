@@ -8,6 +8,7 @@ import { useHotkeys } from "@/components/campaigns/use-hotkeys";
 import { isLive, judgeKeys, judgeUrl } from "./judge-keys";
 import { isPerRequirement, RESULTS_PAGE_SIZE } from "@/lib/judge/schemas";
 import { RequirementAgreement } from "./requirement-agreement";
+import { GradedAgreement } from "./graded-agreement";
 import { ResultDrawer } from "./result-drawer";
 import { ResultsPager } from "./results-pager";
 import { EvidenceFlags } from "./evidence-flags";
@@ -143,6 +144,11 @@ export function RunView(props: {
         run.campaign &&
         run.campaign.phase !== "labelling" &&
         !live && <RequirementAgreement slug={slug} runId={runId} />}
+      {canReadAgreement &&
+        run.config.scale &&
+        run.campaign?.graded &&
+        run.campaign.phase !== "labelling" &&
+        !live && <GradedAgreement slug={slug} runId={runId} />}
       <section aria-label="Results">
         <div className="toolbar">
           <h2 style={{ margin: 0 }}>Results</h2>
@@ -206,6 +212,7 @@ export function RunView(props: {
             }
             hasConsensus={data.hasConsensus}
             showVotes={run.config.samples > 1}
+            graded={run.config.scale !== null}
             cursor={at}
             openKey={openKey}
             onCursor={setCursor}

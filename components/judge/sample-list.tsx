@@ -34,6 +34,20 @@ export function SampleList({ detail }: { detail: TJudgeResultDetail }) {
           <div className="toolbar" style={{ marginBottom: 6 }}>
             {many && <strong>Sample {s.sample + 1}</strong>}
             <LabelBadge label={s.label} />
+            {s.grade !== undefined && (
+              <span data-testid="sample-grade">
+                grade {s.grade}
+                {Object.entries(s.dimensionGrades ?? {})
+                  .map(([k, g]) => ` · ${k} ${g}`)
+                  .join("")}
+                {s.modelLabel && (
+                  <span className="subtle" title="The model's label contradicted its grade">
+                    {" "}
+                    (model said {s.modelLabel}; set from the grade)
+                  </span>
+                )}
+              </span>
+            )}
             <span className="subtle">{formatCertainty(s)}</span>
             {s.cached && (
               <span

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZFixSpecSource } from "@/lib/fix-specs/schemas";
+import { ZRatingScale } from "@/lib/scales/schemas";
 import { ZIsoDate } from "@/lib/api/wire.types";
 import { ZDisagreementTheme } from "@/lib/campaigns/disagreement-themes";
 import { ZCampaignPhase } from "@/lib/campaigns/schemas";
@@ -40,6 +41,10 @@ export const ZJudgeConfigRow = z.object({
   baseline: z.boolean(),
   /** Judges each rubric requirement too (the per-requirement prompt). */
   perRequirement: z.boolean(),
+  /** A graded scale (lib/scales) the judge grades on; null: binary. */
+  scale: ZRatingScale.nullable(),
+  /** Tuned versions only: how it came about (lib/tuning, JSON text); null otherwise. */
+  tuning: z.string().nullable(),
   /** This server reaches the provider: offered to runs and the rubric test bench only then. */
   runnable: z.boolean(),
   /** Why not: "cannot run here: set OPENAI_API_KEY"; null when runnable. */
@@ -64,6 +69,11 @@ export const ZTryJudgeConfigResponse = z.object({
   /** The similarity baseline's score; null for an LLM judge. */
   score: z.number().nullable(),
   cached: z.boolean(),
+  /** A graded draft: the grade (label is its collapse), dimension grades (JSON text) and the
+   * model's own label when it contradicted the grade; null otherwise. */
+  grade: z.number().nullable(),
+  dimensionGrades: z.string().nullable(),
+  modelLabel: ZJudgeLabel.nullable(),
 });
 export type TTryJudgeConfigResponse = z.output<typeof ZTryJudgeConfigResponse>;
 
@@ -137,8 +147,18 @@ export const ZJudgeRunView = z.object({
     promptVersion: z.string(),
     referenceLabel: z.string(),
     baseline: z.boolean(),
+    /** A graded scale (lib/scales) the run's judge grades on; null: binary. */
+    scale: ZRatingScale.nullable(),
   }),
-  campaign: z.object({ id: z.string(), name: z.string(), phase: ZCampaignPhase }).nullable(),
+  campaign: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      phase: ZCampaignPhase,
+      /** Its raters grade (Campaign.scale set). */
+      graded: z.boolean(),
+    })
+    .nullable(),
   /** The project rules version the run's prompts carry (lib/rules); null: none. */
   rulesVersion: z.number().nullable(),
   origin: z.string(),
@@ -224,6 +244,10 @@ const ZJudgeSample = z.object({
   thought: z.string(),
   justification: z.string(),
   cached: z.boolean(),
+  /** Graded runs only: the grade, dimension grades, the model's overridden label (else null). */
+  grade: z.number().optional(),
+  dimensionGrades: z.record(z.string(), z.number()).nullable().optional(),
+  modelLabel: ZLabel.nullable().optional(),
 });
 
 /** One patch of a run (the export row's fields). */
@@ -243,6 +267,9 @@ const ZJudgePatchRow = z.object({
   status: z.enum(["done", "failed", "pending", "cancelled"]),
   error: z.string().nullable(),
   samples: z.array(ZJudgeSample),
+  /** Graded runs only: the samples' lower-median grade and per-dimension lower medians. */
+  grade: z.number().nullable().optional(),
+  dimensionGrades: z.record(z.string(), z.number()).nullable().optional(),
 });
 
 /** One page of a run's results (`?limit=&cursor=&disagreements=`). */
@@ -368,3 +395,29 @@ export const ZGetRunFlagsResponse = z.object({
   items: z.array(ZRunFlagItem),
 });
 export type TGetRunFlagsResponse = z.output<typeof ZGetRunFlagsResponse>;
+
+const ZGradedFigures = z.object({
+  n: z.number(),
+  quadratic: z.number().nullable(),
+  linear: z.number().nullable(),
+  reason: z.string().nullable(),
+  exact: z.number().nullable(),
+});
+/** `GET …/judge/runs/:runId/grades?campaignId=`: a graded run's agreement with graded raters. */
+export const ZGetGradedAgreementResponse = z.object({
+  campaign: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The judge's scale (value and label per grade); empty for a binary run. */
+  grades: z.array(z.object({ value: z.number(), label: z.string() })),
+  /** Why nothing is compared (binary run or campaign, no campaign, still labelling); else null. */
+  unavailable: z.string().nullable(),
+  hidden: z.number(),
+  /** The run's verdicts whose model label contradicted its grade (overridden by the grade). */
+  overridden: z.number(),
+  result: ZGradedFigures.extend({
+    /** confusion[judge − 1][raters' median − 1]: patches. */
+    confusion: z.array(z.array(z.number())),
+    dimensions: z.array(ZGradedFigures.extend({ key: z.string() })),
+  }).nullable(),
+});
+export type TGetGradedAgreementResponse = z.output<typeof ZGetGradedAgreementResponse>;
+export const ZGradedAgreementQuery = z.object({ campaignId: z.string().min(1).optional() });

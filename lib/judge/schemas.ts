@@ -3,6 +3,7 @@ import { ZRulesSetting } from "@/lib/rules/schemas";
 import { ZFixSpecSource } from "@/lib/fix-specs/schemas";
 import { ZConsensusLabel } from "@/lib/campaigns/schemas";
 import { ZJudgePatchFilter } from "./schemas-filter";
+import { ZRatingScale } from "@/lib/scales/schemas";
 
 export const JUDGE_REFERENCES = [
   "golden",
@@ -139,8 +140,25 @@ export const ZCreateJudgeConfig = z
     perRequirement: z.boolean().default(false),
     /** The project rules in the prompt: "none", "current" (newest at run start) or a version ("3"). */
     rules: ZRulesSetting,
+    /**
+     * A graded scale (lib/scales ZRatingScale: grades with definitions, optional dimensions) the
+     * judge grades on beside the label, which is then the grade's collapse; null/absent: binary.
+     */
+    scale: ZRatingScale.nullish(),
   })
   .superRefine((c, ctx) => {
+    if (c.scale && c.provider === "baseline")
+      ctx.addIssue({
+        code: "custom",
+        path: ["scale"],
+        message: "applies only to an LLM judge (the no-LLM baseline gives no grade)",
+      });
+    if (c.scale && c.perRequirement)
+      ctx.addIssue({
+        code: "custom",
+        path: ["scale"],
+        message: "cannot be combined with perRequirement yet: choose one",
+      });
     if (c.rules !== "none" && c.provider === "baseline")
       ctx.addIssue({
         code: "custom",

@@ -143,6 +143,7 @@ export const JUDGE_DUMP_ROW_SCHEMAS = {
     // Graded configurations (lib/scales); dumps written before them lack these: null.
     grade: intn.default(null),
     dimensionGrades: sn.default(null),
+    modelLabel: sn.default(null),
     createdAt: date,
   }),
   RejectionTheme: row({

@@ -1,5 +1,8 @@
 import { formatRunSummary } from "@/lib/judge/results/format-run-summary";
 import type { Command } from "commander";
+import { readFileSync } from "node:fs";
+import { AppError } from "@/lib/errors/app-error";
+import { DEFAULT_GRADED_SCALE } from "@/lib/scales/schemas";
 import { prisma } from "@/lib/db/client";
 import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { createBatchWorker } from "@/lib/judge/batch/create-batch-worker";
@@ -14,6 +17,7 @@ import { registerJudgeImport } from "./judge-import";
 import { registerJudgeThemes } from "./judge-themes";
 import { registerJudgeFlags } from "./judge-flags";
 import { registerJudgeRequirements } from "./judge-requirements";
+import { registerJudgeGrades } from "./judge-grades";
 import { countNoun } from "@/lib/text/count-noun";
 import { registerJudgeRuns } from "./judge-runs";
 import { registerJudgeCompare } from "./judge-compare";
@@ -126,6 +130,7 @@ export function registerJudge(program: Command) {
   registerJudgeThemes(judge);
   registerJudgeFlags(judge);
   registerJudgeRequirements(judge);
+  registerJudgeGrades(judge);
   registerJudgeRuns(judge);
   registerJudgeCompare(judge);
 
@@ -163,6 +168,10 @@ export function registerJudge(program: Command) {
       "--rules <which>",
       "project rules in the prompt: none (default) | current (newest when a run starts) | a version number",
     )
+    .option(
+      "--scale <which>",
+      "binary (default) | graded (the four-point default scale) | a JSON file of a graded scale (grades with definitions, validFrom, dimensions)",
+    )
     .option("--description <text>", "what this version is for", "")
     .action(async (opts: Record<string, string | boolean | undefined> & { project: string }) => {
       const projectId = await findProjectId({ slug: opts.project });
@@ -170,6 +179,7 @@ export function registerJudge(program: Command) {
         ...opts,
         maxTokens: opts.maxTokens,
         project: undefined,
+        scale: readScaleOption({ value: opts.scale }),
       });
       const created = await createJudgeConfig({ projectId, actorId: null, input });
       console.log(`Saved ${created.name} version ${created.version} (${created.id}).`);
@@ -185,7 +195,22 @@ export function registerJudge(program: Command) {
       });
       for (const c of configs)
         console.log(
-          `${c.name} v${c.version}\t${c.provider}/${c.model}\t${c.reference}\tsamples ${c.samples}${c.rules === "none" ? "" : `\trules ${c.rules}`}`,
+          `${c.name} v${c.version}\t${c.provider}/${c.model}\t${c.reference}\tsamples ${c.samples}${c.rules === "none" ? "" : `\trules ${c.rules}`}${c.scale ? "\tgraded" : ""}`,
         );
     });
+}
+
+/** `--scale`: binary (absent), "graded" (DEFAULT_GRADED_SCALE) or a JSON file's scale. */
+function readScaleOption(options: { value: string | boolean | undefined }): unknown {
+  const { value } = options;
+  if (value === undefined || value === "binary") return null;
+  if (value === "graded") return DEFAULT_GRADED_SCALE;
+  try {
+    return JSON.parse(readFileSync(String(value), "utf8"));
+  } catch (err) {
+    throw new AppError(
+      "INVALID_INPUT",
+      `--scale: ${String(value)} is not "binary", "graded" or a readable JSON file (${err instanceof Error ? err.message : String(err)}).`,
+    );
+  }
 }

@@ -53,7 +53,12 @@ function worker(api: TApi, options: { exitWhenIdle?: boolean } = {}) {
 }
 
 /** A batch-mode run over the 27 demo patches; `maxTokens` varies the request (no answer from another run's cache). */
-async function startBatchRun(api: TApi, name: string, maxTokens = 2048) {
+async function startBatchRun(
+  api: TApi,
+  name: string,
+  maxTokens = 2048,
+  more: Record<string, unknown> = {},
+) {
   const config = await createJudgeConfig({
     projectId,
     actorId: null,
@@ -64,6 +69,7 @@ async function startBatchRun(api: TApi, name: string, maxTokens = 2048) {
       reference: "report_only",
       samples: 1,
       maxTokens,
+      ...more,
     }),
   });
   // startJudgeRun checks the provider's key in this process's environment.
@@ -326,3 +332,51 @@ it("refuses batch mode for a provider without a batch API, naming the field, and
   expect(await prisma.judgeRun.count()).toBe(runs);
   expect(ZStartJudgeRun.safeParse({ configId: "x", mode: "offline" }).success).toBe(false);
 });
+
+it("collects a graded configuration's answers as online: the grade, its collapse as the label, an overridden model label", async () => {
+  // The mock answers grade 2 where a user message says so (one bug's report), else the top grade.
+  const bug = await prisma.bug.findFirstOrThrow({
+    where: { projectId, externalId: "tinyjson-17" },
+  });
+  await prisma.bug.update({
+    where: { id: bug.id },
+    data: { report: `${bug.report}\nMOCK_GRADE=2` },
+  });
+  const scale = {
+    grades: [
+      { value: 1, label: "Wrong" },
+      { value: 2, label: "Partly right" },
+      { value: 3, label: "Right, with flaws" },
+      { value: 4, label: "Right" },
+    ],
+    validFrom: 3,
+    dimensions: [{ key: "security", name: "Security" }],
+  };
+  const runId = await startBatchRun("openai", "batch-graded", 2048, { scale });
+  const worker = createBatchWorker({ batchPollMs: 50, pollMs: 50 });
+  try {
+    await until(
+      async () =>
+        (await prisma.judgeRun.findUniqueOrThrow({ where: { id: runId } })).status === "completed",
+      60_000,
+      "the graded run to complete",
+    );
+  } finally {
+    await worker.stop();
+  }
+  const results = await prisma.judgeResult.findMany({
+    where: { runId },
+    include: { patch: { select: { bugId: true } } },
+  });
+  expect(results).toHaveLength(PATCHES);
+  for (const r of results) {
+    const steered = r.patch.bugId === bug.id;
+    expect(r).toMatchObject({
+      grade: steered ? 2 : 4,
+      label: steered ? "INVALID" : "VALID",
+      modelLabel: steered ? "VALID" : null,
+      ...(steered ? { confidence: null } : {}),
+      dimensionGrades: JSON.stringify({ security: steered ? 2 : 4 }),
+    });
+  }
+}, 120_000);

@@ -4,6 +4,7 @@ import { describeLlmFailure } from "@/lib/llm/describe-llm-failure";
 import { estimateCost } from "@/lib/llm/estimate-cost";
 import { finishJudgeRun } from "../queue/finish-judge-run";
 import { readRequirements } from "../scoring/read-requirements";
+import { readGradedAnswer } from "../scoring/read-graded-answer";
 import { computeConfidence } from "../scoring/compute-confidence";
 import type { TJudgeContextCache } from "../worker/load-judge-context";
 import type { TBatchState } from "./batch-types";
@@ -54,7 +55,10 @@ export async function collectJudgeBatch(options: {
       const price = { provider: batch.provider, model: batch.model, batch: true };
       try {
         const answer = await readBatchAnswer({ input: item.input, body: outcome.body });
-        const { label, thought, justification } = answer.object;
+        const { thought, justification } = answer.object;
+        // A graded configuration's label is its grade's collapse, as online.
+        const graded = readGradedAnswer({ config: item.input.config, answer: answer.object });
+        const label = graded?.label ?? answer.object.label;
         const { inputTokens, outputTokens, cachedInputTokens, cacheWriteTokens, logprobs } = answer;
         verdicts.push({
           job,
@@ -62,11 +66,14 @@ export async function collectJudgeBatch(options: {
             label,
             thought,
             justification,
+            grade: graded?.grade ?? null,
+            dimensionGrades: graded?.dimensionGrades ?? null,
+            modelLabel: graded?.modelLabel ?? null,
             requirements: readRequirements({
               answer: answer.object,
               rubric: item.input.referenceText,
             }),
-            confidence: computeConfidence({ label, logprobs }),
+            confidence: graded?.modelLabel ? null : computeConfidence({ label, logprobs }),
             llmCallId: randomUUID(),
             cached: false,
             inputTokens,

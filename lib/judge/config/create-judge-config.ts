@@ -53,6 +53,7 @@ export async function createJudgeConfig(options: {
         threshold: baseline ? (input.threshold ?? 0.5) : null,
         specWriter: input.reference === "fix_spec" ? (input.specWriter ?? "llm") : null,
         rules: baseline ? "none" : input.rules,
+        scale: input.scale ? JSON.stringify(input.scale) : null,
         promptTemplate: prompt.name,
         promptVersion: prompt.version,
         createdById: actorId,
@@ -68,6 +69,6 @@ export async function createJudgeConfig(options: {
       after: config,
     });
     // The column is a String (the provider set is open to the LLM layer); this one was checked.
-    return { ...config, provider: input.provider };
+    return { ...config, provider: input.provider, scale: input.scale ?? null };
   });
 }

@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db/client";
+import { parseRatingScale } from "@/lib/scales/parse-rating-scale";
 import { isPerRequirement, ZJudgeProvider } from "../schemas";
 import { EXTERNAL_PROVIDER } from "../external/schemas-external";
 import { JUDGE_PROVIDERS } from "../schemas";
@@ -30,6 +31,7 @@ export async function listJudgeConfigs(options: { projectId: string }) {
       createdAt: createdAt.toISOString(),
       baseline: c.provider === "baseline",
       perRequirement: isPerRequirement(c),
+      scale: parseRatingScale({ stored: c.scale }),
     }),
   );
   return { configs: rows, providers };

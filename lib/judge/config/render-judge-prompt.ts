@@ -43,6 +43,11 @@ export function renderJudgePrompt(options: {
    * ends the system message, or opens a template without one. Absent: the prompt is unchanged.
    */
   projectRules?: string | null;
+  /**
+   * A graded configuration's section (lib/judge/scoring renderGradedSection), after the rules in
+   * the same place. Absent: the prompt is unchanged (binary prompts render byte for byte as before).
+   */
+  gradedSection?: string | null;
 }): TRenderedPrompt {
   const { template, reference, bug, candidatePatch, referenceText } = options;
   const needsText = reference === "golden" || reference === "draft" || reference === "freeform";
@@ -72,7 +77,8 @@ export function renderJudgePrompt(options: {
     variables.testInformation = options.testInformation || NO_TEST_INFORMATION;
   }
   const rendered = renderPromptMessages({ template, variables });
-  return options.projectRules ? withRules(rendered, options.projectRules) : rendered;
+  const extra = [options.projectRules, options.gradedSection].filter(Boolean).join("\n\n");
+  return extra ? withRules(rendered, extra) : rendered;
 }
 
 /** The rules after the instructions (system message), or before the bug without one. */

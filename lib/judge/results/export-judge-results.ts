@@ -31,9 +31,11 @@ export async function exportJudgeResults(options: {
   const pageSize = options.pageSize ?? PAGE_PATCHES;
   const run = await prisma.judgeRun.findFirst({
     where: { id: runId, projectId },
-    select: { campaignId: true },
+    select: { campaignId: true, config: { select: { scale: true } } },
   });
   if (!run) throw new AppError("NOT_FOUND", "Judge run not found.");
+  // A graded run's CSV has grade columns; a binary run's stays exactly as it was.
+  const graded = run.config.scale !== null;
   const [blinded, consensus, changes, firstSamples] = await Promise.all([
     listBlindedPatchIds({ projectId, userId: viewerId }),
     run.campaignId
@@ -73,7 +75,7 @@ export async function exportJudgeResults(options: {
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (next === 0 && format === "csv")
-        controller.enqueue(encoder.encode(formatResultsExport({ rows: [], format })));
+        controller.enqueue(encoder.encode(formatResultsExport({ rows: [], format, graded })));
       if (next >= patchIds.length) {
         controller.close();
         return;
@@ -100,6 +102,7 @@ export async function exportJudgeResults(options: {
         }),
         format,
         header: false,
+        graded,
       });
       controller.enqueue(encoder.encode(text));
     },

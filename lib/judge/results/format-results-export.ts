@@ -46,6 +46,16 @@ const csvRecord = (r: TJudgeExportRow): TCsvCell[] => [
   history(r),
 ];
 
+/** Graded runs' extra CSV columns: the patch's grade and its dimension grades ("key=g; …"). */
+const GRADED_COLUMNS = ["grade", "dimension_grades", "overridden_labels"] as const;
+const gradedCells = (r: TJudgeExportRow): TCsvCell[] => [
+  r.grade ?? null,
+  Object.entries(r.dimensionGrades ?? {})
+    .map(([k, g]) => `${k}=${g}`)
+    .join("; "),
+  r.samples.filter((s) => s.modelLabel).length,
+];
+
 /**
  * A judge run's rows as JSONL (each whole row with its samples, one per line, "\n" ends) or
  * CSV (one record per patch with the justification of the first sample agreeing with the
@@ -56,13 +66,21 @@ export function formatResultsExport({
   rows,
   format,
   header = true,
+  graded = false,
 }: {
   rows: readonly TJudgeExportRow[];
   format: "csv" | "jsonl";
   /** CSV: begin with the header record (false for the later pages of a stream). */
   header?: boolean;
+  /** CSV of a graded run: adds grade, dimension_grades and overridden_labels at the end. */
+  graded?: boolean;
 }): string {
   if (format === "jsonl") return rows.map((r) => JSON.stringify(r) + "\n").join("");
   if (rows.length === 0 && !header) return "";
+  if (graded)
+    return writeCsv({
+      header: header ? [...COLUMNS, ...GRADED_COLUMNS] : undefined,
+      rows: rows.map((r) => [...csvRecord(r), ...gradedCells(r)]),
+    });
   return writeCsv({ header: header ? COLUMNS : undefined, rows: rows.map(csvRecord) });
 }

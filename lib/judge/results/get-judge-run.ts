@@ -1,3 +1,4 @@
+import { parseRatingScale } from "@/lib/scales/parse-rating-scale";
 import { prisma } from "@/lib/db/client";
 import { estimateCacheSaving } from "@/lib/llm/estimate-cache-saving";
 import { AppError } from "@/lib/errors/app-error";
@@ -36,9 +37,10 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
           temperature: true,
           promptTemplate: true,
           promptVersion: true,
+          scale: true,
         },
       },
-      campaign: { select: { id: true, name: true, phase: true } },
+      campaign: { select: { id: true, name: true, phase: true, scale: true } },
       createdBy: { select: { name: true, email: true } },
       ruleSet: { select: { version: true } },
     },
@@ -162,8 +164,14 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
       ...run.config,
       referenceLabel: REFERENCE_LABELS[run.config.reference],
       baseline: run.config.provider === "baseline",
+      scale: parseRatingScale({ stored: run.config.scale }),
     },
-    campaign: run.campaign,
+    campaign: run.campaign && {
+      id: run.campaign.id,
+      name: run.campaign.name,
+      phase: run.campaign.phase,
+      graded: run.campaign.scale !== null,
+    },
     rulesVersion: run.ruleSet?.version ?? null,
     origin: run.origin,
     source: run.source,

@@ -23,6 +23,9 @@ export const RESULT_JOB_SELECT = {
       thought: true,
       justification: true,
       cached: true,
+      grade: true,
+      dimensionGrades: true,
+      modelLabel: true,
     },
   },
 } as const satisfies Prisma.JudgeJobSelect;

@@ -9,6 +9,11 @@ export type TJudgeExportSample = {
   thought: string;
   justification: string;
   cached: boolean;
+  /** Graded runs only (absent for binary ones): the sample's grade, dimension grades and the
+   * model's own label when it contradicted the grade (overridden; else null). */
+  grade?: number;
+  dimensionGrades?: Record<string, number> | null;
+  modelLabel?: TJudgeLabel | null;
 };
 
 /** A lead's deliberate change of the patch's settled consensus (lib/campaigns ConsensusChange). */
@@ -49,4 +54,8 @@ export type TJudgeExportRow = {
   /** Reason when failed. */
   error: string | null;
   samples: TJudgeExportSample[];
+  /** Graded runs only (absent for binary ones): the lower median of the samples' grades (whose
+   * collapse equals the majority label), and per dimension the lower median of its grades. */
+  grade?: number | null;
+  dimensionGrades?: Record<string, number> | null;
 };

@@ -1,5 +1,6 @@
 import type { TJudgeLabel } from "../schemas";
 import { majorityVote } from "../scoring/majority-vote";
+import { medianGrade } from "../scoring/median-grade";
 import type { TJudgeExportRow, TJudgeExportSample } from "./schemas-export";
 
 export type TPatchJob = {
@@ -14,6 +15,10 @@ export type TPatchJob = {
     thought: string;
     justification: string;
     cached: boolean;
+    /** Graded configurations: the grade, dimension grades (JSON) and an overridden model label. */
+    grade?: number | null;
+    dimensionGrades?: string | null;
+    modelLabel?: string | null;
   } | null;
 };
 type TPatchFacts = {
@@ -47,6 +52,7 @@ export function summarizePatchJobs(options: {
       thought: j.result!.thought,
       justification: j.result!.justification,
       cached: j.result!.cached,
+      ...gradeOf(j.result!),
     }))
     .sort((a, b) => a.sample - b.sample);
   const vote = majorityVote({ labels: samples.map((s) => s.label) });
@@ -68,6 +74,9 @@ export function summarizePatchJobs(options: {
         ? "done"
         : "cancelled";
   const label = vote?.label ?? null;
+  // A graded run's rows carry their grade (the samples' lower median; its collapse is the
+  // majority label, ties to INVALID alike); binary rows keep exactly their old fields.
+  const graded = jobs.some((j) => j.result?.grade !== null && j.result?.grade !== undefined);
   return {
     ...facts,
     label,
@@ -80,5 +89,39 @@ export function summarizePatchJobs(options: {
     status,
     error: failed?.lastError ?? null,
     samples,
+    ...(graded ? summarizeGrades({ samples }) : {}),
   };
+}
+
+/** A sample's grade fields, present only when it has a grade (binary rows stay as they were). */
+function gradeOf(result: NonNullable<TPatchJob["result"]>) {
+  if (result.grade === null || result.grade === undefined) return {};
+  return {
+    grade: result.grade,
+    dimensionGrades: result.dimensionGrades
+      ? (JSON.parse(result.dimensionGrades) as Record<string, number>)
+      : null,
+    modelLabel: (result.modelLabel === "VALID" || result.modelLabel === "INVALID"
+      ? result.modelLabel
+      : null) as TJudgeLabel | null,
+  };
+}
+
+/** The patch's grade: the lower median of its samples' (documented in docs/judge.md). */
+function summarizeGrades(options: { samples: readonly TJudgeExportSample[] }) {
+  const { samples } = options;
+  const grade = medianGrade({ grades: samples.flatMap((s) => (s.grade ? [s.grade] : [])) });
+  const keys = [...new Set(samples.flatMap((s) => Object.keys(s.dimensionGrades ?? {})))];
+  const dimensionGrades = Object.fromEntries(
+    keys.map((key) => [
+      key,
+      medianGrade({
+        grades: samples.flatMap((s) => {
+          const g = s.dimensionGrades?.[key];
+          return g ? [g] : [];
+        }),
+      })!,
+    ]),
+  );
+  return { grade, dimensionGrades: keys.length > 0 ? dimensionGrades : null };
 }

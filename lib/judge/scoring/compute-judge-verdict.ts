@@ -8,6 +8,7 @@ import type { TJudgeLabel, TJudgeReference, TRequirementVerdict } from "../schem
 import { readRequirements } from "./read-requirements";
 import { buildJudgeCall } from "./build-judge-call";
 import { scoreBaseline } from "./score-baseline";
+import { readGradedAnswer } from "./read-graded-answer";
 
 export type TJudgeVerdictConfig = {
   provider: string;
@@ -18,6 +19,8 @@ export type TJudgeVerdictConfig = {
   promptTemplate: string;
   promptVersion: string;
   threshold: number | null;
+  /** JudgeConfig.scale: a graded scale's JSON (lib/scales), or null/absent for binary. */
+  scale?: string | null;
 };
 export type TComputedVerdict = {
   label: TJudgeLabel;
@@ -26,6 +29,11 @@ export type TComputedVerdict = {
   /** Per-requirement configurations: the verdict per rubric requirement; null otherwise. */
   requirements: TRequirementVerdict[] | null;
   confidence: number | null;
+  /** Graded configurations: the grade (label is its collapse), dimension grades (JSON) and the
+   * model's own label when it contradicted the grade (overridden); null/absent otherwise. */
+  grade?: number | null;
+  dimensionGrades?: string | null;
+  modelLabel?: TJudgeLabel | null;
   /** The similarity baseline's score in [0, 1]; null for LLM verdicts. */
   score?: number | null;
   llmCallId: string | null;
@@ -103,13 +111,21 @@ export async function computeJudgeVerdict(options: {
     beforeSend: options.beforeSend,
     signal: options.signal,
   });
-  const { label, thought, justification } = result.object;
+  const { thought, justification } = result.object;
+  const graded = readGradedAnswer({ config, answer: result.object });
+  const label = graded?.label ?? result.object.label;
   return {
     label,
     thought,
     justification,
+    grade: graded?.grade ?? null,
+    dimensionGrades: graded?.dimensionGrades ?? null,
+    modelLabel: graded?.modelLabel ?? null,
     requirements: readRequirements({ answer: result.object, rubric: options.referenceText }),
-    confidence: computeConfidence({ label, logprobs: result.logprobEntries ?? result.logprobs }),
+    // A label set from the grade against the model's own has no probability of its own: none.
+    confidence: graded?.modelLabel
+      ? null
+      : computeConfidence({ label, logprobs: result.logprobEntries ?? result.logprobs }),
     llmCallId: result.llmCallId,
     pendingCall: result.pendingCall ?? null,
     cached: result.cached,

@@ -23,6 +23,9 @@ const COLUMNS = [
   "cached",
   "llmCallId",
   "requirements",
+  "grade",
+  "dimensionGrades",
+  "modelLabel",
   "createdAt",
 ] as const;
 
@@ -66,6 +69,9 @@ export async function storeJudgeResults(options: {
       r.cached,
       r.llmCallId,
       r.requirements,
+      r.grade,
+      r.dimensionGrades,
+      r.modelLabel,
       now,
     ]),
   });

@@ -19,5 +19,8 @@ export function toJudgeResultRow(options: { job: TClaimedJob; verdict: TComputed
     cached: verdict.cached,
     llmCallId: verdict.llmCallId,
     requirements: verdict.requirements ? JSON.stringify(verdict.requirements) : null,
+    grade: verdict.grade ?? null,
+    dimensionGrades: verdict.dimensionGrades ?? null,
+    modelLabel: verdict.modelLabel ?? null,
   };
 }

@@ -6,6 +6,7 @@ import { loadPrompt } from "@/lib/prompts/load-prompt";
 import { PATCH_TESTS_SELECT } from "@/lib/fix-specs/format-test-information";
 import { selectJudgePatches } from "../queue/select-judge-patches";
 import { buildJudgeCall } from "../scoring/build-judge-call";
+import { readGradedAnswer } from "../scoring/read-graded-answer";
 import { scoreBaseline } from "../scoring/score-baseline";
 import { BASELINE_MODEL, type TTryJudgeConfig } from "../schemas";
 import { createJudgeModel } from "../config/create-judge-model";
@@ -93,6 +94,9 @@ export async function tryJudgeConfig(options: {
       justification: score.justification,
       score: score.similarity,
       cached: false,
+      grade: null,
+      dimensionGrades: null,
+      modelLabel: null,
     };
   }
   const prompt = resolveJudgePrompt({
@@ -121,6 +125,7 @@ export async function tryJudgeConfig(options: {
         promptTemplate: prompt.name,
         promptVersion: prompt.version,
         threshold: null,
+        scale: draft.scale ? JSON.stringify(draft.scale) : null,
       },
       template: loadPrompt({ name: `${prompt.name}.v${prompt.version}` }).body,
       bug: patch.bug,
@@ -133,11 +138,18 @@ export async function tryJudgeConfig(options: {
     purpose: "judge_try",
     model: createJudgeModel({ provider: draft.provider, model: draft.model }),
   });
+  const graded = readGradedAnswer({
+    config: { scale: draft.scale ? JSON.stringify(draft.scale) : null },
+    answer: result.object,
+  });
   return {
     ...about,
-    label: result.object.label,
+    label: graded?.label ?? result.object.label,
     justification: result.object.justification,
     score: null,
     cached: result.cached,
+    grade: graded?.grade ?? null,
+    dimensionGrades: graded?.dimensionGrades ?? null,
+    modelLabel: graded?.modelLabel ?? null,
   };
 }

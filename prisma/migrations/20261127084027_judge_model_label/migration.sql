@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "JudgeResult" ADD COLUMN "modelLabel" TEXT;
