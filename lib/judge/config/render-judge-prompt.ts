@@ -43,6 +43,11 @@ export function renderJudgePrompt(options: {
    * ends the system message, or opens a template without one. Absent: the prompt is unchanged.
    */
   projectRules?: string | null;
+  /**
+   * A few-shot tuned configuration's examples (lib/tuning renderConfigFewShot): after the rules,
+   * placed as they are. Absent: the prompt is unchanged.
+   */
+  fewShot?: string | null;
 }): TRenderedPrompt {
   const { template, reference, bug, candidatePatch, referenceText } = options;
   const needsText = reference === "golden" || reference === "draft" || reference === "freeform";
@@ -72,16 +77,17 @@ export function renderJudgePrompt(options: {
     variables.testInformation = options.testInformation || NO_TEST_INFORMATION;
   }
   const rendered = renderPromptMessages({ template, variables });
-  return options.projectRules ? withRules(rendered, options.projectRules) : rendered;
+  const withRules = options.projectRules ? withSection(rendered, options.projectRules) : rendered;
+  return options.fewShot ? withSection(withRules, options.fewShot) : withRules;
 }
 
-/** The rules after the instructions (system message), or before the bug without one. */
-function withRules(rendered: TRenderedPrompt, rules: string): TRenderedPrompt {
-  if (rendered.system !== null) return { ...rendered, system: `${rendered.system}\n\n${rules}` };
+/** A section (rules, examples) after the instructions (system message), or before the bug without one. */
+function withSection(rendered: TRenderedPrompt, section: string): TRenderedPrompt {
+  if (rendered.system !== null) return { ...rendered, system: `${rendered.system}\n\n${section}` };
   return {
     system: null,
-    text: `${rules}\n\n${rendered.text}`,
-    cachePrefix: rendered.cachePrefix === null ? null : `${rules}\n\n${rendered.cachePrefix}`,
+    text: `${section}\n\n${rendered.text}`,
+    cachePrefix: rendered.cachePrefix === null ? null : `${section}\n\n${rendered.cachePrefix}`,
   };
 }
 

@@ -21,6 +21,8 @@ export function buildJudgeCall(options: {
   tests?: TPatchTests | null;
   /** The run's project rules section (lib/rules), or null/absent when it carries none. */
   projectRules?: string | null;
+  /** A few-shot tuned configuration's examples section (lib/tuning), or null/absent. */
+  fewShot?: string | null;
   sample: number;
 }) {
   const { config, sample } = options;
@@ -33,6 +35,7 @@ export function buildJudgeCall(options: {
     testInformation: options.testInformation,
     tests: options.tests,
     projectRules: options.projectRules,
+    fewShot: options.fewShot,
   });
   const perRequirement = isPerRequirement(config);
   return {
