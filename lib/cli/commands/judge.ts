@@ -17,6 +17,7 @@ import { registerJudgeRequirements } from "./judge-requirements";
 import { countNoun } from "@/lib/text/count-noun";
 import { registerJudgeRuns } from "./judge-runs";
 import { registerJudgeCompare } from "./judge-compare";
+import { registerJudgeTune } from "./judge-tune";
 
 type TJudgeOptions = {
   project: string;
@@ -128,6 +129,7 @@ export function registerJudge(program: Command) {
   registerJudgeRequirements(judge);
   registerJudgeRuns(judge);
   registerJudgeCompare(judge);
+  registerJudgeTune(judge);
 
   const config = program
     .command("judge-config")
