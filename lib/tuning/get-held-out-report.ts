@@ -65,6 +65,15 @@ export async function getHeldOutReport(options: {
       "CONFLICT",
       "The held-out part of this tuning has no labelled patch to score.",
     );
+  // What a page needs to offer the missing runs (the 409s carry it).
+  const runHint = (configId: string) => ({
+    campaignId: data.campaign.id,
+    campaignName: data.campaign.name,
+    run:
+      configId === base.id
+        ? { configId, version: base.version }
+        : { configId, version: config.version },
+  });
   const pick = (configId: string, runId: string | undefined, field: string) =>
     findFinishedRun({
       projectId,
@@ -85,6 +94,7 @@ export async function getHeldOutReport(options: {
       throw new AppError(
         "CONFLICT",
         `${field}: no finished run of ${v.name} v${v.version} on “${data.campaign.name}”; start one on the campaign first.`,
+        runHint(v.id),
       );
   const judgments = await loadRunJudgments({
     runIds: [baseRun!.id, run!.id],
@@ -101,6 +111,7 @@ export async function getHeldOutReport(options: {
       throw new AppError(
         "CONFLICT",
         `${r.id === run!.id ? "runId" : "baseRunId"}: run ${r.id} has no verdict on ${missing.length} of ${visible.length} held-out patches (${names.map((n) => n.externalId).join(", ")}${missing.length > 5 ? ", …" : ""}); run it on the whole campaign.`,
+        runHint(r.id === run!.id ? config.id : base.id),
       );
     }
   }
