@@ -38,6 +38,7 @@ export function FewShotForm(props: TProps) {
   const [share, setShare] = useState("0.5");
   const [examples, setExamples] = useState("4");
   const [preview, setPreview] = useState<TFewShotTuningResponse | null>(null);
+  const [created, setCreated] = useState<TFewShotTuningResponse["config"]>(null);
   const initial =
     tunable.find(
       (c) =>
@@ -68,7 +69,10 @@ export function FewShotForm(props: TProps) {
     tune.error instanceof ApiError
       ? tune.error.fields.find((f) => f.path === path)?.message
       : undefined;
-  const changed = () => setPreview(null);
+  const changed = () => {
+    setPreview(null);
+    setCreated(null);
+  };
   return (
     <>
       <form
@@ -169,11 +173,27 @@ export function FewShotForm(props: TProps) {
             className="primary"
             disabled={tune.isPending || !preview}
             title={preview ? undefined : "Preview first"}
-            onClick={() => tune.mutate(input(false), { onSuccess: onCreated })}
+            onClick={() =>
+              tune.mutate(input(false), {
+                onSuccess: (result) => {
+                  // The form keeps its base version (the URL now names the new one).
+                  setConfigId(configId);
+                  setPreview(null);
+                  setCreated(result.config);
+                  onCreated(result);
+                },
+              })
+            }
           >
             Create version
           </button>
         </div>
+        {created && (
+          <div className="alert" role="status">
+            Saved {created.name} v{created.version}. Run it on the campaign, then read its held-out
+            report below.
+          </div>
+        )}
         {revealed.length === 0 && campaigns.isSuccess && (
           <div className="subtle">No revealed campaign yet: tuning needs a consensus.</div>
         )}

@@ -35,6 +35,10 @@ export const ZJudgeConfigRow = z.object({
   specWriter: ZFixSpecSource.nullable(),
   /** Project rules in the prompt: "none", "current" or a pinned version number (lib/rules). */
   rules: z.string(),
+  /** Tuned versions (lib/tuning ZJudgeTuningOrigin as JSON); null when written by hand. */
+  tuning: z.string().nullable(),
+  /** Graded judging (lib/scales ZRatingScale as JSON); null = binary. */
+  scale: z.string().nullable(),
   runs: z.number(),
   createdAt: ZIsoDate,
   baseline: z.boolean(),
