@@ -288,6 +288,13 @@ export const EXPECTED: Record<string, TRouteSpec> = {
     body: (c) => ({ configId: c.configId, campaignId: c.campaignId }),
     bodyIds: ["configId", "campaignId"],
   },
+  "POST /api/projects/[slug]/judge/tuning/few-shot": {
+    rule: judgeRun,
+    body: (c) => ({ configId: c.configId, campaignId: c.campaignId }),
+    bodyIds: ["configId", "campaignId"],
+  },
+  // Without a tuned version named in the query: 422 once the caller is let through.
+  "GET /api/projects/[slug]/judge/tuning/held-out": { rule: judgeRun, controlStatus: 422 },
   // The world's run is a no-LLM baseline run, which has no themes: 409 once the run is found.
   "GET /api/projects/[slug]/judge/runs/[runId]/themes": { rule: judgeRead, controlStatus: 409 },
   "POST /api/projects/[slug]/judge/runs/[runId]/themes": {

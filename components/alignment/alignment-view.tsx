@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import type { TAlignmentVersionRow } from "@/lib/alignment/alignment-api.types";
 import { DisagreementList } from "./disagreement-list";
@@ -135,7 +136,16 @@ export function AlignmentView({ slug, canRun }: { slug: string; canRun: boolean 
             onRescore={canRun ? onRescore : undefined}
             rescoring={rescore.isPending ? (rescore.variables?.configId ?? null) : null}
             campaignId={r.campaign.id}
+            configName={r.config}
           />
+          {canRun && (
+            <p className="subtle">
+              <Link href={`/projects/${slug}/judge/tune?config=${encodeURIComponent(r.config)}`}>
+                Tune this judge from a campaign&apos;s disagreements
+              </Link>{" "}
+              (few-shot examples, scored on held-out bugs only).
+            </p>
+          )}
           <KappaChart versions={r.versions} />
         </section>
         {r.rubric && (

@@ -23,11 +23,14 @@ type TProps = {
   rescoring: string | null;
   /** The campaign whose consensus the view uses (the compare links take it along). */
   campaignId?: string;
+  /** The configuration's name (a tuned version links to its held-out report). */
+  configName?: string;
 };
 
 /** One row per configuration version: its newest completed run's metrics and the change from the previous version. */
 export function VersionTable(props: TProps) {
-  const { slug, versions, selected, onSelect, onRescore, rescoring, campaignId } = props;
+  const { slug, versions, selected, onSelect, onRescore, rescoring, campaignId, configName } =
+    props;
   const previousRun = (v: TAlignmentVersionRow) =>
     versions.find((p) => p.version === v.previousVersion)?.run ?? null;
   return (
@@ -66,6 +69,16 @@ export function VersionTable(props: TProps) {
               <th scope="row">
                 v{v.version}
                 {v.description && <div className="subtle">{v.description}</div>}
+                {v.tuning && configName && (
+                  <div className="subtle" data-testid="version-tuning">
+                    tuned: {v.tuning.method === "few_shot" ? "few-shot" : "instructions"} ·{" "}
+                    <Link
+                      href={`/projects/${slug}/judge/tune?config=${encodeURIComponent(configName)}&version=${v.version}`}
+                    >
+                      held-out report
+                    </Link>
+                  </div>
+                )}
               </th>
               <td>
                 {v.reference} · {v.provider === "baseline" ? "no LLM" : `${v.provider}/${v.model}`}

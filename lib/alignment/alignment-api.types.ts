@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZIsoDate } from "@/lib/api/wire.types";
+import { ZTuningMethod } from "@/lib/tuning/schemas";
 
 // Response schemas of app/api/projects/[slug]/judge/alignment (GET) and its rescore route (POST).
 
@@ -57,6 +58,8 @@ export const ZAlignmentVersionRow = z.object({
    * equal) and the two runs carried different rules versions: a with/without-rules comparison.
    */
   onlyRulesDiffer: z.boolean(),
+  /** A tuned version (lib/tuning, JudgeConfig.tuning): how; its held-out report is on the tune page. */
+  tuning: z.object({ method: ZTuningMethod }).nullable(),
 });
 export type TAlignmentVersionRow = z.infer<typeof ZAlignmentVersionRow>;
 

@@ -3,7 +3,7 @@ import { computeMetricDelta } from "./compute-metric-delta";
 
 type TVersionInput = Omit<
   TAlignmentVersionRow,
-  "delta" | "previousVersion" | "run" | "onlyRulesDiffer" | "rules"
+  "delta" | "previousVersion" | "run" | "onlyRulesDiffer" | "rules" | "tuning"
 > & {
   run: {
     id: string;
@@ -15,6 +15,8 @@ type TVersionInput = Omit<
   metrics: TAlignmentMetrics | null;
   /** The project rules setting (default "none"). */
   rules?: string;
+  /** How a tuned version was tuned (default: not tuned). */
+  tuning?: TAlignmentVersionRow["tuning"];
   /** Every setting of the configuration but its rules, as one string (equal: same judge). */
   settings?: string;
 };
@@ -38,6 +40,7 @@ export function buildVersionRows(options: { versions: readonly TVersionInput[] }
     return {
       ...row,
       rules: row.rules ?? "none",
+      tuning: row.tuning ?? null,
       run: row.run && { ...row.run, rulesVersion: row.run.rulesVersion ?? null },
       onlyRulesDiffer,
       delta:

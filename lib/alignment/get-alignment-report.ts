@@ -9,6 +9,7 @@ import { listAlignmentOptions } from "./list-alignment-options";
 import { loadCampaignConsensus } from "./load-campaign-consensus";
 import { loadRunJudgments, type TRunJudgment } from "./load-run-judgments";
 import type { TAlignmentQuery } from "./schemas";
+import { ZJudgeTuningOrigin } from "@/lib/tuning/schemas";
 
 const DONE = ["completed", "completed_with_failures"] as const;
 const RUBRIC_REFERENCES = new Set(["golden", "draft", "freeform"]);
@@ -128,6 +129,7 @@ export async function getAlignmentReport(options: {
         provider: v.provider,
         model: v.model,
         rules: v.rules,
+        tuning: readTuningMethod(v.tuning),
         settings: JSON.stringify([
           v.provider,
           v.model,
@@ -139,6 +141,7 @@ export async function getAlignmentReport(options: {
           v.reference,
           v.threshold,
           v.specWriter,
+          v.fewShot,
         ]),
         run: run && {
           id: run.id,
@@ -203,4 +206,11 @@ export async function getAlignmentReport(options: {
         : null,
     disagreements,
   };
+}
+
+/** A version's tuning method from its `tuning` JSON (lib/tuning); null when written by hand. */
+function readTuningMethod(tuning: string | null) {
+  if (!tuning) return null;
+  const parsed = ZJudgeTuningOrigin.safeParse(JSON.parse(tuning));
+  return parsed.success ? { method: parsed.data.method } : null;
 }

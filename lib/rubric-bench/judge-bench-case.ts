@@ -5,6 +5,7 @@ import { loadPrompt } from "@/lib/prompts/load-prompt";
 import { createJudgeModel } from "@/lib/judge/config/create-judge-model";
 import { buildJudgeCall } from "@/lib/judge/scoring/build-judge-call";
 import type { TJudgeReference } from "@/lib/judge/schemas";
+import { renderConfigFewShot } from "@/lib/tuning/render-config-few-shot";
 import { renderRunRules } from "@/lib/rules/render-run-rules";
 import { resolveRunRuleSet } from "@/lib/rules/resolve-run-rule-set";
 import { listBenchCases } from "./list-bench-cases";
@@ -58,6 +59,7 @@ export async function judgeBenchCase(options: {
       candidatePatch: found.diff,
       referenceText: input.rubric,
       projectRules: ruleSet ? renderRunRules({ ruleSet }) : null,
+      fewShot: renderConfigFewShot({ fewShot: config.fewShot }),
       sample: 0,
     }),
     purpose: "rubric_bench",

@@ -42,6 +42,8 @@ export const JUDGE_DUMP_ROW_SCHEMAS = {
     rules: s.default("none"),
     // How a tuned version came about (lib/tuning); dumps written before it lack it: null.
     tuning: sn.default(null),
+    // Few-shot examples of a tuned version (lib/tuning); dumps written before it lack it: null.
+    fewShot: sn.default(null),
     scale: sn.default(null),
     createdById: sn,
     createdAt: date,

@@ -21,6 +21,7 @@ import { registerJudgeGrades } from "./judge-grades";
 import { countNoun } from "@/lib/text/count-noun";
 import { registerJudgeRuns } from "./judge-runs";
 import { registerJudgeCompare } from "./judge-compare";
+import { registerJudgeTune } from "./judge-tune";
 
 type TJudgeOptions = {
   project: string;
@@ -133,6 +134,7 @@ export function registerJudge(program: Command) {
   registerJudgeGrades(judge);
   registerJudgeRuns(judge);
   registerJudgeCompare(judge);
+  registerJudgeTune(judge);
 
   const config = program
     .command("judge-config")

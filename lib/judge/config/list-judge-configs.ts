@@ -21,7 +21,8 @@ export async function listJudgeConfigs(options: { projectId: string }) {
     JUDGE_PROVIDERS.map((provider) => [provider, describeProviderReach({ provider })]),
   );
   const rows = configs.map(
-    ({ _count, createdAt, createdById: _creator, projectId: _project, ...c }) => ({
+    // A tuned version's few-shot examples (lib/tuning) are not listed: the Tune page shows them.
+    ({ _count, createdAt, createdById: _creator, projectId: _project, fewShot: _shots, ...c }) => ({
       ...c,
       runnable: providers[c.provider]?.runnable ?? false,
       unreachable: providers[c.provider]?.reason ?? null,

@@ -44,10 +44,16 @@ export function renderJudgePrompt(options: {
    */
   projectRules?: string | null;
   /**
-   * A graded configuration's section (lib/judge/scoring renderGradedSection), after the rules in
-   * the same place. Absent: the prompt is unchanged (binary prompts render byte for byte as before).
+   * A graded configuration's section (lib/judge/scoring renderGradedSection), after the rules
+   * and any examples, in the same place. Absent: the prompt is unchanged (binary prompts render
+   * byte for byte as before).
    */
   gradedSection?: string | null;
+  /**
+   * A few-shot tuned configuration's examples (lib/tuning renderConfigFewShot): after the rules,
+   * placed as they are. Absent: the prompt is unchanged.
+   */
+  fewShot?: string | null;
 }): TRenderedPrompt {
   const { template, reference, bug, candidatePatch, referenceText } = options;
   const needsText = reference === "golden" || reference === "draft" || reference === "freeform";
@@ -77,17 +83,19 @@ export function renderJudgePrompt(options: {
     variables.testInformation = options.testInformation || NO_TEST_INFORMATION;
   }
   const rendered = renderPromptMessages({ template, variables });
-  const extra = [options.projectRules, options.gradedSection].filter(Boolean).join("\n\n");
-  return extra ? withRules(rendered, extra) : rendered;
+  const extra = [options.projectRules, options.fewShot, options.gradedSection]
+    .filter(Boolean)
+    .join("\n\n");
+  return extra ? withSection(rendered, extra) : rendered;
 }
 
-/** The rules after the instructions (system message), or before the bug without one. */
-function withRules(rendered: TRenderedPrompt, rules: string): TRenderedPrompt {
-  if (rendered.system !== null) return { ...rendered, system: `${rendered.system}\n\n${rules}` };
+/** A section (rules, examples) after the instructions (system message), or before the bug without one. */
+function withSection(rendered: TRenderedPrompt, section: string): TRenderedPrompt {
+  if (rendered.system !== null) return { ...rendered, system: `${rendered.system}\n\n${section}` };
   return {
     system: null,
-    text: `${rules}\n\n${rendered.text}`,
-    cachePrefix: rendered.cachePrefix === null ? null : `${rules}\n\n${rendered.cachePrefix}`,
+    text: `${section}\n\n${rendered.text}`,
+    cachePrefix: rendered.cachePrefix === null ? null : `${section}\n\n${rendered.cachePrefix}`,
   };
 }
 

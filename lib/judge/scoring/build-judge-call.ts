@@ -26,6 +26,8 @@ export function buildJudgeCall(options: {
   tests?: TPatchTests | null;
   /** The run's project rules section (lib/rules), or null/absent when it carries none. */
   projectRules?: string | null;
+  /** A few-shot tuned configuration's examples section (lib/tuning), or null/absent. */
+  fewShot?: string | null;
   sample: number;
 }) {
   const { config, sample } = options;
@@ -40,6 +42,7 @@ export function buildJudgeCall(options: {
     tests: options.tests,
     projectRules: options.projectRules,
     gradedSection: scale ? renderGradedSection({ template: gradedTemplate(), scale }) : null,
+    fewShot: options.fewShot,
   });
   const perRequirement = isPerRequirement(config);
   return {

@@ -59,6 +59,8 @@ export async function computeJudgeVerdict(options: {
   tests?: TPatchTests | null;
   /** The run's project rules section, or null when it carries none. */
   projectRules?: string | null;
+  /** The configuration's few-shot examples section (lib/tuning), or null. */
+  fewShot?: string | null;
   sample: number;
   model: LanguageModel | null;
   /** Leave the call's log row to the caller (`pendingCall`), to store with the verdict. */
@@ -104,6 +106,7 @@ export async function computeJudgeVerdict(options: {
       testInformation: options.testInformation,
       tests: options.tests,
       projectRules: options.projectRules,
+      fewShot: options.fewShot,
       sample,
     }),
     model: options.model,

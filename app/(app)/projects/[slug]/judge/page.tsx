@@ -30,6 +30,7 @@ export default async function JudgePage({ params }: { params: Promise<{ slug: st
         </div>
         <div style={{ display: "flex", gap: 16 }}>
           <Link href={`/projects/${slug}/judge/alignment`}>Alignment</Link>
+          {canRun && <Link href={`/projects/${slug}/judge/tune`}>Tune</Link>}
           <Link href={`/projects/${slug}/judge/compare`}>Compare runs</Link>
           <Link href={`/projects/${slug}/judge/specs`}>Fix specifications</Link>
         </div>

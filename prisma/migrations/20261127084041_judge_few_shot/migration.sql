@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "JudgeConfig" ADD COLUMN "fewShot" TEXT;
