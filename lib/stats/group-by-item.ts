@@ -2,9 +2,10 @@ import { AppError } from "@/lib/errors/app-error";
 import type { TCodedRatings, TItemIndex } from "./types";
 
 /**
- * Groups the non-missing ratings by item with a counting sort (linear time), after checking
- * the codes: equal column lengths, codes in range, and no rater rating one item twice
- * (missing ratings included: UNSURE and VALID from one rater on one item is refused too).
+ * Groups the non-missing ratings by item with a counting sort (linear time; skipped when they
+ * come in item order already), after checking the codes: equal column lengths, codes in range,
+ * and no rater rating one item twice (missing ratings included: UNSURE and VALID from one rater
+ * on one item is refused too).
  */
 export function groupByItem(options: { ratings: TCodedRatings }): TItemIndex {
   const { itemCount, raterCount, labelCount, item, rater, label } = options.ratings;
@@ -19,6 +20,8 @@ export function groupByItem(options: { ratings: TCodedRatings }): TItemIndex {
   if (rater.length !== n || label.length !== n)
     throw new AppError("INVALID_INPUT", "item, rater and label columns must have the same length.");
   const all = new Int32Array(itemCount + 1);
+  let sorted = true; // ratings already in item order (a file grouped by item): no sort needed
+  let previous = 0;
   for (let r = 0; r < n; r++) {
     const i = item[r]!;
     const j = rater[r]!;
@@ -30,11 +33,15 @@ export function groupByItem(options: { ratings: TCodedRatings }): TItemIndex {
       );
     }
     all[i + 1]! += 1;
+    if (i < previous) sorted = false;
+    previous = i;
   }
   for (let i = 0; i < itemCount; i++) all[i + 1]! += all[i]!;
-  const next = all.slice(0, itemCount);
-  const allOrder = new Int32Array(n);
-  for (let r = 0; r < n; r++) allOrder[next[item[r]!]!++] = r;
+  const allOrder = sorted ? null : new Int32Array(n);
+  if (allOrder) {
+    const next = all.slice(0, itemCount);
+    for (let r = 0; r < n; r++) allOrder[next[item[r]!]!++] = r;
+  }
 
   const seenOn = new Int32Array(raterCount).fill(-1);
   const start = new Int32Array(itemCount + 1);
@@ -43,7 +50,7 @@ export function groupByItem(options: { ratings: TCodedRatings }): TItemIndex {
   for (let i = 0; i < itemCount; i++) {
     start[i] = kept;
     for (let k = all[i]!; k < all[i + 1]!; k++) {
-      const r = allOrder[k]!;
+      const r = allOrder ? allOrder[k]! : k;
       const j = rater[r]!;
       if (seenOn[j] === i)
         throw new AppError("INVALID_INPUT", `Rater ${j} rated item ${i} more than once.`);
