@@ -45,12 +45,16 @@ function readPlain(options: { bytes: Uint8Array; source: string; builder: TRatin
 
 /** Rows to read before estimating how many the file holds (builder.reserve). */
 const SAMPLE_ROWS = 4096;
+/** Recently seen values kept per column (a power of two). */
+const RECENT = 256;
 
 /**
  * The data rows of a quote-free CSV from byte `from` (line `line`) on, in one pass over the
- * bytes: each byte is looked at once, the fields of the three columns are hashed as they are
- * scanned and interned by that hash (no strings, no per-row allocation); a value with spaces
- * or non-ASCII bytes at its edges goes through the interner's trimming path instead.
+ * bytes: each byte is looked at once, and the fields of the three columns are hashed as they
+ * are scanned. A field whose bytes match a recent value of its column with that hash (kept by
+ * where it was seen in the file) takes its code without a call; else the interner gives it
+ * (by that hash; a value with spaces or non-ASCII bytes at its edges is trimmed there first).
+ * No strings and no allocation per row.
  */
 function readPlainRows(options: {
   bytes: Uint8Array;
@@ -60,27 +64,26 @@ function readPlainRows(options: {
   builder: TRatingsBuilder;
 }) {
   const { bytes, from, columns, builder } = options;
-  const { item: itemAt, rater: raterAt, label: labelAt, width } = columns;
-  const { interners } = builder;
+  const { width } = columns;
   const length = bytes.length;
-  const intern = (interner: TInterner, start: number, end: number, hash: number) => {
-    if (end > start) {
-      const first = bytes[start]!;
-      const last = bytes[end - 1]!;
-      if (first > 32 && first < 127 && last > 32 && last < 127)
-        return interner.codeOfHashed(bytes, start, end, hash);
-    }
-    return interner.codeOfBytes(bytes, start, end);
-  };
+  const interners = [builder.interners.item, builder.interners.rater, builder.interners.label];
+  // Field position → 0 (item), 1 (rater), 2 (label) or −1 (ignored).
+  const columnAt = new Int32Array(width).fill(-1);
+  columnAt[columns.item] = 0;
+  columnAt[columns.rater] = 1;
+  columnAt[columns.label] = 2;
+  // Per column, by hash: a value's hash, code, and where and how long it was in the file.
+  const recentHash = new Int32Array(3 * RECENT);
+  const recentCode = new Int32Array(3 * RECENT);
+  const recentFrom = new Int32Array(3 * RECENT);
+  const recentSize = new Int32Array(3 * RECENT).fill(-1);
+  const codes = new Int32Array(3).fill(-1);
   let line = options.line;
   let rows = 0;
   let rowStart = from;
   let fieldStart = from;
   let field = 0;
   let hash = FNV_OFFSET;
-  let item = -1;
-  let rater = -1;
-  let label = -1;
   for (let at = from; at <= length; at++) {
     const b = at < length ? bytes[at]! : 10;
     if (b !== 44 && b !== 10) {
@@ -97,24 +100,56 @@ function readPlainRows(options: {
       }
     }
     // A field ends at `at` (a CR before a newline stays in it: the interner trims it).
-    if (field === itemAt) item = intern(interners.item, fieldStart, at, hash);
-    else if (field === raterAt) rater = intern(interners.rater, fieldStart, at, hash);
-    else if (field === labelAt) label = intern(interners.label, fieldStart, at, hash);
+    const column = field < width ? columnAt[field]! : -1;
+    if (column >= 0) {
+      const size = at - fieldStart;
+      const slot = column * RECENT + (hash & (RECENT - 1));
+      if (
+        recentSize[slot] === size &&
+        recentHash[slot] === hash &&
+        sameBytes(bytes, recentFrom[slot]!, fieldStart, size)
+      )
+        codes[column] = recentCode[slot]!;
+      else {
+        const code = intern(interners[column]!, bytes, fieldStart, at, hash);
+        codes[column] = code;
+        recentHash[slot] = hash;
+        recentCode[slot] = code;
+        recentFrom[slot] = fieldStart;
+        recentSize[slot] = size;
+      }
+    }
     field += 1;
     fieldStart = at + 1;
     hash = FNV_OFFSET;
     if (b === 44) continue;
     if (field !== width)
       builder.fail(line, `expected ${width} columns as in the header, found ${field}`);
-    else builder.addCodes(line, item, rater, label);
+    else builder.addCodes(line, codes[0]!, codes[1]!, codes[2]!);
     rows += 1;
     if (rows === SAMPLE_ROWS)
       builder.reserve(Math.ceil(((rows * (length - from)) / (at + 1 - from)) * 1.05));
     line += 1;
     rowStart = at + 1;
     field = 0;
-    item = rater = label = -1;
+    codes[0] = codes[1] = codes[2] = -1;
   }
+}
+
+/** The code of `bytes[start…end)` hashed as `hash`: by that hash when it needs no trimming. */
+function intern(interner: TInterner, bytes: Uint8Array, start: number, end: number, hash: number) {
+  if (end > start) {
+    const first = bytes[start]!;
+    const last = bytes[end - 1]!;
+    if (first > 32 && first < 127 && last > 32 && last < 127)
+      return interner.codeOfHashed(bytes, start, end, hash);
+  }
+  return interner.codeOfBytes(bytes, start, end);
+}
+
+function sameBytes(bytes: Uint8Array, a: number, b: number, size: number): boolean {
+  for (let k = 0; k < size; k++) if (bytes[a + k] !== bytes[b + k]) return false;
+  return true;
 }
 
 function isBlank(bytes: Uint8Array, from: number, to: number): boolean {
