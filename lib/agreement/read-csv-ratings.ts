@@ -49,12 +49,14 @@ const SAMPLE_ROWS = 4096;
 const RECENT = 256;
 
 /**
- * The data rows of a quote-free CSV from byte `from` (line `line`) on, in one pass over the
- * bytes: each byte is looked at once, and the fields of the three columns are hashed as they
- * are scanned. A field whose bytes match a recent value of its column with that hash (kept by
- * where it was seen in the file) takes its code without a call; else the interner gives it
- * (by that hash; a value with spaces or non-ASCII bytes at its edges is trimmed there first).
- * No strings and no allocation per row.
+ * The data rows of a quote-free CSV from byte `from` (line `line`) on, with no strings and no
+ * allocation per row. Each byte is looked at once: the fields of the three columns are hashed
+ * as they are scanned; a field whose bytes match a recent value of its column with that hash
+ * (kept by where it was seen in the file) takes its code from there, else from the interner by
+ * that hash (a value with spaces or non-ASCII bytes at its edges is trimmed there first). One
+ * call per row: V8 optimizes a small function called a million times soon after the start,
+ * where one loop over the whole file would run unoptimized until its on-stack replacement,
+ * which can take tens of milliseconds to compile.
  */
 function readPlainRows(options: {
   bytes: Uint8Array;
@@ -77,63 +79,64 @@ function readPlainRows(options: {
   const recentCode = new Int32Array(3 * RECENT);
   const recentFrom = new Int32Array(3 * RECENT);
   const recentSize = new Int32Array(3 * RECENT).fill(-1);
-  const codes = new Int32Array(3).fill(-1);
-  let line = options.line;
-  let rows = 0;
-  let rowStart = from;
-  let fieldStart = from;
-  let field = 0;
-  let hash = FNV_OFFSET;
-  for (let at = from; at <= length; at++) {
-    const b = at < length ? bytes[at]! : 10;
-    if (b !== 44 && b !== 10) {
-      hash = Math.imul(hash ^ b, FNV_PRIME);
-      continue;
-    }
-    if (b === 10 && field === 0) {
-      const end = at > rowStart && bytes[at - 1] === 13 ? at - 1 : at;
-      if (isBlank(bytes, rowStart, end)) {
-        line += 1;
-        rowStart = fieldStart = at + 1;
-        hash = FNV_OFFSET;
+  const codes = new Int32Array(3);
+
+  /** Reads the row starting at `rowStart` (line `line`); returns where the next one starts. */
+  const readRow = (rowStart: number, line: number): number => {
+    let fieldStart = rowStart;
+    let field = 0;
+    let hash = FNV_OFFSET;
+    codes[0] = codes[1] = codes[2] = -1;
+    for (let at = rowStart; ; at++) {
+      const b = at < length ? bytes[at]! : 10;
+      if (b !== 44 && b !== 10) {
+        hash = Math.imul(hash ^ b, FNV_PRIME);
         continue;
       }
-    }
-    // A field ends at `at` (a CR before a newline stays in it: the interner trims it).
-    const column = field < width ? columnAt[field]! : -1;
-    if (column >= 0) {
-      const size = at - fieldStart;
-      const slot = column * RECENT + (hash & (RECENT - 1));
-      if (
-        recentSize[slot] === size &&
-        recentHash[slot] === hash &&
-        sameBytes(bytes, recentFrom[slot]!, fieldStart, size)
-      )
-        codes[column] = recentCode[slot]!;
-      else {
-        const code = intern(interners[column]!, bytes, fieldStart, at, hash);
-        codes[column] = code;
-        recentHash[slot] = hash;
-        recentCode[slot] = code;
-        recentFrom[slot] = fieldStart;
-        recentSize[slot] = size;
+      if (b === 10 && field === 0 && isBlank(bytes, rowStart, withoutCr(bytes, rowStart, at)))
+        return at + 1;
+      // A field ends at `at` (a CR before a newline stays in it: the interner trims it).
+      const column = field < width ? columnAt[field]! : -1;
+      if (column >= 0) {
+        const size = at - fieldStart;
+        const slot = column * RECENT + (hash & (RECENT - 1));
+        if (
+          recentSize[slot] === size &&
+          recentHash[slot] === hash &&
+          sameBytes(bytes, recentFrom[slot]!, fieldStart, size)
+        )
+          codes[column] = recentCode[slot]!;
+        else {
+          const code = intern(interners[column]!, bytes, fieldStart, at, hash);
+          codes[column] = code;
+          recentHash[slot] = hash;
+          recentCode[slot] = code;
+          recentFrom[slot] = fieldStart;
+          recentSize[slot] = size;
+        }
       }
+      field += 1;
+      fieldStart = at + 1;
+      hash = FNV_OFFSET;
+      if (b === 44) continue;
+      if (field !== width)
+        builder.fail(line, `expected ${width} columns as in the header, found ${field}`);
+      else builder.addCodes(line, codes[0]!, codes[1]!, codes[2]!);
+      return at + 1;
     }
-    field += 1;
-    fieldStart = at + 1;
-    hash = FNV_OFFSET;
-    if (b === 44) continue;
-    if (field !== width)
-      builder.fail(line, `expected ${width} columns as in the header, found ${field}`);
-    else builder.addCodes(line, codes[0]!, codes[1]!, codes[2]!);
-    rows += 1;
+  };
+
+  let line = options.line;
+  for (let at = from, rows = 1; at < length; rows++, line++) {
+    at = readRow(at, line);
     if (rows === SAMPLE_ROWS)
-      builder.reserve(Math.ceil(((rows * (length - from)) / (at + 1 - from)) * 1.05));
-    line += 1;
-    rowStart = at + 1;
-    field = 0;
-    codes[0] = codes[1] = codes[2] = -1;
+      builder.reserve(Math.ceil(((rows * (length - from)) / (at - from)) * 1.05));
   }
+}
+
+/** `to`, or one less when the byte before it is a CR. */
+function withoutCr(bytes: Uint8Array, from: number, to: number): number {
+  return to > from && bytes[to - 1] === 13 ? to - 1 : to;
 }
 
 /** The code of `bytes[start…end)` hashed as `hash`: by that hash when it needs no trimming. */
