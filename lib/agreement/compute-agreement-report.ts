@@ -43,8 +43,6 @@ export function computeAgreementReport(options: {
   const index = groupByItem({ ratings });
   const tally = tallyItemLabels({ ratings, index });
   const consensus = deriveConsensus({ ratings, tally });
-  const fleiss = computeFleissKappa({ ratings, tally });
-  const unanimous = computeUnanimousShare({ ratings, tally });
   const pairwise = computePairwiseKappa({ ratings, index });
   const shared = pairwise.filter((p) => p.n > 0);
   const groups = computeRaterGroups({
@@ -54,12 +52,26 @@ export function computeAgreementReport(options: {
     index,
     tally,
   });
+  // One group holding every rating (the usual case) has computed the overall figures already.
+  const all = groups.length === 1 && groups[0]!.ratings === ratings.item.length ? groups[0]! : null;
+  const fleiss = all
+    ? { kappa: all.fleissKappa, reason: all.fleissReason }
+    : computeFleissKappa({ ratings, tally });
+  const unanimous = all
+    ? {
+        share: all.unanimous.of === 0 ? null : all.unanimous.items / all.unanimous.of,
+        unanimous: all.unanimous.items,
+        items: all.unanimous.of,
+      }
+    : computeUnanimousShare({ ratings, tally });
   const report: TAgreementReport = {
     items: columns.items.length,
     raters: columns.raters.length,
     ratings: columns.item.length,
     fleissKappa: fleiss.kappa,
-    krippendorffAlpha: computeKrippendorffAlpha({ ratings, tally }).alpha,
+    krippendorffAlpha: all
+      ? all.krippendorffAlpha
+      : computeKrippendorffAlpha({ ratings, tally }).alpha,
     unanimousShare: unanimous.share,
     pairwiseCohenKappa: shared.map(({ a, b, n, kappa }) => ({
       a: raterIds[a]!,
