@@ -182,6 +182,17 @@ describe("the fast ratings path against the straightforward computation", () => 
       expect(report.krippendorffAlpha).toEqual(close(naive.alpha));
       expect(report.unanimousShare).toEqual(close(naive.unanimousShare));
       expect(report.consensus).toEqual(naive.consensus);
+      // Every rater shares items with every other here: one group, holding every rating.
+      expect(report.groups).toEqual([
+        expect.objectContaining({
+          group: "G1",
+          raters: new Set(rows.map((r) => r.rater)).size,
+          items: new Set(rows.map((r) => r.item)).size,
+          ratings: rows.length,
+          fleissKappa: close(naive.fleiss),
+          krippendorffAlpha: close(naive.alpha),
+        }),
+      ]);
       expect(report.pairwiseCohenKappa).toEqual(
         naive.pairwise.map((p) => ({ ...p, kappa: close(p.kappa) })),
       );

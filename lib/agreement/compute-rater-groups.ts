@@ -30,7 +30,8 @@ export function computeRaterGroups(options: {
   const n = ratings.item.length;
   // Ratings per group, then each group's rows in file order (one pass, typed arrays).
   const sizes = new Int32Array(count);
-  for (let k = 0; k < n; k++) sizes[group[ratings.rater[k]!]!]! += 1;
+  if (count === 1) sizes[0] = n;
+  else for (let k = 0; k < n; k++) sizes[group[ratings.rater[k]!]!]! += 1;
   return Array.from({ length: count }, (_, g) => {
     const whole = sizes[g] === n;
     const sub: TCodedRatings = whole ? ratings : pickGroup({ ratings, group, g, size: sizes[g]! });

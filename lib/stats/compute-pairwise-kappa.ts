@@ -16,12 +16,13 @@ export function computePairwiseKappa(options: {
   index?: TItemIndex;
 }): TPairKappa[] {
   const { ratings } = options;
-  const { start, order } = options.index ?? groupByItem({ ratings });
+  const { start, order, inOrder } = options.index ?? groupByItem({ ratings });
   const { raterCount: rc, labelCount: lc, rater, label } = ratings;
   const pairCount = (rc * (rc - 1)) / 2;
   const pairIndex = (a: number, b: number) => a * rc - (a * (a + 1)) / 2 + (b - a - 1);
   // Each pair's lc × lc table (first rater's label × second's), filled in one pass over the
-  // items with the ratings copied into item order first (no indirection in the inner loop).
+  // items with the ratings in item order (copied so unless they are already; no indirection in
+  // the inner loop).
   const cells = new Int32Array(pairCount * lc * lc);
   // Where the table of raters (x, y) starts, x ≠ y; -1 on the diagonal.
   const tableOf = new Int32Array(rc * rc).fill(-1);
@@ -31,13 +32,13 @@ export function computePairwiseKappa(options: {
       tableOf[a * rc + b] = at;
       tableOf[b * rc + a] = at;
     }
-  const n = order.length;
-  const raterOf = new Int32Array(n);
-  const labelOf = new Int32Array(n);
-  for (let k = 0; k < n; k++) {
-    raterOf[k] = rater[order[k]!]!;
-    labelOf[k] = label[order[k]!]!;
-  }
+  const raterOf = inOrder ? rater : new Int32Array(order.length);
+  const labelOf = inOrder ? label : new Int32Array(order.length);
+  if (!inOrder)
+    for (let k = 0; k < order.length; k++) {
+      raterOf[k] = rater[order[k]!]!;
+      labelOf[k] = label[order[k]!]!;
+    }
   for (let i = 0; i < ratings.itemCount; i++) {
     const to = start[i + 1]!;
     for (let x = start[i]!; x < to; x++) {

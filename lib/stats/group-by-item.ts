@@ -55,7 +55,7 @@ export function groupByItem(options: { ratings: TCodedRatings }): TItemIndex {
   if (sorted && missing === 0) {
     const order = new Int32Array(n);
     for (let r = 0; r < n; r++) order[r] = r;
-    return { start: all, order };
+    return { start: all, order, inOrder: true };
   }
   const allOrder = sorted ? null : new Int32Array(n);
   if (allOrder) {

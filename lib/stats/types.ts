@@ -14,7 +14,12 @@ export type TCodedRatings = {
 };
 
 /** The non-missing ratings grouped by item: those of item i are `order[start[i]]` … `order[start[i + 1] − 1]`. */
-export type TItemIndex = { start: Int32Array; order: Int32Array };
+export type TItemIndex = {
+  start: Int32Array;
+  order: Int32Array;
+  /** True when `order` is 0, 1, 2, …: every rating, already in item order. */
+  inOrder?: boolean;
+};
 
 /** Counts of a binary confusion table; positive = the class of interest (e.g. VALID). */
 export type TConfusion = { tp: number; fp: number; fn: number; tn: number };
