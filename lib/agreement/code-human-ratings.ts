@@ -4,7 +4,9 @@ import type { TRatingColumns } from "./types";
 /**
  * Splits parsed ratings into the human raters' coded ratings and the judge's label per item.
  * Human raters are recoded 0… in string order of their ids (so pairs come out a < b by id);
- * labels in `missing` become −1 for humans and judge alike; item and label codes are kept.
+ * labels in `missing` become −1 for humans and judge alike; item and label codes are kept. When
+ * nothing needs recoding (no judge, raters in id order, no missing label) the columns' own
+ * arrays are the ratings, not copies.
  */
 export function codeHumanRatings(options: {
   columns: TRatingColumns;
@@ -24,6 +26,24 @@ export function codeHumanRatings(options: {
   );
   const judgeLabels = new Int32Array(columns.items.length).fill(-1);
   const total = columns.item.length;
+  // No judge, raters already in id order and no missing label: the columns are the ratings.
+  if (
+    judgeCode < 0 &&
+    humans.every(({ code }, sorted) => code === sorted) &&
+    labelCode.every((code, l) => code === l)
+  )
+    return {
+      ratings: {
+        itemCount: columns.items.length,
+        raterCount: raterIds.length,
+        labelCount: columns.labels.length,
+        item: columns.item,
+        rater: columns.rater,
+        label: columns.label,
+      },
+      raterIds,
+      judgeLabels,
+    };
   let size = 0;
   for (let r = 0; r < total; r++) if (columns.rater[r] !== judgeCode) size += 1;
   const item = new Int32Array(size);

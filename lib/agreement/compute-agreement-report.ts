@@ -9,6 +9,7 @@ import { countConfusion } from "@/lib/stats/count-confusion";
 import { deriveConsensus } from "@/lib/stats/derive-consensus";
 import { groupByItem } from "@/lib/stats/group-by-item";
 import { markUnanimousItems } from "@/lib/stats/mark-unanimous-items";
+import { tallyItemLabels } from "@/lib/stats/tally-item-labels";
 import type { TConfusion } from "@/lib/stats/types";
 import { codeHumanRatings } from "./code-human-ratings";
 import { computeRaterGroups } from "./compute-rater-groups";
@@ -38,10 +39,10 @@ export function computeAgreementReport(options: {
   if (judge !== undefined && judgeCode < 0)
     throw new AppError("INVALID_INPUT", `No ratings by the judge "${judge}" in the file.`);
   const { ratings, raterIds, judgeLabels } = codeHumanRatings({ columns, judgeCode, missing });
+  // One grouping and one count of each item's labels, shared by every statistic below.
   const index = groupByItem({ ratings });
-  const consensus = deriveConsensus({ ratings, index });
-  const fleiss = computeFleissKappa({ ratings, index });
-  const unanimous = computeUnanimousShare({ ratings, index });
+  const tally = tallyItemLabels({ ratings, index });
+  const consensus = deriveConsensus({ ratings, tally });
   const pairwise = computePairwiseKappa({ ratings, index });
   const shared = pairwise.filter((p) => p.n > 0);
   const groups = computeRaterGroups({
@@ -49,13 +50,28 @@ export function computeAgreementReport(options: {
     raterKeys: raterIds,
     raterNames: raterIds,
     index,
+    tally,
   });
+  // One group holding every rating (the usual case) has computed the overall figures already.
+  const all = groups.length === 1 && groups[0]!.ratings === ratings.item.length ? groups[0]! : null;
+  const fleiss = all
+    ? { kappa: all.fleissKappa, reason: all.fleissReason }
+    : computeFleissKappa({ ratings, tally });
+  const unanimous = all
+    ? {
+        share: all.unanimous.of === 0 ? null : all.unanimous.items / all.unanimous.of,
+        unanimous: all.unanimous.items,
+        items: all.unanimous.of,
+      }
+    : computeUnanimousShare({ ratings, tally });
   const report: TAgreementReport = {
     items: columns.items.length,
     raters: columns.raters.length,
     ratings: columns.item.length,
     fleissKappa: fleiss.kappa,
-    krippendorffAlpha: computeKrippendorffAlpha({ ratings, index }).alpha,
+    krippendorffAlpha: all
+      ? all.krippendorffAlpha
+      : computeKrippendorffAlpha({ ratings, tally }).alpha,
     unanimousShare: unanimous.share,
     pairwiseCohenKappa: shared.map(({ a, b, n, kappa }) => ({
       a: raterIds[a]!,
@@ -80,7 +96,7 @@ export function computeAgreementReport(options: {
   };
   if (judgeCode < 0) return report;
   const positiveCode = columns.labels.indexOf(positive);
-  const clear = markUnanimousItems({ ratings, index }).unanimous;
+  const clear = markUnanimousItems({ ratings, tally }).unanimous;
   const compare = (include?: Uint8Array) =>
     toJudgeMetrics(
       countConfusion({

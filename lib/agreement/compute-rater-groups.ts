@@ -5,7 +5,8 @@ import { computePabak } from "@/lib/stats/compute-pabak";
 import { computeUnanimousShare } from "@/lib/stats/compute-unanimous-share";
 import { findRaterGroups } from "@/lib/stats/find-rater-groups";
 import { groupByItem } from "@/lib/stats/group-by-item";
-import type { TCodedRatings, TItemIndex } from "@/lib/stats/types";
+import { tallyItemLabels } from "@/lib/stats/tally-item-labels";
+import type { TCodedRatings, TItemIndex, TItemTally } from "@/lib/stats/types";
 import type { TRaterGroupRow } from "./dashboard-types";
 
 /**
@@ -21,20 +22,29 @@ export function computeRaterGroups(options: {
   raterNames: readonly string[];
   /** `groupByItem` of `ratings`, when the caller has it: reused when one group holds every rating. */
   index?: TItemIndex;
+  /** `tallyItemLabels` of `ratings`, when the caller has it: reused likewise. */
+  tally?: TItemTally;
 }): TRaterGroupRow[] {
   const { ratings, raterKeys, raterNames } = options;
   const { count, group } = findRaterGroups({ ratings });
   const n = ratings.item.length;
   // Ratings per group, then each group's rows in file order (one pass, typed arrays).
   const sizes = new Int32Array(count);
-  for (let k = 0; k < n; k++) sizes[group[ratings.rater[k]!]!]! += 1;
+  if (count === 1) sizes[0] = n;
+  else for (let k = 0; k < n; k++) sizes[group[ratings.rater[k]!]!]! += 1;
   return Array.from({ length: count }, (_, g) => {
     const whole = sizes[g] === n;
     const sub: TCodedRatings = whole ? ratings : pickGroup({ ratings, group, g, size: sizes[g]! });
-    const index = whole && options.index ? options.index : groupByItem({ ratings: sub });
-    const fleiss = computeFleissKappa({ ratings: sub, index });
-    const ac1 = computeGwetAc1({ ratings: sub, index });
-    const unanimous = computeUnanimousShare({ ratings: sub, index });
+    const tally =
+      whole && options.tally
+        ? options.tally
+        : tallyItemLabels({
+            ratings: sub,
+            index: whole && options.index ? options.index : groupByItem({ ratings: sub }),
+          });
+    const fleiss = computeFleissKappa({ ratings: sub, tally });
+    const ac1 = computeGwetAc1({ ratings: sub, tally });
+    const unanimous = computeUnanimousShare({ ratings: sub, tally });
     const names = raterNames.filter((_, r) => group[r] === g);
     return {
       group: `G${g + 1}`,
@@ -45,7 +55,7 @@ export function computeRaterGroups(options: {
       ratings: sizes[g]!,
       fleissKappa: fleiss.kappa,
       fleissReason: fleiss.reason,
-      krippendorffAlpha: computeKrippendorffAlpha({ ratings: sub, index }).alpha,
+      krippendorffAlpha: computeKrippendorffAlpha({ ratings: sub, tally }).alpha,
       gwetAc1: ac1.ac1,
       pabak:
         ac1.categories < 2

@@ -3,9 +3,19 @@ export type TInterner = {
   codeOf: (value: string) => number;
   /** Same for the UTF-8 bytes `bytes[from…to)`, without allocating anything unless the value is new. */
   codeOfBytes: (bytes: Uint8Array, from: number, to: number) => number;
+  /**
+   * Same for `bytes[from…to)` already known to need no trimming (first and last byte printable
+   * ASCII) whose FNV-1a hash the caller computed while scanning them (FNV_OFFSET,
+   * FNV_PRIME): the bytes are not read again unless a stored value has that hash.
+   */
+  codeOfHashed: (bytes: Uint8Array, from: number, to: number, hash: number) => number;
   /** The distinct values so far, by code. */
   names: () => string[];
 };
+
+/** FNV-1a (32 bits) over a value's UTF-8 bytes: h = FNV_OFFSET, then h = Math.imul(h ^ byte, FNV_PRIME). */
+export const FNV_OFFSET = 0x811c9dc5 | 0;
+export const FNV_PRIME = 0x01000193;
 
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
@@ -64,8 +74,11 @@ export function createInterner(): TInterner {
     return last;
   };
   const find = (bytes: Uint8Array, from: number, to: number) => {
-    let h = 0x811c9dc5 | 0;
-    for (let at = from; at < to; at++) h = Math.imul(h ^ bytes[at]!, 0x01000193);
+    let h = FNV_OFFSET;
+    for (let at = from; at < to; at++) h = Math.imul(h ^ bytes[at]!, FNV_PRIME);
+    return probe(bytes, from, to, h);
+  };
+  const probe = (bytes: Uint8Array, from: number, to: number, h: number) => {
     const mask = slots.length - 1;
     let s = h & mask;
     for (let code = slots[s]!; code !== -1; code = slots[s]!) {
@@ -90,6 +103,16 @@ export function createInterner(): TInterner {
       return codeOf(decoder.decode(bytes.subarray(from, to)));
     return lookup(bytes, from, to);
   };
+  const codeOfHashed = (bytes: Uint8Array, from: number, to: number, hash: number) => {
+    if (
+      last >= 0 &&
+      hashes[last] === hash &&
+      samePoolBytes(pool, startOf(last), ends[last]!, bytes, from, to)
+    )
+      return last;
+    last = probe(bytes, from, to, hash);
+    return last;
+  };
   const names = () => {
     if (cached) return cached;
     const list: string[] = new Array(count);
@@ -103,7 +126,7 @@ export function createInterner(): TInterner {
     cached = list;
     return list;
   };
-  return { codeOf, codeOfBytes, names };
+  return { codeOf, codeOfBytes, codeOfHashed, names };
 }
 
 function samePoolBytes(

@@ -19,6 +19,8 @@ export type TRatingsBuilder = {
     label: string | undefined,
   ) => void;
   fail: (line: number, message: string) => void;
+  /** Makes room for `rows` ratings in all (a hint from a reader that can estimate them). */
+  reserve: (rows: number) => void;
   /** The columns, after checking that no rater labelled an item twice; throws every problem found. */
   finish: () => TRatingColumns;
 };
@@ -41,6 +43,13 @@ export function createRatingsBuilder(options: { source: string }): TRatingsBuild
   const problems: { line: number; message: string }[] = [];
   let problemCount = 0;
 
+  // While every item's ratings come in one run (a file grouped by item), a rater labelling an
+  // item twice shows within the run: `stamp[rater]` = 1 + the item of its last rating. Only when
+  // that fails (or may have) does finish() look for duplicates over all ratings.
+  let grouped = true;
+  let duplicateSeen = false;
+  let runItem = -1;
+  let stamp: Int32Array = new Int32Array(64);
   const fail = (line: number, message: string) => {
     problemCount += 1;
     if (problems.length < MAX_KEPT_PROBLEMS) problems.push({ line, message });
@@ -52,7 +61,16 @@ export function createRatingsBuilder(options: { source: string }): TRatingsBuild
         `${[item < 0 && "item", rater < 0 && "rater", label < 0 && "label"].filter(Boolean).join(", ")} must not be blank`,
       );
     }
-    if (size === columns.item.length) columns = grow(columns);
+    if (size === columns.item.length) columns = grow(columns, size * 2);
+    if (grouped) {
+      if (item !== runItem) {
+        if (item < runItem) grouped = false;
+        runItem = item;
+      }
+      if (rater >= stamp.length) stamp = grownStamp(stamp, rater);
+      if (stamp[rater] === item + 1) duplicateSeen = true;
+      stamp[rater] = item + 1;
+    }
     columns.item[size] = item;
     columns.rater[size] = rater;
     columns.label[size] = label;
@@ -71,17 +89,20 @@ export function createRatingsBuilder(options: { source: string }): TRatingsBuild
       interners.rater.codeOf(rater ?? ""),
       interners.label.codeOf(label ?? ""),
     );
+  const reserve = (rows: number) => {
+    if (rows > columns.item.length) columns = grow(columns, rows);
+  };
   const finish = (): TRatingColumns => {
     const result: TRatingColumns = {
       items: interners.item.names(),
       raters: interners.rater.names(),
       labels: interners.label.names(),
-      item: columns.item.slice(0, size),
-      rater: columns.rater.slice(0, size),
-      label: columns.label.slice(0, size),
-      line: columns.line.slice(0, size),
+      item: columns.item.subarray(0, size),
+      rater: columns.rater.subarray(0, size),
+      label: columns.label.subarray(0, size),
+      line: columns.line.subarray(0, size),
     };
-    findDuplicates({ columns: result, fail });
+    if (!grouped || duplicateSeen) findDuplicates({ columns: result, fail });
     if (problemCount === 0 && size === 0)
       throw new AppError("INVALID_INPUT", `${source}: no ratings: the file has no data rows.`);
     if (problemCount > 0) {
@@ -97,16 +118,22 @@ export function createRatingsBuilder(options: { source: string }): TRatingsBuild
     }
     return result;
   };
-  return { add, addCodes, interners, fail, finish };
+  return { add, addCodes, interners, fail, finish, reserve };
 }
 
-function grow<T extends Record<string, Int32Array>>(columns: T): T {
+function grow<T extends Record<string, Int32Array>>(columns: T, length: number): T {
   const grown = {} as Record<string, Int32Array>;
   for (const [key, column] of Object.entries(columns)) {
-    grown[key] = new Int32Array(column.length * 2);
+    grown[key] = new Int32Array(length);
     grown[key].set(column);
   }
   return grown as T;
+}
+
+function grownStamp(stamp: Int32Array, atLeast: number): Int32Array {
+  const bigger = new Int32Array(Math.max(stamp.length * 2, atLeast + 1));
+  bigger.set(stamp);
+  return bigger;
 }
 
 /** Reports every second rating of a rater on an item, naming both, with the first line. */

@@ -1,5 +1,5 @@
-import { groupByItem } from "./group-by-item";
-import type { TCodedRatings, TItemIndex } from "./types";
+import { tallyItemLabels } from "./tally-item-labels";
+import type { TCodedRatings, TItemIndex, TItemTally } from "./types";
 
 export type TFleissKappa = {
   /** Fleiss' κ, or null when it is not defined for these ratings (see `reason`). */
@@ -16,17 +16,18 @@ export type TFleissKappa = {
  * assumes the same number of ratings on every item, so it is null, with the reason, when the
  * included items have different counts; also when no item has two ratings, or when every
  * rating has one label (expected agreement 1). Raters need not be the same across items.
- * Pass `index` (groupByItem of the same ratings) to share one grouping between statistics.
+ * Pass `index` (groupByItem of the same ratings) or `tally` (tallyItemLabels of them) to share
+ * that work between statistics.
  */
 export function computeFleissKappa(options: {
   ratings: TCodedRatings;
   index?: TItemIndex;
+  tally?: TItemTally;
 }): TFleissKappa {
   const { ratings } = options;
-  const { start, order } = options.index ?? groupByItem({ ratings });
-  const label = ratings.label;
+  const { start, label, count } =
+    options.tally ?? tallyItemLabels({ ratings, index: options.index });
   const totals = new Float64Array(Math.max(ratings.labelCount, 0));
-  const counts = new Int32Array(Math.max(ratings.labelCount, 0));
   let items = 0;
   let m = -1;
   let minCount = Infinity;
@@ -35,20 +36,17 @@ export function computeFleissKappa(options: {
   for (let i = 0; i < ratings.itemCount; i++) {
     const from = start[i]!;
     const to = start[i + 1]!;
-    const mi = to - from;
+    let mi = 0;
+    for (let e = from; e < to; e++) mi += count[e]!;
     if (mi < 2) continue;
     items += 1;
     minCount = Math.min(minCount, mi);
     maxCount = Math.max(maxCount, mi);
     m = mi;
-    for (let k = from; k < to; k++) counts[label[order[k]!]!]! += 1;
-    for (let k = from; k < to; k++) {
-      const l = label[order[k]!]!;
-      const c = counts[l]!;
-      if (c === 0) continue;
+    for (let e = from; e < to; e++) {
+      const c = count[e]!;
       agreeingPairs += c * (c - 1);
-      totals[l]! += c;
-      counts[l] = 0;
+      totals[label[e]!]! += c;
     }
   }
   if (items === 0)

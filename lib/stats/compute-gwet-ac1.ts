@@ -1,5 +1,5 @@
-import { groupByItem } from "./group-by-item";
-import type { TCodedRatings, TItemIndex } from "./types";
+import { tallyItemLabels } from "./tally-item-labels";
+import type { TCodedRatings, TItemIndex, TItemTally } from "./types";
 
 export type TGwetAc1 = {
   /** Gwet's AC1, or null when it is not defined (no item with two ratings, fewer than 2 categories). */
@@ -24,13 +24,19 @@ export type TGwetAc1 = {
  * over the items with r_i ≥ 1; p_e = Σ_k π_k (1 − π_k) / (q − 1) with q the number of distinct
  * labels among the counted ratings (irrCAC's categories; missing labels are none of them); AC1 =
  * (p_a − p_e) / (1 − p_e). With two raters on every item this is the two-rater AC1 of their table.
+ * Pass `index` (groupByItem of the same ratings) or `tally` (tallyItemLabels of them) to share
+ * that work between statistics.
  */
-export function computeGwetAc1(options: { ratings: TCodedRatings; index?: TItemIndex }): TGwetAc1 {
+export function computeGwetAc1(options: {
+  ratings: TCodedRatings;
+  index?: TItemIndex;
+  tally?: TItemTally;
+}): TGwetAc1 {
   const { ratings } = options;
-  const { start, order } = options.index ?? groupByItem({ ratings });
+  const { start, label, count } =
+    options.tally ?? tallyItemLabels({ ratings, index: options.index });
   const size = Math.max(ratings.labelCount, 0);
   const share = new Float64Array(size);
-  const counts = new Int32Array(size);
   const seen = new Uint8Array(size);
   let rated = 0;
   let items = 0;
@@ -38,22 +44,17 @@ export function computeGwetAc1(options: { ratings: TCodedRatings; index?: TItemI
   for (let i = 0; i < ratings.itemCount; i++) {
     const from = start[i]!;
     const to = start[i + 1]!;
-    const r = to - from;
+    let r = 0;
+    for (let e = from; e < to; e++) r += count[e]!;
     if (r < 1) continue;
     rated += 1;
-    for (let k = from; k < to; k++) {
-      const l = ratings.label[order[k]!]!;
-      counts[l]! += 1;
-      seen[l] = 1;
-    }
     let pairs = 0;
-    for (let k = from; k < to; k++) {
-      const l = ratings.label[order[k]!]!;
-      const c = counts[l]!;
-      if (c === 0) continue;
+    for (let e = from; e < to; e++) {
+      const l = label[e]!;
+      const c = count[e]!;
+      seen[l] = 1;
       pairs += c * (c - 1);
       share[l]! += c / r;
-      counts[l] = 0;
     }
     if (r >= 2) {
       items += 1;

@@ -1,5 +1,5 @@
-import { groupByItem } from "./group-by-item";
-import type { TCodedRatings, TItemIndex } from "./types";
+import { tallyItemLabels } from "./tally-item-labels";
+import type { TCodedRatings, TItemIndex, TItemTally } from "./types";
 
 export type TKrippendorffAlpha = {
   /** Nominal α, or null when undefined (see `reason`). */
@@ -17,34 +17,32 @@ export type TKrippendorffAlpha = {
  * missing ratings are allowed. α = 1 − D_o / D_e, which for nominal data is
  * ((n − 1)·Σ_c o_cc − Σ_c n_c(n_c − 1)) / (n(n − 1) − Σ_c n_c(n_c − 1)).
  * Null when no unit is pairable or all values are one label (D_e = 0).
- * Pass `index` (groupByItem of the same ratings) to share one grouping between statistics.
+ * Pass `index` (groupByItem of the same ratings) or `tally` (tallyItemLabels of them) to share
+ * that work between statistics.
  */
 export function computeKrippendorffAlpha(options: {
   ratings: TCodedRatings;
   index?: TItemIndex;
+  tally?: TItemTally;
 }): TKrippendorffAlpha {
   const { ratings } = options;
-  const { start, order } = options.index ?? groupByItem({ ratings });
-  const label = ratings.label;
+  const { start, label, count } =
+    options.tally ?? tallyItemLabels({ ratings, index: options.index });
   const totals = new Float64Array(Math.max(ratings.labelCount, 0));
-  const counts = new Int32Array(Math.max(ratings.labelCount, 0));
   let units = 0;
   let diagonal = 0;
   for (let i = 0; i < ratings.itemCount; i++) {
     const from = start[i]!;
     const to = start[i + 1]!;
-    const m = to - from;
+    let m = 0;
+    for (let e = from; e < to; e++) m += count[e]!;
     if (m < 2) continue;
     units += 1;
-    for (let k = from; k < to; k++) counts[label[order[k]!]!]! += 1;
     let pairs = 0;
-    for (let k = from; k < to; k++) {
-      const l = label[order[k]!]!;
-      const c = counts[l]!;
-      if (c === 0) continue;
+    for (let e = from; e < to; e++) {
+      const c = count[e]!;
       pairs += c * (c - 1);
-      totals[l]! += c;
-      counts[l] = 0;
+      totals[label[e]!]! += c;
     }
     diagonal += pairs / (m - 1);
   }

@@ -1,11 +1,15 @@
 import { markUnanimousItems } from "./mark-unanimous-items";
-import type { TCodedRatings, TItemIndex } from "./types";
+import type { TCodedRatings, TItemIndex, TItemTally } from "./types";
 
 /**
  * Share of the items with at least two non-missing ratings whose ratings all carry one
- * label; null when no item has two ratings. `index` as in markUnanimousItems.
+ * label; null when no item has two ratings. `index` and `tally` as in markUnanimousItems.
  */
-export function computeUnanimousShare(options: { ratings: TCodedRatings; index?: TItemIndex }): {
+export function computeUnanimousShare(options: {
+  ratings: TCodedRatings;
+  index?: TItemIndex;
+  tally?: TItemTally;
+}): {
   share: number | null;
   unanimous: number;
   items: number;

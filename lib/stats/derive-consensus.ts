@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors/app-error";
-import { groupByItem } from "./group-by-item";
-import type { TCodedRatings, TItemIndex } from "./types";
+import { tallyItemLabels } from "./tally-item-labels";
+import type { TCodedRatings, TItemIndex, TItemTally } from "./types";
 
 /** How an item's consensus was reached; `tie` and `unrated` items have none. */
 export type TConsensusKind =
@@ -32,12 +32,14 @@ export type TConsensus = {
  * plurality). Items whose most frequent labels
  * tie are unresolved: no consensus, counted as `tie`. Items without non-missing ratings or
  * adjudication are `unrated`.
- * Pass `index` (groupByItem of the same ratings) to share one grouping between statistics.
+ * Pass `index` (groupByItem of the same ratings) or `tally` (tallyItemLabels of them) to share
+ * that work between statistics.
  */
 export function deriveConsensus(options: {
   ratings: TCodedRatings;
   adjudicated?: Int32Array;
   index?: TItemIndex;
+  tally?: TItemTally;
 }): TConsensus {
   const { ratings, adjudicated } = options;
   if (adjudicated && adjudicated.length !== ratings.itemCount)
@@ -45,61 +47,59 @@ export function deriveConsensus(options: {
       "INVALID_INPUT",
       `adjudicated must have one entry per item (${ratings.itemCount}).`,
     );
-  const { start, order } = options.index ?? groupByItem({ ratings });
-  const labels = ratings.label;
+  const tally = options.tally ?? tallyItemLabels({ ratings, index: options.index });
   const label = new Int32Array(ratings.itemCount).fill(-1);
   const kind = new Uint8Array(ratings.itemCount);
-  const counts: Record<TConsensusKind, number> = {
-    adjudicated: 0,
-    unanimous: 0,
-    majority: 0,
-    single: 0,
-    tie: 0,
-    unrated: 0,
-  };
-  const tally = new Int32Array(Math.max(ratings.labelCount, 0));
+  const perKind = new Int32Array(KINDS.length);
   for (let i = 0; i < ratings.itemCount; i++) {
-    const from = start[i]!;
-    const to = start[i + 1]!;
     const given = adjudicated?.[i] ?? -1;
-    let result: { label: number; kind: TConsensusKind };
     if (given >= ratings.labelCount)
       throw new AppError(
         "INVALID_INPUT",
         `Adjudicated label code ${given} on item ${i} is out of range.`,
       );
-    if (given >= 0) result = { label: given, kind: "adjudicated" };
-    else if (to === from) result = { label: -1, kind: "unrated" };
-    else result = pluralityOf({ labels, order, from, to, tally });
-    label[i] = result.label;
-    kind[i] = KINDS.indexOf(result.kind);
-    counts[result.kind] += 1;
+    let k: number;
+    if (given >= 0) {
+      label[i] = given;
+      k = ADJUDICATED;
+    } else k = pluralityOf({ tally, item: i, label });
+    kind[i] = k;
+    perKind[k]! += 1;
   }
+  const counts = Object.fromEntries(KINDS.map((name, k) => [name, perKind[k]!])) as Record<
+    TConsensusKind,
+    number
+  >;
   return { label, kind, kinds: KINDS, counts };
 }
 
-function pluralityOf(options: {
-  labels: Int32Array;
-  order: Int32Array;
-  from: number;
-  to: number;
-  tally: Int32Array;
-}): { label: number; kind: TConsensusKind } {
-  const { labels, order, from, to, tally } = options;
+// Indices into KINDS.
+const [ADJUDICATED, UNANIMOUS, MAJORITY, SINGLE, TIE, UNRATED] = [0, 1, 2, 3, 4, 5] as const;
+
+/**
+ * The consensus kind (an index into KINDS) of item `item` from its tally entries, writing its
+ * label (the single most frequent) into `label` unless tied or unrated.
+ */
+function pluralityOf(options: { tally: TItemTally; item: number; label: Int32Array }): number {
+  const { tally, item, label } = options;
+  const from = tally.start[item]!;
+  const to = tally.start[item + 1]!;
+  if (to === from) return UNRATED;
   let best = -1;
   let bestCount = 0;
   let tied = false;
-  for (let k = from; k < to; k++) {
-    const l = labels[order[k]!]!;
-    const c = (tally[l]! += 1);
+  let m = 0;
+  for (let e = from; e < to; e++) {
+    const c = tally.count[e]!;
+    m += c;
     if (c > bestCount) {
-      best = l;
+      best = tally.label[e]!;
       bestCount = c;
       tied = false;
-    } else if (c === bestCount && l !== best) tied = true;
+    } else if (c === bestCount) tied = true;
   }
-  for (let k = from; k < to; k++) tally[labels[order[k]!]!] = 0;
-  if (tied) return { label: -1, kind: "tie" };
-  if (to - from === 1) return { label: best, kind: "single" };
-  return { label: best, kind: bestCount === to - from ? "unanimous" : "majority" };
+  if (tied) return TIE;
+  label[item] = best;
+  if (m === 1) return SINGLE;
+  return bestCount === m ? UNANIMOUS : MAJORITY;
 }

@@ -14,7 +14,20 @@ export type TCodedRatings = {
 };
 
 /** The non-missing ratings grouped by item: those of item i are `order[start[i]]` … `order[start[i + 1] − 1]`. */
-export type TItemIndex = { start: Int32Array; order: Int32Array };
+export type TItemIndex = {
+  start: Int32Array;
+  order: Int32Array;
+  /** True when `order` is 0, 1, 2, …: every rating, already in item order. */
+  inOrder?: boolean;
+};
 
 /** Counts of a binary confusion table; positive = the class of interest (e.g. VALID). */
 export type TConfusion = { tp: number; fp: number; fn: number; tn: number };
+
+/**
+ * Per item, its distinct non-missing labels with how often each was given: item i's are the
+ * entries `start[i]` … `start[i + 1] − 1`, label `label[e]` given `count[e]` times, in order of
+ * first appearance among the item's ratings (`tallyItemLabels`). Statistics that need only
+ * these counts (Fleiss' κ, α, AC1, unanimous items, consensus) share one tally.
+ */
+export type TItemTally = { start: Int32Array; label: Int32Array; count: Int32Array };
