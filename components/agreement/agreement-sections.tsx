@@ -1,5 +1,7 @@
 import type { TAgreementDashboard } from "@/lib/agreement/dashboard-types";
 import type { TAgreementTableId } from "@/lib/agreement/schemas";
+import { buildBugTypeCellQuery } from "@/lib/patches/build-bug-type-cell-query";
+import { buildPatchTableHref } from "@/lib/patches/build-patch-table-href";
 import type { TTable } from "@/lib/tables/format-table";
 import { AblationSection } from "./ablation-section";
 import { HumanAgreement } from "./human-agreement";
@@ -26,6 +28,32 @@ type TProps = {
   tables: Record<TAgreementTableId, TTable>;
   target: TExportTarget;
 };
+
+const BUG_TYPE_CELLS = { 2: "patches", 3: "tp", 4: "fp", 5: "fn", 6: "tn" } as const;
+
+/** The by-bug-type table's links: each non-zero count opens the patch table with its patches. */
+function bugTypeHref(d: TAgreementDashboard, table: TTable, slug: string) {
+  const campaign = d.campaign;
+  if (!campaign) return undefined;
+  // The table's rows, in its order: each run's bug types (lib/agreement build-agreement-tables).
+  const rows = d.judge.flatMap((j) => j.byBugType.map((t) => ({ runId: j.run.id, t })));
+  return (row: number, column: number) => {
+    const cell = BUG_TYPE_CELLS[column as keyof typeof BUG_TYPE_CELLS];
+    const at = rows[row];
+    if (!cell || !at || table.rows[row]?.[column] === 0) return undefined;
+    return buildPatchTableHref({
+      slug,
+      query: buildBugTypeCellQuery({
+        runId: at.runId,
+        campaignId: campaign.id,
+        bugType: at.t.bugType,
+        cell,
+        labels: d.labels,
+        missing: d.missing,
+      }),
+    });
+  };
+}
 
 /** Every section of the dashboard, in the paper's order, with an in-page index. */
 export function AgreementSections({ dashboard: d, tables: t, target }: TProps) {
@@ -77,7 +105,8 @@ export function AgreementSections({ dashboard: d, tables: t, target }: TProps) {
         table={t["bug-types"]}
         target={target}
         empty={noRuns}
-        note="The judge against the consensus on the full benchmark, per bug type and run."
+        note="The judge against the consensus on the full benchmark, per bug type and run. Each count opens the patch table with exactly those patches."
+        cellHref={bugTypeHref(d, t["bug-types"], target.slug)}
       />
       <PassAtKSection dashboard={d} table={t["pass-at-k"]} target={target} />
     </>

@@ -15,9 +15,14 @@ const PARAMS = [
     "CAMPAIGN:VALID|INVALID|not-VALID|some|none, comma-separated",
   ],
   ["clear", "--clear <ids>", "only patches the campaigns' raters labelled unanimously"],
-  ["label", "--label <filters>", "RUN:VALID|INVALID|none, comma-separated"],
+  ["label", "--label <filters>", "RUN:VALID|INVALID|some|none, comma-separated"],
   ["disagree", "--disagree <pairs>", "RUN:CAMPAIGN: the run's label disagrees with the consensus"],
   ["flagged", "--flagged <yes|no>", "a verdict of a shown run carries an evidence flag"],
+  [
+    "decision",
+    "--decision <cell>",
+    "a policy table count: run:R,success:S[,campaign:C|reference:R],validation:none|binary|pN[,tau:T,scores:r1|r2],outcome:shown|spared|failures-spared|bugs-attempted|bugs-retained",
+  ],
   ["missing", "--missing <labels>", "labels counted as missing in the consensus (default UNSURE)"],
   [
     "sort",

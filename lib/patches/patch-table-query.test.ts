@@ -50,8 +50,42 @@ describe("the patch table's address ⇄ state", () => {
     expect(parse(formatPatchTableQuery(state)).data).toEqual(state);
   });
 
+  it("parses a policy drill-down (decision) and gives the same address back", () => {
+    const decision =
+      "run:r1,success:consensus,campaign:c1,validation:p90,tau:0.5,scores:r2,outcome:failures-spared";
+    const parsed = parse(new URLSearchParams({ decision, label: "r1:some" }).toString());
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(parsed.data!.decision).toEqual({
+      runId: "r1",
+      success: "consensus",
+      campaignId: "c1",
+      referenceRunId: null,
+      validation: { kind: "percentile", p: 90 },
+      abstention: { tau: 0.5, scores: "r2" },
+      outcome: "failures-spared",
+    });
+    const again = formatPatchTableQuery(parsed.data!);
+    expect(new URLSearchParams(again).get("decision")).toBe(decision);
+    expect(parse(again).data).toEqual(parsed.data);
+    const plain = parse("decision=run:r2,success:tests,validation:binary,outcome:bugs-retained");
+    expect(plain.data!.decision).toMatchObject({
+      validation: { kind: "binary" },
+      abstention: null,
+    });
+  });
+
   it.each([
     ["colour=red", "unknown parameter colour"],
+    ["decision=run:r1,success:tests,validation:binary", 'decision "outcome" is missing'],
+    ["decision=run:r1,success:tests,validation:p101,outcome:shown", "decision validation is"],
+    ["decision=run:r1,success:consensus,validation:none,outcome:shown", "decision campaign is"],
+    ["decision=run:r1,success:tests,validation:none,tau:0.5,outcome:shown", "tau and scores"],
+    ["decision=run:r1,success:tests,validation:none,outcome:all", "decision outcome is one of"],
+    [
+      "decision=run:r1,success:tests,validation:none,colour:red,outcome:shown",
+      'unknown key "colour"',
+    ],
+    ["label=r1:most", "r1:most"],
     ["tests=maybe", "tests"],
     ["consensus=c1:MAYBE", "c1:MAYBE"],
     ["consensus=c1", "CAMPAIGN"],

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZMissingList, unknownParameter } from "@/lib/agreement/dashboard-params";
+import { parsePolicyDrill } from "@/lib/policies/parse-policy-drill";
 import { CONSENSUS_FILTERS, LABEL_FILTERS, PATCH_SORT_KEYS } from "./patch-table-query";
 
 const splitList = (s: string) =>
@@ -53,7 +54,10 @@ const ZPairList = <V extends string>(values: readonly [V, ...V[]], what: string)
  * external id), `bugType`, `tool`, `model` (exact), `tests` (pass | fail | unknown),
  * `consensus=CAMPAIGN:VALID|INVALID|not-VALID|some|none`, `clear=CAMPAIGN` (raters unanimous),
  * `label=RUN:VALID|INVALID|none`, `disagree=RUN:CAMPAIGN` (both have a label and they differ),
- * `flagged` (yes | no: an evidence flag on a verdict of a shown run). Columns: `campaigns`,
+ * `flagged` (yes | no: an evidence flag on a verdict of a shown run), `decision` (the patches
+ * behind one count of the policy table: `run:R,success:S[,campaign:C|reference:R2],validation:
+ * none|binary|pN[,tau:T,scores:r1|r2],outcome:O`; lib/policies parse-policy-drill, evaluated by
+ * list-policy-drill-patches). Columns: `campaigns`,
  * `runs` (ids; a campaign or run a filter names is shown too). `missing`: labels counted as
  * missing when the consensus is derived (UNSURE by default, as on the agreement dashboard).
  * `sort` (a column key), `dir`, `page`, `size`; `format=csv` (API, CLI) gives every filtered
@@ -94,6 +98,15 @@ export const ZPatchTableQuery = z.strictObject(
       )
       .optional(),
     flagged: z.enum(["yes", "no"]).optional(),
+    decision: z
+      .string()
+      .transform((text, ctx) => {
+        const parsed = parsePolicyDrill({ text });
+        if (parsed.error === null) return parsed.drill;
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      })
+      .optional(),
     missing: z.optional(ZMissingList),
     sort: z
       .string()

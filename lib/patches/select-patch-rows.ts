@@ -37,12 +37,16 @@ function sortValue(row: TPatchRow, sort: string): string | number | null {
 export function selectPatchRows(options: {
   rows: readonly TPatchRow[];
   query: TPatchTableQuery;
+  /** The patch ids a `decision` drill-down keeps (lib/policies list-policy-drill-patches). */
+  only?: ReadonlySet<string>;
 }): TPatchRow[] {
-  const { rows, query: q } = options;
+  const { rows, query: q, only } = options;
   const bug = q.bug?.toLowerCase();
   const kept = rows.filter((r) => {
+    if (only && !only.has(r.id)) return false;
     if (bug !== undefined && !r.bug.toLowerCase().includes(bug)) return false;
-    if (q.bugType !== undefined && r.bugType !== q.bugType) return false;
+    // "(none)" is how the dashboard's by-bug-type table names a bug without a type.
+    if (q.bugType !== undefined && (r.bugType ?? "(none)") !== q.bugType) return false;
     if (q.tool !== undefined && r.tool !== q.tool) return false;
     if (q.model !== undefined && r.model !== q.model) return false;
     if (q.tests !== undefined && r.passesTests !== TESTS[q.tests]) return false;
@@ -61,7 +65,7 @@ export function selectPatchRows(options: {
     for (const id of q.clear ?? []) if (!r.consensus[id]?.unanimous) return false;
     for (const { id, value } of q.label ?? []) {
       const label = r.verdicts[id]?.label ?? "none";
-      if (label !== value) return false;
+      if (value === "some" ? label === "none" : label !== value) return false;
     }
     for (const { runId, campaignId } of q.disagree ?? []) {
       const judged = r.verdicts[runId]?.label;
