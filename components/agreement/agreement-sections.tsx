@@ -1,9 +1,8 @@
 import type { TAgreementDashboard } from "@/lib/agreement/dashboard-types";
 import type { TAgreementTableId } from "@/lib/agreement/schemas";
-import { buildBugTypeCellQuery } from "@/lib/patches/build-bug-type-cell-query";
-import { buildPatchTableHref } from "@/lib/patches/build-patch-table-href";
 import type { TTable } from "@/lib/tables/format-table";
 import { AblationSection } from "./ablation-section";
+import { benchmarksHref, bugTypeHref } from "./drill-hrefs";
 import { HumanAgreement } from "./human-agreement";
 import { JudgeSection } from "./judge-section";
 import { PairwiseSection } from "./pairwise-section";
@@ -28,32 +27,6 @@ type TProps = {
   tables: Record<TAgreementTableId, TTable>;
   target: TExportTarget;
 };
-
-const BUG_TYPE_CELLS = { 2: "patches", 3: "tp", 4: "fp", 5: "fn", 6: "tn" } as const;
-
-/** The by-bug-type table's links: each non-zero count opens the patch table with its patches. */
-function bugTypeHref(d: TAgreementDashboard, table: TTable, slug: string) {
-  const campaign = d.campaign;
-  if (!campaign) return undefined;
-  // The table's rows, in its order: each run's bug types (lib/agreement build-agreement-tables).
-  const rows = d.judge.flatMap((j) => j.byBugType.map((t) => ({ runId: j.run.id, t })));
-  return (row: number, column: number) => {
-    const cell = BUG_TYPE_CELLS[column as keyof typeof BUG_TYPE_CELLS];
-    const at = rows[row];
-    if (!cell || !at || table.rows[row]?.[column] === 0) return undefined;
-    return buildPatchTableHref({
-      slug,
-      query: buildBugTypeCellQuery({
-        runId: at.runId,
-        campaignId: campaign.id,
-        bugType: at.t.bugType,
-        cell,
-        labels: d.labels,
-        missing: d.missing,
-      }),
-    });
-  };
-}
 
 /** Every section of the dashboard, in the paper's order, with an in-page index. */
 export function AgreementSections({ dashboard: d, tables: t, target }: TProps) {
@@ -94,6 +67,7 @@ export function AgreementSections({ dashboard: d, tables: t, target }: TProps) {
         table={t.benchmarks}
         target={target}
         empty="No consensus yet."
+        cellHref={benchmarksHref(d, t.benchmarks, target.slug)}
         note={`Full: every patch with a consensus (VALID, INVALID, or another label such as UNSURE when it counts as one); patches whose labels tie are left out and counted. Clear: the patches whose labels before discussion were unanimous (${d.human?.unanimous.rule ?? "at least two, all the same"}).`}
       />
       <JudgeSection dashboard={d} table={t.confusion} target={target} />

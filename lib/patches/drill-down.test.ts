@@ -13,11 +13,17 @@ import { getPolicyEvaluation } from "@/lib/policies/get-policy-evaluation";
 import { POLICY_OUTCOMES, type TPolicyOutcome } from "@/lib/policies/policy-outcomes";
 import type { TPolicyMetrics } from "@/lib/policies/types";
 import { ZPolicyQuery } from "@/lib/policies/schemas";
+import { buildResearchTables } from "@/lib/research/build-research-tables";
+import { getResearchReport } from "@/lib/research/get-research-report";
+import { ZResearchQuery } from "@/lib/research/schemas";
 import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 import { seedSyntheticProject } from "@/lib/test/seed-synthetic-project";
 import { createUser } from "@/lib/users/create-user";
+import { buildBenchmarkCellQuery } from "./build-benchmark-cell-query";
 import { buildBugTypeCellQuery } from "./build-bug-type-cell-query";
+import { buildConfusionCellQuery } from "./build-confusion-cell-query";
 import { buildPolicyCellQuery } from "./build-policy-cell-query";
+import { buildResearchCellQuery } from "./build-research-cell-query";
 import { listProjectPatches } from "./list-project-patches";
 import { formatPatchTableQuery } from "./patch-table-query";
 import { ZPatchTableQuery } from "./schemas";
@@ -26,7 +32,8 @@ import { ZPatchTableQuery } from "./schemas";
  * Every count of the policy table and of the dashboard's by-bug-type table against the rows
  * of its drill-down link. Eight bugs of three patches, P0 … P23: bugs 0–2 Null-dereference,
  * 3–5 and 7 Overflow, 6 without a type; tests fail on every fourth patch from P1. Three raters
- * label P0–P19 (r3 dissents on every fifth, says UNSURE on P7); P20, P21 tie; P22, P23 unrated.
+ * label P0–P19 (r3 dissents on every fifth, says UNSURE on P7); P20, P21 tie; r1 and r2 say
+ * UNSURE on P22 (another label when UNSURE is not counted as missing); P23 is unrated.
  * The external run: VALID on even patches, no verdict on P19, no confidence on P5. Bugs have
  * r2 abstention scores b/8 but bug 3 (none). A campaign still labelling P1 and P6 holds a lead.
  */
@@ -35,6 +42,7 @@ const P = Array.from({ length: 24 }, (_, i) => `${SLUG}-${Math.floor(i / 3)}:${i
 let projectId = "";
 let campaignId = "";
 let runId = "";
+let secondRunId = "";
 let leadId = "";
 let leadRaterId = "";
 
@@ -99,6 +107,8 @@ beforeAll(async () => {
     `${p},r3,${i === 7 ? "UNSURE" : label((i % 3 !== 0) !== (i % 5 === 0))}`,
   ]);
   ratings.push(
+    `${P[22]},r1,UNSURE`,
+    `${P[22]},r2,UNSURE`,
     `${P[20]},r1,VALID`,
     `${P[20]},r2,INVALID`,
     `${P[21]},r1,VALID`,
@@ -122,6 +132,19 @@ beforeAll(async () => {
     settings: ZImportExternalRun.parse({ name: "Ext", model: "m", campaignId }),
   });
   runId = report.runs[0]!.id!;
+  // A second run for the paired-runs table: VALID on patches divisible by 3, none on P0.
+  const second = P.flatMap((p, i) =>
+    i === 0 ? [] : [`${p},${label(i % 3 === 0)},second ${i},0.5`],
+  );
+  secondRunId = (
+    await importExternalVerdicts({
+      projectId,
+      actorId: null,
+      fileName: "second.csv",
+      bytes: Buffer.from(["patchId,label,justification,confidence", ...second].join("\n") + "\n"),
+      settings: ZImportExternalRun.parse({ name: "Second", model: "m", campaignId }),
+    })
+  ).runs[0]!.id!;
   const labelling = await prisma.campaign.create({
     data: {
       projectId,
@@ -230,6 +253,85 @@ describe("the policy table drill-down", () => {
   });
 });
 
+describe("the research tables' drill-down", () => {
+  it.each(VIEWERS)(
+    "lists exactly the patches behind every linked count, for %s",
+    async (_, viewer) => {
+      const report = await getResearchReport({
+        projectId,
+        viewerId: viewer(),
+        query: ZResearchQuery.parse({
+          campaignId,
+          runs: `${runId},${secondRunId}`,
+          replicates: "200",
+        }),
+      });
+      const tables = buildResearchTables({ report });
+      const linked: string[] = [];
+      for (const table of ["bouncer", "pairs", "plausible-valid", "pass-at-k-by-group"] as const)
+        for (const [index, row] of tables[table].rows.entries())
+          for (const [j, column] of tables[table].columns.entries()) {
+            const query = buildResearchCellQuery({
+              table,
+              column,
+              row,
+              index,
+              campaignId,
+              runs: report.runs,
+              pairRuns: report.pairs.map((p) => ({ runA: p.aId, runB: p.bId })),
+              missing: ["UNSURE"],
+            });
+            if (!query) continue;
+            linked.push(`${table} ${column}`);
+            const what = `${table} row ${index} (${row.slice(0, 2).join(" ")}) ${column}`;
+            expect((await list(query, viewer())).total, what).toBe(row[j]);
+          }
+      expect(new Set(linked)).toEqual(
+        new Set([
+          ...["Patches", "TP_a", "FP_a", "FN_a", "TN_a"].map((c) => `bouncer ${c}`),
+          ...["Patches", "Both right", "Only A right", "Only B right", "Both wrong"].map(
+            (c) => `pairs ${c}`,
+          ),
+          ...["Patches", "Plausible", "Valid"].map((c) => `plausible-valid ${c}`),
+          "pass-at-k-by-group Patches",
+        ]),
+      );
+    },
+  );
+});
+
+describe("the dashboard's benchmarks and confusion tables' drill-down", () => {
+  it.each(VIEWERS)("lists exactly the patches behind every count, for %s", async (_, viewer) => {
+    for (const missing of ["UNSURE", ""]) {
+      const d = await getAgreementDashboard({
+        projectId,
+        viewerId: viewer(),
+        query: ZAgreementQuery.parse({ campaignId, runs: runId, replicates: "200", missing }),
+        cache: false,
+      });
+      for (const clear of [false, true]) {
+        const column = clear ? d.benchmarks!.clear : d.benchmarks!.full;
+        for (const count of ["patches", "valid", "invalid", "other"] as const) {
+          const query = buildBenchmarkCellQuery({ campaignId, count, clear, missing: d.missing });
+          const what = `missing ${missing} ${clear ? "clear" : "full"} ${count}`;
+          expect((await list(query, viewer())).total, what).toBe(column[count]);
+        }
+        const m = clear ? d.judge[0]!.clear : d.judge[0]!.full;
+        const compared = buildConfusionCellQuery({
+          runId,
+          campaignId,
+          cell: "compared",
+          clear,
+          labels: d.labels,
+          missing: d.missing,
+        });
+        expect((await list(compared, viewer())).total).toBe(m.n);
+      }
+      if (missing === "") expect(d.benchmarks!.full.other).toBe(1);
+    }
+  });
+});
+
 describe("the dashboard's by-bug-type drill-down", () => {
   it.each(VIEWERS)("lists exactly the patches behind every count, for %s", async (_, viewer) => {
     const dashboard = await getAgreementDashboard({
@@ -241,7 +343,7 @@ describe("the dashboard's by-bug-type drill-down", () => {
     const rows = dashboard.judge[0]!.byBugType;
     expect(rows.map((r) => r.bugType).sort()).toEqual(["(none)", "Null-dereference", "Overflow"]);
     for (const row of rows)
-      for (const cell of ["patches", "tp", "fp", "fn", "tn"] as const) {
+      for (const cell of ["compared", "tp", "fp", "fn", "tn"] as const) {
         const query = buildBugTypeCellQuery({
           runId,
           campaignId,
@@ -250,7 +352,8 @@ describe("the dashboard's by-bug-type drill-down", () => {
           labels: dashboard.labels,
           missing: dashboard.missing,
         });
-        expect((await list(query, viewer())).total, `${row.bugType} ${cell}`).toBe(row[cell]);
+        const count = row[cell === "compared" ? "patches" : cell];
+        expect((await list(query, viewer())).total, `${row.bugType} ${cell}`).toBe(count);
       }
   });
 });

@@ -40,6 +40,7 @@ export async function listProjectPatches(options: {
       ...(query.consensus ?? []).map((c) => c.id),
       ...(query.clear ?? []),
       ...(query.disagree ?? []).map((d) => d.campaignId),
+      ...(query.agree ?? []).map((d) => d.campaignId),
       ...sortTarget(query.sort, ["consensus"]),
     ]),
   ];
@@ -50,6 +51,7 @@ export async function listProjectPatches(options: {
       ...(drill ? [drill.runId] : []),
       ...(query.label ?? []).map((l) => l.id),
       ...(query.disagree ?? []).map((d) => d.runId),
+      ...(query.agree ?? []).map((d) => d.runId),
       ...sortTarget(query.sort, ["label", "confidence"]),
     ]),
   ];

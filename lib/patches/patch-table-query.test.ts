@@ -50,6 +50,25 @@ describe("the patch table's address ⇄ state", () => {
     expect(parse(formatPatchTableQuery(state)).data).toEqual(state);
   });
 
+  it("parses the research and benchmark filters and gives the same address back", () => {
+    const search =
+      "bugType=(none)&tests=known&consensus=c1:verdict,c2:other&label=r1:some&disagree=r1:c1&agree=r2:c1";
+    const parsed = parse(search);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(parsed.data).toMatchObject({
+      tests: "known",
+      consensus: [
+        { id: "c1", value: "verdict" },
+        { id: "c2", value: "other" },
+      ],
+      label: [{ id: "r1", value: "some" }],
+      agree: [{ runId: "r2", campaignId: "c1" }],
+    });
+    expect(new URLSearchParams(formatPatchTableQuery(parsed.data!))).toEqual(
+      new URLSearchParams(search),
+    );
+  });
+
   it("parses a policy drill-down (decision) and gives the same address back", () => {
     const decision =
       "run:r1,success:consensus,campaign:c1,validation:p90,tau:0.5,scores:r2,outcome:failures-spared";

@@ -48,12 +48,33 @@ const ZPairList = <V extends string>(values: readonly [V, ...V[]], what: string)
         .max(8, "at most 8 conditions"),
     );
 
+/** `RUN:CAMPAIGN` pairs, comma-separated. */
+const ZRunCampaignList = z
+  .string()
+  .transform(splitList)
+  .pipe(
+    z
+      .array(
+        z.string().transform((pair, ctx) => {
+          const [runId = "", campaignId = "", ...rest] = pair.split(":");
+          if (rest.length || !ZId.safeParse(runId).success || !ZId.safeParse(campaignId).success) {
+            ctx.addIssue({ code: "custom", message: `"${pair}" is not RUN:CAMPAIGN` });
+            return z.NEVER;
+          }
+          return { runId, campaignId };
+        }),
+      )
+      .max(8, "at most 8 conditions"),
+  );
+
 /**
  * The patch table's state: what `/projects/:slug/patches?…` and `GET /api/projects/:slug/patches`
  * (and `rubricate patches`) read, one schema for all three. Filters: `bug` (part of the bug's
- * external id), `bugType`, `tool`, `model` (exact), `tests` (pass | fail | unknown),
- * `consensus=CAMPAIGN:VALID|INVALID|not-VALID|some|none`, `clear=CAMPAIGN` (raters unanimous),
- * `label=RUN:VALID|INVALID|none`, `disagree=RUN:CAMPAIGN` (both have a label and they differ),
+ * external id), `bugType` (exact; "(none)": no type), `tool`, `model` (exact), `tests` (pass |
+ * fail | known | unknown), `consensus=CAMPAIGN:VALID|INVALID|not-VALID|verdict|other|some|none`,
+ * `clear=CAMPAIGN` (raters unanimous), `label=RUN:VALID|INVALID|some|none`,
+ * `disagree=RUN:CAMPAIGN` (both have a label and they differ), `agree=RUN:CAMPAIGN` (both have a
+ * label and they agree; VALID against anything else, as `disagree`),
  * `flagged` (yes | no: an evidence flag on a verdict of a shown run), `decision` (the patches
  * behind one count of the policy table: `run:R,success:S[,campaign:C|reference:R2],validation:
  * none|binary|pN[,tau:T,scores:r1|r2],outcome:O`; lib/policies parse-policy-drill, evaluated by
@@ -69,34 +90,14 @@ export const ZPatchTableQuery = z.strictObject(
     bugType: z.string().trim().min(1).max(200).optional(),
     tool: z.string().trim().min(1).max(200).optional(),
     model: z.string().trim().min(1).max(200).optional(),
-    tests: z.enum(["pass", "fail", "unknown"]).optional(),
+    tests: z.enum(["pass", "fail", "known", "unknown"]).optional(),
     campaigns: ZIdList("campaigns").optional(),
     runs: ZIdList("runs").optional(),
     consensus: ZPairList(CONSENSUS_FILTERS, "CAMPAIGN").optional(),
     clear: ZIdList("campaigns").optional(),
     label: ZPairList(LABEL_FILTERS, "RUN").optional(),
-    disagree: z
-      .string()
-      .transform(splitList)
-      .pipe(
-        z
-          .array(
-            z.string().transform((pair, ctx) => {
-              const [runId = "", campaignId = "", ...rest] = pair.split(":");
-              if (
-                rest.length ||
-                !ZId.safeParse(runId).success ||
-                !ZId.safeParse(campaignId).success
-              ) {
-                ctx.addIssue({ code: "custom", message: `"${pair}" is not RUN:CAMPAIGN` });
-                return z.NEVER;
-              }
-              return { runId, campaignId };
-            }),
-          )
-          .max(8, "at most 8 conditions"),
-      )
-      .optional(),
+    disagree: ZRunCampaignList.optional(),
+    agree: ZRunCampaignList.optional(),
     flagged: z.enum(["yes", "no"]).optional(),
     decision: z
       .string()

@@ -2,7 +2,7 @@ import type { TPatchRow } from "./patch-table.types";
 import type { TPatchTableQuery } from "./schemas";
 
 const byString = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
-const TESTS = { pass: true, fail: false, unknown: null } as const;
+const TESTS = { pass: [true], fail: [false], known: [true, false], unknown: [null] } as const;
 
 /** Compares two values, nulls last whatever the direction. */
 function compareValues(a: string | number | null, b: string | number | null, sign: number): number {
@@ -49,7 +49,11 @@ export function selectPatchRows(options: {
     if (q.bugType !== undefined && (r.bugType ?? "(none)") !== q.bugType) return false;
     if (q.tool !== undefined && r.tool !== q.tool) return false;
     if (q.model !== undefined && r.model !== q.model) return false;
-    if (q.tests !== undefined && r.passesTests !== TESTS[q.tests]) return false;
+    if (
+      q.tests !== undefined &&
+      !(TESTS[q.tests] as readonly (boolean | null)[]).includes(r.passesTests)
+    )
+      return false;
     for (const { id, value } of q.consensus ?? []) {
       const label = r.consensus[id]?.label ?? null;
       const ok =
@@ -59,7 +63,10 @@ export function selectPatchRows(options: {
             ? label !== null
             : value === "not-VALID"
               ? label !== null && label !== "VALID"
-              : label === value;
+              : value === "verdict" || value === "other"
+                ? label !== null &&
+                  (label === "VALID" || label === "INVALID") === (value === "verdict")
+                : label === value;
       if (!ok) return false;
     }
     for (const id of q.clear ?? []) if (!r.consensus[id]?.unanimous) return false;
@@ -73,6 +80,12 @@ export function selectPatchRows(options: {
       // As the dashboard's confusion matrix: VALID against anything else (FP + FN).
       if (judged === undefined || truth === undefined) return false;
       if ((judged === "VALID") === (truth === "VALID")) return false;
+    }
+    for (const { runId, campaignId } of q.agree ?? []) {
+      const judged = r.verdicts[runId]?.label;
+      const truth = r.consensus[campaignId]?.label;
+      if (judged === undefined || truth === undefined) return false;
+      if ((judged === "VALID") !== (truth === "VALID")) return false;
     }
     if (q.flagged !== undefined && (r.flags ?? 0) > 0 !== (q.flagged === "yes")) return false;
     return true;
