@@ -86,6 +86,14 @@ describe("the patch table's address ⇄ state", () => {
     const again = formatPatchTableQuery(parsed.data!);
     expect(new URLSearchParams(again).get("decision")).toBe(decision);
     expect(parse(again).data).toEqual(parsed.data);
+    // Numbers as JavaScript writes them, so any percentile and τ the policy page took round-trip.
+    const tiny = parse(
+      "decision=run:r1,success:tests,validation:p87.5,tau:1e-7,scores:r1,outcome:shown",
+    );
+    expect(tiny.data!.decision).toMatchObject({
+      validation: { kind: "percentile", p: 87.5 },
+      abstention: { tau: 1e-7, scores: "r1" },
+    });
     const plain = parse("decision=run:r2,success:tests,validation:binary,outcome:bugs-retained");
     expect(plain.data!.decision).toMatchObject({
       validation: { kind: "binary" },

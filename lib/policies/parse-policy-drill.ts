@@ -44,7 +44,8 @@ export function parsePolicyDrill(options: {
   let validation: TValidationDecision;
   if (v === "none" || v === "binary") validation = { kind: v };
   else {
-    const p = /^p(\d+(\.\d+)?)$/.exec(v) ? Number(v.slice(1)) : Number.NaN;
+    // Any number JavaScript writes (String(p): "90", "87.5", "1e-7").
+    const p = /^p[0-9.e+-]+$/.test(v) ? Number(v.slice(1)) : Number.NaN;
     if (!(p >= 0 && p <= 100)) return fail("validation is none, binary or pN (N in 0–100)");
     validation = { kind: "percentile", p };
   }
@@ -54,7 +55,7 @@ export function parsePolicyDrill(options: {
     return fail("tau and scores go together (abstention)");
   let abstention: TPolicyDrill["abstention"] = null;
   if (tau !== undefined) {
-    const t = /^\d+(\.\d+)?$/.test(tau) ? Number(tau) : Number.NaN;
+    const t = /^[0-9.e+-]+$/.test(tau) ? Number(tau) : Number.NaN;
     if (!(t >= 0 && t <= 1)) return fail("tau lies in 0–1");
     if (scores !== "r1" && scores !== "r2") return fail("scores is r1 or r2");
     abstention = { tau: t, scores };
