@@ -103,7 +103,7 @@ describe("rubricate --server (the CLI against a server)", () => {
       outcome: "spared",
     })!;
     const spared = JSON.parse(
-      await expectSame("patches", ...P, "--query", formatPatchTableQuery(drill), "--all"),
+      await expectSame("patches", ...P, "--query", formatPatchTableQuery(drill)),
     );
     expect(spared.total).toBe(binary.metrics.patches.spared);
     expect(spared.decision.caption).toContain("Policy validation binary over");
