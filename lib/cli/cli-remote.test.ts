@@ -118,6 +118,31 @@ describe("rubricate --server (the CLI against a server)", () => {
     expect(option.total).toBe(spared.total);
   });
 
+  it("builds a benchmark campaign: the same preview as the local command, then creates it", async () => {
+    const build = ["campaign", "build", ...P, "--seed", "7", "--k", "2"];
+    const dry = JSON.parse(await expectSame(...build, "--dry-run", "--json"));
+    expect(dry.campaign).toBeNull();
+    expect(dry.patchIds.length).toBeGreaterThan(0);
+    await expectSame(...build, "--dry-run");
+    const raters = ["rater1", "rater2", "rater3"].map((r) => `${r}@demo.rubricate`).join(",");
+    const created = await remote(
+      tokens.lead,
+      ...build,
+      ...["--name", "Remote build", "--raters", raters, "--json"],
+    );
+    expect(created.status, created.stderr).toBe(0);
+    const { campaign } = JSON.parse(created.stdout);
+    expect(campaign.patches).toBe(dry.patchIds.length);
+    const row = await prisma.campaign.findUniqueOrThrow({ where: { id: campaign.id } });
+    expect(row.name).toBe("Remote build");
+    expect(campaign.assignments).toBe(campaign.patches * 3);
+    const unknown = await remote(tokens.lead, ...build, "--raters", "nobody@demo.rubricate");
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain("No rater of this project with email nobody@demo.rubricate");
+    expect(await prisma.campaign.count({ where: { name: "Benchmark k=2 seed=7" } })).toBe(0);
+    expect((await remote(tokens.rater, ...build, "--dry-run")).status).toBe(1);
+  });
+
   it("writes the dashboard's --all files as the local command does", async () => {
     const q = [...P, "--replicates", "100", "--all", "--out"];
     const here = await local.runPiped("dashboard", ...q, path.join(local.dir, "all-local"));
