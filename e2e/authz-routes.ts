@@ -167,6 +167,7 @@ export const EXPECTED: Record<string, TRouteSpec> = {
     rule: { capability: "campaign:manage" },
     body: () => ({ name: "x", selection: { kind: "all" } }),
   },
+  "GET /api/projects/[slug]/campaigns/people": { rule: { capability: "campaign:manage" } },
   "POST /api/projects/[slug]/campaigns/benchmark-preview": {
     rule: { capability: "campaign:manage" },
     computeOnly: true,

@@ -167,6 +167,31 @@ test("a lead compares validation policies on PVBench against tests passing, with
   expect(abstention.metrics.bugs.attempted).toBe(34);
   expect(scored.prCurve.bugs.scored).toBe(scored.counts.bugs);
 
+  // Every count opens the patch table with exactly its patches: the combined policy's shown ones.
+  const combined = scored.policies.find((p: { id: string }) => p.id === "combined-binary");
+  expect(combined.metrics.patches.shown).toBeGreaterThan(0);
+  await table
+    .getByRole("row")
+    .filter({
+      has: page.getByRole("rowheader", { name: "abstention τ=0.5 + binary", exact: true }),
+    })
+    .getByRole("cell")
+    .first()
+    .getByRole("link")
+    .click();
+  await page.waitForURL(/\/patches\?decision=/);
+  const chip = page.getByTestId("patch-drill-chip");
+  await expect(chip).toContainText("Policy abstention τ=0.5 + binary (r2 scores) over");
+  await expect(chip).toContainText("against tests pass: patches shown");
+  await expect(page.getByTestId("patch-count")).toHaveText(
+    `${combined.metrics.patches.shown} patches`,
+  );
+  await page.screenshot({ path: "/tmp/drill-policy-chip.png" });
+  await chip.getByRole("link", { name: "Remove this drill-down" }).click();
+  await expect(chip).toHaveCount(0);
+  const all = await prisma.patch.count({ where: { project: { slug: world.slug } } });
+  await expect(page.getByTestId("patch-count")).toHaveText(`${all} patches`);
+
   // Raters have no access.
   const rater = await pageAs(world.users.rater);
   expect((await rater.goto(`/projects/${world.slug}/policy`))?.status()).toBe(403);

@@ -3,6 +3,7 @@ import type { TAgreementTableId } from "@/lib/agreement/schemas";
 import type { TTable } from "@/lib/tables/format-table";
 import { AblationSection } from "./ablation-section";
 import { GradedSection } from "./graded-section";
+import { benchmarksHref, bugTypeHref } from "./drill-hrefs";
 import { HumanAgreement } from "./human-agreement";
 import { JudgeSection } from "./judge-section";
 import { PairwiseSection } from "./pairwise-section";
@@ -68,6 +69,7 @@ export function AgreementSections({ dashboard: d, tables: t, target }: TProps) {
         table={t.benchmarks}
         target={target}
         empty="No consensus yet."
+        cellHref={benchmarksHref(d, t.benchmarks, target.slug)}
         note={`Full: every patch with a consensus (VALID, INVALID, or another label such as UNSURE when it counts as one); patches whose labels tie are left out and counted. Clear: the patches whose labels before discussion were unanimous (${d.human?.unanimous.rule ?? "at least two, all the same"}).`}
       />
       <JudgeSection dashboard={d} table={t.confusion} target={target} />
@@ -79,7 +81,8 @@ export function AgreementSections({ dashboard: d, tables: t, target }: TProps) {
         table={t["bug-types"]}
         target={target}
         empty={noRuns}
-        note="The judge against the consensus on the full benchmark, per bug type and run."
+        note="The judge against the consensus on the full benchmark, per bug type and run. Each count opens the patch table with exactly those patches."
+        cellHref={bugTypeHref(d, t["bug-types"], target.slug)}
       />
       <PassAtKSection dashboard={d} table={t["pass-at-k"]} target={target} />
     </>

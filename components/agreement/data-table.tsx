@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import type { TTable } from "@/lib/tables/format-table";
 import { cellText } from "./format";
@@ -8,6 +9,8 @@ type TProps = {
   head?: ReactNode;
   /** Extra class of one body cell, e.g. to highlight the best value. */
   cellClass?: (row: number, column: number) => string | undefined;
+  /** A body cell's drill-down address (e.g. the patch table listing the patches it counts); undefined: no link. */
+  cellHref?: (row: number, column: number) => string | undefined;
   /** Export controls under the table. */
   actions?: ReactNode;
   empty?: string;
@@ -19,6 +22,7 @@ export function DataTable({
   table,
   head,
   cellClass,
+  cellHref,
   actions,
   empty = "Nothing to show.",
   testId,
@@ -60,7 +64,21 @@ export function DataTable({
                     </th>
                   ) : (
                     <td key={c} className={className}>
-                      {cellText(cell)}
+                      {(() => {
+                        const href = cellHref?.(r, c);
+                        return href ? (
+                          <Link
+                            href={href}
+                            className="cell-link"
+                            title="List these patches"
+                            data-testid={`cell-link-${r}-${c}`}
+                          >
+                            {cellText(cell)}
+                          </Link>
+                        ) : (
+                          cellText(cell)
+                        );
+                      })()}
                     </td>
                   );
                 })}

@@ -5,6 +5,7 @@ import { buildPatchTableHref } from "@/lib/patches/build-patch-table-href";
 import type { TTable } from "@/lib/tables/format-table";
 import { DashboardSection } from "./dashboard-section";
 import { DataTable } from "./data-table";
+import { confusionHref } from "./drill-hrefs";
 import { JudgeRunCard } from "./judge-run-card";
 import { TableExport, type TExportTarget } from "./table-export";
 
@@ -71,6 +72,7 @@ export function JudgeSection({
         <DataTable
           table={table}
           empty="No runs compared."
+          cellHref={confusionHref(d, table, target.slug)}
           actions={<TableExport target={target} id="confusion" table={table} />}
         />
       </details>

@@ -13,15 +13,18 @@ type TProps = {
   target: TExportTarget;
   note?: ReactNode;
   empty?: string;
+  /** A body cell's drill-down address (DataTable). */
+  cellHref?: (row: number, column: number) => string | undefined;
 };
 
 /** A section that is one exported table. */
-export function TableSection({ id, title, testId, table, target, note, empty }: TProps) {
+export function TableSection({ id, title, testId, table, target, note, empty, cellHref }: TProps) {
   return (
     <DashboardSection id={`table-${id}`} title={title} testId={testId} note={note}>
       <DataTable
         table={table}
         empty={empty}
+        cellHref={cellHref}
         actions={<TableExport target={target} id={id} table={table} />}
       />
     </DashboardSection>

@@ -46,6 +46,7 @@ export function removeColumn(query: TPatchTableQuery, id: string): Partial<TPatc
     clear: without(query.clear, (c) => c === id),
     label: without(query.label, (l) => l.id === id),
     disagree: without(query.disagree, (d) => d.runId === id || d.campaignId === id),
+    agree: without(query.agree, (d) => d.runId === id || d.campaignId === id),
     ...(sortsOnIt ? { sort: undefined, dir: undefined } : {}),
   };
 }

@@ -80,7 +80,7 @@ export function PatchTableFilters(props: {
         label="Tests"
         any="Any tests"
         value={q.tests}
-        options={["pass", "fail", "unknown"]}
+        options={["pass", "fail", "known", "unknown"]}
         onChange={(tests) => onChange({ tests: tests as TPatchTableQuery["tests"] })}
       />
       {table.runs.length > 0 && (

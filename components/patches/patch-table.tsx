@@ -55,6 +55,21 @@ export function PatchTable(props: { slug: string; query: TPatchTableQuery; table
   return (
     <section>
       <PatchTableFilters query={query} table={table} onChange={change} />
+      {table.decision && (
+        <div className="drill-chip" data-testid="patch-drill-chip">
+          <span>{table.decision.caption}</span>
+          <Link
+            href={buildPatchTableHref({
+              slug,
+              query: { ...query, page: undefined, decision: undefined },
+            })}
+            aria-label="Remove this drill-down"
+            title="Remove this drill-down"
+          >
+            ×
+          </Link>
+        </div>
+      )}
       <div className="toolbar">
         <span className="subtle" aria-live="polite" data-testid="patch-count">
           {table.total} patch{table.total === 1 ? "" : "es"}

@@ -1,7 +1,10 @@
 "use client";
 
 import { useMemo, useRef, type ReactNode } from "react";
+import { buildPatchTableHref } from "@/lib/patches/build-patch-table-href";
+import { buildPolicyCellQuery } from "@/lib/patches/build-policy-cell-query";
 import { buildPolicyTables } from "@/lib/policies/build-policy-tables";
+import { POLICY_OUTCOME_COLUMNS } from "@/lib/policies/policy-outcomes";
 import type { TPolicyEvaluation } from "@/lib/policies/policies-api.types";
 import type { TPolicyTableId } from "@/lib/policies/schemas";
 import type { TTable } from "@/lib/tables/table-formats";
@@ -142,11 +145,24 @@ export function PolicyPage({ slug, canSetDefault }: { slug: string; canSetDefaul
             A patch is shown when its bug is attempted (abstention: score ≥ τ) and validation
             accepts it (binary: the judge says VALID; pN: confidence at or above the N-th percentile
             of the run&apos;s confidences). Precision and recall are over patches; bugs retained are
-            B′, the bugs with at least one shown patch (Cambronero et al. 2026).
+            B′, the bugs with at least one shown patch (Cambronero et al. 2026). Each count of
+            patches or bugs opens the patch table with exactly those patches (a bug count: every
+            patch of those bugs).
           </>
         }
       >
-        <DataTable table={tables.policies} actions={exportFor("policies", tables.policies)} />
+        <DataTable
+          table={tables.policies}
+          testId="policy-table-data"
+          cellHref={(row, column) => {
+            const outcome = POLICY_OUTCOME_COLUMNS[tables.policies.columns[column]!];
+            const policy = e.policies[row];
+            if (!outcome || !policy || tables.policies.rows[row]![column] === 0) return undefined;
+            const query = buildPolicyCellQuery({ evaluation: e, policyId: policy.id, outcome });
+            return query ? buildPatchTableHref({ slug, query }) : undefined;
+          }}
+          actions={exportFor("policies", tables.policies)}
+        />
       </DashboardSection>
       <DashboardSection
         id="success-at-k"

@@ -5,6 +5,8 @@ import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { cellText } from "@/components/agreement/format";
 import { fetchJson } from "@/components/query/fetch-json";
+import { buildPatchTableHref } from "@/lib/patches/build-patch-table-href";
+import { buildResearchCellQuery } from "@/lib/patches/build-research-cell-query";
 import type { TGetResearchResponse } from "@/lib/research/research-api.types";
 import { RESEARCH_TABLES } from "@/lib/research/schemas";
 import { TABLE_FORMATS } from "@/lib/tables/table-formats";
@@ -50,6 +52,9 @@ export function ResearchTables({ slug }: { slug: string }) {
   const d = query.data;
   if (!d) return <div className="subtle">Loading…</div>;
   const chosen = new Set(d.runs.map((r) => r.id));
+  // The labels counted as missing, as the server read them (UNSURE unless the address says).
+  const missing =
+    params.get("missing") === null ? ["UNSURE"] : params.get("missing")!.split(",").filter(Boolean);
   const toggle = (id: string) => {
     const next = new Set(chosen);
     if (next.has(id)) next.delete(id);
@@ -129,11 +134,36 @@ export function ResearchTables({ slug }: { slug: string }) {
                   <tbody>
                     {t.rows.map((row, i) => (
                       <tr key={i}>
-                        {row.map((cell, j) => (
-                          <td key={j} className={typeof cell === "number" ? "num" : undefined}>
-                            {cellText(cell)}
-                          </td>
-                        ))}
+                        {row.map((cell, j) => {
+                          const drill =
+                            typeof cell === "number" && cell > 0
+                              ? buildResearchCellQuery({
+                                  table: id,
+                                  column: t.columns[j]!,
+                                  row,
+                                  index: i,
+                                  campaignId: d.campaign?.id ?? null,
+                                  runs: d.runs,
+                                  pairRuns: d.pairRuns ?? [],
+                                  missing,
+                                })
+                              : null;
+                          return (
+                            <td key={j} className={typeof cell === "number" ? "num" : undefined}>
+                              {drill ? (
+                                <Link
+                                  className="cell-link"
+                                  href={buildPatchTableHref({ slug, query: drill })}
+                                  title="List these patches"
+                                >
+                                  {cellText(cell)}
+                                </Link>
+                              ) : (
+                                cellText(cell)
+                              )}
+                            </td>
+                          );
+                        })}
                         {id === "pairs" && d.pairRuns?.[i] && (
                           <td>
                             <Link

@@ -77,6 +77,13 @@ export type TGetMyCampaignsResponse = z.output<typeof ZGetMyCampaignsResponse>;
 const ZPerson = z.object({ userId: z.string(), name: z.string(), email: z.string() });
 const ZMember = ZPerson.extend({ roles: z.array(z.string()) });
 
+/** `GET …/campaigns/people`: who can join a campaign (lib/campaigns list-project-people). */
+export const ZGetProjectPeopleResponse = z.object({
+  raters: z.array(ZMember),
+  members: z.array(ZMember),
+});
+export type TGetProjectPeopleResponse = z.output<typeof ZGetProjectPeopleResponse>;
+
 /** One deliberate change of a settled consensus (ConsensusChange). */
 const ZConsensusChange = z.object({
   changedBy: z.string().nullable(),

@@ -10,6 +10,10 @@ import { createApiToken } from "@/lib/tokens/create-api-token";
 import { cancelJudgeRun } from "@/lib/judge/queue/cancel-judge-run";
 import { until } from "@/lib/test/until";
 import { expectRefused } from "@/lib/test/expect-refused";
+import { buildPolicyCellQuery } from "@/lib/patches/build-policy-cell-query";
+import { formatPatchTableQuery } from "@/lib/patches/patch-table-query";
+import { formatPolicyDrill } from "@/lib/policies/format-policy-drill";
+import type { TPolicyEvaluation } from "@/lib/policies/policies-api.types";
 
 // The server's judge routes wake no worker here: a started run stays queued.
 process.env.JUDGE_WORKER = "off";
@@ -85,12 +89,58 @@ describe("rubricate --server (the CLI against a server)", () => {
       expect.arrayContaining(["scoreCurves", "pairs", "localization", "tables"]),
     );
     await expectSame("research", ...q, "--table", "roc", "--format", "csv");
-    JSON.parse(await expectSame("policy", ...P));
+    const policy = JSON.parse(await expectSame("policy", ...P)) as TPolicyEvaluation;
     await expectSame("policy", ...P, "--table", "policies", "--format", "markdown");
     JSON.parse(await expectSame("alignment", ...P, "--config", "Similarity baseline"));
     const patches = JSON.parse(await expectSame("patches", ...P, "--tests", "pass", "--size", "5"));
     expect(patches.rows).toHaveLength(5);
     await expectSame("patches", ...P, "--query", "sort=bug&dir=desc", "--csv");
+    // A policy table count's drill-down (`decision`), as the page's link and as the option.
+    const binary = policy.policies.find((p) => p.id === "validation-binary")!;
+    const drill = buildPolicyCellQuery({
+      evaluation: policy,
+      policyId: binary.id,
+      outcome: "spared",
+    })!;
+    const spared = JSON.parse(
+      await expectSame("patches", ...P, "--query", formatPatchTableQuery(drill)),
+    );
+    expect(spared.total).toBe(binary.metrics.patches.spared);
+    expect(spared.decision.caption).toContain("Policy validation binary over");
+    const option = JSON.parse(
+      await expectSame(
+        "patches",
+        ...P,
+        "--decision",
+        formatPolicyDrill({ drill: drill.decision! }),
+      ),
+    );
+    expect(option.total).toBe(spared.total);
+  });
+
+  it("builds a benchmark campaign: the same preview as the local command, then creates it", async () => {
+    const build = ["campaign", "build", ...P, "--seed", "7", "--k", "2"];
+    const dry = JSON.parse(await expectSame(...build, "--dry-run", "--json"));
+    expect(dry.campaign).toBeNull();
+    expect(dry.patchIds.length).toBeGreaterThan(0);
+    await expectSame(...build, "--dry-run");
+    const raters = ["rater1", "rater2", "rater3"].map((r) => `${r}@demo.rubricate`).join(",");
+    const created = await remote(
+      tokens.lead,
+      ...build,
+      ...["--name", "Remote build", "--raters", raters, "--json"],
+    );
+    expect(created.status, created.stderr).toBe(0);
+    const { campaign } = JSON.parse(created.stdout);
+    expect(campaign.patches).toBe(dry.patchIds.length);
+    const row = await prisma.campaign.findUniqueOrThrow({ where: { id: campaign.id } });
+    expect(row.name).toBe("Remote build");
+    expect(campaign.assignments).toBe(campaign.patches * 3);
+    const unknown = await remote(tokens.lead, ...build, "--raters", "nobody@demo.rubricate");
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain("No rater of this project with email nobody@demo.rubricate");
+    expect(await prisma.campaign.count({ where: { name: "Benchmark k=2 seed=7" } })).toBe(0);
+    expect((await remote(tokens.rater, ...build, "--dry-run")).status).toBe(1);
   });
 
   it("writes the dashboard's --all files as the local command does", async () => {

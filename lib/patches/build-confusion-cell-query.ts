@@ -1,7 +1,10 @@
 import type { TPatchTableQuery } from "./schemas";
 
-/** A matrix cell, or `unjudged`: patches with a consensus the run has no label for. */
-export type TConfusionCell = "tp" | "fp" | "fn" | "tn" | "unjudged";
+/**
+ * A matrix cell, `compared` (all four: a consensus and a label of the run, the table's
+ * Patches), or `unjudged`: patches with a consensus the run has no label for.
+ */
+export type TConfusionCell = "tp" | "fp" | "fn" | "tn" | "compared" | "unjudged";
 
 /**
  * The patch table state listing exactly the patches behind one cell of the agreement
@@ -22,12 +25,12 @@ export function buildConfusionCellQuery(options: {
   missing: readonly string[];
 }): Partial<TPatchTableQuery> {
   const { runId, campaignId, cell, clear, labels, missing } = options;
-  if (cell === "unjudged")
+  if (cell === "unjudged" || cell === "compared")
     return {
       campaigns: [campaignId],
       runs: [runId],
       consensus: [{ id: campaignId, value: "some" }],
-      label: [{ id: runId, value: "none" }],
+      label: [{ id: runId, value: cell === "compared" ? "some" : "none" }],
       ...(clear ? { clear: [campaignId] } : {}),
       missing: [...missing],
     };

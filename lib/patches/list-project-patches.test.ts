@@ -268,6 +268,7 @@ describe("listProjectPatches", () => {
       ["tests=maybe", "tests"],
       ["colour=red", "colour"],
       [`consensus=${campaignId}:MAYBE`, "consensus"],
+      [`decision=run:${runId},success:tests,validation:p200,outcome:shown`, "decision"],
     ]) {
       const bad = await get(search!);
       expect(bad.status, search).toBe(422);

@@ -2,6 +2,7 @@ import { listAgreementOptions } from "@/lib/agreement/list-agreement-options";
 import { listBlindedPatchIds } from "@/lib/campaigns/list-blinded-patch-ids";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
+import { listPolicyDrillPatches } from "@/lib/policies/list-policy-drill-patches";
 import { loadCampaignConsensus, type TPatchConsensus } from "./load-campaign-consensus";
 import { countPatchFlags } from "./count-patch-flags";
 import { loadRunVerdicts } from "./load-run-verdicts";
@@ -20,7 +21,9 @@ const distinct = (values: (string | null)[]) =>
  * evidence flags on those verdicts (count-patch-flags); filtered, sorted, and cut to one page (`all`: every matching
  * row, for CSV). Patches the viewer is still labelling are left out and counted (`hidden`), as
  * on the dashboard, so a drill-down from a dashboard count lists exactly the patches behind it
- * (`viewerId` null, the CLI: nobody's). A campaign or run outside the project, a campaign still
+ * (`viewerId` null, the CLI: nobody's). `decision` keeps the patches behind one count of the
+ * policy table (lib/policies list-policy-drill-patches, the same evaluation the policy page
+ * counts with; its run, and its campaign for the consensus criterion, are shown). A campaign or run outside the project, a campaign still
  * labelling, or a run without results is refused. Reads once per call; nothing is cached.
  */
 export async function listProjectPatches(options: {
@@ -33,17 +36,22 @@ export async function listProjectPatches(options: {
   const campaignIds = [
     ...new Set([
       ...(query.campaigns ?? []),
+      ...(query.decision?.campaignId ? [query.decision.campaignId] : []),
       ...(query.consensus ?? []).map((c) => c.id),
       ...(query.clear ?? []),
       ...(query.disagree ?? []).map((d) => d.campaignId),
+      ...(query.agree ?? []).map((d) => d.campaignId),
       ...sortTarget(query.sort, ["consensus"]),
     ]),
   ];
+  const drill = query.decision;
   const runIds = [
     ...new Set([
       ...(query.runs ?? []),
+      ...(drill ? [drill.runId] : []),
       ...(query.label ?? []).map((l) => l.id),
       ...(query.disagree ?? []).map((d) => d.runId),
+      ...(query.agree ?? []).map((d) => d.runId),
       ...sortTarget(query.sort, ["label", "confidence"]),
     ]),
   ];
@@ -70,6 +78,7 @@ export async function listProjectPatches(options: {
   });
   const missing = query.missing ?? ["UNSURE"];
   const hidden = await listBlindedPatchIds({ projectId, userId: viewerId });
+  const decision = drill ? await listPolicyDrillPatches({ projectId, hidden, drill }) : null;
   const [patches, consensus, judged] = await Promise.all([
     prisma.patch.findMany({
       where: { projectId },
@@ -114,7 +123,7 @@ export async function listProjectPatches(options: {
   };
   const flagsFirst = query.flagged !== undefined || query.sort === "flags";
   if (flagsFirst) await setFlags(rows);
-  const selected = selectPatchRows({ rows, query });
+  const selected = selectPatchRows({ rows, query, only: decision?.patchIds });
   const size = query.size ?? PATCH_TABLE_DEFAULTS.size;
   const page = query.page ?? 1;
   const returned = options.all ? selected : selected.slice((page - 1) * size, page * size);
@@ -129,6 +138,7 @@ export async function listProjectPatches(options: {
     dir: query.dir ?? PATCH_TABLE_DEFAULTS.dir,
     missing,
     hidden: patches.length - visible.length,
+    decision: decision ? { caption: decision.caption } : null,
     rows: returned,
     options: {
       bugTypes: distinct(visible.map((p) => p.bug.bugType)),

@@ -50,8 +50,69 @@ describe("the patch table's address ⇄ state", () => {
     expect(parse(formatPatchTableQuery(state)).data).toEqual(state);
   });
 
+  it("parses the research and benchmark filters and gives the same address back", () => {
+    const search =
+      "bugType=(none)&tests=known&consensus=c1:verdict,c2:other&label=r1:some&disagree=r1:c1&agree=r2:c1";
+    const parsed = parse(search);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(parsed.data).toMatchObject({
+      tests: "known",
+      consensus: [
+        { id: "c1", value: "verdict" },
+        { id: "c2", value: "other" },
+      ],
+      label: [{ id: "r1", value: "some" }],
+      agree: [{ runId: "r2", campaignId: "c1" }],
+    });
+    expect(new URLSearchParams(formatPatchTableQuery(parsed.data!))).toEqual(
+      new URLSearchParams(search),
+    );
+  });
+
+  it("parses a policy drill-down (decision) and gives the same address back", () => {
+    const decision =
+      "run:r1,success:consensus,campaign:c1,validation:p90,tau:0.5,scores:r2,outcome:failures-spared";
+    const parsed = parse(new URLSearchParams({ decision, label: "r1:some" }).toString());
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(parsed.data!.decision).toEqual({
+      runId: "r1",
+      success: "consensus",
+      campaignId: "c1",
+      referenceRunId: null,
+      validation: { kind: "percentile", p: 90 },
+      abstention: { tau: 0.5, scores: "r2" },
+      outcome: "failures-spared",
+    });
+    const again = formatPatchTableQuery(parsed.data!);
+    expect(new URLSearchParams(again).get("decision")).toBe(decision);
+    expect(parse(again).data).toEqual(parsed.data);
+    // Numbers as JavaScript writes them, so any percentile and τ the policy page took round-trip.
+    const tiny = parse(
+      "decision=run:r1,success:tests,validation:p87.5,tau:1e-7,scores:r1,outcome:shown",
+    );
+    expect(tiny.data!.decision).toMatchObject({
+      validation: { kind: "percentile", p: 87.5 },
+      abstention: { tau: 1e-7, scores: "r1" },
+    });
+    const plain = parse("decision=run:r2,success:tests,validation:binary,outcome:bugs-retained");
+    expect(plain.data!.decision).toMatchObject({
+      validation: { kind: "binary" },
+      abstention: null,
+    });
+  });
+
   it.each([
     ["colour=red", "unknown parameter colour"],
+    ["decision=run:r1,success:tests,validation:binary", 'decision "outcome" is missing'],
+    ["decision=run:r1,success:tests,validation:p101,outcome:shown", "decision validation is"],
+    ["decision=run:r1,success:consensus,validation:none,outcome:shown", "decision campaign is"],
+    ["decision=run:r1,success:tests,validation:none,tau:0.5,outcome:shown", "tau and scores"],
+    ["decision=run:r1,success:tests,validation:none,outcome:all", "decision outcome is one of"],
+    [
+      "decision=run:r1,success:tests,validation:none,colour:red,outcome:shown",
+      'unknown key "colour"',
+    ],
+    ["label=r1:most", "r1:most"],
     ["tests=maybe", "tests"],
     ["consensus=c1:MAYBE", "c1:MAYBE"],
     ["consensus=c1", "CAMPAIGN"],

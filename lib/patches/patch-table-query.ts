@@ -1,13 +1,27 @@
+import { formatPolicyDrill } from "@/lib/policies/format-policy-drill";
+import type { TPolicyDrill } from "@/lib/policies/types";
 import type { TPatchTableQuery } from "./schemas";
 
 // No zod here: the patch table (and the dashboards linking into it) build addresses in the
 // browser with these; lib/patches/schemas.ts parses the same addresses back.
 
-/** Consensus filter values: a label, any label other than VALID, any consensus, or none (tie, unrated, not in the campaign). */
-export const CONSENSUS_FILTERS = ["VALID", "INVALID", "not-VALID", "some", "none"] as const;
+/**
+ * Consensus filter values: a label, any label other than VALID, a verdict (VALID or INVALID, as
+ * the research tables count the consensus), another label (neither VALID nor INVALID, e.g.
+ * UNSURE when it counts as one), any consensus, or none (tie, unrated, not in the campaign).
+ */
+export const CONSENSUS_FILTERS = [
+  "VALID",
+  "INVALID",
+  "not-VALID",
+  "verdict",
+  "other",
+  "some",
+  "none",
+] as const;
 export type TConsensusFilter = (typeof CONSENSUS_FILTERS)[number];
-/** A run's label filter values: its majority label, or no label (not judged, or every sample failed). */
-export const LABEL_FILTERS = ["VALID", "INVALID", "none"] as const;
+/** A run's label filter values: its majority label, any label, or no label (not judged, or every sample failed). */
+export const LABEL_FILTERS = ["VALID", "INVALID", "some", "none"] as const;
 export type TLabelFilter = (typeof LABEL_FILTERS)[number];
 /** Columns sortable by name; `consensus:ID`, `label:ID` and `confidence:ID` sort by a campaign's or run's column. */
 export const PATCH_SORT_KEYS = [
@@ -35,7 +49,9 @@ const ORDER = [
   "clear",
   "label",
   "disagree",
+  "agree",
   "flagged",
+  "decision",
   "missing",
   "sort",
   "dir",
@@ -61,9 +77,11 @@ export function formatPatchTableQuery(query: Partial<TPatchTableQuery>): string 
     if (key === "consensus" || key === "label") {
       const pairs = value as { id: string; value: string }[];
       if (pairs.length) params.set(key, pairs.map((p) => `${p.id}:${p.value}`).join(","));
-    } else if (key === "disagree") {
+    } else if (key === "disagree" || key === "agree") {
       const pairs = value as { runId: string; campaignId: string }[];
       if (pairs.length) params.set(key, pairs.map((p) => `${p.runId}:${p.campaignId}`).join(","));
+    } else if (key === "decision") {
+      params.set(key, formatPolicyDrill({ drill: value as TPolicyDrill }));
     } else if (key === "missing") {
       const labels = value as string[];
       if (labels.length !== 1 || labels[0] !== "UNSURE") params.set(key, labels.join(","));

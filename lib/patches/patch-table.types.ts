@@ -33,6 +33,8 @@ export type TPatchTable = {
   missing: string[];
   /** The project's patches left out because the viewer is still labelling them. */
   hidden: number;
+  /** The active policy drill-down (`decision`), with its caption; null without one. */
+  decision: { caption: string } | null;
   rows: TPatchRow[];
   /** What the filters can choose from. */
   options: {

@@ -15,6 +15,7 @@ export const ZListPatchesResponse = z.object({
   dir: z.enum(["asc", "desc"]),
   missing: z.array(z.string()),
   hidden: z.number(),
+  decision: z.object({ caption: z.string() }).nullable(),
   rows: z.array(
     z.object({
       id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZMissingList, unknownParameter } from "@/lib/agreement/dashboard-params";
+import { parsePolicyDrill } from "@/lib/policies/parse-policy-drill";
 import { CONSENSUS_FILTERS, LABEL_FILTERS, PATCH_SORT_KEYS } from "./patch-table-query";
 
 const splitList = (s: string) =>
@@ -47,13 +48,37 @@ const ZPairList = <V extends string>(values: readonly [V, ...V[]], what: string)
         .max(8, "at most 8 conditions"),
     );
 
+/** `RUN:CAMPAIGN` pairs, comma-separated. */
+const ZRunCampaignList = z
+  .string()
+  .transform(splitList)
+  .pipe(
+    z
+      .array(
+        z.string().transform((pair, ctx) => {
+          const [runId = "", campaignId = "", ...rest] = pair.split(":");
+          if (rest.length || !ZId.safeParse(runId).success || !ZId.safeParse(campaignId).success) {
+            ctx.addIssue({ code: "custom", message: `"${pair}" is not RUN:CAMPAIGN` });
+            return z.NEVER;
+          }
+          return { runId, campaignId };
+        }),
+      )
+      .max(8, "at most 8 conditions"),
+  );
+
 /**
  * The patch table's state: what `/projects/:slug/patches?…` and `GET /api/projects/:slug/patches`
  * (and `rubricate patches`) read, one schema for all three. Filters: `bug` (part of the bug's
- * external id), `bugType`, `tool`, `model` (exact), `tests` (pass | fail | unknown),
- * `consensus=CAMPAIGN:VALID|INVALID|not-VALID|some|none`, `clear=CAMPAIGN` (raters unanimous),
- * `label=RUN:VALID|INVALID|none`, `disagree=RUN:CAMPAIGN` (both have a label and they differ),
- * `flagged` (yes | no: an evidence flag on a verdict of a shown run). Columns: `campaigns`,
+ * external id), `bugType` (exact; "(none)": no type), `tool`, `model` (exact), `tests` (pass |
+ * fail | known | unknown), `consensus=CAMPAIGN:VALID|INVALID|not-VALID|verdict|other|some|none`,
+ * `clear=CAMPAIGN` (raters unanimous), `label=RUN:VALID|INVALID|some|none`,
+ * `disagree=RUN:CAMPAIGN` (both have a label and they differ), `agree=RUN:CAMPAIGN` (both have a
+ * label and they agree; VALID against anything else, as `disagree`),
+ * `flagged` (yes | no: an evidence flag on a verdict of a shown run), `decision` (the patches
+ * behind one count of the policy table: `run:R,success:S[,campaign:C|reference:R2],validation:
+ * none|binary|pN[,tau:T,scores:r1|r2],outcome:O`; lib/policies parse-policy-drill, evaluated by
+ * list-policy-drill-patches). Columns: `campaigns`,
  * `runs` (ids; a campaign or run a filter names is shown too). `missing`: labels counted as
  * missing when the consensus is derived (UNSURE by default, as on the agreement dashboard).
  * `sort` (a column key), `dir`, `page`, `size`; `format=csv` (API, CLI) gives every filtered
@@ -65,35 +90,24 @@ export const ZPatchTableQuery = z.strictObject(
     bugType: z.string().trim().min(1).max(200).optional(),
     tool: z.string().trim().min(1).max(200).optional(),
     model: z.string().trim().min(1).max(200).optional(),
-    tests: z.enum(["pass", "fail", "unknown"]).optional(),
+    tests: z.enum(["pass", "fail", "known", "unknown"]).optional(),
     campaigns: ZIdList("campaigns").optional(),
     runs: ZIdList("runs").optional(),
     consensus: ZPairList(CONSENSUS_FILTERS, "CAMPAIGN").optional(),
     clear: ZIdList("campaigns").optional(),
     label: ZPairList(LABEL_FILTERS, "RUN").optional(),
-    disagree: z
-      .string()
-      .transform(splitList)
-      .pipe(
-        z
-          .array(
-            z.string().transform((pair, ctx) => {
-              const [runId = "", campaignId = "", ...rest] = pair.split(":");
-              if (
-                rest.length ||
-                !ZId.safeParse(runId).success ||
-                !ZId.safeParse(campaignId).success
-              ) {
-                ctx.addIssue({ code: "custom", message: `"${pair}" is not RUN:CAMPAIGN` });
-                return z.NEVER;
-              }
-              return { runId, campaignId };
-            }),
-          )
-          .max(8, "at most 8 conditions"),
-      )
-      .optional(),
+    disagree: ZRunCampaignList.optional(),
+    agree: ZRunCampaignList.optional(),
     flagged: z.enum(["yes", "no"]).optional(),
+    decision: z
+      .string()
+      .transform((text, ctx) => {
+        const parsed = parsePolicyDrill({ text });
+        if (parsed.error === null) return parsed.drill;
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      })
+      .optional(),
     missing: z.optional(ZMissingList),
     sort: z
       .string()

@@ -2,7 +2,7 @@ import type { TPatchRow } from "./patch-table.types";
 import type { TPatchTableQuery } from "./schemas";
 
 const byString = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
-const TESTS = { pass: true, fail: false, unknown: null } as const;
+const TESTS = { pass: [true], fail: [false], known: [true, false], unknown: [null] } as const;
 
 /** Compares two values, nulls last whatever the direction. */
 function compareValues(a: string | number | null, b: string | number | null, sign: number): number {
@@ -37,15 +37,23 @@ function sortValue(row: TPatchRow, sort: string): string | number | null {
 export function selectPatchRows(options: {
   rows: readonly TPatchRow[];
   query: TPatchTableQuery;
+  /** The patch ids a `decision` drill-down keeps (lib/policies list-policy-drill-patches). */
+  only?: ReadonlySet<string>;
 }): TPatchRow[] {
-  const { rows, query: q } = options;
+  const { rows, query: q, only } = options;
   const bug = q.bug?.toLowerCase();
   const kept = rows.filter((r) => {
+    if (only && !only.has(r.id)) return false;
     if (bug !== undefined && !r.bug.toLowerCase().includes(bug)) return false;
-    if (q.bugType !== undefined && r.bugType !== q.bugType) return false;
+    // "(none)" is how the dashboard's by-bug-type table names a bug without a type.
+    if (q.bugType !== undefined && (r.bugType ?? "(none)") !== q.bugType) return false;
     if (q.tool !== undefined && r.tool !== q.tool) return false;
     if (q.model !== undefined && r.model !== q.model) return false;
-    if (q.tests !== undefined && r.passesTests !== TESTS[q.tests]) return false;
+    if (
+      q.tests !== undefined &&
+      !(TESTS[q.tests] as readonly (boolean | null)[]).includes(r.passesTests)
+    )
+      return false;
     for (const { id, value } of q.consensus ?? []) {
       const label = r.consensus[id]?.label ?? null;
       const ok =
@@ -55,13 +63,16 @@ export function selectPatchRows(options: {
             ? label !== null
             : value === "not-VALID"
               ? label !== null && label !== "VALID"
-              : label === value;
+              : value === "verdict" || value === "other"
+                ? label !== null &&
+                  (label === "VALID" || label === "INVALID") === (value === "verdict")
+                : label === value;
       if (!ok) return false;
     }
     for (const id of q.clear ?? []) if (!r.consensus[id]?.unanimous) return false;
     for (const { id, value } of q.label ?? []) {
       const label = r.verdicts[id]?.label ?? "none";
-      if (label !== value) return false;
+      if (value === "some" ? label === "none" : label !== value) return false;
     }
     for (const { runId, campaignId } of q.disagree ?? []) {
       const judged = r.verdicts[runId]?.label;
@@ -69,6 +80,12 @@ export function selectPatchRows(options: {
       // As the dashboard's confusion matrix: VALID against anything else (FP + FN).
       if (judged === undefined || truth === undefined) return false;
       if ((judged === "VALID") === (truth === "VALID")) return false;
+    }
+    for (const { runId, campaignId } of q.agree ?? []) {
+      const judged = r.verdicts[runId]?.label;
+      const truth = r.consensus[campaignId]?.label;
+      if (judged === undefined || truth === undefined) return false;
+      if ((judged === "VALID") !== (truth === "VALID")) return false;
     }
     if (q.flagged !== undefined && (r.flags ?? 0) > 0 !== (q.flagged === "yes")) return false;
     return true;

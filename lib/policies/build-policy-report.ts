@@ -2,12 +2,10 @@ import { AppError } from "@/lib/errors/app-error";
 import { computeCalibrationBins } from "./compute-calibration-bins";
 import { computePrCurve } from "./compute-pr-curve";
 import { evaluatePolicy } from "./evaluate-policy";
+import { namePolicy } from "./name-policy";
 import type { TPolicyReport } from "./policies-api.types";
 import { sortConfidences } from "./sort-confidences";
 import type { TPolicy, TPolicyData, TValidationDecision } from "./types";
-
-const validationName = (v: TValidationDecision) =>
-  v.kind === "none" ? "no filter" : v.kind === "binary" ? "binary" : `p${v.p}`;
 
 /**
  * Every policy the page compares over one run (paper 000 §4, §6): no filter (pass@k), validation
@@ -39,27 +37,14 @@ export function buildPolicyReport(options: {
       .map((p) => ({ kind: "percentile" as const, p })),
   ];
   const scored = data.bugScore !== null && data.bugScore.some((s) => !Number.isNaN(s));
-  const policies: { id: string; name: string; policy: TPolicy }[] = [
-    { id: "none", name: "no filter", policy: { validation: { kind: "none" }, abstention: null } },
-    ...validations.map((v) => ({
-      id: `validation-${validationName(v)}`,
-      name: `validation ${validationName(v)}`,
-      policy: { validation: v, abstention: null },
-    })),
+  const list: TPolicy[] = [
+    { validation: { kind: "none" }, abstention: null },
+    ...validations.map((v) => ({ validation: v, abstention: null })),
   ];
-  if (scored) {
-    policies.push({
-      id: "abstention",
-      name: `abstention τ=${tau}`,
-      policy: { validation: { kind: "none" }, abstention: { tau } },
-    });
-    for (const v of validations)
-      policies.push({
-        id: `combined-${validationName(v)}`,
-        name: `abstention τ=${tau} + ${validationName(v)}`,
-        policy: { validation: v, abstention: { tau } },
-      });
-  }
+  if (scored)
+    for (const v of [{ kind: "none" } as const, ...validations])
+      list.push({ validation: v, abstention: { tau } });
+  const policies = list.map((policy) => ({ ...namePolicy({ policy }), policy }));
   const success = data.success;
   return {
     maxK,

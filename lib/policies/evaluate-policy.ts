@@ -1,7 +1,6 @@
 import { AppError } from "@/lib/errors/app-error";
 import { computeFilteredSuccessAtK } from "./compute-filtered-success-at-k";
-import { decideBugs } from "./decide-bugs";
-import { decidePatches } from "./decide-patches";
+import { markPolicyPatches } from "./mark-policy-patches";
 import type { TPolicy, TPolicyData, TPolicyMetrics } from "./types";
 
 const ratio = (num: number, den: number) => (den === 0 ? null : num / den);
@@ -27,16 +26,14 @@ export function evaluatePolicy(options: {
     throw new AppError("INVALID_INPUT", "Every patch column needs one entry per patch.");
   if (!Number.isInteger(maxK) || maxK < 1)
     throw new AppError("INVALID_INPUT", `maxK must be a positive integer, got ${maxK}.`);
-  const { accepted, cutoff } = decidePatches({
-    valid: data.valid,
-    confidence: data.confidence,
-    decision: policy.validation,
+  const {
+    cutoff,
+    attempted,
+    shown: shownMark,
+  } = markPolicyPatches({
+    data,
+    policy,
     sorted: options.sorted,
-  });
-  const attempted = decideBugs({
-    bugCount,
-    bugScore: data.bugScore,
-    abstention: policy.abstention,
   });
   const shownPerBug = new Int32Array(bugCount);
   const shownSuccessPerBug = new Int32Array(bugCount);
@@ -52,7 +49,7 @@ export function evaluatePolicy(options: {
     successes += s;
     successPerBug[b]! += s;
     if (Number.isNaN(data.confidence[i]!)) withoutConfidence += 1;
-    if (attempted[b] && accepted[i]) {
+    if (shownMark[i]) {
       shown += 1;
       shownSuccesses += s;
       shownPerBug[b]! += 1;

@@ -2,6 +2,8 @@ import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { listBlindedPatchIds } from "@/lib/campaigns/list-blinded-patch-ids";
 import { buildPolicyReport } from "./build-policy-report";
+import { describeSuccessCriterion } from "./describe-success-criterion";
+import { loadBugScores } from "./load-bug-scores";
 import { listPolicyOptions } from "./list-policy-options";
 import { loadPolicyData } from "./load-policy-data";
 import type { TPolicyEvaluation } from "./policies-api.types";
@@ -59,33 +61,16 @@ export async function getPolicyEvaluation(options: {
     criterion === project.successCriterion &&
     (criterion !== "consensus" || campaignId === project.successCampaignId) &&
     (criterion !== "judge" || referenceRunId === project.successRunId);
-  const label =
-    criterion === "consensus"
-      ? `human consensus · ${campaigns.find((c) => c.id === campaignId)?.name ?? "no campaign"}`
-      : criterion === "judge"
-        ? `judge run · ${reference!.label}`
-        : criterion === "author"
-          ? "author label"
-          : "tests pass";
-  const scoreRows = await prisma.bugAbstention.findMany({
-    where: { projectId },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { bugId: true, representation: true, score: true, provider: true, model: true },
+  const label = describeSuccessCriterion({
+    criterion,
+    campaignName: campaigns.find((c) => c.id === campaignId)?.name ?? null,
+    referenceLabel: reference?.label ?? null,
   });
-  const available = (["r1", "r2"] as const).filter((r) =>
-    scoreRows.some((x) => x.representation === r),
-  );
-  const representation =
-    query.abstention ??
-    (available.includes("r2") ? "r2" : available.includes("r1") ? "r1" : "none");
-  const bugScores = new Map<string, number | null>();
-  let scoredBy: string | null = null;
-  for (const row of scoreRows) {
-    if (row.representation !== representation || bugScores.has(row.bugId)) continue;
-    bugScores.set(row.bugId, row.score);
-    scoredBy ??= `${row.provider} · ${row.model}`;
-  }
-  const abstention = { representation, available: [...available], scoredBy };
+  const { representation, available, scoredBy, bugScores } = await loadBugScores({
+    projectId,
+    representation: query.abstention,
+  });
+  const abstention = { representation, available, scoredBy };
   const base = {
     runs,
     campaigns,

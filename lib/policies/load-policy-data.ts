@@ -126,7 +126,13 @@ export async function loadPolicyData(options: {
   hidden: ReadonlySet<string>;
   /** Abstention score per bug id (none: no abstention). */
   bugScores?: ReadonlyMap<string, number | null>;
-}): Promise<{ data: TPolicyData; judged: number; withoutOutcome: number }> {
+}): Promise<{
+  data: TPolicyData;
+  /** The patch id of each entry of `data` (its order). */
+  patchIds: string[];
+  judged: number;
+  withoutOutcome: number;
+}> {
   const { projectId, runId, hidden } = options;
   const judged = await loadRunPatches({ runId, hidden });
   const bugs = await sql.query<{
@@ -153,6 +159,7 @@ export async function loadPolicyData(options: {
   const success = new Uint8Array(judged.size);
   const valid = new Uint8Array(judged.size);
   const confidence = new Float64Array(judged.size);
+  const patchIds: string[] = [];
   let size = 0;
   for (const [patchId, p] of judged) {
     const outcome = outcomes.get(patchId);
@@ -164,6 +171,7 @@ export async function loadPolicyData(options: {
     success[size] = outcome ? 1 : 0;
     valid[size] = p.label === "VALID" ? 1 : 0;
     confidence[size] = p.confidence;
+    patchIds.push(patchId);
     size += 1;
   }
   const scores = options.bugScores;
@@ -181,6 +189,7 @@ export async function loadPolicyData(options: {
       confidence: confidence.slice(0, size),
       bugScore,
     },
+    patchIds,
     judged: judged.size,
     withoutOutcome: judged.size - size,
   };

@@ -1,3 +1,5 @@
+import type { TPolicyOutcome } from "./policy-outcomes";
+
 /**
  * The patches of one judge run laid out for policy evaluation, one entry per patch in columns
  * (typed arrays keep 100,000 patches cheap). Bugs are numbered 0 … bugCount − 1.
@@ -71,4 +73,19 @@ export type TPolicyMetrics = {
   };
   /** Filtered success@k for k = 1 … maxK over B′ (null when B′ is empty). */
   successAtK: { k: number; value: TRatio }[];
+};
+
+/**
+ * One count cell of the policy table, as the patch table's `decision` parameter names it: the
+ * run, the success criterion (with its campaign or reference run), the policy (validation, and
+ * abstention at τ with the r1 or r2 scores) and the outcome (lib/policies policy-outcomes).
+ */
+export type TPolicyDrill = {
+  runId: string;
+  success: "tests" | "consensus" | "judge" | "author";
+  campaignId: string | null;
+  referenceRunId: string | null;
+  validation: TValidationDecision;
+  abstention: { tau: number; scores: "r1" | "r2" } | null;
+  outcome: TPolicyOutcome;
 };

@@ -47,7 +47,7 @@ export const REMOTE_COMMANDS: readonly TRemoteCommand[] = [
   },
   {
     name: "campaign",
-    subcommands: ["list", "show", "reveal", "close"],
+    subcommands: ["list", "show", "reveal", "close", "build"],
     load: async () => (await import("./register-remote-campaign")).registerRemoteCampaign,
   },
   {
