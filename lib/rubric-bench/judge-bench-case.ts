@@ -6,6 +6,7 @@ import { createJudgeModel } from "@/lib/judge/config/create-judge-model";
 import { buildJudgeCall } from "@/lib/judge/scoring/build-judge-call";
 import type { TJudgeReference } from "@/lib/judge/schemas";
 import { renderRunRules } from "@/lib/rules/render-run-rules";
+import { renderConfigGuidance } from "@/lib/tuning/render-config-guidance";
 import { resolveRunRuleSet } from "@/lib/rules/resolve-run-rule-set";
 import { listBenchCases } from "./list-bench-cases";
 import { describeProviderReach } from "@/lib/judge/config/describe-provider-reach";
@@ -58,6 +59,7 @@ export async function judgeBenchCase(options: {
       candidatePatch: found.diff,
       referenceText: input.rubric,
       projectRules: ruleSet ? renderRunRules({ ruleSet }) : null,
+      guidance: renderConfigGuidance({ config }),
       sample: 0,
     }),
     purpose: "rubric_bench",

@@ -17,6 +17,7 @@ import { registerJudgeRequirements } from "./judge-requirements";
 import { countNoun } from "@/lib/text/count-noun";
 import { registerJudgeRuns } from "./judge-runs";
 import { registerJudgeCompare } from "./judge-compare";
+import { registerJudgeRefine } from "./judge-refine";
 
 type TJudgeOptions = {
   project: string;
@@ -128,6 +129,7 @@ export function registerJudge(program: Command) {
   registerJudgeRequirements(judge);
   registerJudgeRuns(judge);
   registerJudgeCompare(judge);
+  registerJudgeRefine(judge);
 
   const config = program
     .command("judge-config")

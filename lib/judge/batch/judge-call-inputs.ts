@@ -36,6 +36,7 @@ export async function judgeCallInputs(options: {
         testInformation: context.testInformation,
         tests: context.tests,
         projectRules: context.projectRules,
+        guidance: context.guidance,
         sample: job.sample,
       },
     });

@@ -43,6 +43,11 @@ export function renderJudgePrompt(options: {
    * ends the system message, or opens a template without one. Absent: the prompt is unchanged.
    */
   projectRules?: string | null;
+  /**
+   * The reviewers' guidance section of an instructions-tuned configuration (lib/tuning
+   * renderConfigGuidance), placed after the rules. Absent: the prompt is unchanged.
+   */
+  guidance?: string | null;
 }): TRenderedPrompt {
   const { template, reference, bug, candidatePatch, referenceText } = options;
   const needsText = reference === "golden" || reference === "draft" || reference === "freeform";
@@ -72,10 +77,11 @@ export function renderJudgePrompt(options: {
     variables.testInformation = options.testInformation || NO_TEST_INFORMATION;
   }
   const rendered = renderPromptMessages({ template, variables });
-  return options.projectRules ? withRules(rendered, options.projectRules) : rendered;
+  const appended = [options.projectRules, options.guidance].filter((s): s is string => !!s);
+  return appended.length > 0 ? withRules(rendered, appended.join("\n\n")) : rendered;
 }
 
-/** The rules after the instructions (system message), or before the bug without one. */
+/** The rules (and guidance) after the instructions (system message), or before the bug without one. */
 function withRules(rendered: TRenderedPrompt, rules: string): TRenderedPrompt {
   if (rendered.system !== null) return { ...rendered, system: `${rendered.system}\n\n${rules}` };
   return {

@@ -21,6 +21,8 @@ export function buildJudgeCall(options: {
   tests?: TPatchTests | null;
   /** The run's project rules section (lib/rules), or null/absent when it carries none. */
   projectRules?: string | null;
+  /** The configuration's reviewers' guidance section (lib/tuning), or null/absent. */
+  guidance?: string | null;
   sample: number;
 }) {
   const { config, sample } = options;
@@ -33,6 +35,7 @@ export function buildJudgeCall(options: {
     testInformation: options.testInformation,
     tests: options.tests,
     projectRules: options.projectRules,
+    guidance: options.guidance,
   });
   const perRequirement = isPerRequirement(config);
   return {

@@ -51,6 +51,8 @@ export async function computeJudgeVerdict(options: {
   tests?: TPatchTests | null;
   /** The run's project rules section, or null when it carries none. */
   projectRules?: string | null;
+  /** The configuration's reviewers' guidance section (lib/tuning), or null. */
+  guidance?: string | null;
   sample: number;
   model: LanguageModel | null;
   /** Leave the call's log row to the caller (`pendingCall`), to store with the verdict. */
@@ -96,6 +98,7 @@ export async function computeJudgeVerdict(options: {
       testInformation: options.testInformation,
       tests: options.tests,
       projectRules: options.projectRules,
+      guidance: options.guidance,
       sample,
     }),
     model: options.model,

@@ -9,6 +9,7 @@ import type { TFixSpecSource } from "@/lib/fix-specs/schemas";
 import { PATCH_TESTS_SELECT, type TPatchTests } from "@/lib/fix-specs/format-test-information";
 import { listTemplateVariables } from "@/lib/prompts/list-template-variables";
 import { renderRunRules } from "@/lib/rules/render-run-rules";
+import { renderConfigGuidance } from "@/lib/tuning/render-config-guidance";
 
 type TRunContext = {
   config: TJudgeVerdictConfig;
@@ -19,6 +20,8 @@ type TRunContext = {
   model: LanguageModel | null;
   /** The project rules section the run carries (its rule set, fixed at start), or null. */
   projectRules: string | null;
+  /** The configuration's reviewers' guidance section (instructions-tuned versions), or null. */
+  guidance: string | null;
   status: string;
   checkedAt: number;
 };
@@ -69,6 +72,7 @@ export async function loadJudgeContext(options: { cache: TJudgeContextCache; job
           template !== null && listTemplateVariables({ template }).includes("testOutcome"),
         model: llm ? createJudgeModel({ provider: config.provider, model: config.model }) : null,
         projectRules: llm && run.ruleSet ? renderRunRules({ ruleSet: run.ruleSet }) : null,
+        guidance: llm ? renderConfigGuidance({ config }) : null,
         status: run.status,
         checkedAt: Date.now(),
       };
