@@ -5,11 +5,27 @@ import { useState } from "react";
 import { ApiError } from "@/components/query/fetch-json";
 import { useStartJudgeRun } from "@/components/judge/use-start-judge-run";
 import type { TGuidanceProposalWire } from "@/lib/tuning/guidance-api.types";
-import { MAX_GUIDANCE_LINE, MAX_GUIDANCE_LINES } from "@/lib/tuning/schemas-guidance";
+import {
+  MAX_GUIDANCE_LINE,
+  MAX_GUIDANCE_LINES,
+  type TGuidanceDisagreement,
+} from "@/lib/tuning/schemas-guidance";
 import { GuidanceEvidence } from "./guidance-evidence";
 import { useDecideGuidance } from "./use-decide-guidance";
 
 type TRow = { text: string; rationale: string; patchIds: string[] };
+
+/** A line's rationale and the disagreements it cites (none for a line the lead added). */
+function LineEvidence(props: { row: TRow; byId: Map<string, TGuidanceDisagreement> }) {
+  const { row, byId } = props;
+  if (!row.rationale && row.patchIds.length === 0) return null;
+  return (
+    <>
+      {row.rationale && <div className="subtle">Why: {row.rationale}</div>}
+      <GuidanceEvidence disagreements={row.patchIds.flatMap((id) => byId.get(id) ?? [])} />
+    </>
+  );
+}
 
 /**
  * Review of a guidance proposal, as a rubric repair's: each proposed line with its rationale and
@@ -46,10 +62,22 @@ export function GuidanceReview(props: { slug: string; proposal: TGuidanceProposa
         never shown to the LLM. {p.disagreements.length} of {p.compared} compared tuning patches
         disagree with the consensus.
       </p>
-      <ol className="guidance-lines" style={{ paddingLeft: 20 }}>
-        {(open ? rows : shown.status === "accepted" ? rows : p.lines).map((row, i) => (
-          <li key={i} style={{ marginBottom: 16 }}>
-            {open ? (
+      {shown.acceptedLines && (
+        <>
+          <h3>Accepted lines</h3>
+          <ol className="guidance-lines" aria-label="Accepted lines" style={{ paddingLeft: 20 }}>
+            {shown.acceptedLines.map((line, i) => (
+              <li key={i} className="justification">
+                {line}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      {open ? (
+        <ol className="guidance-lines" style={{ paddingLeft: 20 }}>
+          {rows.map((row, i) => (
+            <li key={i} style={{ marginBottom: 16 }}>
               <div className="form-row">
                 <textarea
                   aria-label={`Line ${i + 1}`}
@@ -69,21 +97,28 @@ export function GuidanceReview(props: { slug: string; proposal: TGuidanceProposa
                   Remove
                 </button>
               </div>
-            ) : (
-              <div className="justification">{row.text}</div>
-            )}
-            {errorOf(`lines.${i}`) && (
-              <span className="field-error" role="alert">
-                {errorOf(`lines.${i}`)}
-              </span>
-            )}
-            {row.rationale && <div className="subtle">Why: {row.rationale}</div>}
-            {(row.patchIds.length > 0 || row.rationale) && (
-              <GuidanceEvidence disagreements={row.patchIds.flatMap((id) => byId.get(id) ?? [])} />
-            )}
-          </li>
-        ))}
-      </ol>
+              {errorOf(`lines.${i}`) && (
+                <span className="field-error" role="alert">
+                  {errorOf(`lines.${i}`)}
+                </span>
+              )}
+              <LineEvidence row={row} byId={byId} />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <details open={shown.status === "rejected"}>
+          <summary>As proposed ({p.lines.length} lines)</summary>
+          <ol className="guidance-lines" style={{ paddingLeft: 20 }}>
+            {p.lines.map((row, i) => (
+              <li key={i} style={{ marginBottom: 16 }}>
+                <div className="justification">{row.text}</div>
+                <LineEvidence row={row} byId={byId} />
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
       {open && (
         <>
           <div className="toolbar">

@@ -3,7 +3,11 @@ import { prisma, type TTransaction } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import type { TGuidanceProposalWire } from "./guidance-api.types";
 import type { TJudgeTuningOrigin } from "./schemas";
-import { ZStoredGuidance, type TDecideJudgeGuidance } from "./schemas-guidance";
+import {
+  ZStoredGuidance,
+  ZStoredGuidanceProposal,
+  type TDecideJudgeGuidance,
+} from "./schemas-guidance";
 import { GUIDANCE_PROPOSAL_SELECT, toGuidanceProposalWire } from "./to-guidance-proposal-wire";
 
 /** Claims the proposal for this decision: a conditional write, so only one decision ever wins. */
@@ -104,9 +108,13 @@ export async function decideJudgeGuidance(options: {
         createdById: userId,
       },
     });
+    const proposal = JSON.stringify({
+      ...ZStoredGuidanceProposal.parse(JSON.parse(p.proposal)),
+      accepted: input.lines,
+    });
     await tx.judgeGuidanceProposal.update({
       where: { id: proposalId },
-      data: { resultConfigId: config.id },
+      data: { resultConfigId: config.id, proposal },
     });
     await writeAudit({
       tx,
@@ -122,6 +130,7 @@ export async function decideJudgeGuidance(options: {
       ...p,
       baseConfig: { id: base.id, name: base.name, version: base.version },
       resultConfigId: config.id,
+      proposal,
     };
   });
   const [wire] = await toGuidanceProposalWire({ rows: [row] });

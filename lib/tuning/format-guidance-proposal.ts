@@ -13,6 +13,10 @@ export function formatGuidanceProposal(options: { proposal: TGuidanceProposalWir
     if (line.rationale) out.push(`   Why: ${line.rationale}`);
     if (line.patchIds.length) out.push(`   Addresses: ${line.patchIds.join(", ")}`);
   });
+  if (p.acceptedLines) {
+    out.push("", "Accepted lines:");
+    p.acceptedLines.forEach((line, i) => out.push(`${i + 1}. ${line}`));
+  }
   if (p.status === "accepted" && p.resultConfig)
     out.push(
       "",

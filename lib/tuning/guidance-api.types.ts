@@ -18,6 +18,8 @@ export const ZGuidanceProposalWire = z.object({
   tuningBugIds: z.array(z.string()),
   heldOutBugIds: z.array(z.string()),
   lines: z.array(ZGuidanceLine),
+  /** Accepted proposals: the lines as accepted (after the lead's edits); null otherwise. */
+  acceptedLines: z.array(z.string()).nullable(),
   disagreements: z.array(ZGuidanceDisagreement),
   compared: z.number(),
   promptVersion: z.string(),

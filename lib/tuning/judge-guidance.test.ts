@@ -1,5 +1,6 @@
-import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
+import { TEST_DATABASE_URL } from "@/lib/test/test-db";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
 import { prisma } from "@/lib/db/client";
@@ -10,6 +11,7 @@ import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
 import { createProject } from "@/lib/projects/create-project";
 import { seedPilotCampaign } from "@/lib/seed/seed-pilot-campaign";
+import { makeCliRunner } from "@/lib/test/run-cli";
 import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 import { createUser } from "@/lib/users/create-user";
 import { decideJudgeGuidance } from "./decide-judge-guidance";
@@ -156,6 +158,7 @@ describe("instruction refinement", () => {
     });
     expect(decided.status).toBe("accepted");
     expect(decided.resultConfig).toMatchObject({ name: "GT judge", version: 2 });
+    expect(decided.acceptedLines).toEqual(["Edited: symptom-only fixes are INVALID.", "Added."]);
     const config = await prisma.judgeConfig.findUniqueOrThrow({
       where: { id: decided.resultConfig!.id },
     });
@@ -260,6 +263,69 @@ describe("instruction refinement", () => {
       getJudgeGuidanceProposal({ projectId: "other", proposalId: p.id }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
+
+  it("works from the CLI: propose as JSON, accept edited lines from a file, a second accept fails in one line", async () => {
+    const cli = makeCliRunner({
+      tag: "refine",
+      url: TEST_DATABASE_URL,
+      env: {
+        LLM_PROVIDER: "openai-compatible",
+        LLM_BASE_URL: server.url,
+        LLM_MODEL: "mock-judge",
+      },
+    });
+    const proposed = await cli.runPiped(
+      "judge",
+      "refine",
+      "--project",
+      "tune",
+      "--config",
+      "GT judge",
+      "--version",
+      "1",
+      "--campaign",
+      ids.campaign,
+      "--run",
+      ids.run,
+      "--seed",
+      "5",
+      "--held-out",
+      "0.4",
+      "--json",
+    );
+    expect(proposed.stderr).toBe("");
+    const { proposal } = JSON.parse(proposed.stdout) as {
+      proposal: { id: string; seed: number; heldOutShare: number };
+    };
+    expect(proposal).toMatchObject({ seed: 5, heldOutShare: 0.4 });
+    const file = path.join(cli.dir, "edited.txt");
+    writeFileSync(file, "# edited\n1. From the CLI.\n");
+    const accepted = await cli.runPiped(
+      "judge",
+      "refine",
+      "accept",
+      proposal.id,
+      "--project",
+      "tune",
+      "--file",
+      file,
+    );
+    expect(accepted.status, accepted.stderr).toBe(0);
+    expect(accepted.stdout).toMatch(/^Proposal \S+ \(accepted\)/);
+    expect(accepted.stdout).toMatch(/1\. From the CLI\.[\s\S]*Accepted: GT judge v\d+/);
+    const again = await cli.runPiped(
+      "judge",
+      "refine",
+      "reject",
+      proposal.id,
+      "--project",
+      "tune",
+      "--reason",
+      "late",
+    );
+    expect(again.status).toBe(1);
+    expect(again.stderr.trim()).toBe("error: This proposal was already accepted.");
+  }, 60_000);
 
   it("refuses a run without tuning-part disagreements, a baseline, an unrevealed campaign, without any LLM call", async () => {
     const calls = guidancePrompts.length;

@@ -44,6 +44,8 @@ export const ZStoredGuidanceProposal = z.object({
   disagreements: z.array(ZGuidanceDisagreement),
   /** Tuning-part patches compared (judged by the run and with a consensus). */
   compared: z.number().int(),
+  /** Accepted proposals: the lines as the lead accepted them (edited, removed, added). */
+  accepted: z.array(z.string()).optional(),
 });
 export type TStoredGuidanceProposal = z.infer<typeof ZStoredGuidanceProposal>;
 

@@ -78,6 +78,7 @@ export async function toGuidanceProposalWire(options: {
       tuningBugIds: JSON.parse(r.tuningBugIds) as string[],
       heldOutBugIds: JSON.parse(r.heldOutBugIds) as string[],
       lines: stored.lines,
+      acceptedLines: stored.accepted ?? null,
       disagreements: stored.disagreements,
       compared: stored.compared,
       promptVersion: r.promptVersion,
