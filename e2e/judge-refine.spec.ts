@@ -67,12 +67,14 @@ test("a lead has the LLM propose instructions from a run's disagreements, edits 
   const review = page.getByRole("region", { name: "Review the proposal" });
   await expect(review).toContainText("Proposal for GT judge v1");
   await expect(review).toContainText(/\d+ tuning bugs, \d+ held out and never shown to the LLM/);
-  await expect(review.getByLabel("Line 1")).not.toHaveValue("");
-  await review.getByLabel("Line 1").fill("A patch that only silences the symptom is INVALID.");
+  await expect(review.getByRole("textbox", { name: "Line 1" })).not.toHaveValue("");
+  await review
+    .getByRole("textbox", { name: "Line 1" })
+    .fill("A patch that only silences the symptom is INVALID.");
   await review.getByRole("button", { name: "Remove line 2" }).click();
   await review.getByRole("button", { name: "Add a line" }).click();
   await review
-    .getByLabel("Line 2")
+    .getByRole("textbox", { name: "Line 2" })
     .fill("An alternative fix the rubric did not foresee can be VALID.");
   await page.screenshot({ path: "/tmp/guidance-review.png", fullPage: true });
   await review.getByRole("button", { name: "Accept as a new version" }).click();
