@@ -68,6 +68,10 @@ test("a lead has the LLM propose instructions from a run's disagreements, edits 
   await expect(review).toContainText("Proposal for GT judge v1");
   await expect(review).toContainText(/\d+ tuning bugs, \d+ held out and never shown to the LLM/);
   await expect(review.getByRole("textbox", { name: "Line 1" })).not.toHaveValue("");
+  // Each line shows the disagreements it cites: the patch, what the judge said, what the reviewers said.
+  const line1 = review.getByRole("listitem").first();
+  await expect(line1).toContainText(/Judge said (VALID|INVALID)/);
+  await expect(line1).toContainText(/Reviewers said (VALID|INVALID)/);
   await review
     .getByRole("textbox", { name: "Line 1" })
     .fill("A patch that only silences the symptom is INVALID.");
@@ -96,6 +100,10 @@ test("a lead has the LLM propose instructions from a run's disagreements, edits 
   });
   const proposals = page.getByRole("region", { name: "Earlier proposals" });
   await expect(proposals).toContainText("accepted");
+  await expect(review.getByRole("list", { name: "Accepted lines" })).toContainText(
+    "An alternative fix the rubric did not foresee can be VALID.",
+  );
+  await page.screenshot({ path: "/tmp/guidance-accepted.png", fullPage: true });
 
   await review.getByRole("button", { name: "Start a run of v2 on this campaign" }).click();
   await review.getByRole("link", { name: "Open the run" }).click();

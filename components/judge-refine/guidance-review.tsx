@@ -119,6 +119,13 @@ export function GuidanceReview(props: { slug: string; proposal: TGuidanceProposa
           </ol>
         </details>
       )}
+      <details>
+        <summary>
+          All {p.disagreements.length} disagreements of the tuning part ({p.tuningBugIds.length}{" "}
+          bugs)
+        </summary>
+        <GuidanceEvidence disagreements={p.disagreements} />
+      </details>
       {open && (
         <>
           <div className="toolbar">
