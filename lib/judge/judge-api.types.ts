@@ -35,6 +35,12 @@ export const ZJudgeConfigRow = z.object({
   specWriter: ZFixSpecSource.nullable(),
   /** Project rules in the prompt: "none", "current" or a pinned version number (lib/rules). */
   rules: z.string(),
+  /** Tuned versions: how they came about (lib/tuning ZJudgeTuningOrigin, JSON); null otherwise. */
+  tuning: z.string().nullable(),
+  /** Instructions-tuned versions: the reviewers' guidance lines (JSON string array); null otherwise. */
+  guidance: z.string().nullable(),
+  /** Graded judging (lib/scales ZRatingScale, JSON); null = binary. */
+  scale: z.string().nullable(),
   runs: z.number(),
   createdAt: ZIsoDate,
   baseline: z.boolean(),
