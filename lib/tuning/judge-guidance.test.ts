@@ -358,10 +358,22 @@ describe("instruction refinement", () => {
       code: "INVALID_INPUT",
       message: expect.stringMatching(/no instructions to refine/),
     });
+    // The provider down: a plain error, nothing saved.
+    const before = await prisma.judgeGuidanceProposal.count();
+    server.outage(60_000);
+    await expect(propose({ seed: 13 })).rejects.toMatchObject({
+      code: "INTERNAL",
+      message: expect.stringMatching(
+        /^The LLM provider failed while proposing instructions; nothing was saved\. LLM call failed/,
+      ),
+    });
+    server.outage(0);
+    expect(await prisma.judgeGuidanceProposal.count()).toBe(before);
     await prisma.campaign.update({ where: { id: ids.campaign }, data: { revealedAt: null } });
     await expect(propose()).rejects.toMatchObject({
       message: expect.stringMatching(/not revealed/),
     });
+    // The outage answered before the mock's respond hook saw the prompt: no proposal prompt counted.
     expect(guidancePrompts.length).toBe(calls);
   });
 });

@@ -36,6 +36,14 @@ export async function proposeJudgeGuidance(options: {
   const composed = await composeGuidanceProposal({
     config: evidence.config,
     disagreements: evidence.disagreements,
+  }).catch((err: unknown) => {
+    // The provider's failure, said plainly (nothing is saved); code and details stay (retryable).
+    if (!(err instanceof AppError)) throw err;
+    throw new AppError(
+      err.code,
+      `The LLM provider failed while proposing instructions; nothing was saved. ${err.message}`,
+      err.details,
+    );
   });
   const stored: TStoredGuidanceProposal = {
     lines: composed.lines,
