@@ -30,7 +30,8 @@ const invalid = (field: string, message: string) =>
 /**
  * What an instruction refinement may learn from: the base configuration (an LLM judge), the
  * REVEALED campaign with a consensus, and a finished run of that configuration; the campaign's
- * consensus bugs (external ids) split by splitBugsForTuning BEFORE any verdict is read; then the
+ * bugs (internal ids, of its patches and its consensus) split by splitBugsForTuning BEFORE any
+ * verdict is read; then the
  * disagreements of the tuning part's patches only (selectGuidanceDisagreements). Patches the
  * user is still labelling anywhere are left out (raters stay blind). Refusals are 404/422.
  */
@@ -77,25 +78,39 @@ export async function collectGuidanceEvidence(options: {
     throw invalid("runId", `this run is not a run of ${config.name} v${config.version}.`);
   if (!FINISHED.includes(run.status))
     throw invalid("runId", `this run is ${run.status}; refine from a finished run.`);
-  const consensus = await prisma.consensus.findMany({
-    where: { campaignId: campaign.id },
-    select: {
-      patchId: true,
-      label: true,
-      notes: true,
-      patch: { select: { externalId: true, diff: true, bug: { select: { externalId: true } } } },
-    },
-  });
+  const [listed, consensus] = await Promise.all([
+    prisma.campaignPatch.findMany({
+      where: { campaignId: campaign.id },
+      select: { patch: { select: { bugId: true } } },
+    }),
+    prisma.consensus.findMany({
+      where: { campaignId: campaign.id },
+      select: {
+        patchId: true,
+        label: true,
+        notes: true,
+        patch: {
+          select: {
+            externalId: true,
+            diff: true,
+            bugId: true,
+            bug: { select: { externalId: true } },
+          },
+        },
+      },
+    }),
+  ]);
   if (consensus.length === 0)
     throw invalid("campaignId", `"${campaign.name}" has no consensus yet.`);
-  // The split comes first, from the campaign alone: the same seed gives the same split whoever asks.
+  // The split comes first, from the campaign alone (its patches' and its consensus patches' bugs,
+  // internal ids): the same seed gives the same split whoever asks, and whichever tuning method.
   const split = splitBugsForTuning({
-    bugIds: consensus.map((c) => c.patch.bug.externalId),
+    bugIds: [...listed, ...consensus].map((c) => c.patch.bugId),
     seed: input.seed,
     heldOutShare: input.heldOutShare,
   });
   const tuning = new Set(split.tuningBugIds);
-  const candidates = consensus.filter((c) => tuning.has(c.patch.bug.externalId));
+  const candidates = consensus.filter((c) => tuning.has(c.patch.bugId));
   const hidden = await listBlindedPatchIds({
     projectId,
     userId,
@@ -119,6 +134,7 @@ export async function collectGuidanceEvidence(options: {
     patches: visible.map((c) => ({
       id: c.patchId,
       externalId: c.patch.externalId,
+      bugId: c.patch.bugId,
       bugExternalId: c.patch.bug.externalId,
       diff: c.patch.diff,
     })),

@@ -134,18 +134,24 @@ describe("instruction refinement", () => {
     ]);
     // An id the LLM made up is dropped; the cited one is a tuning-part disagreement.
     expect(p.lines[0]!.patchIds).toEqual([p.disagreements[0]!.patchId]);
-    expect(p.disagreements.every((d) => p.tuningBugIds.includes(d.bugId))).toBe(true);
+    const bugOf = new Map(
+      (await prisma.bug.findMany({ where: { projectId: ids.project } })).map((b) => [
+        b.externalId,
+        b.id,
+      ]),
+    );
+    expect(p.disagreements.every((d) => p.tuningBugIds.includes(bugOf.get(d.bugId)!))).toBe(true);
     expect(guidancePrompts).toHaveLength(1);
     const held = await prisma.patch.findMany({
-      where: { projectId: ids.project, bug: { externalId: { in: p.heldOutBugIds } } },
-      select: { externalId: true, diff: true },
+      where: { projectId: ids.project, bugId: { in: p.heldOutBugIds } },
+      select: { externalId: true, diff: true, bug: { select: { externalId: true } } },
     });
     expect(held.length).toBeGreaterThan(0);
     for (const patch of held) {
       expect(guidancePrompts[0]).not.toContain(patch.externalId);
       expect(guidancePrompts[0]).not.toContain(patch.diff.slice(0, 200));
     }
-    for (const bug of p.heldOutBugIds) expect(guidancePrompts[0]).not.toContain(bug);
+    for (const patch of held) expect(guidancePrompts[0]).not.toContain(patch.bug.externalId);
   });
 
   it("accepts edited lines as the next version with its origin and audit row; a second decision is a 409", async () => {

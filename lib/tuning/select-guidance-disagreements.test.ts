@@ -12,6 +12,7 @@ const patches = bugs.flatMap((bug) =>
   [1, 2].map((n) => ({
     id: `id-${bug}-${n}`,
     externalId: `${bug}-p${n}`,
+    bugId: bug,
     bugExternalId: bug,
     diff: `--- a/x\n+++ b/x\n+DIFF_OF_${bug}_${n}\n`,
   })),
@@ -81,7 +82,7 @@ describe("selectGuidanceDisagreements", () => {
   });
 
   it("skips patches without a verdict or a consensus, and cuts long diffs", () => {
-    const long = { ...patches[1]!, bugExternalId: "bug-a", diff: "x".repeat(5000) };
+    const long = { ...patches[1]!, bugId: "bug-a", diff: "x".repeat(5000) };
     const { compared, disagreements } = selectGuidanceDisagreements({
       patches: [patches[0]!, long],
       tuningBugIds: ["bug-a"],

@@ -8,13 +8,15 @@ export const DIFF_EXCERPT_CHARS = 1500;
 export type TGuidanceEvidencePatch = {
   id: string;
   externalId: string;
+  /** The bug's internal id, as the split names it. */
+  bugId: string;
   bugExternalId: string;
   diff: string;
 };
 
 /**
  * The tuning part's disagreements between a judge run and a campaign's consensus: for each patch
- * of a TUNING bug (held-out bugs are dropped first, before anything else is read from them) with
+ * of a TUNING bug (internal bug ids, as the split names them; held-out bugs are dropped first, before anything else is read from them) with
  * a consensus and at least one verdict of the run (majority of samples, a tie counting as
  * INVALID), the patches where the labels differ, with the judge's justification, the consensus
  * notes, the raters' labels and justifications and the start of the candidate patch. Ordered by
@@ -29,7 +31,7 @@ export function selectGuidanceDisagreements(options: {
 }): { compared: number; disagreements: TGuidanceDisagreement[] } {
   const tuning = new Set(options.tuningBugIds);
   const patches = options.patches
-    .filter((p) => tuning.has(p.bugExternalId))
+    .filter((p) => tuning.has(p.bugId))
     .sort(
       (a, b) =>
         a.bugExternalId.localeCompare(b.bugExternalId) || a.externalId.localeCompare(b.externalId),
