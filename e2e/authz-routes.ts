@@ -283,6 +283,18 @@ export const EXPECTED: Record<string, TRouteSpec> = {
   "GET /api/projects/[slug]/judge/runs/[runId]/export": { rule: judgeRead },
   "GET /api/projects/[slug]/judge/runs/[runId]/flags": { rule: judgeRead },
   "GET /api/projects/[slug]/judge/compare": { rule: judgeRead },
+  "GET /api/projects/[slug]/judge/guidance": { rule: judgeRun },
+  "POST /api/projects/[slug]/judge/guidance": {
+    rule: judgeRun,
+    body: (c) => ({ configId: c.configId, campaignId: c.campaignId, runId: c.runId }),
+    bodyIds: ["configId", "campaignId", "runId"],
+  },
+  // A proposal id is not part of the world: the route answers 404 once the caller is let through.
+  "GET /api/projects/[slug]/judge/guidance/[proposalId]": { rule: judgeRun },
+  "POST /api/projects/[slug]/judge/guidance/[proposalId]/decision": {
+    rule: judgeRun,
+    body: () => ({ decision: "reject", reason: "authz" }),
+  },
   "GET /api/projects/[slug]/judge/alignment": { rule: { capability: "agreement:read" } },
   "POST /api/projects/[slug]/judge/alignment/rescore": {
     rule: judgeRun,
@@ -378,7 +390,7 @@ export function idKeys(route: string): TIdKey[] {
     .map((m) => m[1]!)
     // A token belongs to a user, not a project: no cross-project swap (another user's is a 404,
     // lib/tokens/tokens-routes.test.ts).
-    .filter((p) => p !== "slug" && p !== "tokenId")
+    .filter((p) => p !== "slug" && p !== "tokenId" && p !== "proposalId")
     .map((p) => (p === "patchId" && internal ? "campaignPatchId" : p) as TIdKey);
   return [...params, ...(EXPECTED[route]?.bodyIds ?? [])];
 }
@@ -395,7 +407,8 @@ export function concrete(url: string, c: TCtx): string {
     .replace("[assignmentId]", c.assignmentId)
     .replace("[runId]", c.runId)
     .replace("[studyId]", c.studyId)
-    .replace("[tokenId]", "no-such-token");
+    .replace("[tokenId]", "no-such-token")
+    .replace("[proposalId]", "no-such-proposal");
 }
 
 export type TRequester = {

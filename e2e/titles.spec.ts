@@ -21,6 +21,7 @@ test("every main page has its own title: page · project · Rubricate", async ({
     [`/projects/${s}/judge/compare`, `Compare runs · ${s} · Rubricate`],
     [`/projects/${s}/judge/specs`, `Fix specs · ${s} · Rubricate`],
     [`/projects/${s}/judge/tune`, `Tune the judge · ${s} · Rubricate`],
+    [`/projects/${s}/judge/refine`, `Refine judge instructions · ${s} · Rubricate`],
     [`/projects/${s}/policy`, `Policy · ${s} · Rubricate`],
     [`/projects/${s}/research`, `Research · ${s} · Rubricate`],
     [`/projects/${s}/rules`, `Rules · ${s} · Rubricate`],

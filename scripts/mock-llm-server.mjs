@@ -271,6 +271,17 @@ function cachedPrefixChars(body, cache) {
 }
 const chunks = (text) => text.match(/[\s\S]{1,4}/g) ?? [];
 
+/**
+ * A synthesized judge guidance proposal (lib/tuning, schema "judge_guidance") cites the first two
+ * patches its prompt lists ("### Patch <id>") in every line, as a real model would cite them.
+ */
+function citePatches(value, format, body) {
+  if (format?.json_schema?.name !== "judge_guidance" || !Array.isArray(value?.lines)) return value;
+  const text = (Array.isArray(body.messages) ? body.messages : []).map((m) => textOf(m?.content));
+  const ids = [...text.join("\n").matchAll(/^### Patch (\S+)/gm)].map((m) => m[1]).slice(0, 2);
+  return { ...value, lines: value.lines.map((line) => ({ ...line, patchIds: ids })) };
+}
+
 /** The assistant message for a valid request: { content, toolCall?, json }. */
 async function answer(body, respond) {
   const ctx = contextOf(body);
@@ -283,7 +294,7 @@ async function answer(body, respond) {
     if (tool) content = JSON.stringify(synthesizeFromSchema(tool.function.parameters ?? {}, ctx));
     else if (format?.type === "json_schema") {
       const schema = format.json_schema?.schema ?? {};
-      content = JSON.stringify(synthesizeFromSchema(schema, ctx));
+      content = JSON.stringify(citePatches(synthesizeFromSchema(schema, ctx), format, body));
     } else if (format?.type === "json_object") content = JSON.stringify({ answer: ctx.sentence });
     else if (ctx.successP !== null) content = ctx.successP >= 0.5 ? "success" : "failure";
     else content = "mock answer";

@@ -36,6 +36,8 @@ export const ZJudgeConfigRow = z.object({
   specWriter: ZFixSpecSource.nullable(),
   /** Project rules in the prompt: "none", "current" or a pinned version number (lib/rules). */
   rules: z.string(),
+  /** Instructions-tuned versions: the reviewers' guidance lines (JSON string array); null otherwise. */
+  guidance: z.string().nullable(),
   runs: z.number(),
   createdAt: ZIsoDate,
   baseline: z.boolean(),

@@ -7,6 +7,7 @@ import { buildJudgeCall } from "@/lib/judge/scoring/build-judge-call";
 import type { TJudgeReference } from "@/lib/judge/schemas";
 import { renderConfigFewShot } from "@/lib/tuning/render-config-few-shot";
 import { renderRunRules } from "@/lib/rules/render-run-rules";
+import { renderConfigGuidance } from "@/lib/tuning/render-config-guidance";
 import { resolveRunRuleSet } from "@/lib/rules/resolve-run-rule-set";
 import { listBenchCases } from "./list-bench-cases";
 import { describeProviderReach } from "@/lib/judge/config/describe-provider-reach";
@@ -60,6 +61,7 @@ export async function judgeBenchCase(options: {
       referenceText: input.rubric,
       projectRules: ruleSet ? renderRunRules({ ruleSet }) : null,
       fewShot: renderConfigFewShot({ fewShot: config.fewShot }),
+      guidance: renderConfigGuidance({ config }),
       sample: 0,
     }),
     purpose: "rubric_bench",

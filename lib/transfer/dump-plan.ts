@@ -126,6 +126,11 @@ export const DUMP_PLAN: readonly TDumpStep[] = [
   { model: "JudgeJob", where: (projectId) => ({ run: { projectId } }) },
   { model: "JudgeResult", where: (projectId) => ({ run: { projectId } }) },
   { model: "RejectionTheme", where: (projectId) => ({ run: { projectId } }) },
+  {
+    model: "JudgeGuidanceProposal",
+    where: byProject,
+    userRefs: ["createdById", "reviewerId"],
+  },
   { model: "Study", where: byProject, userRefs: ["createdById"] },
   { model: "StudyRater", where: inStudy, userRefs: ["userId"] },
   { model: "StudyPatch", where: inStudy },

@@ -47,42 +47,45 @@ import * as m42 from "@/app/api/projects/[slug]/judge/compare/route";
 import * as m43 from "@/app/api/projects/[slug]/judge/configs/route";
 import * as m44 from "@/app/api/projects/[slug]/judge/configs/try/route";
 import * as m45 from "@/app/api/projects/[slug]/judge/fix-specs/route";
-import * as m46 from "@/app/api/projects/[slug]/judge/imports/route";
-import * as m47 from "@/app/api/projects/[slug]/judge/runs/[runId]/cancel/route";
-import * as m48 from "@/app/api/projects/[slug]/judge/runs/[runId]/export/route";
-import * as m49 from "@/app/api/projects/[slug]/judge/runs/[runId]/flags/route";
-import * as m50 from "@/app/api/projects/[slug]/judge/runs/[runId]/grades/route";
-import * as m51 from "@/app/api/projects/[slug]/judge/runs/[runId]/requirements/route";
-import * as m52 from "@/app/api/projects/[slug]/judge/runs/[runId]/results/[patchId]/route";
-import * as m53 from "@/app/api/projects/[slug]/judge/runs/[runId]/results/route";
-import * as m54 from "@/app/api/projects/[slug]/judge/runs/[runId]/retry/route";
-import * as m55 from "@/app/api/projects/[slug]/judge/runs/[runId]/route";
-import * as m56 from "@/app/api/projects/[slug]/judge/runs/[runId]/themes/route";
-import * as m57 from "@/app/api/projects/[slug]/judge/runs/route";
-import * as m58 from "@/app/api/projects/[slug]/judge/tuning/few-shot/route";
-import * as m59 from "@/app/api/projects/[slug]/judge/tuning/held-out/route";
-import * as m60 from "@/app/api/projects/[slug]/my-work/route";
-import * as m61 from "@/app/api/projects/[slug]/patches/[patchId]/route";
-import * as m62 from "@/app/api/projects/[slug]/patches/route";
-import * as m63 from "@/app/api/projects/[slug]/policy/abstention/route";
-import * as m64 from "@/app/api/projects/[slug]/policy/export/route";
-import * as m65 from "@/app/api/projects/[slug]/policy/route";
-import * as m66 from "@/app/api/projects/[slug]/policy/settings/route";
-import * as m67 from "@/app/api/projects/[slug]/research/export/route";
-import * as m68 from "@/app/api/projects/[slug]/research/input-bouncer/route";
-import * as m69 from "@/app/api/projects/[slug]/research/route";
-import * as m70 from "@/app/api/projects/[slug]/rubric-analytics/route";
-import * as m71 from "@/app/api/projects/[slug]/rules/route";
-import * as m72 from "@/app/api/projects/[slug]/rules/versions/route";
-import * as m73 from "@/app/api/projects/[slug]/studies/[studyId]/labels/route";
-import * as m74 from "@/app/api/projects/[slug]/studies/[studyId]/queue/route";
-import * as m75 from "@/app/api/projects/[slug]/studies/[studyId]/report/route";
-import * as m76 from "@/app/api/projects/[slug]/studies/[studyId]/route";
-import * as m77 from "@/app/api/projects/[slug]/studies/[studyId]/rubrics/[bugId]/route";
-import * as m78 from "@/app/api/projects/[slug]/studies/route";
-import * as m79 from "@/app/api/projects/route";
-import * as m80 from "@/app/api/settings/llm/check/route";
-import * as m81 from "@/app/api/settings/llm/route";
+import * as m46 from "@/app/api/projects/[slug]/judge/guidance/[proposalId]/decision/route";
+import * as m47 from "@/app/api/projects/[slug]/judge/guidance/[proposalId]/route";
+import * as m48 from "@/app/api/projects/[slug]/judge/guidance/route";
+import * as m49 from "@/app/api/projects/[slug]/judge/imports/route";
+import * as m50 from "@/app/api/projects/[slug]/judge/runs/[runId]/cancel/route";
+import * as m51 from "@/app/api/projects/[slug]/judge/runs/[runId]/export/route";
+import * as m52 from "@/app/api/projects/[slug]/judge/runs/[runId]/flags/route";
+import * as m53 from "@/app/api/projects/[slug]/judge/runs/[runId]/grades/route";
+import * as m54 from "@/app/api/projects/[slug]/judge/runs/[runId]/requirements/route";
+import * as m55 from "@/app/api/projects/[slug]/judge/runs/[runId]/results/[patchId]/route";
+import * as m56 from "@/app/api/projects/[slug]/judge/runs/[runId]/results/route";
+import * as m57 from "@/app/api/projects/[slug]/judge/runs/[runId]/retry/route";
+import * as m58 from "@/app/api/projects/[slug]/judge/runs/[runId]/route";
+import * as m59 from "@/app/api/projects/[slug]/judge/runs/[runId]/themes/route";
+import * as m60 from "@/app/api/projects/[slug]/judge/runs/route";
+import * as m61 from "@/app/api/projects/[slug]/judge/tuning/few-shot/route";
+import * as m62 from "@/app/api/projects/[slug]/judge/tuning/held-out/route";
+import * as m63 from "@/app/api/projects/[slug]/my-work/route";
+import * as m64 from "@/app/api/projects/[slug]/patches/[patchId]/route";
+import * as m65 from "@/app/api/projects/[slug]/patches/route";
+import * as m66 from "@/app/api/projects/[slug]/policy/abstention/route";
+import * as m67 from "@/app/api/projects/[slug]/policy/export/route";
+import * as m68 from "@/app/api/projects/[slug]/policy/route";
+import * as m69 from "@/app/api/projects/[slug]/policy/settings/route";
+import * as m70 from "@/app/api/projects/[slug]/research/export/route";
+import * as m71 from "@/app/api/projects/[slug]/research/input-bouncer/route";
+import * as m72 from "@/app/api/projects/[slug]/research/route";
+import * as m73 from "@/app/api/projects/[slug]/rubric-analytics/route";
+import * as m74 from "@/app/api/projects/[slug]/rules/route";
+import * as m75 from "@/app/api/projects/[slug]/rules/versions/route";
+import * as m76 from "@/app/api/projects/[slug]/studies/[studyId]/labels/route";
+import * as m77 from "@/app/api/projects/[slug]/studies/[studyId]/queue/route";
+import * as m78 from "@/app/api/projects/[slug]/studies/[studyId]/report/route";
+import * as m79 from "@/app/api/projects/[slug]/studies/[studyId]/route";
+import * as m80 from "@/app/api/projects/[slug]/studies/[studyId]/rubrics/[bugId]/route";
+import * as m81 from "@/app/api/projects/[slug]/studies/route";
+import * as m82 from "@/app/api/projects/route";
+import * as m83 from "@/app/api/settings/llm/check/route";
+import * as m84 from "@/app/api/settings/llm/route";
 
 export const ROUTE_MODULES: readonly TRouteModule[] = [
   {
@@ -324,76 +327,98 @@ export const ROUTE_MODULES: readonly TRouteModule[] = [
     },
   },
   {
-    file: "app/api/projects/[slug]/judge/imports/route.ts",
+    file: "app/api/projects/[slug]/judge/guidance/[proposalId]/decision/route.ts",
     module: m46,
+    summaries: {
+      POST: "Accepts a proposal's (edited) lines as a new configuration version, or rejects it with a reason.",
+    },
+  },
+  {
+    file: "app/api/projects/[slug]/judge/guidance/[proposalId]/route.ts",
+    module: m47,
+    summaries: {
+      GET: "One guidance proposal: its lines, the disagreements they cite, the split and the decision.",
+    },
+  },
+  {
+    file: "app/api/projects/[slug]/judge/guidance/route.ts",
+    module: m48,
+    summaries: {
+      GET: "Instruction refinement proposals (newest first) and the refine form's options.",
+      POST: "Proposes guidance lines for a judge configuration from a run's tuning-part disagreements (LLM).",
+    },
+  },
+  {
+    file: "app/api/projects/[slug]/judge/imports/route.ts",
+    module: m49,
     summaries: {
       POST: 'Imports another system\'s verdicts as external judge run(s): multipart field "file" (JSONL or CSV) and the settings of ZImportExternalRun as fields. All-or-nothing, with line errors.',
     },
   },
   {
     file: "app/api/projects/[slug]/judge/runs/[runId]/cancel/route.ts",
-    module: m47,
+    module: m50,
     summaries: {
       POST: "Cancels a run; the batch worker is woken to cancel its provider batches, if any.",
     },
   },
   {
     file: "app/api/projects/[slug]/judge/runs/[runId]/export/route.ts",
-    module: m48,
+    module: m51,
     summaries: {
       GET: "The run's results as CSV or JSONL (`?format=`), downloaded as a file streamed page by page.",
     },
   },
   {
     file: "app/api/projects/[slug]/judge/runs/[runId]/flags/route.ts",
-    module: m49,
+    module: m52,
     summaries: {
       GET: "A run's evidence flags: verdicts whose justification or thought the patch's tests or diff contradict (none the reader is labelling).",
     },
   },
   {
     file: "app/api/projects/[slug]/judge/runs/[runId]/grades/route.ts",
-    module: m50,
+    module: m53,
     summaries: {
       GET: "Graded agreement (weighted κ, exact share, confusion) of a graded run with a revealed graded campaign's raters.",
     },
   },
   {
     file: "app/api/projects/[slug]/judge/runs/[runId]/requirements/route.ts",
-    module: m51,
+    module: m54,
     summaries: {
       GET: "Agreement per rubric requirement of a per-requirement run with a revealed campaign's raters.",
     },
   },
   {
     file: "app/api/projects/[slug]/judge/runs/[runId]/results/[patchId]/route.ts",
-    module: m52,
+    module: m55,
     summaries: {
       GET: "One patch of the run: diff, the reference the judge saw, every sample's thought and justification.",
     },
   },
   {
     file: "app/api/projects/[slug]/judge/runs/[runId]/results/route.ts",
-    module: m53,
+    module: m56,
     summaries: {
       GET: "One page of rows, one per patch: `?limit=` (1–500, default 50) after `?cursor=` (the previous page's `nextCursor`); `?disagreements=1` keeps those where judge and consensus differ.",
     },
   },
   {
     file: "app/api/projects/[slug]/judge/runs/[runId]/retry/route.ts",
-    module: m54,
+    module: m57,
     summaries: {
       POST: "Queues failed and cancelled jobs again: the whole run's, or one patch's ({ patchId }).",
     },
   },
   {
     file: "app/api/projects/[slug]/judge/runs/[runId]/route.ts",
-    module: m55,
+    module: m58,
     summaries: { GET: "A run's header and live progress (no labels)." },
   },
   {
     file: "app/api/projects/[slug]/judge/runs/[runId]/themes/route.ts",
-    module: m56,
+    module: m59,
     summaries: {
       GET: "A run's rejection themes (paper 001 §7): counts, shares and examples (none the reader is labelling).",
       POST: "Classifies the run's INVALID justifications (the LLM when configured, else keywords; { offline: true } forces keywords).",
@@ -401,87 +426,87 @@ export const ROUTE_MODULES: readonly TRouteModule[] = [
   },
   {
     file: "app/api/projects/[slug]/judge/runs/route.ts",
-    module: m57,
+    module: m60,
     summaries: {
       POST: 'Queues a run and wakes this server\'s workers (online calls, or the batch worker for mode "batch").',
     },
   },
   {
     file: "app/api/projects/[slug]/judge/tuning/few-shot/route.ts",
-    module: m58,
+    module: m61,
     summaries: {
       POST: "Few-shot tuning: preview (dryRun) or save the next version with examples from a revealed campaign.",
     },
   },
   {
     file: "app/api/projects/[slug]/judge/tuning/held-out/route.ts",
-    module: m59,
+    module: m62,
     summaries: {
       GET: "The held-out report of a tuned version: before/after κ, precision, recall on held-out patches only.",
     },
   },
-  { file: "app/api/projects/[slug]/my-work/route.ts", module: m60, summaries: {} },
-  { file: "app/api/projects/[slug]/patches/[patchId]/route.ts", module: m61, summaries: {} },
+  { file: "app/api/projects/[slug]/my-work/route.ts", module: m63, summaries: {} },
+  { file: "app/api/projects/[slug]/patches/[patchId]/route.ts", module: m64, summaries: {} },
   {
     file: "app/api/projects/[slug]/patches/route.ts",
-    module: m62,
+    module: m65,
     summaries: {
       GET: "The project's patch table: filtered, sorted and paged as the query says (bug, bug type, tool, model, tests, each campaign's consensus, each run's label, disagreement, flags); `?format=csv` downloads every matching row. Patches the reader is still labelling are left out.",
     },
   },
   {
     file: "app/api/projects/[slug]/policy/abstention/route.ts",
-    module: m63,
+    module: m66,
     summaries: {
       POST: "Scores the project's bugs for abstention with the configured LLM (leads and admins).",
     },
   },
   {
     file: "app/api/projects/[slug]/policy/export/route.ts",
-    module: m64,
+    module: m67,
     summaries: {
       GET: "One policy table (`?table=`) as CSV, JSON, Markdown or LaTeX (`?format=`), downloaded as a file.",
     },
   },
   {
     file: "app/api/projects/[slug]/policy/route.ts",
-    module: m65,
+    module: m68,
     summaries: {
       GET: "Decisions from one judge run: validation and abstention policies against a success criterion.",
     },
   },
   {
     file: "app/api/projects/[slug]/policy/settings/route.ts",
-    module: m66,
+    module: m69,
     summaries: {
       PUT: "The project's default success criterion for policy evaluation (leads and admins).",
     },
   },
   {
     file: "app/api/projects/[slug]/research/export/route.ts",
-    module: m67,
+    module: m70,
     summaries: {
       GET: "One research table (`?table=`) as CSV, JSON, Markdown or LaTeX (`?format=`), downloaded as a file.",
     },
   },
   {
     file: "app/api/projects/[slug]/research/input-bouncer/route.ts",
-    module: m68,
+    module: m71,
     summaries: {
       POST: 'BouncerBench\'s input-bouncer table from uploaded files: multipart field "annotations" (CSV instance_id, underspecified) and one or more "outputs" (JSONL). Computed, not stored.',
     },
   },
   {
     file: "app/api/projects/[slug]/research/route.ts",
-    module: m69,
+    module: m72,
     summaries: {
       GET: "The research tables: scored runs, paired runs, bouncer metrics, pass@k by tool, plausible vs valid, localization. With `include=report`, the whole report and its tables, as `rubricate research` prints them (the page needs only the tables).",
     },
   },
-  { file: "app/api/projects/[slug]/rubric-analytics/route.ts", module: m70, summaries: {} },
+  { file: "app/api/projects/[slug]/rubric-analytics/route.ts", module: m73, summaries: {} },
   {
     file: "app/api/projects/[slug]/rules/route.ts",
-    module: m71,
+    module: m74,
     summaries: {
       GET: "The project's current rules (paper 001 §8) with their version; null before the first save.",
       POST: "Saves the whole list as the next version of the project rules (old versions never change).",
@@ -489,38 +514,38 @@ export const ROUTE_MODULES: readonly TRouteModule[] = [
   },
   {
     file: "app/api/projects/[slug]/rules/versions/route.ts",
-    module: m72,
+    module: m75,
     summaries: {
       GET: "Every version of the project rules, newest first, each with its note and author.",
     },
   },
-  { file: "app/api/projects/[slug]/studies/[studyId]/labels/route.ts", module: m73, summaries: {} },
-  { file: "app/api/projects/[slug]/studies/[studyId]/queue/route.ts", module: m74, summaries: {} },
+  { file: "app/api/projects/[slug]/studies/[studyId]/labels/route.ts", module: m76, summaries: {} },
+  { file: "app/api/projects/[slug]/studies/[studyId]/queue/route.ts", module: m77, summaries: {} },
   {
     file: "app/api/projects/[slug]/studies/[studyId]/report/route.ts",
-    module: m75,
+    module: m78,
     summaries: {
       GET: "Tables 1-3: leads at any time (with rater names); the study's raters once it is closed.",
     },
   },
-  { file: "app/api/projects/[slug]/studies/[studyId]/route.ts", module: m76, summaries: {} },
+  { file: "app/api/projects/[slug]/studies/[studyId]/route.ts", module: m79, summaries: {} },
   {
     file: "app/api/projects/[slug]/studies/[studyId]/rubrics/[bugId]/route.ts",
-    module: m77,
+    module: m80,
     summaries: {},
   },
-  { file: "app/api/projects/[slug]/studies/route.ts", module: m78, summaries: {} },
-  { file: "app/api/projects/route.ts", module: m79, summaries: {} },
+  { file: "app/api/projects/[slug]/studies/route.ts", module: m81, summaries: {} },
+  { file: "app/api/projects/route.ts", module: m82, summaries: {} },
   {
     file: "app/api/settings/llm/check/route.ts",
-    module: m80,
+    module: m83,
     summaries: {
       POST: 'One small call to the configured provider (leads and admins): the settings page\'s "Test connection".',
     },
   },
   {
     file: "app/api/settings/llm/route.ts",
-    module: m81,
+    module: m84,
     summaries: {
       GET: "Leads and admins only (lib/llm can-read-llm-settings); names of key variables, never values.",
     },

@@ -22,6 +22,7 @@ import { countNoun } from "@/lib/text/count-noun";
 import { registerJudgeRuns } from "./judge-runs";
 import { registerJudgeCompare } from "./judge-compare";
 import { registerJudgeTune } from "./judge-tune";
+import { registerJudgeRefine } from "./judge-refine";
 
 type TJudgeOptions = {
   project: string;
@@ -135,6 +136,7 @@ export function registerJudge(program: Command) {
   registerJudgeRuns(judge);
   registerJudgeCompare(judge);
   registerJudgeTune(judge);
+  registerJudgeRefine(judge);
 
   const config = program
     .command("judge-config")

@@ -37,6 +37,7 @@ export async function judgeCallInputs(options: {
         tests: context.tests,
         projectRules: context.projectRules,
         fewShot: context.fewShot,
+        guidance: context.guidance,
         sample: job.sample,
       },
     });

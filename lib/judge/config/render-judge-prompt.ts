@@ -44,8 +44,8 @@ export function renderJudgePrompt(options: {
    */
   projectRules?: string | null;
   /**
-   * A graded configuration's section (lib/judge/scoring renderGradedSection), after the rules
-   * and any examples, in the same place. Absent: the prompt is unchanged (binary prompts render
+   * A graded configuration's section (lib/judge/scoring renderGradedSection), after the rules,
+   * any guidance and any examples, in the same place. Absent: the prompt is unchanged (binary prompts render
    * byte for byte as before).
    */
   gradedSection?: string | null;
@@ -54,6 +54,11 @@ export function renderJudgePrompt(options: {
    * placed as they are. Absent: the prompt is unchanged.
    */
   fewShot?: string | null;
+  /**
+   * The reviewers' guidance section of an instructions-tuned configuration (lib/tuning
+   * renderConfigGuidance), placed after the rules. Absent: the prompt is unchanged.
+   */
+  guidance?: string | null;
 }): TRenderedPrompt {
   const { template, reference, bug, candidatePatch, referenceText } = options;
   const needsText = reference === "golden" || reference === "draft" || reference === "freeform";
@@ -83,13 +88,13 @@ export function renderJudgePrompt(options: {
     variables.testInformation = options.testInformation || NO_TEST_INFORMATION;
   }
   const rendered = renderPromptMessages({ template, variables });
-  const extra = [options.projectRules, options.fewShot, options.gradedSection]
+  const extra = [options.projectRules, options.guidance, options.fewShot, options.gradedSection]
     .filter(Boolean)
     .join("\n\n");
   return extra ? withSection(rendered, extra) : rendered;
 }
 
-/** A section (rules, examples) after the instructions (system message), or before the bug without one. */
+/** A section (rules, guidance, examples, the scale) after the instructions (system message), or before the bug without one. */
 function withSection(rendered: TRenderedPrompt, section: string): TRenderedPrompt {
   if (rendered.system !== null) return { ...rendered, system: `${rendered.system}\n\n${section}` };
   return {

@@ -28,6 +28,8 @@ export function buildJudgeCall(options: {
   projectRules?: string | null;
   /** A few-shot tuned configuration's examples section (lib/tuning), or null/absent. */
   fewShot?: string | null;
+  /** The configuration's reviewers' guidance section (lib/tuning), or null/absent. */
+  guidance?: string | null;
   sample: number;
 }) {
   const { config, sample } = options;
@@ -43,6 +45,7 @@ export function buildJudgeCall(options: {
     projectRules: options.projectRules,
     gradedSection: scale ? renderGradedSection({ template: gradedTemplate(), scale }) : null,
     fewShot: options.fewShot,
+    guidance: options.guidance,
   });
   const perRequirement = isPerRequirement(config);
   return {

@@ -61,6 +61,8 @@ export async function computeJudgeVerdict(options: {
   projectRules?: string | null;
   /** The configuration's few-shot examples section (lib/tuning), or null. */
   fewShot?: string | null;
+  /** The configuration's reviewers' guidance section (lib/tuning), or null. */
+  guidance?: string | null;
   sample: number;
   model: LanguageModel | null;
   /** Leave the call's log row to the caller (`pendingCall`), to store with the verdict. */
@@ -107,6 +109,7 @@ export async function computeJudgeVerdict(options: {
       tests: options.tests,
       projectRules: options.projectRules,
       fewShot: options.fewShot,
+      guidance: options.guidance,
       sample,
     }),
     model: options.model,

@@ -10,6 +10,7 @@ import { PATCH_TESTS_SELECT, type TPatchTests } from "@/lib/fix-specs/format-tes
 import { listTemplateVariables } from "@/lib/prompts/list-template-variables";
 import { renderRunRules } from "@/lib/rules/render-run-rules";
 import { renderConfigFewShot } from "@/lib/tuning/render-config-few-shot";
+import { renderConfigGuidance } from "@/lib/tuning/render-config-guidance";
 
 type TRunContext = {
   config: TJudgeVerdictConfig;
@@ -22,6 +23,8 @@ type TRunContext = {
   projectRules: string | null;
   /** The configuration's few-shot examples section (lib/tuning, tuned versions), or null. */
   fewShot: string | null;
+  /** The configuration's reviewers' guidance section (instructions-tuned versions), or null. */
+  guidance: string | null;
   status: string;
   checkedAt: number;
 };
@@ -73,6 +76,7 @@ export async function loadJudgeContext(options: { cache: TJudgeContextCache; job
         model: llm ? createJudgeModel({ provider: config.provider, model: config.model }) : null,
         projectRules: llm && run.ruleSet ? renderRunRules({ ruleSet: run.ruleSet }) : null,
         fewShot: llm ? renderConfigFewShot({ fewShot: config.fewShot }) : null,
+        guidance: llm ? renderConfigGuidance({ config }) : null,
         status: run.status,
         checkedAt: Date.now(),
       };

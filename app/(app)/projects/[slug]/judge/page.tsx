@@ -33,6 +33,7 @@ export default async function JudgePage({ params }: { params: Promise<{ slug: st
           {canRun && <Link href={`/projects/${slug}/judge/tune`}>Tune</Link>}
           <Link href={`/projects/${slug}/judge/compare`}>Compare runs</Link>
           <Link href={`/projects/${slug}/judge/specs`}>Fix specifications</Link>
+          {canRun && <Link href={`/projects/${slug}/judge/refine`}>Refine instructions</Link>}
         </div>
       </div>
       <JudgeHome slug={slug} canRun={canRun} />
