@@ -20,7 +20,7 @@ export const CAPABILITY_ROLES = {
   "campaign:manage": ["admin", "lead"],
   /** Read judge configurations, runs and results (minus patches the reader is still labelling). */
   "judge:read": ["admin", "lead", "engineer"],
-  /** Save judge configurations; start, cancel and retry runs. */
+  /** Save judge configurations (tuned versions too); start, cancel and retry runs. */
   "judge:run": ["admin", "lead"],
   /** Read agreement dashboards: human reliability, judge vs consensus, ablations. */
   "agreement:read": ["admin", "lead", "engineer"],
