@@ -13,8 +13,7 @@ const STEERED = "tinyjson-17";
 /**
  * Through the domain layer: STEERED's report asks the mock LLM for grade 2 (its label stays
  * VALID, so the grade overrides it), and a revealed graded campaign over every patch where two
- * raters grade STEERED's patches 2 and 3 and the others 3 and 4 (written as grades directly:
- * the graded rating form is another branch's).
+ * raters grade STEERED's patches 2 and 3 and the others 3 and 4 (the server derives each label).
  */
 async function setUp(world: TWorld) {
   const project = await prisma.project.findUniqueOrThrow({
@@ -64,12 +63,8 @@ async function setUp(world: TWorld) {
         campaign,
         raterId: rater.id,
         assignmentId: a.id,
-        input: ZSubmitRating.parse({
-          label: grade >= 3 ? "VALID" : "INVALID",
-          justification: "graded",
-        }),
+        input: ZSubmitRating.parse({ grade, justification: "graded" }),
       });
-      await prisma.rating.updateMany({ where: { assignmentId: a.id }, data: { grade } });
     }
   }
   await changeCampaignPhase({ campaignId: c.id, actorId: lead.id, input: { phase: "reveal" } });

@@ -26,7 +26,9 @@ async function setUp(world: TWorld) {
     input: ZCreateJudgeConfig.parse({
       name: "Ground truth",
       provider: "openai-compatible",
-      model: "mock-rubric-model",
+      // A model name no other test uses: the LLM call cache (one for every project) never answers
+      // this run from another test's calls, so the page's prompt-cache figure is this run's own.
+      model: "mock-judge-e2e",
       reference: "ground_truth",
     }),
   });

@@ -69,6 +69,8 @@ export async function createJudgeConfig(options: {
       after: config,
     });
     // The column is a String (the provider set is open to the LLM layer); this one was checked.
-    return { ...config, provider: input.provider, scale: input.scale ?? null };
+    // A new configuration has no few-shot examples (only tuning writes them; the Tune page shows them).
+    const { fewShot: _fewShot, ...row } = config;
+    return { ...row, provider: input.provider, scale: input.scale ?? null };
   });
 }
