@@ -1,14 +1,16 @@
 import type { Command } from "commander";
 import type { TBenchmarkPreviewResponse } from "@/lib/benchmark/benchmark-api.types";
-import { ZBenchmarkOptions } from "@/lib/benchmark/schemas";
-import { toBenchmarkTable } from "@/lib/benchmark/to-benchmark-table";
 import type {
   TCreateCampaignResponse,
   TGetProjectPeopleResponse,
 } from "@/lib/campaigns/campaigns-api.types";
-import { formatMarkdownTable } from "@/lib/tables/format-markdown-table";
-import { countNoun } from "@/lib/text/count-noun";
-import { printJson } from "../print-json";
+import {
+  benchmarkCampaignName,
+  listOption,
+  parseBenchmarkBuild,
+  printBenchmarkBuild,
+  type TBenchmarkBuildOptions,
+} from "../commands/benchmark-build-output";
 import type { TRemoteClient } from "./remote-client";
 
 /** The user ids of the project's raters with these emails; an unknown email is an error. */
@@ -21,26 +23,6 @@ async function findRaterIds(api: TRemoteClient, emails: string[]): Promise<strin
     throw new Error(`No rater of this project with email ${unknown.join(", ")}.`);
   return raters.filter((r) => wanted.includes(r.email.toLowerCase())).map((r) => r.userId);
 }
-
-type TBuildOptions = {
-  project: string;
-  k: string;
-  seed: string;
-  tools: string;
-  models: string;
-  name?: string;
-  raters?: string;
-  ratersPerPatch: string;
-  owner?: string;
-  dryRun?: boolean;
-  json?: boolean;
-};
-
-const list = (value: string) =>
-  value
-    .split(",")
-    .map((v) => v.trim())
-    .filter(Boolean);
 
 /**
  * `--server`'s `campaign build`: the benchmark preview (`POST …/campaigns/benchmark-preview`)
@@ -69,53 +51,29 @@ export function registerRemoteCampaignBuild(
     .option("--owner <email>", "no remote form: the token's user creates the campaign")
     .option("--dry-run", "print the table and the drawn patches; create nothing")
     .option("--json", "print JSON")
-    .action(async (opts: TBuildOptions) => {
+    .action(async (opts: TBenchmarkBuildOptions) => {
       if (opts.owner)
         throw new Error("--owner has no remote form: the token's user creates the campaign.");
-      const benchmark = ZBenchmarkOptions.parse({
-        k: opts.k,
-        seed: opts.seed,
-        tools: list(opts.tools),
-        models: list(opts.models),
-      });
+      const benchmark = parseBenchmarkBuild(opts);
       const api = client(opts.project);
       const preview = await api.json<TBenchmarkPreviewResponse>({
         method: "POST",
         path: "campaigns/benchmark-preview",
         body: benchmark,
       });
-      const raterIds = opts.dryRun ? [] : await findRaterIds(api, list(opts.raters ?? ""));
+      const raterIds = opts.dryRun ? [] : await findRaterIds(api, listOption(opts.raters ?? ""));
       const created = opts.dryRun
         ? null
         : await api.json<TCreateCampaignResponse>({
             method: "POST",
             path: "campaigns",
             body: {
-              name: opts.name ?? `Benchmark k=${benchmark.k} seed=${benchmark.seed}`,
+              name: benchmarkCampaignName(opts, benchmark),
               selection: { kind: "benchmark", ...benchmark, fingerprint: preview.fingerprint },
               ratersPerPatch: opts.ratersPerPatch,
               raterIds,
             },
           });
-      if (opts.json) {
-        printJson({
-          ...benchmark,
-          ...preview,
-          campaign: created && {
-            id: created.id,
-            patches: created.patches,
-            assignments: created.assignments,
-          },
-        });
-        return;
-      }
-      process.stdout.write(
-        formatMarkdownTable({ table: toBenchmarkTable({ ...preview, ...benchmark }) }),
-      );
-      console.log(
-        created
-          ? `Created campaign ${created.id}: ${countNoun({ count: created.patches, one: "patch", other: "patches" })}, ${countNoun({ count: created.assignments, one: "assignment" })}.`
-          : `Dry run: ${countNoun({ count: preview.patchIds.length, one: "patch", other: "patches" })} would be drawn; nothing created.`,
-      );
+      printBenchmarkBuild({ json: opts.json ?? false, benchmark, preview, created });
     });
 }
