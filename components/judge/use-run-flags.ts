@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { TGetRunFlagsResponse } from "@/lib/judge/judge-api.types";
+import type { TGetRunFlagsResponse } from "@/lib/judge/judge-run-reports-api.types";
 import { fetchJson } from "@/components/query/fetch-json";
 import { judgeKeys, judgeUrl } from "./judge-keys";
 
