@@ -8,7 +8,8 @@ import {
   studyId,
   waitForBackgroundWork,
 } from "./authz-world";
-import { EXPECTED, call, type TCtx, type TPrincipal, type TRequester } from "./authz-routes";
+import { call, type TPrincipal, type TRequester } from "./authz-call";
+import { EXPECTED, type TCtx } from "./authz-routes";
 import { PASSWORD, expect, type TWorld, type TWorldUser } from "./fixtures";
 
 // The route × principal matrix of authz-matrix.spec.ts (browser sessions) and

@@ -8,7 +8,8 @@ import {
   type TMatrixCaller,
   type TOutcome,
 } from "./authz-matrix-run";
-import { EXPECTED, allows } from "./authz-routes";
+import { allows } from "./authz-call";
+import { EXPECTED } from "./authz-routes";
 import { E2E_TOKEN_RATE_LIMIT } from "./e2e-env";
 import { expect, test } from "./fixtures";
 

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { CAPABILITY_ROLES, PROJECT_ROLES } from "@/lib/auth/roles";
 import { partScoped, runMatrix, setUpMatrixWorld } from "./authz-matrix-run";
-import { EXPECTED, allows, type TRequester } from "./authz-routes";
+import { allows, type TRequester } from "./authz-call";
+import { EXPECTED } from "./authz-routes";
 import { expect, test } from "./fixtures";
 
 test("the Roles table (docs/roles.md) is the capability table the server enforces", () => {

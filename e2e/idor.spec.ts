@@ -8,16 +8,8 @@ import {
   studyId,
   waitForBackgroundWork,
 } from "./authz-world";
-import {
-  EXPECTED,
-  PUBLIC,
-  allows,
-  call,
-  idKeys,
-  type TCtx,
-  type TIdKey,
-  type TPrincipal,
-} from "./authz-routes";
+import { allows, call, idKeys, type TPrincipal } from "./authz-call";
+import { EXPECTED, PUBLIC, type TCtx, type TIdKey } from "./authz-routes";
 import { createUser } from "@/lib/users/create-user";
 import { tokenOf } from "./api-tokens";
 import { discoverRoutes } from "./routes";

@@ -1,0 +1,92 @@
+import { rolesAllow, type TProjectRole } from "@/lib/auth/roles";
+import { EXPECTED, type TCtx, type TIdKey, type TRule } from "./authz-routes";
+import { E2E_BASE_URL } from "./e2e-env";
+
+// Who may call what (from the Roles table's rules, authz-routes.ts EXPECTED) and one call of a
+// route with a world's ids, for the authorization suites.
+
+/** Someone calling the API: their project roles, site-admin flag and part in the test campaign. */
+export type TPrincipal = {
+  name: string;
+  signedIn: boolean;
+  roles: TProjectRole[];
+  isAdmin: boolean;
+  inCampaign: "rater" | "adjudicator" | null;
+};
+
+/** Whether `rule` lets `p` through, from the capability table and the campaign rules alone. */
+export function allows(rule: TRule, p: TPrincipal): boolean {
+  if (!p.signedIn) return false;
+  if ("signedIn" in rule) return true;
+  if ("siteAdmin" in rule) return p.isAdmin;
+  if ("anyRole" in rule) return p.isAdmin || p.roles.some((r) => rule.anyRole.includes(r));
+  if ("capability" in rule)
+    return rolesAllow({ roles: p.roles, capability: rule.capability, isAdmin: p.isAdmin });
+  const manager = rolesAllow({ roles: p.roles, capability: "campaign:manage", isAdmin: p.isAdmin });
+  // The world's study has the campaign's raters; its report opens to them only once closed (it is not).
+  if ("study" in rule)
+    return rule.study === "rate" ? p.inCampaign === "rater" && p.roles.includes("rater") : manager;
+  if (rule.campaign === "manage") return manager;
+  if (rule.campaign === "rate") return p.inCampaign === "rater" && p.roles.includes("rater");
+  return manager || (p.inCampaign === "adjudicator" && p.roles.length > 0);
+}
+
+/** The route's path parameters (and body ids) as keys of TCtx. */
+export function idKeys(route: string): TIdKey[] {
+  const [, url] = route.split(" ") as [string, string];
+  const internal = url.includes("/campaigns/") || url.includes("/judge/");
+  const params = [...url.matchAll(/\[(\w+)\]/g)]
+    .map((m) => m[1]!)
+    // A token belongs to a user, not a project: no cross-project swap (another user's is a 404,
+    // lib/tokens/tokens-routes.test.ts).
+    .filter((p) => p !== "slug" && p !== "tokenId" && p !== "proposalId")
+    .map((p) => (p === "patchId" && internal ? "campaignPatchId" : p) as TIdKey);
+  return [...params, ...(EXPECTED[route]?.bodyIds ?? [])];
+}
+
+export function concrete(url: string, c: TCtx): string {
+  const internal = url.includes("/campaigns/") || url.includes("/judge/");
+  return url
+    .replace("[slug]", c.slug)
+    .replace("[bugId]", encodeURIComponent(c.bugId))
+    .replace("[patchId]", encodeURIComponent(internal ? c.campaignPatchId : c.patchId))
+    .replace("[userId]", c.userId)
+    .replace("[batchId]", c.batchId)
+    .replace("[campaignId]", c.campaignId)
+    .replace("[assignmentId]", c.assignmentId)
+    .replace("[runId]", c.runId)
+    .replace("[studyId]", c.studyId)
+    .replace("[tokenId]", "no-such-token")
+    .replace("[proposalId]", "no-such-proposal");
+}
+
+export type TRequester = {
+  fetch: (
+    url: string,
+    options: Record<string, unknown>,
+  ) => Promise<{ status: () => number; text: () => Promise<string> }>;
+};
+
+/** Calls `route` with `c`'s ids: the real body, or (`valid: false`) one that writes nothing. */
+export async function call(
+  requester: TRequester,
+  route: string,
+  c: TCtx,
+  valid = true,
+): Promise<{ status: number; text: string }> {
+  const [method, url] = route.split(" ") as [string, string];
+  const spec = EXPECTED[route]!;
+  const payload = spec.multipart
+    ? { multipart: spec.multipart(c, valid) }
+    : spec.body
+      ? { data: valid ? spec.body(c) : {} }
+      : method === "GET"
+        ? {}
+        : { data: {} };
+  const res = await requester.fetch(concrete(url, c), {
+    method,
+    headers: { origin: E2E_BASE_URL },
+    ...payload,
+  });
+  return { status: res.status(), text: await res.text() };
+}
