@@ -1,22 +1,7 @@
-import { TEST_DATABASE_URL } from "@/lib/test/test-db";
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import "@/lib/test/test-db";
 import { parse } from "csv-parse/sync";
-import { strFromU8, unzipSync } from "fflate";
-import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { GET as labelsExportRoute } from "@/app/api/projects/[slug]/campaigns/[campaignId]/ratings/export/route";
-import { GET as agreementExportRoute } from "@/app/api/projects/[slug]/agreement/export/route";
-import { GET as agreementExportAllRoute } from "@/app/api/projects/[slug]/agreement/export-all/route";
-import { GET as policyExportRoute } from "@/app/api/projects/[slug]/policy/export/route";
 import { GET as judgeExportRoute } from "@/app/api/projects/[slug]/judge/runs/[runId]/export/route";
-import { GET as researchExportRoute } from "@/app/api/projects/[slug]/research/export/route";
-import { GET as compareRoute } from "@/app/api/projects/[slug]/judge/compare/route";
-import { GET as patchesRoute } from "@/app/api/projects/[slug]/patches/route";
-import { GET as effortRoute } from "@/app/api/projects/[slug]/effort/route";
-import { GET as rubricAnalyticsRoute } from "@/app/api/projects/[slug]/rubric-analytics/route";
 import { buildAgreementTables } from "@/lib/agreement/build-agreement-tables";
 import { getAgreementDashboard } from "@/lib/agreement/get-agreement-dashboard";
 import { AGREEMENT_TABLES, ZAgreementQuery, type TAgreementTableId } from "@/lib/agreement/schemas";
@@ -25,7 +10,6 @@ import { createCampaign } from "@/lib/campaigns/create-campaign";
 import { importRatings } from "@/lib/campaigns/import-ratings";
 import { ZCreateCampaign } from "@/lib/campaigns/schemas";
 import { prisma } from "@/lib/db/client";
-import { POLICY_TABLES } from "@/lib/policies/schemas";
 import { buildResearchTables } from "@/lib/research/build-research-tables";
 import { getResearchReport } from "@/lib/research/get-research-report";
 import { RESEARCH_TABLES, ZResearchQuery } from "@/lib/research/schemas";
@@ -37,6 +21,7 @@ import {
   seedCsvInjectionProject,
   SLUG,
 } from "./csv-injection.fixture";
+import { agreementQuery, cliCsv, OUTPUTS, request, seeded } from "./csv-exports.outputs";
 
 // The route handlers run for real (withAuth, zod, the domain function, the Response); only the
 // session lookup is replaced by the seeded lead, as a signed-in browser would present it.
@@ -44,270 +29,20 @@ const session = vi.hoisted(() => ({ user: null as TSessionUser | null }));
 vi.mock("@/lib/auth/get-session-user", () => ({ getSessionUser: async () => session.user }));
 
 let lead: TSessionUser;
-let campaignId = "";
-let runIds: string[] = [];
 
 beforeAll(async () => {
+  let campaignId: string, runIds: string[];
   ({ lead, campaignId, runIds } = await seedCsvInjectionProject());
+  Object.assign(seeded, { campaignId, runIds });
   session.user = lead;
 }, 120_000);
-
-const request = (url: string) => new NextRequest(new URL(url, "http://localhost"));
-/** Runs the CLI against the test database; its stdout (the command must succeed). */
-function cliCsv(args: string[]): string {
-  const cli = spawnSync(process.execPath, [path.resolve("bin/rubricate.mjs"), ...args], {
-    encoding: "utf8",
-    env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, AUTH_SECRET: "x".repeat(40) },
-  });
-  expect(cli.status, cli.stderr).toBe(0);
-  return cli.stdout;
-}
-
-/** Every table of `rubricate <command>` (dashboard, research) as CSV, for the seeded campaign and runs. */
-function cliTables(command: string, tables: readonly string[]): Record<string, string> {
-  const q = agreementQuery();
-  const query = ["--campaign", q.campaignId, "--runs", q.runs, "--replicates", q.replicates];
-  return Object.fromEntries(
-    tables.map((table) => [
-      `cli ${command} ${table}`,
-      cliCsv([command, "--project", SLUG, ...query, "--table", table, "--format", "csv"]),
-    ]),
-  );
-}
-
-const agreementQuery = () => ({ campaignId, runs: runIds.join(","), replicates: "200" });
-
-async function fetchCsv(response: Promise<Response>): Promise<string> {
-  const res = await response;
-  expect(res.status, await res.clone().text()).toBe(200);
-  expect(res.headers.get("content-type")).toContain("text/csv");
-  return res.text();
-}
-
-/** `rubricate judge results` of every seeded run, as CSV. */
-const cliJudgeResults = async () =>
-  Object.fromEntries(
-    runIds.map((runId) => [
-      `judge run ${runId}`,
-      cliCsv(["judge", "results", "--project", SLUG, "--run", runId, "--format", "csv"]),
-    ]),
-  );
-
-/** Every CSV output, by the route file or CLI command that writes it: name → CSV text. */
-const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
-  "app/api/projects/[slug]/judge/runs/[runId]/export/route.ts": async () =>
-    Object.fromEntries(
-      await Promise.all(
-        runIds.map(
-          async (runId) =>
-            [
-              `judge run ${runId}`,
-              await fetchCsv(
-                judgeExportRoute(
-                  request(`/api/projects/${SLUG}/judge/runs/${runId}/export?format=csv`),
-                  { params: Promise.resolve({ slug: SLUG, runId }) },
-                ),
-              ),
-            ] as const,
-        ),
-      ),
-    ),
-  "app/api/projects/[slug]/judge/compare/route.ts": async () => ({
-    "run comparison": await fetchCsv(
-      compareRoute(
-        request(
-          `/api/projects/${SLUG}/judge/compare?runA=${runIds[0]}&runB=${runIds[1]}&campaign=${campaignId}&replicates=100&format=csv`,
-        ),
-        { params: Promise.resolve({ slug: SLUG }) },
-      ),
-    ),
-  }),
-  "app/api/projects/[slug]/effort/route.ts": async () => ({
-    effort: await fetchCsv(
-      effortRoute(request(`/api/projects/${SLUG}/effort?format=csv`), {
-        params: Promise.resolve({ slug: SLUG }),
-      }),
-    ),
-  }),
-  "app/api/projects/[slug]/patches/route.ts": async () => ({
-    "patch table": await fetchCsv(
-      patchesRoute(
-        request(
-          `/api/projects/${SLUG}/patches?campaigns=${campaignId}&runs=${runIds.join(",")}&format=csv`,
-        ),
-        { params: Promise.resolve({ slug: SLUG }) },
-      ),
-    ),
-  }),
-  "lib/cli/commands/patches.ts": async () => ({
-    "patch table": cliCsv([
-      "patches",
-      "--project",
-      SLUG,
-      "--campaigns",
-      campaignId,
-      "--runs",
-      runIds.join(","),
-      "--csv",
-    ]),
-  }),
-  "lib/cli/commands/judge-compare.ts": async () => ({
-    "run comparison": cliCsv([
-      "judge",
-      "compare",
-      "--project",
-      SLUG,
-      "--run-a",
-      runIds[0]!,
-      "--run-b",
-      runIds[1]!,
-      "--campaign",
-      campaignId,
-      "--replicates",
-      "100",
-      "--format",
-      "csv",
-    ]),
-  }),
-  "app/api/projects/[slug]/rubric-analytics/route.ts": async () => ({
-    "rubric analytics": await fetchCsv(
-      rubricAnalyticsRoute(request(`/api/projects/${SLUG}/rubric-analytics?format=csv`), {
-        params: Promise.resolve({ slug: SLUG }),
-      }),
-    ),
-  }),
-  "app/api/projects/[slug]/agreement/export/route.ts": async () => {
-    const out: Record<string, string> = {};
-    for (const table of AGREEMENT_TABLES) {
-      const query = new URLSearchParams({ ...agreementQuery(), table, format: "csv" });
-      out[`agreement ${table}`] = await fetchCsv(
-        agreementExportRoute(request(`/api/projects/${SLUG}/agreement/export?${query}`), {
-          params: Promise.resolve({ slug: SLUG }),
-        }),
-      );
-    }
-    return out;
-  },
-  "app/api/projects/[slug]/agreement/export-all/route.ts": async () => {
-    const query = new URLSearchParams(agreementQuery());
-    const res = await agreementExportAllRoute(
-      request(`/api/projects/${SLUG}/agreement/export-all?${query}`),
-      { params: Promise.resolve({ slug: SLUG }) },
-    );
-    expect(res.status, await res.clone().text()).toBe(200);
-    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    const csv = Object.entries(files).filter(([name]) => name.endsWith(".csv"));
-    expect(csv.length).toBeGreaterThan(0);
-    return Object.fromEntries(
-      csv.map(([name, bytes]) => [`agreement all ${name}`, strFromU8(bytes)]),
-    );
-  },
-  "app/api/projects/[slug]/policy/export/route.ts": async () => {
-    const out: Record<string, string> = {};
-    for (const table of POLICY_TABLES) {
-      const query = new URLSearchParams({ runId: runIds[0]!, table, format: "csv" });
-      out[`policy ${table}`] = await fetchCsv(
-        policyExportRoute(request(`/api/projects/${SLUG}/policy/export?${query}`), {
-          params: Promise.resolve({ slug: SLUG }),
-        }),
-      );
-    }
-    return out;
-  },
-  "lib/cli/commands/policy.ts": async () => {
-    const out: Record<string, string> = {};
-    for (const table of POLICY_TABLES)
-      out[`cli policy ${table}`] = cliCsv([
-        "policy",
-        "--project",
-        SLUG,
-        "--run",
-        runIds[0]!,
-        "--table",
-        table,
-        "--format",
-        "csv",
-      ]);
-    return out;
-  },
-  "app/api/projects/[slug]/research/export/route.ts": async () => {
-    const out: Record<string, string> = {};
-    for (const table of RESEARCH_TABLES) {
-      const query = new URLSearchParams({ ...agreementQuery(), table, format: "csv" });
-      out[`research ${table}`] = await fetchCsv(
-        researchExportRoute(request(`/api/projects/${SLUG}/research/export?${query}`), {
-          params: Promise.resolve({ slug: SLUG }),
-        }),
-      );
-    }
-    return out;
-  },
-  "lib/cli/commands/research.ts": async () => cliTables("research", RESEARCH_TABLES),
-  "lib/cli/commands/bouncer.ts": async () => {
-    // Model names are the only free text of the input-bouncer table: each payload names one.
-    const dir = mkdtempSync(path.join(tmpdir(), "csv-bouncer-"));
-    const annotations = path.join(dir, "annotations.csv");
-    writeFileSync(annotations, "instance_id,underspecified\na,0\nb,3\n");
-    const outputs = path.join(dir, "outputs.jsonl");
-    writeFileSync(
-      outputs,
-      PAYLOADS.flatMap((model) =>
-        ["a", "b"].map((instanceId) => JSON.stringify({ instanceId, model, labelScore: 2 })),
-      ).join("\n") + "\n",
-    );
-    return {
-      "cli bouncer input": cliCsv([
-        "bouncer",
-        "input",
-        "--annotations",
-        annotations,
-        outputs,
-        "--format",
-        "csv",
-      ]),
-    };
-  },
-  "lib/cli/commands/dashboard.ts": async () => cliTables("dashboard", AGREEMENT_TABLES),
-  "app/api/projects/[slug]/campaigns/[campaignId]/ratings/export/route.ts": async () => ({
-    labels: await fetchCsv(
-      labelsExportRoute(
-        request(`/api/projects/${SLUG}/campaigns/${campaignId}/ratings/export?format=csv`),
-        { params: Promise.resolve({ slug: SLUG, campaignId }) },
-      ),
-    ),
-  }),
-  "lib/cli/commands/judge-runs.ts": async () => cliJudgeResults(),
-  // `judge` registers `judge results` with its other run commands.
-  "lib/cli/commands/judge.ts": async () => cliJudgeResults(),
-  "lib/cli/commands/ratings-export.ts": async () => ({
-    "cli ratings export": cliCsv([
-      "ratings",
-      "export",
-      "--project",
-      SLUG,
-      "--campaign",
-      campaignId,
-    ]),
-  }),
-  // `campaign` registers `ratings export` beside `ratings import`.
-  "lib/cli/commands/campaign.ts": async () => ({
-    "cli ratings export": cliCsv([
-      "ratings",
-      "export",
-      "--project",
-      SLUG,
-      "--campaign",
-      campaignId,
-    ]),
-  }),
-};
 
 describe("every CSV export neutralises formula cells and keeps numbers numeric", () => {
   it("covers every route and CLI command that writes CSV", () => {
     const found = discoverCsvOutputs();
     expect(
       [...found.routes, ...found.cliCommands].sort(),
-      "a new CSV output must be added to OUTPUTS in this test",
+      "a new CSV output must be added to OUTPUTS in csv-exports.outputs.ts",
     ).toEqual(Object.keys(OUTPUTS).sort());
   });
 
@@ -378,11 +113,20 @@ describe("every CSV export neutralises formula cells and keeps numbers numeric",
     const web = await OUTPUTS["app/api/projects/[slug]/judge/runs/[runId]/export/route.ts"]!();
     expect(await OUTPUTS["lib/cli/commands/judge-runs.ts"]!()).toEqual(web);
     const jsonl = judgeExportRoute(
-      request(`/api/projects/${SLUG}/judge/runs/${runIds[0]}/export?format=jsonl`),
-      { params: Promise.resolve({ slug: SLUG, runId: runIds[0]! }) },
+      request(`/api/projects/${SLUG}/judge/runs/${seeded.runIds[0]}/export?format=jsonl`),
+      { params: Promise.resolve({ slug: SLUG, runId: seeded.runIds[0]! }) },
     );
     expect(
-      cliCsv(["judge", "results", "--project", SLUG, "--run", runIds[0]!, "--format", "jsonl"]),
+      cliCsv([
+        "judge",
+        "results",
+        "--project",
+        SLUG,
+        "--run",
+        seeded.runIds[0]!,
+        "--format",
+        "jsonl",
+      ]),
     ).toBe(await (await jsonl).text());
   });
 
@@ -519,7 +263,7 @@ describe("every CSV export neutralises formula cells and keeps numbers numeric",
       )
         .map((r) => `${r.patchId} ${r.raterKey} ${r.label}`)
         .sort();
-    expect(await ratings(copy.id)).toEqual(await ratings(campaignId));
+    expect(await ratings(copy.id)).toEqual(await ratings(seeded.campaignId));
     await prisma.campaign.delete({ where: { id: copy.id } });
   });
 });
