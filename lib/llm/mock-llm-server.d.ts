@@ -74,7 +74,10 @@ declare module "@/scripts/mock-llm-server.mjs" {
       body: Record<string, unknown>,
     ) => "error" | "expire" | "malformed" | null | undefined;
   }): Promise<TMockLlmServer>;
+}
 
+declare module "@/scripts/mock-llm-schema.mjs" {
+  /** A minimal value valid against a JSON schema, steered by the request's markers. */
   export function synthesizeFromSchema(
     schema: unknown,
     ctx: { sentence: string; label: string | null },

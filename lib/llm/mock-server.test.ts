@@ -4,11 +4,8 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  startMockLlmServer,
-  synthesizeFromSchema,
-  type TMockLlmServer,
-} from "@/scripts/mock-llm-server.mjs";
+import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
+import { synthesizeFromSchema } from "@/scripts/mock-llm-schema.mjs";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { createLanguageModel } from "./create-language-model";
