@@ -1,5 +1,8 @@
 import { withAuth } from "@/lib/api/with-auth";
-import { ZGetGradedAgreementResponse, ZGradedAgreementQuery } from "@/lib/judge/judge-run-reports-api.types";
+import {
+  ZGetGradedAgreementResponse,
+  ZGradedAgreementQuery,
+} from "@/lib/judge/judge-run-reports-api.types";
 import { getGradedAgreement } from "@/lib/judge/results/get-graded-agreement";
 
 /** Graded agreement (weighted κ, exact share, confusion) of a graded run with a revealed graded campaign's raters. */
