@@ -2,11 +2,11 @@ import { listBlindedPatchIds } from "@/lib/campaigns/list-blinded-patch-ids";
 import { prisma } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { EXTERNAL_PROVIDER } from "@/lib/judge/external/schemas-external";
+import { findFinishedRun } from "./find-finished-run";
+import { loadTuningCampaign } from "./load-tuning-campaign";
 import { splitBugsForTuning, type TBugSplit } from "./split-bugs-for-tuning";
 import { selectGuidanceDisagreements } from "./select-guidance-disagreements";
 import type { TGuidanceDisagreement, TProposeJudgeGuidance } from "./schemas-guidance";
-
-const FINISHED = ["completed", "completed_with_failures"];
 
 export type TGuidanceEvidence = {
   config: {
@@ -33,7 +33,8 @@ const invalid = (field: string, message: string) =>
  * bugs (internal ids, of its patches and its consensus) split by splitBugsForTuning BEFORE any
  * verdict is read; then the
  * disagreements of the tuning part's patches only (selectGuidanceDisagreements). Patches the
- * user is still labelling anywhere are left out (raters stay blind). Refusals are 404/422.
+ * user is still labelling anywhere are left out (raters stay blind). The campaign and the run are
+ * checked by loadTuningCampaign and findFinishedRun, as for few-shot tuning (404/409/422).
  */
 export async function collectGuidanceEvidence(options: {
   projectId: string;
@@ -59,32 +60,29 @@ export async function collectGuidanceEvidence(options: {
       "configId",
       `${config.name} v${config.version} is ${config.provider === "baseline" ? "the similarity baseline" : "an imported run's configuration"}: it has no instructions to refine.`,
     );
-  const campaign = await prisma.campaign.findFirst({
-    where: { id: input.campaignId, projectId },
-    select: { id: true, name: true, revealedAt: true },
+  // The campaign and the run are checked as few-shot tuning checks them; the split comes first,
+  // from the campaign alone, so the same seed gives the same split whichever tuning method.
+  const data = await loadTuningCampaign({ projectId, campaignId: input.campaignId });
+  const campaign = data.campaign;
+  const run = (await findFinishedRun({
+    projectId,
+    configId: config.id,
+    campaignId: campaign.id,
+    runId: input.runId,
+    field: "runId",
+  }))!;
+  const split = splitBugsForTuning({
+    bugIds: [...new Set(data.patches.values())],
+    seed: input.seed,
+    heldOutShare: input.heldOutShare,
   });
-  if (!campaign) throw notFound(`Campaign ${input.campaignId}`);
-  if (!campaign.revealedAt)
-    throw invalid(
-      "campaignId",
-      `"${campaign.name}" is not revealed yet: its consensus cannot be learnt from.`,
-    );
-  const run = await prisma.judgeRun.findFirst({
-    where: { id: input.runId, projectId },
-    select: { id: true, configId: true, status: true },
-  });
-  if (!run) throw notFound(`Judge run ${input.runId}`);
-  if (run.configId !== config.id)
-    throw invalid("runId", `this run is not a run of ${config.name} v${config.version}.`);
-  if (!FINISHED.includes(run.status))
-    throw invalid("runId", `this run is ${run.status}; refine from a finished run.`);
-  const [listed, consensus] = await Promise.all([
-    prisma.campaignPatch.findMany({
-      where: { campaignId: campaign.id },
-      select: { patch: { select: { bugId: true } } },
-    }),
+  const tuning = new Set(split.tuningBugIds);
+  const candidates = data.consensus.filter((c) => tuning.has(c.bugId)).map((c) => c.patchId);
+  const hidden = await listBlindedPatchIds({ projectId, userId, among: candidates });
+  const ids = candidates.filter((id) => !hidden.has(id));
+  const [visible, results, ratings] = await Promise.all([
     prisma.consensus.findMany({
-      where: { campaignId: campaign.id },
+      where: { campaignId: campaign.id, patchId: { in: ids } },
       select: {
         patchId: true,
         label: true,
@@ -99,26 +97,6 @@ export async function collectGuidanceEvidence(options: {
         },
       },
     }),
-  ]);
-  if (consensus.length === 0)
-    throw invalid("campaignId", `"${campaign.name}" has no consensus yet.`);
-  // The split comes first, from the campaign alone (its patches' and its consensus patches' bugs,
-  // internal ids): the same seed gives the same split whoever asks, and whichever tuning method.
-  const split = splitBugsForTuning({
-    bugIds: [...listed, ...consensus].map((c) => c.patch.bugId),
-    seed: input.seed,
-    heldOutShare: input.heldOutShare,
-  });
-  const tuning = new Set(split.tuningBugIds);
-  const candidates = consensus.filter((c) => tuning.has(c.patch.bugId));
-  const hidden = await listBlindedPatchIds({
-    projectId,
-    userId,
-    among: candidates.map((c) => c.patchId),
-  });
-  const visible = candidates.filter((c) => !hidden.has(c.patchId));
-  const ids = visible.map((c) => c.patchId);
-  const [results, ratings] = await Promise.all([
     prisma.judgeResult.findMany({
       where: { runId: run.id, patchId: { in: ids } },
       orderBy: { sample: "asc" },
@@ -145,7 +123,7 @@ export async function collectGuidanceEvidence(options: {
   });
   return {
     config,
-    campaign: { id: campaign.id, name: campaign.name },
+    campaign,
     run: { id: run.id },
     split,
     compared,

@@ -9,21 +9,22 @@ export type TTuningConsensus = {
 };
 
 /**
- * A campaign to tune from or report on: it must be of this project (404) and revealed, i.e. past
- * labelling (409), with a recorded consensus (422). Returns its patches with their bugs (internal
+ * A campaign to tune from or report on: it must be of this project (404) and revealed (past
+ * labelling, with its reveal recorded: 409 otherwise), with a recorded consensus (422). Few-shot
+ * tuning, instruction refinement and the held-out report all read the campaign through it. Returns its patches with their bugs (internal
  * ids: the campaign's patches and any patch it has a consensus for) and its Consensus rows.
  */
 export async function loadTuningCampaign(options: { projectId: string; campaignId: string }) {
   const { projectId, campaignId } = options;
   const campaign = await prisma.campaign.findFirst({
     where: { id: campaignId, projectId },
-    select: { id: true, name: true, phase: true },
+    select: { id: true, name: true, phase: true, revealedAt: true },
   });
   if (!campaign) throw new AppError("NOT_FOUND", "campaignId: no such campaign in this project.");
-  if (campaign.phase === "labelling")
+  if (campaign.phase === "labelling" || campaign.revealedAt === null)
     throw new AppError(
       "CONFLICT",
-      `campaignId: “${campaign.name}” is still labelling; tuning needs a revealed campaign's consensus.`,
+      `campaignId: “${campaign.name}” is not revealed yet (still labelling); tuning needs a revealed campaign's consensus.`,
     );
   const [listed, consensus] = await Promise.all([
     prisma.campaignPatch.findMany({
