@@ -6,6 +6,7 @@ import { buildIfNeeded } from "../scripts/build.mjs";
 import { prepareDatabase } from "../scripts/prepare-db.mjs";
 import { ROOT, applyRuntimeEnv, isPostgresUrl } from "../scripts/runtime-env.mjs";
 import { databaseName } from "../scripts/postgres-admin.mjs";
+import { nextStartArgs } from "../scripts/listen-address.mjs";
 import { createDatabase } from "../scripts/test-databases.mjs";
 
 applyRuntimeEnv();
@@ -19,7 +20,8 @@ if (isPostgresUrl(url)) {
 buildIfNeeded();
 await prepareDatabase();
 const next = path.join(ROOT, "node_modules", ".bin", "next");
-const server = spawn(next, ["start", "-p", process.env.PORT, "-H", "127.0.0.1"], {
+// As `npm start` runs it, keep-alive included (an idle socket closed under a request was an ECONNRESET).
+const server = spawn(next, nextStartArgs({ PORT: process.env.PORT, HOST: "127.0.0.1" }), {
   cwd: ROOT,
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },

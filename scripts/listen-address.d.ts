@@ -2,6 +2,7 @@
 declare module "@/scripts/listen-address.mjs" {
   export const DEFAULT_HOST: string;
   export const DEFAULT_PORT: string;
+  export const KEEP_ALIVE_MS: string;
   export function listenAddress(env: Record<string, string | undefined>): {
     host: string;
     port: string;

@@ -19,8 +19,15 @@ export function isLoopback(host) {
   );
 }
 
+/**
+ * Idle keep-alive connections stay open this long (Node's default is 5 s). A client or proxy
+ * that reuses a connection the server is closing at that moment gets ECONNRESET (or a 502):
+ * the wait must outlast theirs (60 s for nginx and most load balancers; an e2e step's gap).
+ */
+export const KEEP_ALIVE_MS = "65000";
+
 /** The arguments of `next start` for that address. */
 export function nextStartArgs(env) {
   const { host, port } = listenAddress(env);
-  return ["start", "-p", port, "-H", host];
+  return ["start", "-p", port, "-H", host, "--keepAliveTimeout", KEEP_ALIVE_MS];
 }

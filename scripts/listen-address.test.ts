@@ -4,7 +4,15 @@ import { isLoopback, listenAddress, nextStartArgs } from "@/scripts/listen-addre
 describe("npm start's listen address", () => {
   it("is loopback by default, so a fresh demo is not reachable from other machines", () => {
     expect(listenAddress({})).toEqual({ host: "127.0.0.1", port: "3000" });
-    expect(nextStartArgs({})).toEqual(["start", "-p", "3000", "-H", "127.0.0.1"]);
+    expect(nextStartArgs({})).toEqual([
+      "start",
+      "-p",
+      "3000",
+      "-H",
+      "127.0.0.1",
+      "--keepAliveTimeout",
+      "65000",
+    ]);
     expect(isLoopback(listenAddress({ HOST: "" }).host)).toBe(true);
   });
 
@@ -15,6 +23,8 @@ describe("npm start's listen address", () => {
       "8080",
       "-H",
       "0.0.0.0",
+      "--keepAliveTimeout",
+      "65000",
     ]);
   });
 
