@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { parse } from "csv-parse/sync";
 import { getCampaignAccess } from "@/lib/campaigns/get-campaign-access";
 import { ZSubmitRating } from "@/lib/campaigns/schemas";
 import { submitRating } from "@/lib/campaigns/submit-rating";
@@ -135,4 +137,19 @@ test("a lead creates a graded campaign; a rater grades by keyboard to the end of
   await expect(page.getByTestId("graded-dimensions")).toContainText("Security");
   await expect(page.getByTestId("human-agreement")).toBeVisible();
   await graded.screenshot({ path: "/tmp/gradedr-dashboard-graded.png" });
+
+  // The section exports as a table: overall then each dimension, the counts per grade summing
+  // to the graded ratings, the ordinal alpha the figure the tile shows.
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    graded.getByRole("link", { name: /as CSV$/ }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/-graded\.csv$/);
+  const [head, ...rows] = parse(readFileSync((await csv.path())!, "utf8")) as string[][];
+  expect(rows.map((r) => r[0])).toEqual(["Overall", "Security"]);
+  const counts = head!.flatMap((c, i) => (c.startsWith("# ") ? [i] : []));
+  expect(counts).toHaveLength(4);
+  expect(counts.reduce((sum, i) => sum + Number(rows[0]![i]), 0)).toBe(9);
+  const ordinal = Number(rows[0]![head!.indexOf("Krippendorff's alpha (ordinal)")]);
+  await expect(page.getByTestId("kpi-alpha-ordinal")).toContainText(ordinal.toFixed(2));
 });

@@ -41,7 +41,9 @@ export function AgreementSections({ dashboard: d, tables: t, target }: TProps) {
           </a>
         ))}
       </nav>
-      {d.graded && <GradedSection dashboard={d} graded={d.graded} />}
+      {d.graded && (
+        <GradedSection dashboard={d} graded={d.graded} table={t.graded} target={target} />
+      )}
       <HumanAgreement dashboard={d} table={t.human} target={target} />
       <TableSection
         id="groups"

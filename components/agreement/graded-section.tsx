@@ -1,20 +1,26 @@
 import type { TAgreementDashboard, TGradedAgreement } from "@/lib/agreement/dashboard-types";
+import type { TTable } from "@/lib/tables/format-table";
 import { countNoun } from "@/lib/text/count-noun";
 import { DashboardSection } from "./dashboard-section";
 import { ci, fmt } from "./format";
 import { KpiTile } from "./kpi-tile";
+import { TableExport, type TExportTarget } from "./table-export";
 
 /**
  * Graded campaigns only (lib/scales): Krippendorff's α on the grades (ordinal and interval, with
  * the dashboard's bootstrap intervals), α per dimension, the grade distribution as bars, and the
- * note that every binary table below reads the collapse.
+ * note that every binary table below reads the collapse; all of it exports as the "graded" table.
  */
 export function GradedSection({
   dashboard: d,
   graded: g,
+  table,
+  target,
 }: {
   dashboard: TAgreementDashboard;
   graded: TGradedAgreement;
+  table: TTable;
+  target: TExportTarget;
 }) {
   const level = `${Math.round(d.bootstrap.level * 100)} %`;
   const most = Math.max(1, ...g.distribution.map((x) => x.count));
@@ -24,6 +30,7 @@ export function GradedSection({
       id="graded"
       title="Graded agreement"
       testId="graded-agreement"
+      actions={<TableExport target={target} id="graded" table={table} />}
       note={`Krippendorff's α among the raters on the grades 1–${g.scale.grades.length}; ordinal counts rank distance, interval the grades' numeric difference. Intervals as below (whole bugs resampled).`}
     >
       <div className="kpis">

@@ -153,4 +153,60 @@ describe("buildAgreementTables", () => {
       "Rater,Labelled,Missing,Weight,Compared,Agreement with consensus,Cohen's kappa vs consensus\r\n",
     );
   });
+
+  it("has an empty graded table for a binary campaign", () => {
+    expect(tables.graded.rows).toEqual([]);
+    expect(tables.graded.columns[0]).toBe("Grades of");
+  });
+
+  it("lays out a graded campaign's agreement: overall then each dimension, alphas, intervals, counts per grade", () => {
+    const scale = {
+      grades: [
+        { value: 1, label: "Wrong", definition: "" },
+        { value: 2, label: "Partly", definition: "" },
+        { value: 3, label: "Right", definition: "" },
+      ],
+      validFrom: 3,
+      dimensions: [{ key: "minimality", name: "Minimality", definition: "" }],
+    };
+    const graded = buildAgreementTables({
+      dashboard: {
+        ...dashboard,
+        graded: {
+          scale,
+          items: 4,
+          raters: 3,
+          graded: 11,
+          ungraded: 1,
+          ordinalAlpha: est(0.75),
+          intervalAlpha: est(0.5),
+          units: 4,
+          reason: null,
+          distribution: [
+            { grade: 1, label: "Wrong", collapse: "INVALID", count: 3 },
+            { grade: 2, label: "Partly", collapse: "INVALID", count: 2 },
+            { grade: 3, label: "Right", collapse: "VALID", count: 6 },
+          ],
+          dimensions: [
+            {
+              key: "minimality",
+              name: "Minimality",
+              counts: [0, 11, 0],
+              ordinalAlpha: est(null),
+              intervalAlpha: est(null),
+              units: 4,
+              reason: "one grade only",
+            },
+          ],
+        },
+      },
+    }).graded;
+    expect(graded.caption).toBe("Graded agreement on grades 1–3 (VALID from Right)");
+    expect(formatTable({ table: graded, format: "csv" }).split("\r\n")).toEqual([
+      "Grades of,Items with two or more grades,Krippendorff's alpha (ordinal),Ordinal CI 95% low,Ordinal CI 95% high,Krippendorff's alpha (interval),Interval CI 95% low,Interval CI 95% high,# 1 Wrong,# 2 Partly,# 3 Right,Note",
+      'Overall,4,0.75,0.375,0.875,0.5,0.25,0.75,3,2,6,"11 graded ratings, 1 without a grade"',
+      "Minimality,4,,,,,,,0,11,0,alpha undefined: one grade only",
+      "",
+    ]);
+  });
 });

@@ -15,10 +15,59 @@ const BENCHMARKS = [
 const estimateCells = (e: TEstimate): TTableCell[] => [e.value, e.low, e.high];
 
 /**
+ * A graded campaign's agreement on grades, as the Graded agreement section shows it: the
+ * overall grade, then each dimension, with both alphas, their intervals and the ratings per grade.
+ */
+function gradedTable(d: TAgreementDashboard, ciColumns: string[]): TTable {
+  const g = d.graded;
+  const grades = g?.scale.grades ?? [];
+  const columns = [
+    "Grades of",
+    "Items with two or more grades",
+    "Krippendorff's alpha (ordinal)",
+    ...ciColumns.map((c) => `Ordinal ${c}`),
+    "Krippendorff's alpha (interval)",
+    ...ciColumns.map((c) => `Interval ${c}`),
+    ...grades.map((x) => `# ${x.value} ${x.label}`),
+    "Note",
+  ];
+  if (!g) return { caption: "Graded agreement (binary campaign: none)", columns, rows: [] };
+  const validFrom = grades[g.scale.validFrom - 1]?.label ?? g.scale.validFrom;
+  return {
+    caption: `Graded agreement on grades 1–${grades.length} (VALID from ${validFrom})`,
+    columns,
+    rows: [
+      [
+        "Overall",
+        g.units,
+        ...estimateCells(g.ordinalAlpha),
+        ...estimateCells(g.intervalAlpha),
+        ...g.distribution.map((x) => x.count),
+        [
+          `${g.graded} graded ratings, ${g.ungraded} without a grade`,
+          g.reason ? `alpha undefined: ${g.reason}` : "",
+        ]
+          .filter(Boolean)
+          .join("; "),
+      ],
+      ...g.dimensions.map((x) => [
+        x.name,
+        x.units,
+        ...estimateCells(x.ordinalAlpha),
+        ...estimateCells(x.intervalAlpha),
+        ...x.counts,
+        x.reason ? `alpha undefined: ${x.reason}` : "",
+      ]),
+    ],
+  };
+}
+
+/**
  * Every dashboard table, exactly as shown and exported (CSV, JSON, Markdown, LaTeX): the human
  * agreement figures with their bootstrap intervals, per-rater and pairwise κ, the paper's
  * Table 5 (benchmarks) and Table 6 (ablation: metrics as rows, benchmark × run as columns),
- * each run's confusion counts with intervals, the bug-type breakdown and the pass@k points.
+ * each run's confusion counts with intervals, the bug-type breakdown, the pass@k points and,
+ * for a graded campaign, the agreement on grades (empty for a binary one).
  */
 export function buildAgreementTables(options: {
   dashboard: TAgreementDashboard;
@@ -235,5 +284,6 @@ export function buildAgreementTables(options: {
         return c.points.map((p) => [label, p.k, p.bugs, p.pass, p.passValid]);
       }),
     },
+    graded: gradedTable(d, ciColumns),
   };
 }

@@ -12,6 +12,7 @@ import { markUnanimousItems } from "@/lib/stats/mark-unanimous-items";
 import { tallyItemLabels } from "@/lib/stats/tally-item-labels";
 import type { TConfusion } from "@/lib/stats/types";
 import { codeHumanRatings } from "./code-human-ratings";
+import { computeFileGradedAgreement } from "./compute-file-graded-agreement";
 import { computeRaterGroups } from "./compute-rater-groups";
 import { describeUnanimousRule } from "./describe-unanimous-rule";
 import { explainFleissReason } from "./explain-fleiss-reason";
@@ -26,7 +27,7 @@ import type { TAgreementReport, TJudgeMetrics, TRatingColumns } from "./types";
  * and the overall Fleiss' κ says why it is undefined. With a judge, its label on each item
  * is compared with the consensus (positive = `positive`, any other label negative) on the items
  * where both exist (`full`), and on those whose human labels were unanimous with two or more
- * ratings (`clear`).
+ * ratings (`clear`). A file with a grade column adds `graded`: the humans' α on the grades.
  */
 export function computeAgreementReport(options: {
   columns: TRatingColumns;
@@ -94,7 +95,8 @@ export function computeAgreementReport(options: {
     },
     consensus: { ...consensus.counts },
   };
-  if (judgeCode < 0) return report;
+  const graded = computeFileGradedAgreement({ columns, judgeCode });
+  if (judgeCode < 0) return graded ? { ...report, graded } : report;
   const positiveCode = columns.labels.indexOf(positive);
   const clear = markUnanimousItems({ ratings, tally }).unanimous;
   const compare = (include?: Uint8Array) =>
@@ -106,7 +108,8 @@ export function computeAgreementReport(options: {
         include,
       }),
     );
-  return { ...report, judge: { full: compare(), clear: compare(clear) } };
+  const judged = { ...report, judge: { full: compare(), clear: compare(clear) } };
+  return graded ? { ...judged, graded } : judged;
 }
 
 function toJudgeMetrics(counts: TConfusion): TJudgeMetrics {

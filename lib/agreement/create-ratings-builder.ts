@@ -9,15 +9,21 @@ const MAX_LISTED_PROBLEMS = 20;
 const MAX_KEPT_PROBLEMS = 10_000;
 
 export type TRatingsBuilder = {
-  /** Adds a rating by its codes from `interners` (−1 = blank, reported). */
-  addCodes: (line: number, item: number, rater: number, label: number) => void;
-  interners: { item: TInterner; rater: TInterner; label: TInterner };
+  /**
+   * Adds a rating by its codes from `interners` (−1 = blank, reported; a blank grade is no
+   * grade, and the grade is read only after `withGrades`).
+   */
+  addCodes: (line: number, item: number, rater: number, label: number, grade?: number) => void;
+  interners: { item: TInterner; rater: TInterner; label: TInterner; grade: TInterner };
   add: (
     line: number,
     item: string | undefined,
     rater: string | undefined,
     label: string | undefined,
+    grade?: string,
   ) => void;
+  /** The file has a grade column (or key): ratings from now on carry one, earlier ones none. */
+  withGrades: () => void;
   fail: (line: number, message: string) => void;
   /** Makes room for `rows` ratings in all (a hint from a reader that can estimate them). */
   reserve: (rows: number) => void;
@@ -32,7 +38,14 @@ export type TRatingsBuilder = {
  */
 export function createRatingsBuilder(options: { source: string }): TRatingsBuilder {
   const { source } = options;
-  const interners = { item: createInterner(), rater: createInterner(), label: createInterner() };
+  const interners = {
+    item: createInterner(),
+    rater: createInterner(),
+    label: createInterner(),
+    grade: createInterner(),
+  };
+  // Grade codes per rating, only for a file with grades (a million binary ratings pay nothing).
+  let grade: Int32Array | null = null;
   let columns = {
     item: new Int32Array(1 << 16),
     rater: new Int32Array(1 << 16),
@@ -54,14 +67,17 @@ export function createRatingsBuilder(options: { source: string }): TRatingsBuild
     problemCount += 1;
     if (problems.length < MAX_KEPT_PROBLEMS) problems.push({ line, message });
   };
-  const addCodes = (line: number, item: number, rater: number, label: number) => {
+  const addCodes = (line: number, item: number, rater: number, label: number, g = -1) => {
     if (item < 0 || rater < 0 || label < 0) {
       return fail(
         line,
         `${[item < 0 && "item", rater < 0 && "rater", label < 0 && "label"].filter(Boolean).join(", ")} must not be blank`,
       );
     }
-    if (size === columns.item.length) columns = grow(columns, size * 2);
+    if (size === columns.item.length) {
+      columns = grow(columns, size * 2);
+      if (grade) grade = grownGrades(grade, size * 2);
+    }
     if (grouped) {
       if (item !== runItem) {
         if (item < runItem) grouped = false;
@@ -75,6 +91,7 @@ export function createRatingsBuilder(options: { source: string }): TRatingsBuild
     columns.rater[size] = rater;
     columns.label[size] = label;
     columns.line[size] = line;
+    if (grade) grade[size] = g;
     size += 1;
   };
   const add = (
@@ -82,15 +99,23 @@ export function createRatingsBuilder(options: { source: string }): TRatingsBuild
     item: string | undefined,
     rater: string | undefined,
     label: string | undefined,
+    g?: string,
   ) =>
     addCodes(
       line,
       interners.item.codeOf(item ?? ""),
       interners.rater.codeOf(rater ?? ""),
       interners.label.codeOf(label ?? ""),
+      grade ? interners.grade.codeOf(g ?? "") : -1,
     );
+  const withGrades = () => {
+    if (grade) return;
+    grade = new Int32Array(columns.item.length).fill(-1);
+  };
   const reserve = (rows: number) => {
-    if (rows > columns.item.length) columns = grow(columns, rows);
+    if (rows <= columns.item.length) return;
+    columns = grow(columns, rows);
+    if (grade) grade = grownGrades(grade, rows);
   };
   const finish = (): TRatingColumns => {
     const result: TRatingColumns = {
@@ -101,6 +126,7 @@ export function createRatingsBuilder(options: { source: string }): TRatingsBuild
       rater: columns.rater.subarray(0, size),
       label: columns.label.subarray(0, size),
       line: columns.line.subarray(0, size),
+      grade: grade && readGrades({ codes: grade.subarray(0, size), columns, interners, fail }),
     };
     if (!grouped || duplicateSeen) findDuplicates({ columns: result, fail });
     if (problemCount === 0 && size === 0)
@@ -118,7 +144,41 @@ export function createRatingsBuilder(options: { source: string }): TRatingsBuild
     }
     return result;
   };
-  return { add, addCodes, interners, fail, finish, reserve };
+  return { add, addCodes, interners, fail, finish, reserve, withGrades };
+}
+
+/** Largest grade a file may hold (the scales' limit, lib/scales). */
+const MAX_GRADE = 10;
+
+/** Each rating's grade as a number (0 = none), reporting a grade that is not 1 to 10. */
+function readGrades(options: {
+  codes: Int32Array;
+  columns: { line: Int32Array };
+  interners: { grade: TInterner };
+  fail: (line: number, message: string) => void;
+}): Int32Array {
+  const { codes, columns, interners, fail } = options;
+  const names = interners.grade.names();
+  const value = names.map((name) => (/^\d+$/.test(name) ? Number(name) : NaN));
+  const grades = new Int32Array(codes.length);
+  for (let r = 0; r < codes.length; r++) {
+    const code = codes[r]!;
+    if (code < 0) continue;
+    const g = value[code]!;
+    if (g >= 1 && g <= MAX_GRADE) grades[r] = g;
+    else
+      fail(
+        columns.line[r]!,
+        `grade "${names[code]}" must be a whole number from 1 to ${MAX_GRADE}, or blank`,
+      );
+  }
+  return grades;
+}
+
+function grownGrades(grade: Int32Array, length: number): Int32Array {
+  const grown = new Int32Array(length).fill(-1);
+  grown.set(grade);
+  return grown;
 }
 
 function grow<T extends Record<string, Int32Array>>(columns: T, length: number): T {

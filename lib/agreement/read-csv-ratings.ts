@@ -1,3 +1,4 @@
+import { AppError } from "@/lib/errors/app-error";
 import { findCsvColumns } from "@/lib/tables/find-csv-columns";
 import { readCsvRecords } from "@/lib/tables/read-csv-records";
 import type { TRatingsBuilder } from "./create-ratings-builder";
@@ -7,7 +8,7 @@ const REQUIRED = ["item", "rater", "label"] as const;
 
 /**
  * Feeds the rows of a UTF-8 CSV (BOM stripped; header with item, rater and label in any order
- * and case; other columns ignored; blank lines skipped) into `builder`. A file without a double
+ * and case, and optionally grade; other columns ignored; blank lines skipped) into `builder`. A file without a double
  * quote is read in one pass over its bytes, several times faster than a general CSV parser on a
  * million rows; a quoted one goes through csv-parse. Throws when the header lacks a required column.
  */
@@ -21,8 +22,17 @@ export function readCsvRatings(options: {
   else readPlain({ bytes, source, builder });
 }
 
-const columnsOf = (options: { header: readonly string[]; line: number; source: string }) =>
-  findCsvColumns({ ...options, required: REQUIRED });
+/** The required columns' places, and the optional grade column's (−1 when absent). */
+const columnsOf = (options: { header: readonly string[]; line: number; source: string }) => {
+  const names = options.header.map((name) => name.trim().toLowerCase());
+  const grade = names.indexOf("grade");
+  if (grade !== names.lastIndexOf("grade"))
+    throw new AppError(
+      "INVALID_INPUT",
+      `${options.source}: the header (line ${options.line}) has the column grade more than once.`,
+    );
+  return { ...findCsvColumns({ ...options, required: REQUIRED }), grade };
+};
 
 function readPlain(options: { bytes: Uint8Array; source: string; builder: TRatingsBuilder }) {
   const { bytes, source, builder } = options;
@@ -39,6 +49,7 @@ function readPlain(options: { bytes: Uint8Array; source: string; builder: TRatin
     if (isBlank(bytes, rowStart, end)) continue;
     const header = new TextDecoder().decode(bytes.subarray(rowStart, end)).split(",");
     const columns = columnsOf({ header, line, source });
+    if (columns.grade >= 0) builder.withGrades();
     return readPlainRows({ bytes, from, line: line + 1, columns, builder });
   }
 }
@@ -68,25 +79,27 @@ function readPlainRows(options: {
   const { bytes, from, columns, builder } = options;
   const { width } = columns;
   const length = bytes.length;
-  const interners = [builder.interners.item, builder.interners.rater, builder.interners.label];
-  // Field position → 0 (item), 1 (rater), 2 (label) or −1 (ignored).
+  const { item, rater, label, grade } = builder.interners;
+  const interners = [item, rater, label, grade];
+  // Field position → 0 (item), 1 (rater), 2 (label), 3 (grade) or −1 (ignored).
   const columnAt = new Int32Array(width).fill(-1);
   columnAt[columns.item] = 0;
   columnAt[columns.rater] = 1;
   columnAt[columns.label] = 2;
+  if (columns.grade >= 0) columnAt[columns.grade] = 3;
   // Per column, by hash: a value's hash, code, and where and how long it was in the file.
-  const recentHash = new Int32Array(3 * RECENT);
-  const recentCode = new Int32Array(3 * RECENT);
-  const recentFrom = new Int32Array(3 * RECENT);
-  const recentSize = new Int32Array(3 * RECENT).fill(-1);
-  const codes = new Int32Array(3);
+  const recentHash = new Int32Array(4 * RECENT);
+  const recentCode = new Int32Array(4 * RECENT);
+  const recentFrom = new Int32Array(4 * RECENT);
+  const recentSize = new Int32Array(4 * RECENT).fill(-1);
+  const codes = new Int32Array(4);
 
   /** Reads the row starting at `rowStart` (line `line`); returns where the next one starts. */
   const readRow = (rowStart: number, line: number): number => {
     let fieldStart = rowStart;
     let field = 0;
     let hash = FNV_OFFSET;
-    codes[0] = codes[1] = codes[2] = -1;
+    codes[0] = codes[1] = codes[2] = codes[3] = -1;
     for (let at = rowStart; ; at++) {
       const b = at < length ? bytes[at]! : 10;
       if (b !== 44 && b !== 10) {
@@ -121,7 +134,7 @@ function readPlainRows(options: {
       if (b === 44) continue;
       if (field !== width)
         builder.fail(line, `expected ${width} columns as in the header, found ${field}`);
-      else builder.addCodes(line, codes[0]!, codes[1]!, codes[2]!);
+      else builder.addCodes(line, codes[0]!, codes[1]!, codes[2]!, codes[3]!);
       return at + 1;
     }
   };
@@ -166,6 +179,7 @@ function readQuoted(options: { text: string; source: string; builder: TRatingsBu
   for (const { fields, line } of readCsvRecords({ text, source })) {
     if (!columns) {
       columns = columnsOf({ header: fields, line, source });
+      if (columns.grade >= 0) builder.withGrades();
       continue;
     }
     if (fields.length !== columns.width) {
@@ -175,6 +189,12 @@ function readQuoted(options: { text: string; source: string; builder: TRatingsBu
       );
       continue;
     }
-    builder.add(line, fields[columns.item], fields[columns.rater], fields[columns.label]);
+    builder.add(
+      line,
+      fields[columns.item],
+      fields[columns.rater],
+      fields[columns.label],
+      columns.grade >= 0 ? fields[columns.grade] : undefined,
+    );
   }
 }

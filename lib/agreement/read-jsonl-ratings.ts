@@ -2,8 +2,8 @@ import type { TRatingsBuilder } from "./create-ratings-builder";
 
 /**
  * Feeds the rows of a JSONL text (one object per line with `item`, `rater` and `label`, each a
- * string or a number; other keys ignored; blank lines skipped) into `builder`, reporting each
- * bad line with its number.
+ * string or a number, and optionally `grade`, a number, a string or null; other keys ignored;
+ * blank lines skipped) into `builder`, reporting each bad line with its number.
  */
 export function readJsonlRatings(options: { text: string; builder: TRatingsBuilder }) {
   const { text, builder } = options;
@@ -40,7 +40,19 @@ export function readJsonlRatings(options: { text: string; builder: TRatingsBuild
       );
       continue;
     }
-    builder.add(line, fields[0]!.text!, fields[1]!.text!, fields[2]!.text!);
+    const grade = record.grade;
+    if (grade !== undefined && grade !== null && asText(grade) === null) {
+      builder.fail(line, "grade must be a number, a string or null");
+      continue;
+    }
+    if (grade !== undefined) builder.withGrades();
+    builder.add(
+      line,
+      fields[0]!.text!,
+      fields[1]!.text!,
+      fields[2]!.text!,
+      grade === undefined || grade === null ? undefined : asText(grade)!,
+    );
   }
 }
 

@@ -33,6 +33,7 @@ export const AGREEMENT_TABLES = [
   "confusion",
   "bug-types",
   "pass-at-k",
+  "graded",
 ] as const;
 export const ZAgreementTableId = z.enum(AGREEMENT_TABLES);
 export type TAgreementTableId = z.infer<typeof ZAgreementTableId>;

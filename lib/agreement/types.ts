@@ -14,6 +14,8 @@ export type TRatingColumns = {
   rater: Int32Array;
   label: Int32Array;
   line: Int32Array;
+  /** Each rating's grade (1 to 10; 0 = none), when the file has a grade column; else null. */
+  grade: Int32Array | null;
 };
 
 export type TJudgeMetrics = {
@@ -52,4 +54,21 @@ export type TAgreementReport = {
   /** How each item's consensus was reached (human raters; ties have none). */
   consensus: Record<TConsensusKind, number>;
   judge?: { full: TJudgeMetrics; clear: TJudgeMetrics };
+  /** Files with a grade column only: the human raters' agreement on the grades. */
+  graded?: TFileGradedAgreement;
+};
+
+/** Agreement on a file's grades (compute-file-graded-agreement). */
+export type TFileGradedAgreement = {
+  /** Human ratings with a grade, and without one. */
+  graded: number;
+  ungraded: number;
+  /** Items with two or more human grades (α's pairable units). */
+  units: number;
+  ordinalAlpha: number | null;
+  intervalAlpha: number | null;
+  /** Why α is undefined, else null. */
+  reason: string | null;
+  /** Human ratings per grade, 1 to the largest grade in the file. */
+  distribution: { grade: number; count: number }[];
 };

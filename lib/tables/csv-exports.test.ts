@@ -202,7 +202,10 @@ describe("every CSV export neutralises formula cells and keeps numbers numeric",
       for (const id of AGREEMENT_TABLES) {
         const name = `${prefix} ${id}`;
         expectTable(name, csvs[name]!, tables[id as TAgreementTableId]);
-        expect(tables[id].rows.length, `${name} has rows`).toBeGreaterThan(0);
+        // The fixture's campaign is binary: its graded table is the header alone
+        // (build-agreement-tables.test.ts lays out a graded one).
+        if (id === "graded") expect(tables[id].rows, name).toEqual([]);
+        else expect(tables[id].rows.length, `${name} has rows`).toBeGreaterThan(0);
       }
       const cells = (id: TAgreementTableId) =>
         (parse(csvs[`${prefix} ${id}`]!) as string[][]).flat();

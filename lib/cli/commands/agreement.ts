@@ -36,13 +36,19 @@ Consensus = the unanimous or majority (most frequent) human label; ties have non
 left out; one human label is its own consensus.
 With --judge, "judge" compares that rater with the consensus (positive = --positive, any other
 label negative) on every item both have ("full") and on the items whose human labels were
-unanimous with >= 2 ratings ("clear"). Undefined ratios are null.`;
+unanimous with >= 2 ratings ("clear"). Undefined ratios are null.
+With a grade column (CSV) or key (JSONL), a whole number from 1 to 10 or blank (no grade), the
+report ends with "graded": the human raters' Krippendorff alpha on the grades, ordinal and
+interval (values 1 to the largest grade in the file), the graded and ungraded ratings, the
+items with two or more grades (units), why alpha is undefined (reason) and the ratings per grade.`;
 
 /** `rubricate agreement FILE`: agreement statistics of a ratings file as JSON (no database). */
 export function registerAgreement(program: Command) {
   program
     .command("agreement")
-    .description("Agreement statistics of a ratings file (CSV item,rater,label or JSONL) as JSON")
+    .description(
+      "Agreement statistics of a ratings file (CSV item,rater,label[,grade] or JSONL) as JSON",
+    )
     .argument("<file>", "CSV or JSONL ratings file")
     .option(
       "--judge <rater>",
