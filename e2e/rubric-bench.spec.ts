@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { ZCreateJudgeConfig } from "@/lib/judge/schemas";
+import { DEFAULT_GRADED_SCALE } from "@/lib/scales/schemas";
 import { draftOffline } from "./draft-offline";
 import { E2E_MOCK_LLM_PORT } from "./e2e-env";
 import { editorLine } from "./editor-line";
@@ -26,6 +27,17 @@ test("rubric test bench: an engineer runs the judge on the fix and negative cont
       provider: "openai-compatible",
       model: "mock-rubric-model",
       reference: "golden",
+    }),
+  });
+  await createJudgeConfig({
+    projectId: project.id,
+    actorId: null,
+    input: ZCreateJudgeConfig.parse({
+      name: "Graded judge",
+      provider: "openai-compatible",
+      model: "mock-rubric-model",
+      reference: "golden",
+      scale: DEFAULT_GRADED_SCALE,
     }),
   });
   await loginAs(page, world.users.engineer);
@@ -65,5 +77,22 @@ test("rubric test bench: an engineer runs the judge on the fix and negative cont
     timeout: 30_000,
   });
   await expect(bench.getByTestId("bench-stale")).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath("bench.png"), fullPage: true });
+
+  // A graded judge: each verdict is a grade, its label the grade's collapse.
+  await bench.getByLabel("Judge configuration").selectOption({
+    label: "Graded judge v1 · openai-compatible/mock-rubric-model",
+  });
+  await bench.getByRole("button", { name: /Run/ }).click();
+  await expect(bench.getByTestId("bench-progress")).toHaveText(`${total} / ${total} judged`, {
+    timeout: 30_000,
+  });
+  await expect(row(/developers' fix/).getByTestId("bench-grade")).toHaveText(
+    `grade 4 ${DEFAULT_GRADED_SCALE.grades[3]!.label}`,
+  );
+  await expect(row(/developers' fix/)).toContainText("as expected");
+  await expect(row(/only a comment/).getByTestId("bench-grade")).toHaveText(
+    `grade 1 ${DEFAULT_GRADED_SCALE.grades[0]!.label}`,
+  );
+  await expect(row(/only a comment/)).toContainText("INVALID");
+  await bench.screenshot({ path: "/tmp/rubric-bench-graded.png" });
 });

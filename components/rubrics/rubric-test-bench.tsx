@@ -23,7 +23,17 @@ function Outcome({
   const v = result.verdict;
   return (
     <span>
+      {v.grade && (
+        <span className="badge" data-testid="bench-grade">
+          grade {v.grade.value} {v.grade.label}
+        </span>
+      )}{" "}
       <span className={`badge ${v.label === "VALID" ? "ok" : "warn"}`}>{v.label}</span>{" "}
+      {v.modelLabel && (
+        <span className="subtle" title="The label is the grade's collapse, as in a run.">
+          (model said {v.modelLabel}){" "}
+        </span>
+      )}
       {expected === null ? (
         <span className="subtle">no consensus to compare</span>
       ) : v.agrees ? (

@@ -11,6 +11,8 @@ import { renderConfigGuidance } from "@/lib/tuning/render-config-guidance";
 import { resolveRunRuleSet } from "@/lib/rules/resolve-run-rule-set";
 import { listBenchCases } from "./list-bench-cases";
 import { describeProviderReach } from "@/lib/judge/config/describe-provider-reach";
+import { readGradedAnswer } from "@/lib/judge/scoring/read-graded-answer";
+import { parseRatingScale } from "@/lib/scales/parse-rating-scale";
 
 const configName = (c: { name: string; version: number }) => `${c.name} v${c.version}`;
 import type { TRunBenchCase } from "./schemas";
@@ -19,8 +21,10 @@ import type { TRunBenchCase } from "./schemas";
  * One case of the rubric test bench, judged with the rubric text as it stands (not a saved
  * version): the configuration's judge prompt and model, the case's diff as the candidate, the
  * call logged and cached like any judge call (an unchanged rubric and case cost nothing twice).
- * Nothing is stored but the LLM call. A configuration outside the project or without a rubric
- * reference is a 422; never called inside a transaction.
+ * Nothing is stored but the LLM call. A graded configuration's verdict is its grade, with the
+ * label the grade's collapse (as in a run; the model's own contradicting label is `modelLabel`).
+ * A configuration outside the project or without a rubric reference is a 422; never called
+ * inside a transaction.
  */
 export async function judgeBenchCase(options: {
   projectId: string;
@@ -67,12 +71,17 @@ export async function judgeBenchCase(options: {
     purpose: "rubric_bench",
     model: createJudgeModel({ provider: config.provider, model: config.model }),
   });
+  const graded = readGradedAnswer({ config, answer: result.object });
+  const label = graded?.label ?? result.object.label;
+  const grade = graded && parseRatingScale({ stored: config.scale })?.grades[graded.grade - 1];
   return {
     caseId: found.id,
     expected: found.expected,
-    label: result.object.label,
+    label,
+    grade: grade ? { value: grade.value, label: grade.label } : null,
+    modelLabel: graded?.modelLabel ?? null,
     justification: result.object.justification,
     cached: result.cached,
-    agrees: found.expected === null ? null : found.expected === result.object.label,
+    agrees: found.expected === null ? null : found.expected === label,
   };
 }

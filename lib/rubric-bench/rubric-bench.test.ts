@@ -8,6 +8,7 @@ import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { useServer } from "@/lib/judge/judge-run.fixture";
 import { ZCreateJudgeConfig } from "@/lib/judge/schemas";
 import { createProject } from "@/lib/projects/create-project";
+import { DEFAULT_GRADED_SCALE } from "@/lib/scales/schemas";
 import { judgeBenchCase } from "./judge-bench-case";
 import { listBenchCases } from "./list-bench-cases";
 
@@ -93,6 +94,43 @@ describe("the rubric test bench", () => {
     });
     expect(calls).toHaveLength(4);
     expect(calls.every((c) => c.prompt.includes("Bound the read."))).toBe(true);
+  });
+
+  it("gives a graded configuration's grade, the label its collapse even where the model said otherwise", async () => {
+    const graded = await createJudgeConfig({
+      projectId,
+      actorId: null,
+      input: ZCreateJudgeConfig.parse({
+        name: "graded",
+        provider: "openai-compatible",
+        model: "mock-judge",
+        reference: "golden",
+        scale: DEFAULT_GRADED_SCALE,
+      }),
+    });
+    // The mock grades 2 (below VALID from 3) and, with no INVALID marker, labels VALID.
+    const verdict = await judgeBenchCase({
+      projectId,
+      bugExternalId: bugId,
+      viewerId: "nobody",
+      input: { rubric: `${RUBRIC}MOCK_GRADE=2\n`, caseId: "developer_fix", configId: graded.id },
+    });
+    expect(verdict).toMatchObject({
+      grade: { value: 2, label: DEFAULT_GRADED_SCALE.grades[1]!.label },
+      label: "INVALID",
+      modelLabel: "VALID",
+      expected: "VALID",
+      agrees: false,
+    });
+    // A binary configuration has neither.
+    expect(
+      await judgeBenchCase({
+        projectId,
+        bugExternalId: bugId,
+        viewerId: "nobody",
+        input: { rubric: RUBRIC, caseId: "developer_fix", configId },
+      }),
+    ).toMatchObject({ grade: null, modelLabel: null, label: "VALID" });
   });
 
   it("refuses a configuration without a rubric, an unknown case and an unknown bug", async () => {
