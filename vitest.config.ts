@@ -1,12 +1,36 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { listTestFiles, touchesDatabase } from "./scripts/select-database-tests.mjs";
 
+const root = import.meta.dirname;
+// A pure test that mocks modules or stubs globals keeps a module graph of its own too.
+const STUBS = /vi\.(mock|doMock|stubEnv|stubGlobal|spyOn|useFakeTimers)\(/;
+const own = (file: string) => {
+  const text = readFileSync(path.join(root, file), "utf8");
+  return touchesDatabase(text) || STUBS.test(text);
+};
+const files = listTestFiles({ root });
+
+/**
+ * Two projects. Test files that may reach a database (scripts/select-database-tests.mjs) each
+ * get a fresh module graph: test-db points DATABASE_URL at the file's own copy before the
+ * Prisma client loads. The pure ones (statistics, parsing, prompts) share one module graph per
+ * worker, which spares a start and module load per file (bench/RESULTS.md, "Vitest projects").
+ */
 export default defineConfig({
-  resolve: { alias: { "@": import.meta.dirname } },
+  resolve: { alias: { "@": root } },
   test: {
-    include: ["lib/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     globalSetup: ["lib/test/global-setup.ts"],
     testTimeout: 90_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: "own", include: files.filter(own) } },
+      {
+        extends: true,
+        test: { name: "shared", include: files.filter((f) => !own(f)), isolate: false },
+      },
+    ],
   },
 });

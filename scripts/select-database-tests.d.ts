@@ -5,4 +5,5 @@ declare module "@/scripts/select-database-tests.mjs" {
   export function touchesDatabase(text: string): boolean;
   /** The database-touching test files under `folders` of `root`, relative and sorted. */
   export function selectDatabaseTests(options: { root: string; folders?: string[] }): string[];
+  export function listTestFiles(options: { root: string; folders?: string[] }): string[];
 }

@@ -32,11 +32,19 @@ function testFiles(dir, out) {
   return out;
 }
 
-/** The database-touching test files under `folders` of `root`, relative and sorted. */
-export function selectDatabaseTests({ root, folders = ["lib", "components", "scripts"] }) {
+const FOLDERS = ["lib", "components", "scripts"];
+
+/** Every Vitest file under `folders` of `root`, relative and sorted. */
+export function listTestFiles({ root, folders = FOLDERS }) {
   return folders
     .flatMap((folder) => testFiles(path.join(root, folder), []))
-    .filter((file) => touchesDatabase(readFileSync(file, "utf8")))
     .map((file) => path.relative(root, file))
     .sort();
+}
+
+/** The database-touching test files under `folders` of `root`, relative and sorted. */
+export function selectDatabaseTests({ root, folders = FOLDERS }) {
+  return listTestFiles({ root, folders }).filter((file) =>
+    touchesDatabase(readFileSync(path.join(root, file), "utf8")),
+  );
 }
