@@ -1,14 +1,16 @@
 // `npm test`: type check, lint and format; then the whole suite on SQLite and again on
 // PostgreSQL. Two lanes run side by side, because on a small machine neither fills it alone
 // (Vitest waits on databases and child processes; Playwright drives one browser at a time):
-//   checks lane:  type check → lint → format → schema drift → Vitest on SQLite → Vitest on PostgreSQL
-//   browser lane: next build → Playwright on SQLite → Playwright on PostgreSQL
-// The PostgreSQL Vitest pass runs only the files that may touch a database
-// (scripts/select-database-tests.mjs); pure tests run once. The first failure stops both lanes.
-// For PostgreSQL a throwaway server is started on 127.0.0.1 (scripts/postgres-server.mjs);
-// without PostgreSQL installed that pass is skipped with a warning, or fails under CI.
-// RUBRICATE_TEST_ENGINES=sqlite (or postgresql) runs one engine; RUBRICATE_TEST_SERIAL=1 runs
-// the lanes one after the other (each stage's output then streams unprefixed).
+//   checks lane:  type check → lint → format → schema drift → Vitest on SQLite
+//   browser lane: next build → Playwright on SQLite
+// then each lane, as it comes free, takes the next of the PostgreSQL passes, the longer first:
+// Playwright on PostgreSQL (its own ports and output folder, so it may overlap the SQLite
+// one), then Vitest on PostgreSQL. The PostgreSQL Vitest pass runs only the files that may
+// touch a database (scripts/select-database-tests.mjs); pure tests run once. The first failure
+// stops both lanes. For PostgreSQL a throwaway server is started on 127.0.0.1
+// (scripts/postgres-server.mjs); without PostgreSQL installed that pass is skipped with a
+// warning, or fails under CI. RUBRICATE_TEST_ENGINES=sqlite (or postgresql) runs one engine;
+// RUBRICATE_TEST_SERIAL=1 runs everything one stage after the other (output unprefixed).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import readline from "node:readline";
@@ -122,59 +124,85 @@ if (server) console.log(`PostgreSQL test server: ${server.url}`);
 const pg = server ? { RUBRICATE_TEST_POSTGRES_URL: server.url } : {};
 const node = process.execPath;
 
-const checks = () =>
-  sequence([
-    () => step("checks", "Type check", bin("tsc"), ["--noEmit"]),
-    () => step("checks", "Lint (ESLint: import boundaries, no cycles)", node, ["scripts/lint.mjs"]),
-    () =>
-      step("checks", "Format (Prettier, 100 columns)", bin("prettier"), [
-        "--check",
-        "**/*.{ts,tsx,mjs,js,cjs,css}",
-      ]),
-    () =>
-      step(
-        "checks",
-        `Schema drift (${server ? "both engines" : "SQLite"})`,
-        node,
-        ["scripts/check-drift.mjs"],
-        pg,
-      ),
-    ...(sqlite
-      ? [() => step("checks", "SQLite: unit and integration tests", bin("vitest"), ["run"])]
-      : []),
-    ...(server
-      ? [
-          () =>
-            step(
-              "checks",
-              "PostgreSQL: integration tests (the files that touch a database)",
-              bin("vitest"),
-              ["run", ...selectDatabaseTests({ root: ROOT })],
-              pg,
-            ),
-        ]
-      : []),
-  ]);
+const checks = [
+  () => step("checks", "Type check", bin("tsc"), ["--noEmit"]),
+  () => step("checks", "Lint (ESLint: import boundaries, no cycles)", node, ["scripts/lint.mjs"]),
+  () =>
+    step("checks", "Format (Prettier, 100 columns)", bin("prettier"), [
+      "--check",
+      "**/*.{ts,tsx,mjs,js,cjs,css}",
+    ]),
+  () =>
+    step(
+      "checks",
+      `Schema drift (${server ? "both engines" : "SQLite"})`,
+      node,
+      ["scripts/check-drift.mjs"],
+      pg,
+    ),
+  ...(sqlite
+    ? [() => step("checks", "SQLite: unit and integration tests", bin("vitest"), ["run"])]
+    : []),
+];
 
-const browser = () =>
-  sequence([
-    () =>
-      step("browser", "Build the app (next build, when the sources changed)", node, [
-        "scripts/build.mjs",
-      ]),
-    ...(sqlite
-      ? [() => step("browser", "SQLite: e2e tests (Chromium)", bin("playwright"), ["test"])]
-      : []),
-    ...(server
-      ? [() => step("browser", "PostgreSQL: e2e tests (Chromium)", bin("playwright"), ["test"], pg)]
-      : []),
-  ]);
+// The e2e passes start once the app is built (whichever lane runs them).
+let built = null;
+const browser = [
+  () =>
+    (built = step("browser", "Build the app (next build, when the sources changed)", node, [
+      "scripts/build.mjs",
+    ])),
+  ...(sqlite
+    ? [
+        async () =>
+          (await built) &&
+          step("browser", "SQLite: e2e tests (Chromium)", bin("playwright"), ["test"]),
+      ]
+    : []),
+];
+
+/** Taken by whichever lane comes free first, in this order (the longer pass first). */
+const shared = server
+  ? [
+      async (lane) =>
+        (await built) &&
+        step(
+          lane,
+          "PostgreSQL: e2e tests (Chromium)",
+          bin("playwright"),
+          ["test", "--output", "test-results-postgresql"],
+          // Ports and reports of its own: it may run beside the SQLite pass.
+          {
+            ...pg,
+            E2E_PORT: "3220",
+            E2E_MOCK_LLM_PORT: "3298",
+            PLAYWRIGHT_HTML_OUTPUT_DIR: "playwright-report-postgresql",
+          },
+        ),
+      (lane) =>
+        step(
+          lane,
+          "PostgreSQL: integration tests (the files that touch a database)",
+          bin("vitest"),
+          ["run", ...selectDatabaseTests({ root: ROOT })],
+          pg,
+        ),
+    ]
+  : [];
+
+/** A lane's own stages, then shared ones until none is left; false at the first failure. */
+async function lane(name, own) {
+  if (!(await sequence(own))) return false;
+  for (let next = shared.shift(); next; next = shared.shift())
+    if (!(await next(name))) return false;
+  return true;
+}
 
 let ok;
 try {
   ok = serial
-    ? (await checks()) && (await browser())
-    : (await Promise.all([checks(), browser()])).every(Boolean);
+    ? (await sequence(checks)) && (await sequence(browser)) && (await lane("shared", []))
+    : (await Promise.all([lane("checks", checks), lane("browser", browser)])).every(Boolean);
 } finally {
   server?.stop();
 }
