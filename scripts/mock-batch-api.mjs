@@ -10,89 +10,31 @@
 //     POST …/cancel; processing_status in_progress → canceling → ended.
 // Requests are answered as the chat endpoint would (OpenAI chat completions; Anthropic messages
 // with a json_schema output_config or a forced "json" tool; POST /v1/messages answers online). Processing takes `processingMs`,
-// requests finishing one after another over it (a GET in between sees the counts grow).
+// requests finishing one after another over it (a GET in between sees the counts grow); while
+// `settings.held` is true no request finishes and no batch ends but by a cancel (a test keeps a
+// batch open as long as it needs, then releases it: its requests finish as processingMs says).
+// The wire formats (batch objects, files, results) are in scripts/mock-batch-formats.mjs.
 // Per-request faults: `batchFault(customId, body)` returning "error" | "expire" | "malformed",
 // or a marker MOCK_BATCH_FAULT=error|expire|malformed in the request's user text.
 import { randomUUID } from "node:crypto";
+import {
+  anthropicMessage,
+  anthropicRequestsError,
+  anthropicResults,
+  anthropicView,
+  openAiResultLines,
+  openAiView,
+  parseOpenAiInputFile,
+  secs,
+  spoil,
+  userText,
+} from "./mock-batch-formats.mjs";
 
-const CUSTOM_ID = /^[a-zA-Z0-9_-]{1,64}$/;
 const FAULTS = new Set(["error", "expire", "malformed"]);
-const iso = (ms) => new Date(ms).toISOString();
-const secs = (ms) => Math.floor(ms / 1000);
-
-const textOf = (content) =>
-  typeof content === "string"
-    ? content
-    : Array.isArray(content)
-      ? content.map((p) => (typeof p === "string" ? p : (p?.text ?? ""))).join("")
-      : "";
-
-function userText(body) {
-  const messages = Array.isArray(body?.messages) ? body.messages : [];
-  return messages
-    .filter((m) => m?.role === "user")
-    .map((m) => textOf(m.content))
-    .join("\n");
-}
 
 function faultOf(customId, body, batchFault) {
   const chosen = batchFault?.(customId, body) ?? /MOCK_BATCH_FAULT=(\w+)/.exec(userText(body))?.[1];
   return FAULTS.has(chosen) ? chosen : null;
-}
-
-/** An Anthropic Messages API answer to `params` (structured output or the forced json tool). */
-function anthropicMessage(params, synthesize) {
-  const text = userText(params);
-  const ctx = {
-    sentence: `Mock answer about: ${text.replace(/\s+/g, " ").trim().split(" ").slice(0, 8).join(" ")}.`,
-    label: /MOCK_LABEL=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? null,
-  };
-  const format = params.output_config?.format ?? params.output_format;
-  const tool = Array.isArray(params.tools)
-    ? (params.tools.find((t) => t?.name === (params.tool_choice?.name ?? "json")) ??
-      params.tools[0])
-    : null;
-  let content;
-  let stop = "end_turn";
-  if (format?.type === "json_schema")
-    content = [{ type: "text", text: JSON.stringify(synthesize(format.schema ?? {}, ctx)) }];
-  else if (tool && params.tool_choice) {
-    content = [
-      {
-        type: "tool_use",
-        id: `toolu_mock_${randomUUID().slice(0, 8)}`,
-        name: tool.name,
-        input: synthesize(tool.input_schema ?? {}, ctx),
-      },
-    ];
-    stop = "tool_use";
-  } else content = [{ type: "text", text: "mock answer" }];
-  const out = JSON.stringify(content);
-  return {
-    id: `msg_mock_${randomUUID().slice(0, 12)}`,
-    type: "message",
-    role: "assistant",
-    model: params.model,
-    content,
-    stop_reason: stop,
-    stop_sequence: null,
-    usage: {
-      input_tokens: Math.max(1, Math.ceil(text.length / 4)),
-      output_tokens: Math.max(1, Math.ceil(out.length / 4)),
-    },
-  };
-}
-
-/** Truncates the JSON an answer carries, so it no longer parses (the "malformed" fault). */
-function spoil(body) {
-  const copy = structuredClone(body);
-  const message = copy.choices?.[0]?.message;
-  if (message?.content) message.content = message.content.slice(0, 10);
-  for (const part of copy.content ?? []) {
-    if (part.type === "text") part.text = part.text.slice(0, 10);
-    if (part.type === "tool_use") part.input = { thought: 1 };
-  }
-  return copy;
 }
 
 /**
@@ -118,7 +60,7 @@ export function createMockBatchApi({
     requests: 0,
     messages: 0,
   };
-  const settings = { processingMs };
+  const settings = { processingMs, held: false };
 
   function addFile(content, filename, purpose) {
     const id = `file-mock${randomUUID().replace(/-/g, "").slice(0, 20)}`;
@@ -179,9 +121,11 @@ export function createMockBatchApi({
       b.final = true;
       return;
     }
-    const done = progress(b, now);
+    // Held (settings.held): no request finishes and the batch stays open until released.
+    const held = settings.held && b.cancelAt == null;
+    const done = held ? b.answered.length : progress(b, now);
     await answerUpTo(b, done);
-    const ended = b.cancelAt != null ? now - b.cancelAt >= 20 : done >= b.items.length;
+    const ended = b.cancelAt != null ? now - b.cancelAt >= 20 : !held && done >= b.items.length;
     if (!ended) {
       if (b.api === "openai") b.status = b.cancelAt != null ? "cancelling" : "in_progress";
       else b.status = b.cancelAt != null ? "canceling" : "in_progress";
@@ -194,51 +138,7 @@ export function createMockBatchApi({
   }
 
   function finishOpenAi(b, now) {
-    const out = [];
-    const err = [];
-    let expired = false;
-    b.items.forEach((item, i) => {
-      const o = b.answered[i];
-      const id = `batch_req_${randomUUID().replace(/-/g, "").slice(0, 24)}`;
-      if (!o) return; // cancelled before it ran: in neither file
-      if (o.kind === "succeeded")
-        out.push({
-          id,
-          custom_id: item.customId,
-          response: { status_code: 200, request_id: `req_${i}`, body: o.body },
-          error: null,
-        });
-      else if (o.kind === "errored")
-        err.push({
-          id,
-          custom_id: item.customId,
-          response: {
-            status_code: 500,
-            request_id: `req_${i}`,
-            body: {
-              error: {
-                message: "Mock batch item error.",
-                type: "server_error",
-                param: null,
-                code: null,
-              },
-            },
-          },
-          error: null,
-        });
-      else {
-        expired = true;
-        err.push({
-          id,
-          custom_id: item.customId,
-          response: null,
-          error: {
-            code: "batch_expired",
-            message: "This request could not be executed before the completion window expired.",
-          },
-        });
-      }
-    });
+    const { out, err, expired } = openAiResultLines(b);
     const jsonl = (lines) => lines.map((l) => JSON.stringify(l)).join("\n") + "\n";
     b.output_file_id =
       out.length > 0 ? addFile(jsonl(out), "batch_output.jsonl", "batch_output").id : null;
@@ -249,78 +149,6 @@ export function createMockBatchApi({
       `${b.status === "cancelled" ? "cancelled" : b.status === "expired" ? "expired" : "completed"}_at`
     ] = secs(now);
     b.finalizing_at = secs(now);
-  }
-
-  function openAiView(b) {
-    const counts = { total: b.items.length, completed: 0, failed: 0 };
-    b.answered.forEach((o) => (o.kind === "succeeded" ? counts.completed++ : counts.failed++));
-    return {
-      id: b.id,
-      object: "batch",
-      endpoint: b.endpoint,
-      errors: b.errors,
-      input_file_id: b.input_file_id,
-      completion_window: "24h",
-      status: b.status,
-      output_file_id: b.output_file_id ?? null,
-      error_file_id: b.error_file_id ?? null,
-      created_at: secs(b.createdAtMs),
-      in_progress_at: b.status === "validating" ? null : secs(b.startedAt),
-      expires_at: secs(b.createdAtMs + 24 * 3600_000),
-      finalizing_at: b.finalizing_at ?? null,
-      completed_at: b.completed_at ?? null,
-      failed_at: b.failed_at ?? null,
-      expired_at: b.expired_at ?? null,
-      cancelling_at: b.cancelAt != null ? secs(b.cancelAt) : null,
-      cancelled_at: b.cancelled_at ?? null,
-      request_counts: counts,
-      metadata: b.metadata ?? null,
-    };
-  }
-
-  function anthropicView(b, origin) {
-    const c = { processing: 0, succeeded: 0, errored: 0, canceled: 0, expired: 0 };
-    b.items.forEach((_, i) => {
-      const o = b.answered[i];
-      if (!o) c[b.final ? "canceled" : "processing"]++;
-      else c[o.kind]++;
-    });
-    return {
-      id: b.id,
-      type: "message_batch",
-      processing_status: b.status,
-      request_counts: c,
-      ended_at: b.endedAt ? iso(b.endedAt) : null,
-      created_at: iso(b.createdAtMs),
-      expires_at: iso(b.createdAtMs + 24 * 3600_000),
-      archived_at: null,
-      cancel_initiated_at: b.cancelAt != null ? iso(b.cancelAt) : null,
-      results_url: b.final ? `${origin}/v1/messages/batches/${b.id}/results` : null,
-    };
-  }
-
-  function anthropicResults(b) {
-    return (
-      b.items
-        .map((item, i) => {
-          const o = b.answered[i];
-          const result = !o
-            ? { type: "canceled" }
-            : o.kind === "succeeded"
-              ? { type: "succeeded", message: o.body }
-              : o.kind === "errored"
-                ? {
-                    type: "errored",
-                    error: {
-                      type: "error",
-                      error: { type: "api_error", message: "Mock batch item error." },
-                    },
-                  }
-                : { type: "expired" };
-          return JSON.stringify({ custom_id: item.customId, result });
-        })
-        .join("\n") + "\n"
-    );
   }
 
   function newBatch(api, items, extra) {
@@ -367,49 +195,7 @@ export function createMockBatchApi({
         400,
         apiError("completion_window must be 24h.", "invalid_request_error"),
       );
-    const items = [];
-    const errors = [];
-    const seen = new Set();
-    file.content.split("\n").forEach((line, i) => {
-      if (!line.trim()) return;
-      let row;
-      try {
-        row = JSON.parse(line);
-      } catch {
-        errors.push({
-          code: "invalid_json_line",
-          message: "Not valid JSON.",
-          param: null,
-          line: i + 1,
-        });
-        return;
-      }
-      if (typeof row.custom_id !== "string" || seen.has(row.custom_id))
-        errors.push({
-          code: "duplicate_custom_id",
-          message: "custom_id missing or repeated.",
-          param: "custom_id",
-          line: i + 1,
-        });
-      else if (row.method !== "POST" || row.url !== body.endpoint)
-        errors.push({
-          code: "mismatched_endpoint",
-          message: `url must be ${body.endpoint}.`,
-          param: "url",
-          line: i + 1,
-        });
-      else if (!row.body || !Array.isArray(row.body.messages))
-        errors.push({
-          code: "invalid_request",
-          message: "body.messages is required.",
-          param: "body",
-          line: i + 1,
-        });
-      else {
-        seen.add(row.custom_id);
-        items.push({ customId: row.custom_id, body: row.body });
-      }
-    });
+    const { items, errors } = parseOpenAiInputFile(file.content, body.endpoint);
     stats.openaiBatches++;
     const b = newBatch("openai", items, {
       endpoint: body.endpoint,
@@ -433,24 +219,8 @@ export function createMockBatchApi({
     const requests = Array.isArray(body.requests) ? body.requests : null;
     const bad = (message) =>
       sendJson(res, 400, { type: "error", error: { type: "invalid_request_error", message } });
-    if (!requests || requests.length === 0) return bad("requests: must be a non-empty array.");
-    const seen = new Set();
-    for (const [i, r] of requests.entries()) {
-      if (typeof r?.custom_id !== "string" || !CUSTOM_ID.test(r.custom_id))
-        return bad(`requests.${i}.custom_id: must match ^[a-zA-Z0-9_-]{1,64}$.`);
-      if (seen.has(r.custom_id))
-        return bad(`requests.${i}.custom_id: must be unique within the batch.`);
-      seen.add(r.custom_id);
-      const p = r.params;
-      if (
-        !p ||
-        typeof p.model !== "string" ||
-        !Number.isInteger(p.max_tokens) ||
-        !Array.isArray(p.messages)
-      )
-        return bad(`requests.${i}.params: model, max_tokens and messages are required.`);
-      if (p.stream) return bad(`requests.${i}.params.stream: batches are not streamed.`);
-    }
+    const refused = anthropicRequestsError(requests);
+    if (refused) return bad(refused);
     stats.anthropicBatches++;
     const b = newBatch(
       "anthropic",
@@ -585,6 +355,7 @@ export function createMockBatchApi({
         const body = JSON.parse((await readBody(req)) || "{}");
         if (Number.isFinite(body.processingMs))
           settings.processingMs = Math.max(0, body.processingMs);
+        if (typeof body.held === "boolean") settings.held = body.held;
         sendJson(res, 200, { ...settings });
       });
     return false;

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
@@ -271,13 +271,34 @@ function clientFor(url: string): PrismaClient {
   return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }) });
 }
 
+let before: Promise<string> | null = null;
+/** A database migrated up to the enum migration, once per file: the tests copy it. */
+function databaseBeforeEnums(): Promise<string> {
+  before ??= (async () => {
+    const onPg = provider === "postgresql";
+    const name = `enum_migration_before_${process.pid}`;
+    if (onPg) dropLater.push(name);
+    const url = onPg
+      ? await createDatabase({ serverUrl: process.env.RUBRICATE_TEST_POSTGRES_URL!, name })
+      : `file:${path.join(work, "before.db")}`;
+    const result = deploy(url, configBeforeEnums());
+    expect(result.status, result.stderr).toBe(0);
+    return onPg ? name : url;
+  })();
+  return before;
+}
+
+/** A private copy of the database migrated up to the enum migration. */
 async function freshDatabase(tag: string): Promise<string> {
+  const template = await databaseBeforeEnums();
   if (provider === "postgresql") {
     const name = `enum_migration_${tag}_${process.pid}`;
     dropLater.push(name);
-    return createDatabase({ serverUrl: process.env.RUBRICATE_TEST_POSTGRES_URL!, name });
+    return createDatabase({ serverUrl: process.env.RUBRICATE_TEST_POSTGRES_URL!, name, template });
   }
-  return `file:${path.join(work, `${tag}.db`)}`;
+  const file = path.join(work, `${tag}.db`);
+  copyFileSync(template.slice("file:".length), file);
+  return `file:${file}`;
 }
 
 afterAll(async () => {
@@ -288,8 +309,6 @@ afterAll(async () => {
 describe(`the column-enums migration (${provider})`, () => {
   it("keeps every row written before it, values and defaults, and the client reads them as enums", async () => {
     const url = await freshDatabase("keep");
-    const before = deploy(url, configBeforeEnums());
-    expect(before.status, before.stderr).toBe(0);
     await insertOldRows(url);
     const after = deploy(url);
     expect(after.status, after.stderr).toBe(0);
@@ -321,7 +340,6 @@ describe(`the column-enums migration (${provider})`, () => {
     "a value outside an enum stops the migration and leaves the database as it was",
     async () => {
       const url = await freshDatabase("refuse");
-      expect(deploy(url, configBeforeEnums()).status).toBe(0);
       await insertOldRows(url, [
         ...OLD_ROWS.slice(0, 2),
         ["ProjectRole", { id: "pr1", projectId: "p1", userId: "u1", role: "owner" }],

@@ -54,7 +54,8 @@ declare module "@/scripts/mock-llm-server.mjs" {
         /** Online Anthropic Messages calls (POST /v1/messages). */
         messages: number;
       };
-      settings: { processingMs: number };
+      /** `held`: no batch request finishes and no batch ends (but by a cancel) until set false. */
+      settings: { processingMs: number; held: boolean };
     };
   };
 

@@ -267,7 +267,7 @@ describe("the research tables' drill-down", () => {
         query: ZResearchQuery.parse({
           campaignId,
           runs: `${runId},${secondRunId}`,
-          replicates: "200",
+          replicates: "100",
         }),
       });
       const tables = buildResearchTables({ report });
@@ -310,7 +310,7 @@ describe("the dashboard's benchmarks and confusion tables' drill-down", () => {
       const d = await getAgreementDashboard({
         projectId,
         viewerId: viewer(),
-        query: ZAgreementQuery.parse({ campaignId, runs: runId, replicates: "200", missing }),
+        query: ZAgreementQuery.parse({ campaignId, runs: runId, replicates: "100", missing }),
         cache: false,
       });
       for (const clear of [false, true]) {
@@ -341,7 +341,7 @@ describe("the dashboard's by-bug-type drill-down", () => {
     const dashboard = await getAgreementDashboard({
       projectId,
       viewerId: viewer(),
-      query: ZAgreementQuery.parse({ campaignId, runs: runId, replicates: "200" }),
+      query: ZAgreementQuery.parse({ campaignId, runs: runId, replicates: "100" }),
       cache: false,
     });
     const rows = dashboard.judge[0]!.byBugType;

@@ -1,6 +1,6 @@
 import { TEST_DATABASE_URL } from "@/lib/test/test-db";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
@@ -39,7 +39,7 @@ export function cliCsv(args: string[]): string {
   return cli.stdout;
 }
 
-/** Every table of `rubricate <command>` (dashboard, research) as CSV, for the seeded campaign and runs. */
+/** Every table of `rubricate <command>` (research) as CSV, one process per table, for the seeded campaign and runs. */
 function cliTables(command: string, tables: readonly string[]): Record<string, string> {
   const q = agreementQuery();
   const query = ["--campaign", q.campaignId, "--runs", q.runs, "--replicates", q.replicates];
@@ -51,11 +51,36 @@ function cliTables(command: string, tables: readonly string[]): Record<string, s
   );
 }
 
+/** The seeded campaign and runs, with the fewest bootstrap replicates allowed (100). */
 export const agreementQuery = () => ({
   campaignId: seeded.campaignId,
   runs: seeded.runIds.join(","),
-  replicates: "200",
+  replicates: "100",
 });
+
+/**
+ * Every agreement table from one `rubricate dashboard --all` (one process, not one per table),
+ * and `--table pairwise` printed by a second: the one-table path writes the same bytes.
+ */
+function cliDashboardTables(): Record<string, string> {
+  const q = agreementQuery();
+  const query = ["--campaign", q.campaignId, "--runs", q.runs, "--replicates", q.replicates];
+  const dir = mkdtempSync(path.join(tmpdir(), "csv-dashboard-"));
+  cliCsv(["dashboard", "--project", SLUG, ...query, "--all", "--out", dir]);
+  const files = readdirSync(dir);
+  const tables = Object.fromEntries(
+    AGREEMENT_TABLES.map((table) => {
+      const file = files.find((f) => f.endsWith(`-${table}.csv`));
+      expect(file, `dashboard --all wrote ${table} as CSV`).toBeDefined();
+      return [`cli dashboard ${table}`, readFileSync(path.join(dir, file!), "utf8")];
+    }),
+  );
+  expect(
+    cliCsv(["dashboard", "--project", SLUG, ...query, "--table", "pairwise", "--format", "csv"]),
+    "dashboard --table pairwise --format csv",
+  ).toBe(tables["cli dashboard pairwise"]);
+  return tables;
+}
 
 export async function fetchCsv(response: Promise<Response>): Promise<string> {
   const res = await response;
@@ -247,7 +272,7 @@ export const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
       ]),
     };
   },
-  "lib/cli/commands/dashboard.ts": async () => cliTables("dashboard", AGREEMENT_TABLES),
+  "lib/cli/commands/dashboard.ts": async () => cliDashboardTables(),
   "app/api/projects/[slug]/campaigns/[campaignId]/ratings/export/route.ts": async () => ({
     labels: await fetchCsv(
       labelsExportRoute(

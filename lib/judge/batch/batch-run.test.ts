@@ -24,6 +24,8 @@ let projectId = "";
 const faults = new Map<string, "error" | "expire" | "malformed">();
 const PATCHES = 27;
 const workers: TSpawnedWorker[] = [];
+/** The restart test's lease: how long the second worker waits for the dead one's batch. */
+const RESTART_LEASE_MS = 1500;
 
 type TApi = "openai" | "anthropic";
 const ENV: Record<TApi, () => Record<string, string>> = {
@@ -40,11 +42,11 @@ const ENV: Record<TApi, () => Record<string, string>> = {
   }),
 };
 
-function worker(api: TApi, options: { exitWhenIdle?: boolean } = {}) {
+function worker(api: TApi, options: { exitWhenIdle?: boolean; leaseMs?: number } = {}) {
   const w = spawnWorker({
     databaseUrl: TEST_DATABASE_URL,
     llmUrl: server.url,
-    leaseMs: 3000,
+    leaseMs: options.leaseMs ?? 3000,
     exitWhenIdle: options.exitWhenIdle ?? true,
     env: { ...ENV[api](), JUDGE_BATCH_POLL_MS: "100" },
   });
@@ -211,11 +213,13 @@ describe.each(["openai", "anthropic"] as const)("batch run through the %s batch 
   }, 120_000);
 
   it("resumes after the worker is killed: a second worker polls the same batch, never sends it again", async () => {
-    server.batch.settings.processingMs = 3000;
+    // Held open by the mock until the first worker is dead: it is killed in the middle of its
+    // polls, whatever the machine's speed.
+    server.batch.settings.held = true;
     try {
       const runId = await startBatchRun(api, `batch-restart-${api}`, 1500);
       const before = { ...server.batch.stats };
-      const first = worker(api, { exitWhenIdle: false });
+      const first = worker(api, { exitWhenIdle: false, leaseMs: RESTART_LEASE_MS });
       // Killed while it holds the submitted batch (in a poll): the next worker takes it over once
       // the dead worker's lease has passed.
       await until(
@@ -225,13 +229,14 @@ describe.each(["openai", "anthropic"] as const)("batch run through the %s batch 
         },
         60_000,
         "the submitted batch to be held by the first worker",
-        2,
       );
       first.child.kill("SIGKILL");
       expect(await first.exit).toBeNull();
       expect(await jobCounts(runId)).toEqual({ running: PATCHES });
+      expect(await batchOf(runId)).toMatchObject({ status: "submitted", succeeded: 0 });
+      server.batch.settings.held = false;
 
-      const second = worker(api);
+      const second = worker(api, { leaseMs: RESTART_LEASE_MS });
       expect(await second.exit, second.stderr()).toBe(0);
       const key = api === "openai" ? "openaiBatches" : "anthropicBatches";
       expect(server.batch.stats[key] - before[key]).toBe(1);
@@ -243,7 +248,7 @@ describe.each(["openai", "anthropic"] as const)("batch run through the %s batch 
       );
       expect(await batchOf(runId)).toMatchObject({ status: "collected", succeeded: PATCHES });
     } finally {
-      server.batch.settings.processingMs = 300;
+      server.batch.settings.held = false;
     }
   }, 120_000);
 
