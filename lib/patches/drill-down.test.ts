@@ -16,9 +16,8 @@ import { ZPolicyQuery } from "@/lib/policies/schemas";
 import { buildResearchTables } from "@/lib/research/build-research-tables";
 import { getResearchReport } from "@/lib/research/get-research-report";
 import { ZResearchQuery } from "@/lib/research/schemas";
-import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
+import { createTestUser } from "@/lib/test/create-test-user";
 import { seedSyntheticProject } from "@/lib/test/seed-synthetic-project";
-import { createUser } from "@/lib/users/create-user";
 import { buildBenchmarkCellQuery } from "./build-benchmark-cell-query";
 import { buildBugTypeCellQuery } from "./build-bug-type-cell-query";
 import { buildConfusionCellQuery } from "./build-confusion-cell-query";
@@ -46,20 +45,8 @@ let secondRunId = "";
 let leadId = "";
 let leadRaterId = "";
 
-const user = async (tag: string, roles: ("lead" | "rater")[]) =>
-  (
-    await createUser({
-      input: {
-        email: `${tag}@${SLUG}.test`,
-        name: tag,
-        password: "password-123",
-        isAdmin: false,
-        projectRoles: roles.map((role) => ({ projectSlug: SLUG, role })),
-      },
-      actorId: null,
-      hashPassword: reusePasswordHash,
-    })
-  ).id;
+const user = (tag: string, roles: ("lead" | "rater")[]) =>
+  createTestUser({ slug: SLUG, tag, roles });
 
 beforeAll(async () => {
   projectId = await seedSyntheticProject({ slug: SLUG, bugs: 8, patchesPerBug: 3 });

@@ -12,9 +12,8 @@ import { ZCreateCampaign } from "@/lib/campaigns/schemas";
 import { prisma } from "@/lib/db/client";
 import { importExternalVerdicts } from "@/lib/judge/external/import-external-verdicts";
 import { ZImportExternalRun } from "@/lib/judge/external/schemas-external";
-import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
+import { createTestUser } from "@/lib/test/create-test-user";
 import { seedSyntheticProject } from "@/lib/test/seed-synthetic-project";
-import { createUser } from "@/lib/users/create-user";
 import { buildConfusionCellQuery } from "./build-confusion-cell-query";
 import { formatPatchTableCsv } from "./format-patch-table-csv";
 import { listProjectPatches } from "./list-project-patches";
@@ -42,20 +41,8 @@ let leadId = "";
 let leadRaterId = "";
 let labellingId = "";
 
-const user = async (tag: string, roles: ("lead" | "rater")[]) =>
-  (
-    await createUser({
-      input: {
-        email: `${tag}@${SLUG}.test`,
-        name: tag,
-        password: "password-123",
-        isAdmin: false,
-        projectRoles: roles.map((role) => ({ projectSlug: SLUG, role })),
-      },
-      actorId: null,
-      hashPassword: reusePasswordHash,
-    })
-  ).id;
+const user = (tag: string, roles: ("lead" | "rater")[]) =>
+  createTestUser({ slug: SLUG, tag, roles });
 
 beforeAll(async () => {
   projectId = await seedSyntheticProject({ slug: SLUG, bugs: 8, patchesPerBug: 3 });
