@@ -152,10 +152,11 @@ async function captureOutput(body: () => Promise<number>): Promise<TCliResult> {
 /**
  * `rubricate` run in this process (lib/cli/run-cli-program.ts, what the binary runs), without
  * a node start per call: `await run(...args)` gives the binary's `{ status, stdout, stderr }`.
- * The environment is that of makeCliRunner, set in process.env from here on (before any
- * command loads the Prisma client) and again around each call. A test file has one database
- * in-process; `runBinary(...args)` spawns the real binary (async, piped) with the same
- * environment, for what is about the process (signals, exit, the `worker` loop, > 1 MB).
+ * The environment is that of makeCliRunner, set in process.env around each call (and
+ * DATABASE_URL from here on). A test file has one database in-process (the Prisma client reads
+ * DATABASE_URL once); `runBinary(...args)` spawns the real binary (async, piped) with the same
+ * environment, for what is about the process (signals, exit, the `worker` loop, > 1 MB, a
+ * one-per-process worker such as the rubric drafter's).
  */
 export function makeInProcessCliRunner(options: TRunnerOptions) {
   const { dir, url, vars, env } = prepareRunner(options);
@@ -164,7 +165,8 @@ export function makeInProcessCliRunner(options: TRunnerOptions) {
       "One database per test file in-process (the Prisma client reads DATABASE_URL once): use makeCliRunner for another.",
     );
   inProcessUrl = url;
-  applyEnv(vars);
+  // From here on: a module of the test that loads the Prisma client later gets this database.
+  process.env.DATABASE_URL = url;
   const call = async (args: string[]) => {
     const restoreEnv = applyEnv(vars);
     try {
