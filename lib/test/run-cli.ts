@@ -64,8 +64,8 @@ export function makeCliRunner(options: TRunnerOptions) {
 
 /** process.exit called by a command run in-process (the worker's stop): unwinds it instead. */
 class CliExit extends Error {
-  constructor(readonly code: number) {
-    super(`process.exit(${code}) in an in-process CLI call`);
+  constructor(readonly exitStatus: number) {
+    super(`process.exit(${exitStatus}) in an in-process CLI call`);
   }
 }
 
@@ -137,7 +137,7 @@ async function captureOutput(body: () => Promise<number>): Promise<TCliResult> {
     status = await body();
   } catch (err) {
     if (!(err instanceof CliExit)) throw err;
-    status = err.code;
+    status = err.exitStatus;
   } finally {
     for (const restore of restores.reverse()) restore();
     process.exitCode = undefined;
@@ -160,7 +160,8 @@ async function captureOutput(body: () => Promise<number>): Promise<TCliResult> {
  */
 export function makeInProcessCliRunner(options: TRunnerOptions) {
   const { dir, url, vars, env } = prepareRunner(options);
-  if (inProcessUrl !== undefined && inProcessUrl !== url)
+  const loaded = (globalThis as { rubricateDb?: unknown }).rubricateDb !== undefined;
+  if ((inProcessUrl ?? (loaded ? process.env.DATABASE_URL : url)) !== url)
     throw new Error(
       "One database per test file in-process (the Prisma client reads DATABASE_URL once): use makeCliRunner for another.",
     );
