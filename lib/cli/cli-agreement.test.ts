@@ -1,9 +1,9 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { makeCliRunner } from "@/lib/test/run-cli";
+import { makeInProcessCliRunner } from "@/lib/test/run-cli";
 
-const { dir, run } = makeCliRunner({ tag: "cli-agreement" });
+const { dir, run } = makeInProcessCliRunner({ tag: "cli-agreement" });
 const file = (name: string, text: string) => {
   const at = path.join(dir, name);
   writeFileSync(at, text);
@@ -15,8 +15,8 @@ const RATINGS =
   "item,rater,label,comment\n1,a,Y,\n1,b,Y,\n1,j,Y,\n2,a,N,\n2,b,N,\n2,j,Y,\n3,a,Y,\n3,b,N,\n3,j,N,\n4,a,?,\n4,b,N,\n4,j,N,\n";
 
 describe("rubricate agreement", () => {
-  it("prints the report as one JSON object on stdout", () => {
-    const res = run(
+  it("prints the report as one JSON object on stdout", async () => {
+    const res = await run(
       "agreement",
       file("r.csv", RATINGS),
       "--judge",
@@ -46,13 +46,13 @@ describe("rubricate agreement", () => {
     expect(report.judge.clear).toMatchObject({ tp: 1, fp: 1, fn: 0, tn: 0, npv: null, kappa: 0 });
   });
 
-  it("reads JSONL and defaults to VALID as positive and UNSURE as missing", () => {
+  it("reads JSONL and defaults to VALID as positive and UNSURE as missing", async () => {
     const jsonl = [
       '{"item":"p","rater":"a","label":"VALID"}',
       '{"item":"p","rater":"b","label":"UNSURE"}',
       '{"item":"p","rater":"j","label":"VALID"}',
     ].join("\n");
-    const res = run("agreement", file("r.jsonl", jsonl), "--judge", "j");
+    const res = await run("agreement", file("r.jsonl", jsonl), "--judge", "j");
     expect(res.status, res.stderr).toBe(0);
     expect(JSON.parse(res.stdout)).toMatchObject({
       krippendorffAlpha: null,
@@ -72,15 +72,15 @@ describe("rubricate agreement", () => {
       /line 3: rater "a" already labelled item "1" on line 2/,
     ],
     ["an unknown judge", "j.csv", "item,rater,label\n1,a,Y\n", /No ratings by the judge "zed"/],
-  ])("fails on %s with a message on stderr and exit code 1", (_name, name, text, message) => {
-    const res = run("agreement", file(name, text), "--judge", "zed");
+  ])("fails on %s with a message on stderr and exit code 1", async (_name, name, text, message) => {
+    const res = await run("agreement", file(name, text), "--judge", "zed");
     expect(res.status).toBe(1);
     expect(res.stdout).toBe("");
     expect(res.stderr).toMatch(message);
   });
 
-  it("fails on a file that does not exist", () => {
-    const res = run("agreement", path.join(dir, "nope.csv"));
+  it("fails on a file that does not exist", async () => {
+    const res = await run("agreement", path.join(dir, "nope.csv"));
     expect(res.status).toBe(1);
     expect(res.stderr).toMatch(/ENOENT|no such file/);
   });

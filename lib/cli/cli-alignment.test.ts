@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { makeCliRunner } from "@/lib/test/run-cli";
+import { makeInProcessCliRunner } from "@/lib/test/run-cli";
 
-const { run } = makeCliRunner({ tag: "cli-alignment" });
+const { run, runBinary } = makeInProcessCliRunner({ tag: "cli-alignment" });
 
 describe("rubricate alignment", () => {
-  it("prints a configuration's versions against the demo's pilot consensus as JSON, and names a bad configuration", () => {
-    expect(run("seed").status).toBe(0);
-    expect(run("worker", "--exit-when-idle").status).toBe(0);
-    const out = run("alignment", "--project", "demo", "--config", "Similarity baseline");
+  it("prints a configuration's versions against the demo's pilot consensus as JSON, and names a bad configuration", async () => {
+    expect((await run("seed")).status).toBe(0);
+    expect((await runBinary("worker", "--exit-when-idle")).status).toBe(0);
+    const out = await run("alignment", "--project", "demo", "--config", "Similarity baseline");
     expect(out.status, out.stderr).toBe(0);
     const r = JSON.parse(out.stdout);
     expect(r.config).toBe("Similarity baseline");
@@ -23,7 +23,7 @@ describe("rubricate alignment", () => {
     expect(r.disagreements).toHaveLength(m.fp + m.fn);
     expect(r.rubric).toBeNull();
 
-    const bad = run("alignment", "--project", "demo", "--config", "No such judge");
+    const bad = await run("alignment", "--project", "demo", "--config", "No such judge");
     expect(bad.status).not.toBe(0);
     expect(bad.stderr).toContain("no judge configuration named “No such judge”");
   });

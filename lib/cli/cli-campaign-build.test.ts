@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { makeCliRunner } from "@/lib/test/run-cli";
+import { makeInProcessCliRunner } from "@/lib/test/run-cli";
 
-const { run } = makeCliRunner({ tag: "cli-campaign-build" });
+const { run } = makeInProcessCliRunner({ tag: "cli-campaign-build" });
 const P = ["--project", "bench"];
 
 type TBuild = {
@@ -13,27 +13,41 @@ type TBuild = {
   campaign: { id: string; patches: number } | null;
 };
 
-const build = (...args: string[]) => {
-  const out = run("campaign", "build", ...P, ...args);
+const build = async (...args: string[]) => {
+  const out = await run("campaign", "build", ...P, ...args);
   expect(out.status, out.stderr).toBe(0);
   return out;
 };
 
 describe("rubricate campaign build", () => {
-  it("prints the Table 4 summary, draws the same set for the same seed, and creates that campaign", () => {
-    expect(run("user", "create", "--email", "boss@example.org", "--role", "admin").status).toBe(0);
-    expect(run("project", "create", "--slug", "bench", "--name", "Bench").status).toBe(0);
-    for (const kind of ["bugs", "patches"])
-      expect(run("import", `lib/demo/data/${kind}.jsonl`, ...P, "--kind", kind).status).toBe(0);
+  it("prints the Table 4 summary, draws the same set for the same seed, and creates that campaign", async () => {
     expect(
-      run("user", "create", "--email", "r@example.org", "--role", "rater", "--project", "bench")
-        .status,
+      (await run("user", "create", "--email", "boss@example.org", "--role", "admin")).status,
+    ).toBe(0);
+    expect((await run("project", "create", "--slug", "bench", "--name", "Bench")).status).toBe(0);
+    for (const kind of ["bugs", "patches"])
+      expect(
+        (await run("import", `lib/demo/data/${kind}.jsonl`, ...P, "--kind", kind)).status,
+      ).toBe(0);
+    expect(
+      (
+        await run(
+          "user",
+          "create",
+          "--email",
+          "r@example.org",
+          "--role",
+          "rater",
+          "--project",
+          "bench",
+        )
+      ).status,
     ).toBe(0);
 
     // The demo: 8 bugs of 8 types, 28 samples, 20 pass; two of logrotate-lite-31's passing samples
     // are one text, so 19 unique passing (2 or 3 per bug); k = 2 draws 16.
     const dry = JSON.parse(
-      build("--k", "2", "--seed", "42", "--dry-run", "--json").stdout,
+      (await build("--k", "2", "--seed", "42", "--dry-run", "--json")).stdout,
     ) as TBuild;
     expect(dry.totals).toEqual({
       bugType: "Total",
@@ -47,13 +61,17 @@ describe("rubricate campaign build", () => {
     });
     expect(dry.table).toHaveLength(8);
     expect(dry.campaign).toBeNull();
-    const again = JSON.parse(build("--k", "2", "--seed", "42", "--dry-run", "--json").stdout);
+    const again = JSON.parse(
+      (await build("--k", "2", "--seed", "42", "--dry-run", "--json")).stdout,
+    );
     expect(again.patchIds).toEqual(dry.patchIds);
-    const other = JSON.parse(build("--k", "2", "--seed", "7", "--dry-run", "--json").stdout);
+    const other = JSON.parse(
+      (await build("--k", "2", "--seed", "7", "--dry-run", "--json")).stdout,
+    );
     expect(other.patchIds).toHaveLength(16);
     expect(other.patchIds).not.toEqual(dry.patchIds);
 
-    const text = build(
+    const text = await build(
       "--k",
       "2",
       "--seed",
@@ -67,13 +85,13 @@ describe("rubricate campaign build", () => {
     expect(text.stdout).toMatch(/\| Total \| 8 \| 8 \| 28 \| 27 \| 19 \| 0 \| 16 \|/);
     const id = /Created campaign (\S+): 16 patches, 16 assignments\./.exec(text.stdout)?.[1];
     expect(id, text.stdout).toBeTruthy();
-    const show = JSON.parse(run("campaign", "show", ...P, "--campaign", id!).stdout);
+    const show = JSON.parse((await run("campaign", "show", ...P, "--campaign", id!)).stdout);
     expect(show).toMatchObject({
       campaign: { name: "Benchmark k=2 seed=42", selection: { kind: "benchmark", k: 2, seed: 42 } },
       patches: 16,
     });
 
-    const refused = run("campaign", "build", ...P, "--seed", "-1", "--dry-run");
+    const refused = await run("campaign", "build", ...P, "--seed", "-1", "--dry-run");
     expect(refused.status).toBe(1);
     expect(refused.stdout).toBe("");
     expect(refused.stderr.trim().split("\n")).toHaveLength(1);

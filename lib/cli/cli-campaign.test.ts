@@ -2,50 +2,54 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { makeCliRunner } from "@/lib/test/run-cli";
+import { makeInProcessCliRunner } from "@/lib/test/run-cli";
 import { expectRefused } from "@/lib/test/expect-refused";
 
-const { dir, run } = makeCliRunner({ tag: "cli-campaign" });
+const { dir, run } = makeInProcessCliRunner({ tag: "cli-campaign" });
 const P = ["--project", "camp"];
 const A = "tinyjson-17:patchagent:gpt-4.1:0";
 const B = "imgscale-42:san2patch:gpt-4.1:0";
 const C = "tinyjson-17:san2patch:claude-sonnet-4:0";
 
-function createCampaign(name: string, csv: string): string {
-  const created = run("campaign", "create", ...P, "--name", name, "--selection", "none");
+async function createCampaign(name: string, csv: string): Promise<string> {
+  const created = await run("campaign", "create", ...P, "--name", name, "--selection", "none");
   const id = /Created campaign (\S+):/.exec(created.stdout)?.[1];
   expect(id, created.stderr).toBeTruthy();
   const file = path.join(dir, `${name}.csv`);
   writeFileSync(file, csv);
-  const imported = run("ratings", "import", file, ...P, "--campaign", id!, "--json");
+  const imported = await run("ratings", "import", file, ...P, "--campaign", id!, "--json");
   expect(imported.status, imported.stdout + imported.stderr).toBe(0);
   return id!;
 }
 
 describe("rubricate campaign list | show | reveal | close and ratings export", () => {
-  it("goes through the phases with the page's checks, and exports labels that import back", () => {
-    expect(run("user", "create", "--email", "boss@example.org", "--role", "admin").status).toBe(0);
-    expect(run("project", "create", "--slug", "camp", "--name", "Camp").status).toBe(0);
+  it("goes through the phases with the page's checks, and exports labels that import back", async () => {
+    expect(
+      (await run("user", "create", "--email", "boss@example.org", "--role", "admin")).status,
+    ).toBe(0);
+    expect((await run("project", "create", "--slug", "camp", "--name", "Camp")).status).toBe(0);
     for (const kind of ["bugs", "patches"])
-      expect(run("import", `lib/demo/data/${kind}.jsonl`, ...P, "--kind", kind).status).toBe(0);
+      expect(
+        (await run("import", `lib/demo/data/${kind}.jsonl`, ...P, "--kind", kind)).status,
+      ).toBe(0);
     // A unanimous on VALID, B split: B goes to adjudication at the reveal.
-    const split = createCampaign(
+    const split = await createCampaign(
       "split",
       `item,rater,label\n${A},ann,VALID\n${A},bob,VALID\n${B},ann,VALID\n${B},bob,INVALID\n`,
     );
-    const agreed = createCampaign(
+    const agreed = await createCampaign(
       "agreed",
       `item,rater,label\n${C},ann,INVALID\n${C},bob,INVALID\n`,
     );
 
-    const list = run("campaign", "list", ...P);
+    const list = await run("campaign", "list", ...P);
     expect(list.status, list.stderr).toBe(0);
     const campaigns = JSON.parse(list.stdout) as { id: string; phase: string; ratings: number }[];
     expect(campaigns.map((c) => [c.id, c.phase, c.ratings])).toEqual([
       [agreed, "labelling", 2],
       [split, "labelling", 4],
     ]);
-    const show = run("campaign", "show", ...P, "--campaign", split);
+    const show = await run("campaign", "show", ...P, "--campaign", split);
     expect(show.status, show.stderr).toBe(0);
     expect(JSON.parse(show.stdout)).toMatchObject({
       campaign: { id: split, name: "split", phase: "labelling", kind: "external" },
@@ -54,24 +58,29 @@ describe("rubricate campaign list | show | reveal | close and ratings export", (
       consensus: null,
     });
 
-    expectRefused(run("campaign", "show", ...P, "--campaign", "nope"), /^error: No campaign nope/);
-    expectRefused(run("campaign", "show", "--project", "nope", "--campaign", split), /nope/);
+    expectRefused(
+      await run("campaign", "show", ...P, "--campaign", "nope"),
+      /^error: No campaign nope/,
+    );
+    expectRefused(await run("campaign", "show", "--project", "nope", "--campaign", split), /nope/);
     // Labels stay blind before the reveal, for the CLI too.
     expectRefused(
-      run("ratings", "export", ...P, "--campaign", split),
+      await run("ratings", "export", ...P, "--campaign", split),
       /still labelling: its labels are exported after the reveal/,
     );
     expectRefused(
-      run("campaign", "close", ...P, "--campaign", split, "--yes"),
+      await run("campaign", "close", ...P, "--campaign", split, "--yes"),
       /Open the reveal phase and adjudicate before closing/,
     );
     // The page's confirmation: without --yes nothing changes.
-    expectRefused(run("campaign", "reveal", ...P, "--campaign", split), /--yes/);
-    expect(JSON.parse(run("campaign", "show", ...P, "--campaign", split).stdout)).toMatchObject({
+    expectRefused(await run("campaign", "reveal", ...P, "--campaign", split), /--yes/);
+    expect(
+      JSON.parse((await run("campaign", "show", ...P, "--campaign", split)).stdout),
+    ).toMatchObject({
       campaign: { phase: "labelling" },
     });
 
-    const revealed = run("campaign", "reveal", ...P, "--campaign", split, "--yes");
+    const revealed = await run("campaign", "reveal", ...P, "--campaign", split, "--yes");
     expect(revealed.status, revealed.stderr).toBe(0);
     expect(JSON.parse(revealed.stdout)).toEqual({
       phase: "reveal",
@@ -80,33 +89,38 @@ describe("rubricate campaign list | show | reveal | close and ratings export", (
       hidden: 0,
     });
     expectRefused(
-      run("campaign", "reveal", ...P, "--campaign", split, "--yes"),
+      await run("campaign", "reveal", ...P, "--campaign", split, "--yes"),
       /already in the reveal phase/,
     );
-    expectRefused(run("campaign", "close", ...P, "--campaign", split), /--yes/);
+    expectRefused(await run("campaign", "close", ...P, "--campaign", split), /--yes/);
     // Refused, naming the disputed patch.
     expectRefused(
-      run("campaign", "close", ...P, "--campaign", split, "--yes"),
+      await run("campaign", "close", ...P, "--campaign", split, "--yes"),
       new RegExp(`1 disputed patch still needs a consensus \\(${B}\\)`),
     );
-    expect(JSON.parse(run("campaign", "show", ...P, "--campaign", split).stdout)).toMatchObject({
+    expect(
+      JSON.parse((await run("campaign", "show", ...P, "--campaign", split)).stdout),
+    ).toMatchObject({
       campaign: { phase: "reveal" },
       consensus: { unanimous: 1 },
     });
 
-    expect(run("campaign", "reveal", ...P, "--campaign", agreed, "--yes").status).toBe(0);
-    const closed = run("campaign", "close", ...P, "--campaign", agreed, "--yes");
+    expect((await run("campaign", "reveal", ...P, "--campaign", agreed, "--yes")).status).toBe(0);
+    const closed = await run("campaign", "close", ...P, "--campaign", agreed, "--yes");
     expect(closed.status, closed.stderr).toBe(0);
     expect(JSON.parse(closed.stdout)).toMatchObject({ phase: "closed" });
-    expectRefused(run("campaign", "close", ...P, "--campaign", agreed, "--yes"), /already closed/);
+    expectRefused(
+      await run("campaign", "close", ...P, "--campaign", agreed, "--yes"),
+      /already closed/,
+    );
 
     // ratings export: CSV and JSONL, the raw labels with the consensus.
     expectRefused(
-      run("ratings", "export", ...P, "--campaign", split, "--format", "xml"),
+      await run("ratings", "export", ...P, "--campaign", split, "--format", "xml"),
       /^error: format: /,
     );
-    expectRefused(run("ratings", "export", ...P, "--campaign", "nope"), /No campaign nope/);
-    const jsonl = run("ratings", "export", ...P, "--campaign", split, "--format", "jsonl");
+    expectRefused(await run("ratings", "export", ...P, "--campaign", "nope"), /No campaign nope/);
+    const jsonl = await run("ratings", "export", ...P, "--campaign", split, "--format", "jsonl");
     expect(jsonl.status, jsonl.stderr).toBe(0);
     const rows = jsonl.stdout
       .trim()
@@ -128,7 +142,7 @@ describe("rubricate campaign list | show | reveal | close and ratings export", (
     });
     expect(Date.parse(rows[0]!.submittedAt as string)).not.toBeNaN();
 
-    const csv = run("ratings", "export", ...P, "--campaign", split);
+    const csv = await run("ratings", "export", ...P, "--campaign", split);
     expect(csv.status, csv.stderr).toBe(0);
     const records = parse(csv.stdout, { columns: true }) as Record<string, string>[];
     expect(Object.keys(records[0]!)).toEqual([
@@ -152,9 +166,9 @@ describe("rubricate campaign list | show | reveal | close and ratings export", (
     // Round trip: the export imports into a fresh campaign as the same ratings.
     const file = path.join(dir, "exported.csv");
     writeFileSync(file, csv.stdout);
-    const copy = run("campaign", "create", ...P, "--name", "copy", "--selection", "none");
+    const copy = await run("campaign", "create", ...P, "--name", "copy", "--selection", "none");
     const copyId = /Created campaign (\S+):/.exec(copy.stdout)![1]!;
-    const imported = run("ratings", "import", file, ...P, "--campaign", copyId, "--json");
+    const imported = await run("ratings", "import", file, ...P, "--campaign", copyId, "--json");
     expect(imported.status, imported.stdout + imported.stderr).toBe(0);
     expect(JSON.parse(imported.stdout)).toMatchObject({
       written: true,
@@ -163,8 +177,8 @@ describe("rubricate campaign list | show | reveal | close and ratings export", (
       addedPatches: 2,
       errors: [],
     });
-    expect(run("campaign", "reveal", ...P, "--campaign", copyId, "--yes").status).toBe(0);
-    const again = run("ratings", "export", ...P, "--campaign", copyId, "--format", "jsonl");
+    expect((await run("campaign", "reveal", ...P, "--campaign", copyId, "--yes")).status).toBe(0);
+    const again = await run("ratings", "export", ...P, "--campaign", copyId, "--format", "jsonl");
     const pick = (text: string) =>
       text
         .trim()

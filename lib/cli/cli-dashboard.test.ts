@@ -3,15 +3,15 @@ import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { AGREEMENT_TABLES } from "@/lib/agreement/schemas";
-import { makeCliRunner } from "@/lib/test/run-cli";
+import { makeInProcessCliRunner } from "@/lib/test/run-cli";
 
-const { run, dir } = makeCliRunner({ tag: "cli-dashboard" });
+const { run, runBinary, dir } = makeInProcessCliRunner({ tag: "cli-dashboard" });
 
 describe("rubricate dashboard", () => {
-  it("prints the demo's agreement dashboard as JSON and any table as CSV or LaTeX, with the same numbers", () => {
-    expect(run("seed").status).toBe(0);
-    expect(run("worker", "--exit-when-idle").status).toBe(0);
-    const json = run("dashboard", "--project", "demo", "--replicates", "200");
+  it("prints the demo's agreement dashboard as JSON and any table as CSV or LaTeX, with the same numbers", async () => {
+    expect((await run("seed")).status).toBe(0);
+    expect((await runBinary("worker", "--exit-when-idle")).status).toBe(0);
+    const json = await run("dashboard", "--project", "demo", "--replicates", "200");
     expect(json.status, json.stderr).toBe(0);
     const d = JSON.parse(json.stdout);
     expect(d.campaign).toMatchObject({
@@ -27,7 +27,7 @@ describe("rubricate dashboard", () => {
     expect(d.benchmarks.full).toMatchObject({ patches: 27, unanimous: 18, valid: 15, invalid: 12 });
     expect(d.passAtK).toHaveLength(2);
 
-    const csv = run(
+    const csv = await run(
       "dashboard",
       "--project",
       "demo",
@@ -51,22 +51,39 @@ describe("rubricate dashboard", () => {
     expect(Number(kappa[1])).toBe(d.judge[0].full.kappa.value);
     expect(Number(kappa[4])).toBe(d.judge[1].clear.kappa.value);
 
-    const tex = run("dashboard", "--project", "demo", "--table", "benchmarks", "--format", "latex");
+    const tex = await run(
+      "dashboard",
+      "--project",
+      "demo",
+      "--table",
+      "benchmarks",
+      "--format",
+      "latex",
+    );
     expect(tex.stdout).toContain("Number of patches & 27 & 18 \\\\");
   });
 
-  it("names what is wrong: an unknown table, a run that does not exist", () => {
-    const table = run("dashboard", "--project", "demo", "--table", "nope");
+  it("names what is wrong: an unknown table, a run that does not exist", async () => {
+    const table = await run("dashboard", "--project", "demo", "--table", "nope");
     expect(table.status).toBe(1);
     expect(table.stderr).toMatch(/error: table: /);
-    const runs = run("dashboard", "--project", "demo", "--runs", "missing-run");
+    const runs = await run("dashboard", "--project", "demo", "--runs", "missing-run");
     expect(runs.status).toBe(1);
     expect(runs.stderr).toContain("Judge run missing-run was not found");
   });
 
-  it("writes every table in every format and every chart with --all --out, in one call", () => {
+  it("writes every table in every format and every chart with --all --out, in one call", async () => {
     const out = path.join(dir, "all");
-    const res = run("dashboard", "--project", "demo", "--replicates", "200", "--all", "--out", out);
+    const res = await run(
+      "dashboard",
+      "--project",
+      "demo",
+      "--replicates",
+      "200",
+      "--all",
+      "--out",
+      out,
+    );
     expect(res.status, res.stderr).toBe(0);
     const summary = JSON.parse(res.stdout) as {
       dir: string;
@@ -80,7 +97,7 @@ describe("rubricate dashboard", () => {
     expect(names.some((n) => /-pairwise-kappa(-g\d+)?\.svg$/.test(n))).toBe(true);
     for (const f of summary.files) expect(statSync(path.join(out, f.file)).size).toBe(f.bytes);
     // The same text as the one-table export.
-    const csv = run(
+    const csv = await run(
       "dashboard",
       "--project",
       "demo",
@@ -103,7 +120,7 @@ describe("rubricate dashboard", () => {
       ),
     ).toMatch(/^<\?xml[^]*<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^]*<\/svg>\n$/);
 
-    const noOut = run("dashboard", "--project", "demo", "--all");
+    const noOut = await run("dashboard", "--project", "demo", "--all");
     expect(noOut.status).toBe(1);
     expect(noOut.stderr).toContain("--all needs --out DIR.");
   });

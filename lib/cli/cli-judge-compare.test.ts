@@ -3,14 +3,14 @@ import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { jsonl, sampleDiff } from "@/lib/test/diffs";
-import { makeCliRunner } from "@/lib/test/run-cli";
+import { makeInProcessCliRunner } from "@/lib/test/run-cli";
 import { expectRefused } from "@/lib/test/expect-refused";
 
-const { dir, run } = makeCliRunner({ tag: "cli-judge-compare" });
+const { dir, run } = makeInProcessCliRunner({ tag: "cli-judge-compare" });
 const P = ["--project", "jc"];
 const patches = Array.from({ length: 10 }, (_, i) => `jc-${Math.floor(i / 2)}:${i % 2}`);
 
-const ok = (result: ReturnType<typeof run>) => {
+const ok = (result: Awaited<ReturnType<typeof run>>) => {
   expect(result.status, result.stderr + result.stdout).toBe(0);
   return result.stdout;
 };
@@ -35,11 +35,11 @@ type TComparison = {
 };
 
 describe("rubricate judge compare", () => {
-  it("compares two imported runs against the campaign's consensus: JSON, CSV and refusals", () => {
+  it("compares two imported runs against the campaign's consensus: JSON, CSV and refusals", async () => {
     // Ten patches P0 … P9 of five bugs. Run A: VALID on P0–P7; run B: VALID on P0 and P8.
     // Consensus (two raters agreeing): VALID on P0, INVALID on P1–P8, none on P9.
-    ok(run("user", "create", "--email", "boss@jc.test", "--role", "admin"));
-    ok(run("project", "create", "--slug", "jc", "--name", "Judge compare"));
+    ok(await run("user", "create", "--email", "boss@jc.test", "--role", "admin"));
+    ok(await run("project", "create", "--slug", "jc", "--name", "Judge compare"));
     const bugs = Array.from({ length: 5 }, (_, b) => ({
       bugId: `jc-${b}`,
       title: `Bug ${b}`,
@@ -57,15 +57,15 @@ describe("rubricate judge compare", () => {
       sample: 0,
       passesTests: true,
     }));
-    ok(run("import", file("bugs.jsonl", jsonl(bugs)), ...P, "--kind", "bugs"));
-    ok(run("import", file("patches.jsonl", jsonl(rows)), ...P, "--kind", "patches"));
-    const created = ok(run("campaign", "create", ...P, "--name", "C", "--selection", "none"));
+    ok(await run("import", file("bugs.jsonl", jsonl(bugs)), ...P, "--kind", "bugs"));
+    ok(await run("import", file("patches.jsonl", jsonl(rows)), ...P, "--kind", "patches"));
+    const created = ok(await run("campaign", "create", ...P, "--name", "C", "--selection", "none"));
     const campaign = /Created campaign (\S+):/.exec(created)![1]!;
     const ratings = patches
       .slice(0, 9)
       .flatMap((p, i) => ["r1", "r2"].map((r) => `${p},${r},${i === 0 ? "VALID" : "INVALID"}`));
     ok(
-      run(
+      await run(
         "ratings",
         "import",
         file("ratings.csv", ["item,rater,label", ...ratings].join("\n") + "\n"),
@@ -74,11 +74,11 @@ describe("rubricate judge compare", () => {
         campaign,
       ),
     );
-    ok(run("campaign", "reveal", ...P, "--campaign", campaign, "--yes"));
-    const importRun = (name: string, valid: (i: number) => boolean) => {
+    ok(await run("campaign", "reveal", ...P, "--campaign", campaign, "--yes"));
+    const importRun = async (name: string, valid: (i: number) => boolean) => {
       const csv = patches.map((p, i) => `${p},${valid(i) ? "VALID" : "INVALID"},${name} on ${p}`);
       const out = ok(
-        run(
+        await run(
           "judge",
           "import",
           file(`${name}.csv`, ["patchId,label,justification", ...csv].join("\n") + "\n"),
@@ -94,11 +94,11 @@ describe("rubricate judge compare", () => {
       );
       return (JSON.parse(out) as { runs: { id: string }[] }).runs[0]!.id;
     };
-    const a = importRun("A", (i) => i <= 7);
-    const b = importRun("B", (i) => i === 0 || i === 8);
+    const a = await importRun("A", (i) => i <= 7);
+    const b = await importRun("B", (i) => i === 0 || i === 8);
 
     const c = JSON.parse(
-      ok(run("judge", "compare", ...P, "--run-a", a, "--run-b", b, "--replicates", "100")),
+      ok(await run("judge", "compare", ...P, "--run-a", a, "--run-b", b, "--replicates", "100")),
     ) as TComparison;
     expect(c.campaign?.id).toBe(campaign);
     expect(c.summary).toMatchObject({
@@ -120,7 +120,7 @@ describe("rubricate judge compare", () => {
     ]);
 
     const csv = ok(
-      run(
+      await run(
         "judge",
         "compare",
         ...P,
@@ -147,15 +147,15 @@ describe("rubricate judge compare", () => {
     });
 
     expectRefused(
-      run("judge", "compare", ...P, "--run-a", a, "--run-b", a),
+      await run("judge", "compare", ...P, "--run-a", a, "--run-b", a),
       /runB: choose a different run/,
     );
     expectRefused(
-      run("judge", "compare", ...P, "--run-a", a, "--run-b", "nope"),
+      await run("judge", "compare", ...P, "--run-a", a, "--run-b", "nope"),
       /Judge run nope was not found in this project/,
     );
     expectRefused(
-      run("judge", "compare", ...P, "--run-a", a, "--run-b", b, "--format", "xml"),
+      await run("judge", "compare", ...P, "--run-a", a, "--run-b", b, "--format", "xml"),
       /format/,
     );
   }, 300_000); // some fifteen CLI processes, each starting Prisma

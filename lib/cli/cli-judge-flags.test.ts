@@ -1,9 +1,9 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { makeCliRunner } from "@/lib/test/run-cli";
+import { makeInProcessCliRunner } from "@/lib/test/run-cli";
 
-const { dir, run } = makeCliRunner({ tag: "cli-judge-flags" });
+const { dir, run } = makeInProcessCliRunner({ tag: "cli-judge-flags" });
 
 const VERDICTS = [
   ["tinyjson-17:patchagent:gpt-4.1:0", "INVALID", "Misses the header. It does not compile."],
@@ -16,11 +16,12 @@ const VERDICTS = [
 ];
 
 describe("rubricate judge flags", () => {
-  it("lists an imported run's verdicts that the patches' evidence contradicts, as JSON and text", () => {
-    expect(run("project", "create", "--slug", "fl", "--name", "Flags").status).toBe(0);
+  it("lists an imported run's verdicts that the patches' evidence contradicts, as JSON and text", async () => {
+    expect((await run("project", "create", "--slug", "fl", "--name", "Flags")).status).toBe(0);
     for (const kind of ["bugs", "patches"])
       expect(
-        run("import", `lib/demo/data/${kind}.jsonl`, "--project", "fl", "--kind", kind).status,
+        (await run("import", `lib/demo/data/${kind}.jsonl`, "--project", "fl", "--kind", kind))
+          .status,
       ).toBe(0);
     const file = path.join(dir, "verdicts.jsonl");
     writeFileSync(
@@ -29,7 +30,7 @@ describe("rubricate judge flags", () => {
         JSON.stringify({ patchId, label, justification }),
       ).join("\n"),
     );
-    const imported = run(
+    const imported = await run(
       "judge",
       "import",
       file,
@@ -44,7 +45,7 @@ describe("rubricate judge flags", () => {
     expect(imported.status, imported.stderr).toBe(0);
     const runId = (JSON.parse(imported.stdout) as { runs: { id: string }[] }).runs[0]!.id;
 
-    const json = run("judge", "flags", "--project", "fl", "--run", runId, "--json");
+    const json = await run("judge", "flags", "--project", "fl", "--run", runId, "--json");
     expect(json.status, json.stderr).toBe(0);
     const view = JSON.parse(json.stdout) as {
       verdicts: number;
@@ -68,14 +69,14 @@ describe("rubricate judge flags", () => {
       ],
     });
 
-    const text = run("judge", "flags", "--project", "fl", "--run", runId);
+    const text = await run("judge", "flags", "--project", "fl", "--run", runId);
     expect(text.status, text.stderr).toBe(0);
     expect(text.stdout).toContain("3 verdicts read, 2 flagged by evidence.");
     expect(text.stdout).toContain(
       '[build-claim-vs-passing-tests, high] justification: "It does not compile."',
     );
 
-    const missing = run("judge", "flags", "--project", "fl", "--run", "nope");
+    const missing = await run("judge", "flags", "--project", "fl", "--run", "nope");
     expect(missing.status).not.toBe(0);
     expect(missing.stdout).toBe("");
     expect(missing.stderr).toMatch(/Judge run not found/);

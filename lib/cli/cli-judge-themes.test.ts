@@ -1,9 +1,9 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { makeCliRunner } from "@/lib/test/run-cli";
+import { makeInProcessCliRunner } from "@/lib/test/run-cli";
 
-const { dir, run } = makeCliRunner({ tag: "cli-judge-themes" });
+const { dir, run } = makeInProcessCliRunner({ tag: "cli-judge-themes" });
 // No LLM for the CLI processes: without --offline they must fall back to the keywords too.
 for (const key of Object.keys(process.env))
   if (/^(LLM_|OPENAI_|ANTHROPIC_|GOOGLE_GENERATIVE_AI_)/.test(key)) delete process.env[key];
@@ -34,11 +34,12 @@ const VERDICTS = [
 ];
 
 describe("rubricate judge themes", () => {
-  it("classifies an imported run's INVALID justifications by keywords and prints count and share per theme", () => {
-    expect(run("project", "create", "--slug", "th", "--name", "Themes").status).toBe(0);
+  it("classifies an imported run's INVALID justifications by keywords and prints count and share per theme", async () => {
+    expect((await run("project", "create", "--slug", "th", "--name", "Themes")).status).toBe(0);
     for (const kind of ["bugs", "patches"])
       expect(
-        run("import", `lib/demo/data/${kind}.jsonl`, "--project", "th", "--kind", kind).status,
+        (await run("import", `lib/demo/data/${kind}.jsonl`, "--project", "th", "--kind", kind))
+          .status,
       ).toBe(0);
     const file = path.join(dir, "verdicts.jsonl");
     writeFileSync(
@@ -47,7 +48,7 @@ describe("rubricate judge themes", () => {
         JSON.stringify({ patchId, label, justification }),
       ).join("\n"),
     );
-    const imported = run(
+    const imported = await run(
       "judge",
       "import",
       file,
@@ -62,7 +63,16 @@ describe("rubricate judge themes", () => {
     expect(imported.status, imported.stderr).toBe(0);
     const runId = (JSON.parse(imported.stdout) as { runs: { id: string }[] }).runs[0]!.id;
 
-    const json = run("judge", "themes", "--project", "th", "--run", runId, "--offline", "--json");
+    const json = await run(
+      "judge",
+      "themes",
+      "--project",
+      "th",
+      "--run",
+      runId,
+      "--offline",
+      "--json",
+    );
     expect(json.status, json.stderr).toBe(0);
     const view = JSON.parse(json.stdout) as {
       source: string;
@@ -80,7 +90,7 @@ describe("rubricate judge themes", () => {
     });
 
     // Without --offline and without an LLM configured: keywords too, as text.
-    const text = run("judge", "themes", "--project", "th", "--run", runId);
+    const text = await run("judge", "themes", "--project", "th", "--run", runId);
     expect(text.status, text.stderr).toBe(0);
     expect(text.stdout).toContain("4 INVALID verdicts, 4 classified by offline keyword matching");
     expect(text.stdout).toMatch(/Violating Specified Requirements in Rubric +2 +50\.0% +60\.6%/);
@@ -91,30 +101,40 @@ describe("rubricate judge themes", () => {
 
     // A no-LLM baseline run has no themes: a non-zero exit with the reason, nothing stored.
     expect(
-      run(
-        "judge-config",
-        "create",
-        "--project",
-        "th",
-        "--name",
-        "Sim",
-        "--provider",
-        "baseline",
-        "--reference",
-        "ground_truth",
+      (
+        await run(
+          "judge-config",
+          "create",
+          "--project",
+          "th",
+          "--name",
+          "Sim",
+          "--provider",
+          "baseline",
+          "--reference",
+          "ground_truth",
+        )
       ).status,
     ).toBe(0);
-    const baseline = run("judge", "--project", "th", "--config", "Sim", "--json");
+    const baseline = await run("judge", "--project", "th", "--config", "Sim", "--json");
     expect(baseline.status, baseline.stderr).toBe(0);
     const baselineRun = (JSON.parse(baseline.stdout) as { id: string }).id;
-    const refused = run("judge", "themes", "--project", "th", "--run", baselineRun, "--offline");
+    const refused = await run(
+      "judge",
+      "themes",
+      "--project",
+      "th",
+      "--run",
+      baselineRun,
+      "--offline",
+    );
     expect(refused.status).not.toBe(0);
     expect(refused.stdout).toBe("");
     expect(refused.stderr).toContain(
       "Rejection themes need a judge that reads a rubric: this is a no-LLM baseline run.",
     );
 
-    const missing = run("judge", "themes", "--project", "th", "--run", "nope");
+    const missing = await run("judge", "themes", "--project", "th", "--run", "nope");
     expect(missing.status).not.toBe(0);
     expect(missing.stderr).toMatch(/Judge run not found/);
   }, 120_000); // several CLI processes, each starting Prisma

@@ -2,21 +2,25 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { makeCliRunner } from "@/lib/test/run-cli";
+import { makeInProcessCliRunner } from "@/lib/test/run-cli";
 
 // The le2019 study (Le et al. 2019) ships beside the checkout in ../shared; the product never reads it at run time.
 const le2019 = (name: string) =>
   fileURLToPath(new URL(`../../../shared/data/le2019/${name}`, import.meta.url));
-const { dir, run } = makeCliRunner({ tag: "cli-ratings" });
+const { dir, run } = makeInProcessCliRunner({ tag: "cli-ratings" });
 
 describe("rubricate ratings import (le2019)", () => {
-  it("imports the study's 1,095 ratings onto its 189 patches, refuses UNSURE unless allowed, and is idempotent", () => {
-    expect(run("user", "create", "--email", "boss@example.org", "--role", "admin").status).toBe(0);
-    expect(run("project", "create", "--slug", "le2019", "--name", "Le 2019").status).toBe(0);
+  it("imports the study's 1,095 ratings onto its 189 patches, refuses UNSURE unless allowed, and is idempotent", async () => {
     expect(
-      run("import", le2019("bugs.jsonl"), "--project", "le2019", "--kind", "bugs").status,
+      (await run("user", "create", "--email", "boss@example.org", "--role", "admin")).status,
     ).toBe(0);
-    const patches = run(
+    expect((await run("project", "create", "--slug", "le2019", "--name", "Le 2019")).status).toBe(
+      0,
+    );
+    expect(
+      (await run("import", le2019("bugs.jsonl"), "--project", "le2019", "--kind", "bugs")).status,
+    ).toBe(0);
+    const patches = await run(
       "import",
       le2019("patches.jsonl"),
       "--project",
@@ -26,7 +30,7 @@ describe("rubricate ratings import (le2019)", () => {
       "--json",
     );
     expect(patches.status, patches.stderr).toBe(0);
-    const strict = run(
+    const strict = await run(
       "campaign",
       "create",
       "--project",
@@ -38,7 +42,7 @@ describe("rubricate ratings import (le2019)", () => {
     );
     const strictId = /Created campaign (\S+):/.exec(strict.stdout)?.[1];
     expect(strictId, strict.stderr).toBeTruthy();
-    const refused = run(
+    const refused = await run(
       "ratings",
       "import",
       le2019("ratings.csv"),
@@ -51,7 +55,7 @@ describe("rubricate ratings import (le2019)", () => {
     expect(refused.stdout).toMatch(/Nothing imported: 121 of 1095 lines are invalid/);
     expect(refused.stdout).toMatch(/line \d+ label: .*UNSURE/);
 
-    const open = run(
+    const open = await run(
       "campaign",
       "create",
       "--project",
@@ -63,7 +67,7 @@ describe("rubricate ratings import (le2019)", () => {
       "--allow-unsure",
     );
     const id = /Created campaign (\S+):/.exec(open.stdout)![1]!;
-    const ok = run(
+    const ok = await run(
       "ratings",
       "import",
       le2019("ratings.csv"),
@@ -81,7 +85,7 @@ describe("rubricate ratings import (le2019)", () => {
       addedPatches: 189,
       errors: [],
     });
-    const again = run(
+    const again = await run(
       "ratings",
       "import",
       le2019("ratings.csv"),
@@ -94,7 +98,7 @@ describe("rubricate ratings import (le2019)", () => {
 
     const bad = path.join(dir, "bad.csv");
     writeFileSync(bad, "item,rater,label\n1,G1-P1,VALID\n99999,X,VALID\n2,Y,MAYBE\n");
-    const conflict = run("ratings", "import", bad, "--project", "le2019", "--campaign", id);
+    const conflict = await run("ratings", "import", bad, "--project", "le2019", "--campaign", id);
     expect(conflict.status).toBe(1);
     expect(conflict.stdout).toContain("line 2 label:");
     expect(conflict.stdout).toContain('line 3 item: no patch with id "99999"');

@@ -1,12 +1,10 @@
-import { TEST_DATABASE_URL } from "@/lib/test/test-db";
+import "@/lib/test/test-db";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { makeCliRunner } from "@/lib/test/run-cli";
-import { startRouteServer } from "@/lib/test/start-route-server";
-import { createApiToken } from "@/lib/tokens/create-api-token";
 import { cancelJudgeRun } from "@/lib/judge/queue/cancel-judge-run";
 import { until } from "@/lib/test/until";
 import { expectRefused } from "@/lib/test/expect-refused";
@@ -14,74 +12,22 @@ import { buildPolicyCellQuery } from "@/lib/patches/build-policy-cell-query";
 import { formatPatchTableQuery } from "@/lib/patches/patch-table-query";
 import { formatPolicyDrill } from "@/lib/policies/format-policy-drill";
 import type { TPolicyEvaluation } from "@/lib/policies/policies-api.types";
+import { startRemoteCliTest } from "./start-remote-cli-test";
 
-// The server's judge routes wake no worker here: a started run stays queued.
-process.env.JUDGE_WORKER = "off";
-delete process.env.APP_URL;
-
-/** The CLI on the test's database (the same one the route server in this process uses). */
-const local = makeCliRunner({ tag: "cli-remote", url: TEST_DATABASE_URL });
-let server: Awaited<ReturnType<typeof startRouteServer>>;
-const tokens: Record<string, string> = {};
-
-type TResult = { status: number | null; stdout: string; stderr: string };
-
-/** The CLI with --server, a token and no usable database (a remote run must not need one). */
-function remote(token: string | undefined, ...args: string[]): Promise<TResult> {
-  const { runPiped } = makeCliRunner({
-    tag: "cli-remote-client",
-    url: "file:/nonexistent/rubricate-remote.db",
-    env: { RUBRICATE_TOKEN: token, RUBRICATE_SERVER: undefined },
-  });
-  return runPiped("--server", server.url, ...args);
-}
-
-/** The local command and the remote one with the lead's token print the same bytes. */
-async function expectSame(...args: string[]): Promise<string> {
-  const [here, there] = [await local.runPiped(...args), await remote(tokens.lead, ...args)];
-  expect(here.status, here.stderr).toBe(0);
-  expect(there.status, there.stderr).toBe(0);
-  expect(there.stdout).toBe(here.stdout);
-  return here.stdout;
-}
+/** The demo, the route server and tokens; the CLI in-process, locally and with --server. */
+const { local, remote, remoteBinary, expectSame, tokens } = startRemoteCliTest();
 
 const P = ["--project", "demo"];
 const A = "tinyjson-17:patchagent:gpt-4.1:0";
-
-beforeAll(async () => {
-  const seeded = await local.runPiped("seed");
-  expect(seeded.status, seeded.stderr).toBe(0);
-  // A finished run (the demo's are queued): the similarity baseline needs no LLM.
-  const judged = await local.runPiped("judge", ...P, "--config", "Similarity baseline");
-  expect(judged.status, judged.stderr).toBe(0);
-  const userId = async (email: string) =>
-    (await prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } })).id;
-  const lead = await userId("lead@demo.rubricate");
-  const rater = await userId("rater1@demo.rubricate");
-  const admin = await userId("admin@demo.rubricate");
-  tokens.admin = (
-    await createApiToken({ userId: admin, input: { name: "cli", scope: "read-write" } })
-  ).token;
-  tokens.lead = (
-    await createApiToken({ userId: lead, input: { name: "cli", scope: "read-write" } })
-  ).token;
-  tokens.read = (
-    await createApiToken({ userId: lead, input: { name: "ro", scope: "read" } })
-  ).token;
-  tokens.rater = (
-    await createApiToken({ userId: rater, input: { name: "cli", scope: "read-write" } })
-  ).token;
-  server = await startRouteServer();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-});
 
 describe("rubricate --server (the CLI against a server)", () => {
   it("prints the dashboard, research, policy, alignment and patch table exactly as the local commands do", async () => {
     const q = [...P, "--replicates", "100"];
     JSON.parse(await expectSame("dashboard", ...q));
+    // The real binary, with no usable database: a remote run needs none.
+    const noDatabase = await remoteBinary(tokens.lead, "dashboard", ...q);
+    expect(noDatabase.status, noDatabase.stderr).toBe(0);
+    expect(noDatabase.stdout).toBe((await local.run("dashboard", ...q)).stdout);
     for (const format of ["csv", "latex"])
       await expectSame("dashboard", ...q, "--table", "benchmarks", "--format", format);
     // The whole report (`include=report` on the route), key for key and in the same order.
@@ -145,7 +91,7 @@ describe("rubricate --server (the CLI against a server)", () => {
 
   it("writes the dashboard's --all files as the local command does", async () => {
     const q = [...P, "--replicates", "100", "--all", "--out"];
-    const here = await local.runPiped("dashboard", ...q, path.join(local.dir, "all-local"));
+    const here = await local.run("dashboard", ...q, path.join(local.dir, "all-local"));
     const there = await remote(tokens.lead, "dashboard", ...q, path.join(local.dir, "all-remote"));
     expect(here.status, here.stderr).toBe(0);
     expect(there.status, there.stderr).toBe(0);
@@ -182,7 +128,7 @@ describe("rubricate --server (the CLI against a server)", () => {
     for (const format of ["csv", "jsonl"])
       await expectSame("judge", "results", ...P, "--run", finished.id, "--format", format);
     // Two finished runs side by side (a second baseline run, judged here).
-    const again = await local.runPiped("judge", ...P, "--config", "Similarity baseline", "--json");
+    const again = await local.run("judge", ...P, "--config", "Similarity baseline", "--json");
     expect(again.status, again.stderr).toBe(0);
     const second = (JSON.parse(again.stdout) as { id: string }).id;
     const pair = [...P, "--run-a", finished.id, "--run-b", second, "--replicates", "100"];
@@ -195,13 +141,13 @@ describe("rubricate --server (the CLI against a server)", () => {
   });
 
   it("applies the token user's role: a rater gets a rater's refusals, a read token changes nothing", async () => {
-    const campaigns = JSON.parse((await local.runPiped("campaign", "list", ...P)).stdout) as {
+    const campaigns = JSON.parse((await local.run("campaign", "list", ...P)).stdout) as {
       id: string;
       phase: string;
     }[];
     const labelling = campaigns.find((c) => c.phase === "labelling");
     const runId = (
-      JSON.parse((await local.runPiped("judge", "list", ...P)).stdout) as { id: string }[]
+      JSON.parse((await local.run("judge", "list", ...P)).stdout) as { id: string }[]
     )[0]!.id;
     expectRefused(await remote(tokens.rater, "dashboard", ...P), /\(HTTP 403 FORBIDDEN\)/);
     expectRefused(await remote(tokens.rater, "campaign", "list", ...P), /\(HTTP 403 FORBIDDEN\)/);
@@ -214,14 +160,14 @@ describe("rubricate --server (the CLI against a server)", () => {
       await remote(tokens.read, "campaign", "reveal", ...P, "--campaign", labelling!.id, "--yes"),
       /\(HTTP 403 FORBIDDEN\)/,
     );
-    const after = await local.runPiped("campaign", "show", ...P, "--campaign", labelling!.id);
+    const after = await local.run("campaign", "show", ...P, "--campaign", labelling!.id);
     expect(JSON.parse(after.stdout)).toMatchObject({ campaign: { phase: "labelling" } });
-    const before = (await local.runPiped("judge", "list", ...P)).stdout;
+    const before = (await local.run("judge", "list", ...P)).stdout;
     expectRefused(
       await remote(tokens.read, "judge", ...P, "--config", "Similarity baseline", "--detach"),
       /\(HTTP 403 FORBIDDEN\)/,
     );
-    expect((await local.runPiped("judge", "list", ...P)).stdout).toBe(before);
+    expect((await local.run("judge", "list", ...P)).stdout).toBe(before);
   });
 
   it("starts, cancels and retries a run on the server", async () => {
@@ -236,14 +182,14 @@ describe("rubricate --server (the CLI against a server)", () => {
     expect(started.status, started.stderr).toBe(0);
     expect(started.stderr).toMatch(/^Run \S+: \d+ patches, \d+ jobs/);
     const runId = started.stdout.trim();
-    const shown = JSON.parse((await local.runPiped("judge", "show", ...P, "--run", runId)).stdout);
+    const shown = JSON.parse((await local.run("judge", "show", ...P, "--run", runId)).stdout);
     expect(shown).toMatchObject({ id: runId, status: "queued" });
     // The page's confirmation, then the cancel; retry brings the jobs back.
     expectRefused(await remote(tokens.lead, "judge", "cancel", ...P, "--run", runId), /--yes/);
     const cancelled = await remote(tokens.lead, "judge", "cancel", ...P, "--run", runId, "--yes");
     expect(cancelled.status, cancelled.stderr).toBe(0);
     expect(
-      JSON.parse((await local.runPiped("judge", "show", ...P, "--run", runId)).stdout),
+      JSON.parse((await local.run("judge", "show", ...P, "--run", runId)).stdout),
     ).toMatchObject({
       status: "cancelled",
     });
@@ -267,8 +213,15 @@ describe("rubricate --server (the CLI against a server)", () => {
       where: { projectId: project.id, status: { in: ["queued", "running"] } },
     }))
       await cancelJudgeRun({ projectId: project.id, runId: r.id, actorId: null });
-    const following = remote(tokens.lead, "judge", ...P, "--config", "Strict similarity baseline");
-    const followingJson = remote(
+    // Real binaries: they run at the same time, until the worker ends their runs.
+    const following = remoteBinary(
+      tokens.lead,
+      "judge",
+      ...P,
+      "--config",
+      "Strict similarity baseline",
+    );
+    const followingJson = remoteBinary(
       tokens.lead,
       "judge",
       ...P,
@@ -283,7 +236,7 @@ describe("rubricate --server (the CLI against a server)", () => {
       "the two runs started over HTTP",
     );
     // The server's worker: a `rubricate worker` on the server's database.
-    const worker = await local.runPiped("worker", "--exit-when-idle");
+    const worker = await local.runBinary("worker", "--exit-when-idle");
     expect(worker.status, worker.stderr).toBe(0);
     const [text, json] = [await following, await followingJson];
     expect(text.status, text.stderr).toBe(0);
@@ -291,53 +244,27 @@ describe("rubricate --server (the CLI against a server)", () => {
     const run = JSON.parse(json.stdout) as { id: string; status: string };
     expect(run.status).toBe("completed");
     // `judge --json` prints the run as `judge show` does; the summary is the local one's format.
-    expect(json.stdout).toBe((await local.runPiped("judge", "show", ...P, "--run", run.id)).stdout);
+    expect(json.stdout).toBe((await local.run("judge", "show", ...P, "--run", run.id)).stdout);
     expect(text.stdout).toMatch(/^Run \S+ completed/);
   });
 
   it("imports a dataset and ratings by streaming the file, printing the local report", async () => {
-    const created = await local.runPiped("project", "create", "--slug", "up", "--name", "Up");
+    const created = await local.run("project", "create", "--slug", "up", "--name", "Up");
     expect(created.status, created.stderr).toBe(0);
-    const bugs = "lib/demo/data/bugs.jsonl";
-    const there = await remote(
-      tokens.admin,
-      "import",
-      bugs,
-      "--project",
-      "up",
-      "--kind",
-      "bugs",
-      "--json",
-    );
+    const bugs = ["import", "lib/demo/data/bugs.jsonl", "--project", "up", "--kind", "bugs"];
+    const there = await remote(tokens.admin, ...bugs, "--json");
     expect(there.status, there.stderr).toBe(0);
-    const here = await local.runPiped(
-      "import",
-      bugs,
-      "--project",
-      "up",
-      "--kind",
-      "bugs",
-      "--json",
-    );
+    const here = await local.run(...bugs, "--json");
     expect(here.status, here.stderr).toBe(0);
     // The second import of the same file: the same report, printed the same way.
-    const again = await remote(
-      tokens.admin,
-      "import",
-      bugs,
-      "--project",
-      "up",
-      "--kind",
-      "bugs",
-      "--json",
-    );
+    const again = await remote(tokens.admin, ...bugs, "--json");
     expect(again.stdout).toBe(here.stdout);
     expect(JSON.parse(there.stdout)).toMatchObject({ written: true });
     const file = path.join(local.dir, "broken.jsonl");
     writeFileSync(file, '{"bugId": 1}\n');
     const [bad, badHere] = [
       await remote(tokens.admin, "import", file, "--project", "up", "--kind", "bugs"),
-      await local.runPiped("import", file, "--project", "up", "--kind", "bugs"),
+      await local.run("import", file, "--project", "up", "--kind", "bugs"),
     ];
     expect(bad.stdout).toBe(badHere.stdout);
     expect(bad.status).toBe(badHere.status);
@@ -356,7 +283,7 @@ describe("rubricate --server (the CLI against a server)", () => {
     expect(first.status, first.stderr).toBe(0);
     expect(JSON.parse(first.stdout)).toMatchObject({ written: true });
     for (const more of [[], ["--json"]]) {
-      const l = await local.runPiped(...external, ...more);
+      const l = await local.run(...external, ...more);
       const r = await remote(tokens.lead, ...external, ...more);
       expect(l.status, l.stderr).toBe(0);
       expect([r.status, r.stdout]).toEqual([l.status, l.stdout]);
@@ -365,7 +292,7 @@ describe("rubricate --server (the CLI against a server)", () => {
     // Ratings: the same CSV into two equal campaigns, one through the server.
     const ids = [];
     for (const name of ["ext-remote", "ext-local"]) {
-      const c = await local.runPiped(
+      const c = await local.run(
         "campaign",
         "create",
         "--project",
@@ -379,20 +306,10 @@ describe("rubricate --server (the CLI against a server)", () => {
     }
     const csv = path.join(local.dir, "labels.csv");
     writeFileSync(csv, "item,rater,label\nnope,ann,VALID\n");
-    const rates = (where: "remote" | "local", id: string, ...more: string[]) =>
-      where === "remote"
-        ? remote(
-            tokens.admin,
-            "ratings",
-            "import",
-            csv,
-            "--project",
-            "up",
-            "--campaign",
-            id,
-            ...more,
-          )
-        : local.runPiped("ratings", "import", csv, "--project", "up", "--campaign", id, ...more);
+    const rates = (where: "remote" | "local", id: string, ...more: string[]) => {
+      const args = ["ratings", "import", csv, "--project", "up", "--campaign", id, ...more];
+      return where === "remote" ? remote(tokens.admin, ...args) : local.run(...args);
+    };
     for (const more of [[], ["--json"]]) {
       const [r, l] = [
         await rates("remote", ids[0]!, ...more),
@@ -422,7 +339,7 @@ describe("rubricate --server (the CLI against a server)", () => {
       await remote(tokens.read, "rules", "set", ...P, "--file", file),
       /\(HTTP 403 FORBIDDEN\)/,
     );
-    const after = JSON.parse((await local.runPiped("rules", "show", ...P, "--json")).stdout);
+    const after = JSON.parse((await local.run("rules", "show", ...P, "--json")).stdout);
     expect(after.current.version).toBe(version);
   });
 

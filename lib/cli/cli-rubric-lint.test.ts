@@ -1,8 +1,7 @@
 import { TEST_DATABASE_URL } from "@/lib/test/test-db";
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { makeInProcessCliRunner } from "@/lib/test/run-cli";
 import { prisma } from "@/lib/db/client";
 import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
@@ -14,12 +13,8 @@ import { ZRequestDrafts, ZRubricLintWarning, ZSaveRubric } from "@/lib/rubrics/s
 import { createUser } from "@/lib/users/create-user";
 import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
-/** The real CLI on this file's database. */
-const run = (...args: string[]) =>
-  spawnSync(process.execPath, [path.resolve("bin/rubricate.mjs"), ...args], {
-    encoding: "utf8",
-    env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, AUTH_SECRET: "x".repeat(40) },
-  });
+/** The CLI, in this process, on this file's database. */
+const { run } = makeInProcessCliRunner({ tag: "cli-rubric-lint", url: TEST_DATABASE_URL });
 
 describe("rubricate rubric lint", () => {
   it("prints the warnings of current (or golden) versions as JSON, and names an unknown bug", async () => {
@@ -67,7 +62,7 @@ describe("rubricate rubric lint", () => {
       }),
     });
 
-    const current = run("rubric", "lint", "--project", "cli-lint");
+    const current = await run("rubric", "lint", "--project", "cli-lint");
     expect(current.status, current.stderr).toBe(0);
     const [row, ...rest] = JSON.parse(current.stdout) as {
       bugId: string;
@@ -82,7 +77,7 @@ describe("rubricate rubric lint", () => {
       ["vague", "scope", "properly"],
     ]);
 
-    const golden = run(
+    const golden = await run(
       "rubric",
       "lint",
       "--project",
@@ -93,7 +88,7 @@ describe("rubricate rubric lint", () => {
     );
     expect(golden.status, golden.stderr).toBe(0);
     expect(JSON.parse(golden.stdout)).toEqual([]);
-    const unknown = run("rubric", "lint", "--project", "cli-lint", "--bug", "nope-1");
+    const unknown = await run("rubric", "lint", "--project", "cli-lint", "--bug", "nope-1");
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toMatch(/nope-1/);
   });

@@ -1,8 +1,7 @@
 import { TEST_DATABASE_URL } from "@/lib/test/test-db";
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { makeInProcessCliRunner } from "@/lib/test/run-cli";
 import { prisma } from "@/lib/db/client";
 import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
@@ -13,12 +12,8 @@ import { saveStudyRubric } from "@/lib/studies/save-study-rubric";
 import { createUser } from "@/lib/users/create-user";
 import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 
-/** The real CLI on this file's database. */
-const run = (...args: string[]) =>
-  spawnSync(process.execPath, [path.resolve("bin/rubricate.mjs"), ...args], {
-    encoding: "utf8",
-    env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, AUTH_SECRET: "x".repeat(40) },
-  });
+/** The CLI, in this process, on this file's database. */
+const { run } = makeInProcessCliRunner({ tag: "cli-study-close", url: TEST_DATABASE_URL });
 
 /** A study of tinyjson-17's 3 patches, two raters, rubrics in, labelling open, no label yet. */
 async function makeLabellingStudy() {
@@ -76,7 +71,7 @@ describe("rubricate study phase --to closed", () => {
   it("refuses to close while labels are missing, naming them per rater in one line, and closes with --force", async () => {
     const studyId = await makeLabellingStudy();
     const args = ["study", "phase", "--project", "close", "--study", studyId, "--to", "closed"];
-    const refused = run(...args, "--owner", "lead@close.test");
+    const refused = await run(...args, "--owner", "lead@close.test");
     expect(refused.status).toBe(1);
     expect(refused.stderr.trim().split("\n")).toEqual([
       "error: 12 labels are still missing: rae person: 3 of 3 own-rubric labels, 3 of 3 swapped-rubric labels; rik person: 3 of 3 own-rubric labels, 3 of 3 swapped-rubric labels. Closing leaves them out of the report; close anyway with force (CLI: --force).",
@@ -85,7 +80,7 @@ describe("rubricate study phase --to closed", () => {
       "labelling",
     );
 
-    const forced = run(...args, "--owner", "lead@close.test", "--force");
+    const forced = await run(...args, "--owner", "lead@close.test", "--force");
     expect(forced.status, forced.stderr).toBe(0);
     expect(forced.stdout.trim()).toBe(
       "The study is now closed. Closed with labels missing: rae person (own 3, swap 3); rik person (own 3, swap 3).",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { makeCliRunner } from "@/lib/test/run-cli";
+import { makeInProcessCliRunner } from "@/lib/test/run-cli";
 import { expectRefused } from "@/lib/test/expect-refused";
 
-const { run } = makeCliRunner({ tag: "cli-token" });
+const { run } = makeInProcessCliRunner({ tag: "cli-token" });
 const U = ["--user", "tok@example.org"];
 
 type TListed = {
@@ -12,16 +12,16 @@ type TListed = {
   projectSlug: string | null;
   status: string;
 };
-const list = (): TListed[] => {
-  const res = run("token", "list", ...U);
+const list = async (): Promise<TListed[]> => {
+  const res = await run("token", "list", ...U);
   expect(res.status, res.stderr).toBe(0);
   return JSON.parse(res.stdout) as TListed[];
 };
 
 describe("rubricate token create | list | revoke", () => {
-  it("creates (the token printed once), lists without it, revokes; bad input writes nothing", () => {
-    expect(run("project", "create", "--slug", "tokp", "--name", "Tok").status).toBe(0);
-    const made = run(
+  it("creates (the token printed once), lists without it, revokes; bad input writes nothing", async () => {
+    expect((await run("project", "create", "--slug", "tokp", "--name", "Tok")).status).toBe(0);
+    const made = await run(
       "user",
       "create",
       "--email",
@@ -33,7 +33,7 @@ describe("rubricate token create | list | revoke", () => {
     );
     expect(made.status, made.stderr).toBe(0);
 
-    const created = run(
+    const created = await run(
       "token",
       "create",
       ...U,
@@ -63,36 +63,36 @@ describe("rubricate token create | list | revoke", () => {
     expect(token.token.startsWith(token.prefix)).toBe(true);
     expect(Date.parse(token.expiresAt) - Date.parse(token.createdAt)).toBe(30 * 86_400_000);
 
-    const listed = run("token", "list", ...U);
+    const listed = await run("token", "list", ...U);
     expect(listed.stdout).not.toContain(token.token);
     expect(listed.stdout).not.toMatch(/hash/i);
-    expect(list().map((t) => [t.id, t.status])).toEqual([[token.id, "active"]]);
+    expect((await list()).map((t) => [t.id, t.status])).toEqual([[token.id, "active"]]);
 
     // Refused with a one-line reason; nothing written.
     expectRefused(
-      run("token", "create", ...U, "--name", "x", "--scope", "admin"),
+      await run("token", "create", ...U, "--name", "x", "--scope", "admin"),
       /^error: --scope: /,
     );
     expectRefused(
-      run("token", "create", ...U, "--name", "x", "--expires-days", "400"),
+      await run("token", "create", ...U, "--name", "x", "--expires-days", "400"),
       /^error: --expires-days: A token lives at most 365 days/,
     );
     expectRefused(
-      run("token", "create", "--user", "nobody@example.org", "--name", "x"),
+      await run("token", "create", "--user", "nobody@example.org", "--name", "x"),
       /^error: No user with email nobody@example.org/,
     );
     expectRefused(
-      run("token", "create", ...U, "--name", "x", "--project", "elsewhere"),
+      await run("token", "create", ...U, "--name", "x", "--project", "elsewhere"),
       /elsewhere not found/,
     );
-    expectRefused(run("token", "list", "--user", "nobody@example.org"), /No user with email/);
-    expect(list()).toHaveLength(1);
+    expectRefused(await run("token", "list", "--user", "nobody@example.org"), /No user with email/);
+    expect(await list()).toHaveLength(1);
 
-    const revoked = run("token", "revoke", ...U, "--token", token.id);
+    const revoked = await run("token", "revoke", ...U, "--token", token.id);
     expect(revoked.status, revoked.stderr).toBe(0);
     expect(JSON.parse(revoked.stdout)).toMatchObject({ id: token.id });
-    expect(list().map((t) => [t.id, t.status])).toEqual([[token.id, "revoked"]]);
-    expectRefused(run("token", "revoke", ...U, "--token", token.id), /already revoked/);
-    expectRefused(run("token", "revoke", ...U, "--token", "nope"), /not found/i);
+    expect((await list()).map((t) => [t.id, t.status])).toEqual([[token.id, "revoked"]]);
+    expectRefused(await run("token", "revoke", ...U, "--token", token.id), /already revoked/);
+    expectRefused(await run("token", "revoke", ...U, "--token", "nope"), /not found/i);
   });
 });

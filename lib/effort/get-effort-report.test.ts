@@ -27,7 +27,7 @@ import { segmentEdits } from "@/lib/rubrics/segment-edits";
 import { startDraftWorker } from "@/lib/rubrics/start-draft-worker";
 import { submitRubric } from "@/lib/rubrics/submit-rubric";
 import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
-import { makeCliRunner } from "@/lib/test/run-cli";
+import { makeInProcessCliRunner } from "@/lib/test/run-cli";
 import { until } from "@/lib/test/until";
 import { createUser } from "@/lib/users/create-user";
 import type { TGetEffortResponse } from "./effort-api.types";
@@ -191,13 +191,13 @@ describe("effort report", () => {
     ]);
     expect(JSON.stringify(report)).not.toMatch(/VALID/);
     // The CLI prints the same report (JSON), a table by default, and a one-line refusal.
-    const cli = makeCliRunner({ tag: "effort", url: process.env.DATABASE_URL });
-    const json = cli.run("effort", "--project", SLUG, "--json");
+    const cli = makeInProcessCliRunner({ tag: "effort", url: process.env.DATABASE_URL });
+    const json = await cli.run("effort", "--project", SLUG, "--json");
     expect(json.status).toBe(0);
     expect(JSON.parse(json.stdout)).toEqual(report);
-    const text = cli.run("effort", "--project", SLUG);
+    const text = await cli.run("effort", "--project", SLUG);
     expect(text.stdout).toMatch(new RegExp(`\\| ${BUG} \\| 180 \\| 2 \\| 30 \\| 1 \\|`));
-    const missing = cli.run("effort", "--project", "nope");
+    const missing = await cli.run("effort", "--project", "nope");
     expect(missing.status).not.toBe(0);
     expect(missing.stderr.trim().split("\n")).toHaveLength(1);
     const csv = await (await get("lead", "csv")).text();

@@ -11,7 +11,7 @@ import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
 import { createProject } from "@/lib/projects/create-project";
 import { seedPilotCampaign } from "@/lib/seed/seed-pilot-campaign";
-import { makeCliRunner } from "@/lib/test/run-cli";
+import { makeInProcessCliRunner } from "@/lib/test/run-cli";
 import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 import { createUser } from "@/lib/users/create-user";
 import { decideJudgeGuidance } from "./decide-judge-guidance";
@@ -271,7 +271,7 @@ describe("instruction refinement", () => {
   });
 
   it("works from the CLI: propose as JSON, accept edited lines from a file, a second accept fails in one line", async () => {
-    const cli = makeCliRunner({
+    const cli = makeInProcessCliRunner({
       tag: "refine",
       url: TEST_DATABASE_URL,
       env: {
@@ -280,7 +280,7 @@ describe("instruction refinement", () => {
         LLM_MODEL: "mock-judge",
       },
     });
-    const proposed = await cli.runPiped(
+    const proposed = await cli.run(
       "judge",
       "refine",
       "--project",
@@ -306,7 +306,7 @@ describe("instruction refinement", () => {
     expect(proposal).toMatchObject({ seed: 5, heldOutShare: 0.4 });
     const file = path.join(cli.dir, "edited.txt");
     writeFileSync(file, "# edited\n1. From the CLI.\n");
-    const accepted = await cli.runPiped(
+    const accepted = await cli.run(
       "judge",
       "refine",
       "accept",
@@ -319,7 +319,7 @@ describe("instruction refinement", () => {
     expect(accepted.status, accepted.stderr).toBe(0);
     expect(accepted.stdout).toMatch(/^Proposal \S+ \(accepted\)/);
     expect(accepted.stdout).toMatch(/1\. From the CLI\.[\s\S]*Accepted: GT judge v\d+/);
-    const again = await cli.runPiped(
+    const again = await cli.run(
       "judge",
       "refine",
       "reject",
