@@ -214,7 +214,8 @@ export const CLI_COMMANDS: TCliCommand[] = [
   {
     name: "agreement",
     term: "agreement [options] <file>",
-    description: "Agreement statistics of a ratings file (CSV item,rater,label or JSONL) as JSON",
+    description:
+      "Agreement statistics of a ratings file (CSV item,rater,label[,grade] or JSONL) as JSON",
     database: false,
     load: async () => (await import("./commands/agreement")).registerAgreement,
   },
