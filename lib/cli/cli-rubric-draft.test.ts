@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeInProcessCliRunner } from "@/lib/test/run-cli";
 import { expectRefused } from "@/lib/test/expect-refused";
 
-const { run, runBinary } = makeInProcessCliRunner({ tag: "cli-rubric-draft" });
+const { run } = makeInProcessCliRunner({ tag: "cli-rubric-draft" });
 // No LLM for the CLI processes: `--engine llm` must be refused.
 for (const key of Object.keys(process.env))
   if (/^(LLM_|OPENAI_|ANTHROPIC_|GOOGLE_GENERATIVE_AI_)/.test(key)) delete process.env[key];
@@ -42,23 +42,15 @@ describe("rubricate rubric draft | list | show", () => {
       /^error: engine: /,
     );
 
-    // The drafts that are followed to the end run in a process of their own: the draft worker is
-    // one per process (lib/rubrics start-draft-worker) and stays stopped after the first batch.
-    const one = await runBinary(
-      "rubric",
-      "draft",
-      ...P,
-      "--bug",
-      "tinyjson-17",
-      "--engine",
-      "offline",
-    );
+    // Two followed drafts in one process: the second gets a new draft worker (the first one's
+    // is stopped at the end of its batch).
+    const one = await run("rubric", "draft", ...P, "--bug", "tinyjson-17", "--engine", "offline");
     expect(one.status, one.stderr).toBe(0);
     expect(one.stderr).toMatch(/Batch \S+: 1 draft queued with the offline drafter\./);
     expect(one.stderr).toMatch(/Drafts: 1 of 1 done/);
     expect(JSON.parse(one.stdout)).toMatchObject({ total: 1, done: 1, failed: 0, skipped: [] });
 
-    const all = await runBinary("rubric", "draft", ...P, "--all", "--engine", "offline");
+    const all = await run("rubric", "draft", ...P, "--all", "--engine", "offline");
     expect(all.status, all.stderr).toBe(0);
     expect(all.stderr).toMatch(/7 drafts queued with the offline drafter \(1 skipped\)/);
     expect(all.stderr).toMatch(/Drafts: 7 of 7 done/);

@@ -53,6 +53,11 @@ describe("the background draft worker (shared job loop)", () => {
     expect(
       await prisma.draftJob.count({ where: { projectId: project.id, status: { not: "done" } } }),
     ).toBe(0);
+    // A stopped worker is not handed out again: the next start is a new, running one.
+    const again = startDraftWorker();
+    expect(again).not.toBe(worker);
+    expect(startDraftWorker()).toBe(again);
+    await again.stop();
     const rubrics = await prisma.rubric.findMany({
       where: { bug: { projectId: project.id } },
       select: { bugId: true },

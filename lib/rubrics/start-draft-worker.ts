@@ -14,7 +14,7 @@ const RETRY_PAUSE_MS = 500;
  * Starts (once per process) the background worker that drafts queued rubrics, and wakes it:
  * the shared job loop (lib/jobs) with leases renewed while a draft is written, a deadline per
  * draft, and claims as soon as a slot frees. Jobs live in the database, so a restart resumes
- * where it stopped.
+ * where it stopped; after `stop()` the next call starts a new worker.
  */
 export function startDraftWorker(): TJobWorker {
   const existing = globalForWorker.rubricateDraftWorker;
@@ -54,6 +54,16 @@ export function startDraftWorker(): TJobWorker {
       },
     },
   });
-  globalForWorker.rubricateDraftWorker = worker;
-  return worker;
+  // Stopped, it is no longer the process's worker: the next start makes a new one (a second
+  // `rubric draft` in one process waited on a stopped worker for ever).
+  const handle: TJobWorker = {
+    ...worker,
+    stop: async () => {
+      if (globalForWorker.rubricateDraftWorker === handle)
+        delete globalForWorker.rubricateDraftWorker;
+      await worker.stop();
+    },
+  };
+  globalForWorker.rubricateDraftWorker = handle;
+  return handle;
 }
