@@ -1,5 +1,5 @@
 import { TEST_DATABASE_URL } from "@/lib/test/test-db";
-import { spawnSync } from "node:child_process";
+import { makeInProcessCliRunner } from "@/lib/test/run-cli";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -24,31 +24,39 @@ import { PAYLOADS, SLUG } from "./csv-injection.fixture";
 /**
  * Every CSV output of the app, by the route file or CLI command that writes it, for
  * csv-exports.test.ts: the route handlers run for real (the test mocks only the session lookup),
- * the CLI as a process against the test database. `seeded` is filled by the test's beforeAll.
+ * the CLI in this process (lib/test run-cli) against the test database. `seeded` is filled by the test's beforeAll.
  */
 export const seeded = { campaignId: "", runIds: [] as string[] };
 
 export const request = (url: string) => new NextRequest(new URL(url, "http://localhost"));
-/** Runs the CLI against the test database; its stdout (the command must succeed). */
-export function cliCsv(args: string[]): string {
-  const cli = spawnSync(process.execPath, [path.resolve("bin/rubricate.mjs"), ...args], {
-    encoding: "utf8",
-    env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, AUTH_SECRET: "x".repeat(40) },
-  });
-  expect(cli.status, cli.stderr).toBe(0);
-  return cli.stdout;
+const cli = makeInProcessCliRunner({ tag: "csv-exports", url: TEST_DATABASE_URL });
+/** Runs the CLI (in this process) against the test database; its stdout (the command must succeed). */
+export async function cliCsv(args: string[]): Promise<string> {
+  const result = await cli.run(...args);
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
 }
 
-/** Every table of `rubricate <command>` (research) as CSV, one process per table, for the seeded campaign and runs. */
-function cliTables(command: string, tables: readonly string[]): Record<string, string> {
+/** Every table of `rubricate <command>` (research) as CSV, one call per table, for the seeded campaign and runs. */
+async function cliTables(
+  command: string,
+  tables: readonly string[],
+): Promise<Record<string, string>> {
   const q = agreementQuery();
   const query = ["--campaign", q.campaignId, "--runs", q.runs, "--replicates", q.replicates];
-  return Object.fromEntries(
-    tables.map((table) => [
-      `cli ${command} ${table}`,
-      cliCsv([command, "--project", SLUG, ...query, "--table", table, "--format", "csv"]),
-    ]),
-  );
+  const out: Record<string, string> = {};
+  for (const table of tables)
+    out[`cli ${command} ${table}`] = await cliCsv([
+      command,
+      "--project",
+      SLUG,
+      ...query,
+      "--table",
+      table,
+      "--format",
+      "csv",
+    ]);
+  return out;
 }
 
 /** The seeded campaign and runs, with the fewest bootstrap replicates allowed (100). */
@@ -59,14 +67,14 @@ export const agreementQuery = () => ({
 });
 
 /**
- * Every agreement table from one `rubricate dashboard --all` (one process, not one per table),
+ * Every agreement table from one `rubricate dashboard --all` (one call, not one per table),
  * and `--table pairwise` printed by a second: the one-table path writes the same bytes.
  */
-function cliDashboardTables(): Record<string, string> {
+async function cliDashboardTables(): Promise<Record<string, string>> {
   const q = agreementQuery();
   const query = ["--campaign", q.campaignId, "--runs", q.runs, "--replicates", q.replicates];
   const dir = mkdtempSync(path.join(tmpdir(), "csv-dashboard-"));
-  cliCsv(["dashboard", "--project", SLUG, ...query, "--all", "--out", dir]);
+  await cliCsv(["dashboard", "--project", SLUG, ...query, "--all", "--out", dir]);
   const files = readdirSync(dir);
   const tables = Object.fromEntries(
     AGREEMENT_TABLES.map((table) => {
@@ -76,7 +84,16 @@ function cliDashboardTables(): Record<string, string> {
     }),
   );
   expect(
-    cliCsv(["dashboard", "--project", SLUG, ...query, "--table", "pairwise", "--format", "csv"]),
+    await cliCsv([
+      "dashboard",
+      "--project",
+      SLUG,
+      ...query,
+      "--table",
+      "pairwise",
+      "--format",
+      "csv",
+    ]),
     "dashboard --table pairwise --format csv",
   ).toBe(tables["cli dashboard pairwise"]);
   return tables;
@@ -90,13 +107,21 @@ export async function fetchCsv(response: Promise<Response>): Promise<string> {
 }
 
 /** `rubricate judge results` of every seeded run, as CSV. */
-const cliJudgeResults = async () =>
-  Object.fromEntries(
-    seeded.runIds.map((runId) => [
-      `judge run ${runId}`,
-      cliCsv(["judge", "results", "--project", SLUG, "--run", runId, "--format", "csv"]),
-    ]),
-  );
+async function cliJudgeResults(): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const runId of seeded.runIds)
+    out[`judge run ${runId}`] = await cliCsv([
+      "judge",
+      "results",
+      "--project",
+      SLUG,
+      "--run",
+      runId,
+      "--format",
+      "csv",
+    ]);
+  return out;
+}
 
 /** Every CSV output, by the route file or CLI command that writes it: name → CSV text. */
 export const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
@@ -145,7 +170,7 @@ export const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
     ),
   }),
   "lib/cli/commands/patches.ts": async () => ({
-    "patch table": cliCsv([
+    "patch table": await cliCsv([
       "patches",
       "--project",
       SLUG,
@@ -157,7 +182,7 @@ export const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
     ]),
   }),
   "lib/cli/commands/judge-compare.ts": async () => ({
-    "run comparison": cliCsv([
+    "run comparison": await cliCsv([
       "judge",
       "compare",
       "--project",
@@ -222,7 +247,7 @@ export const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
   "lib/cli/commands/policy.ts": async () => {
     const out: Record<string, string> = {};
     for (const table of POLICY_TABLES)
-      out[`cli policy ${table}`] = cliCsv([
+      out[`cli policy ${table}`] = await cliCsv([
         "policy",
         "--project",
         SLUG,
@@ -261,7 +286,7 @@ export const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
       ).join("\n") + "\n",
     );
     return {
-      "cli bouncer input": cliCsv([
+      "cli bouncer input": await cliCsv([
         "bouncer",
         "input",
         "--annotations",
@@ -285,7 +310,7 @@ export const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
   // `judge` registers `judge results` with its other run commands.
   "lib/cli/commands/judge.ts": async () => cliJudgeResults(),
   "lib/cli/commands/ratings-export.ts": async () => ({
-    "cli ratings export": cliCsv([
+    "cli ratings export": await cliCsv([
       "ratings",
       "export",
       "--project",
@@ -296,7 +321,7 @@ export const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
   }),
   // `campaign` registers `ratings export` beside `ratings import`.
   "lib/cli/commands/campaign.ts": async () => ({
-    "cli ratings export": cliCsv([
+    "cli ratings export": await cliCsv([
       "ratings",
       "export",
       "--project",

@@ -117,7 +117,7 @@ describe("every CSV export neutralises formula cells and keeps numbers numeric",
       { params: Promise.resolve({ slug: SLUG, runId: seeded.runIds[0]! }) },
     );
     expect(
-      cliCsv([
+      await cliCsv([
         "judge",
         "results",
         "--project",
