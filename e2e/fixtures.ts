@@ -96,13 +96,19 @@ export async function loginAs(page: Page, user: TWorldUser): Promise<void> {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** Aborts every request of `target` that leaves localhost, recording its URL in `offsite`. */
-async function guardOffsite(target: Page | BrowserContext, offsite: string[]): Promise<void> {
-  await target.route("**/*", (route) => {
-    const host = new URL(route.request().url()).hostname;
-    if (host === "127.0.0.1" || host === "localhost") return route.continue();
-    offsite.push(route.request().url());
-    return route.abort();
+/**
+ * Records in `offsite` the URL of every request of `context`'s pages and workers that leaves
+ * localhost. The browser itself refuses them: it sends every non-loopback request to a proxy
+ * address where nothing listens (playwright.config.ts, --proxy-server), so none leaves the
+ * machine. No request interception: it would turn the pages' HTTP cache off (every navigation
+ * fetching and compiling the app's JavaScript again) and pause every request in the test process.
+ */
+export function guardOffsite(context: BrowserContext, offsite: string[]): void {
+  context.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === "data:" || url.protocol === "blob:") return;
+    if (url.hostname === "127.0.0.1" || url.hostname === "localhost") return;
+    offsite.push(request.url());
   });
 }
 
@@ -150,11 +156,11 @@ export const test = base.extend<{
       ),
     );
   },
-  // Every test: any request that leaves localhost is aborted and fails the test.
+  // Every test: any request that leaves localhost fails the test (the browser refuses it).
   offsite: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
       const offsite: string[] = [];
-      await guardOffsite(page, offsite);
+      guardOffsite(context, offsite);
       await use(offsite);
       expect(offsite, "requests that left localhost").toEqual([]);
     },
@@ -187,7 +193,7 @@ export const test = base.extend<{
     await use(async (user) => {
       const context = await browser.newContext();
       contexts.push(context);
-      await guardOffsite(context, offsite);
+      guardOffsite(context, offsite);
       await watchCsp(context, cspViolations);
       watchPageErrors(context, pageErrors);
       const page = await context.newPage();
