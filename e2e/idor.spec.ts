@@ -8,8 +8,16 @@ import {
   studyId,
   waitForBackgroundWork,
 } from "./authz-world";
-import { allows, call, idKeys, type TPrincipal } from "./authz-call";
+import {
+  allows,
+  call,
+  idKeys,
+  sessionRequester,
+  tokenRequester,
+  type TPrincipal,
+} from "./authz-call";
 import { EXPECTED, PUBLIC, type TCtx, type TIdKey } from "./authz-routes";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 import { createUser } from "@/lib/users/create-user";
 import { tokenOf } from "./api-tokens";
 import { discoverRoutes } from "./routes";
@@ -182,9 +190,9 @@ test("cross-project id swaps: a project's lead or admin naming another project's
     [world, A, B],
     [worldB, B, A],
   ] as const) {
-    const admin = (await pageAs(w.users.admin)).request;
-    const lead = (await pageAs(w.users.lead)).request;
-    const rater = (await pageAs(w.users.rater)).request;
+    const admin = await sessionRequester(await pageAs(w.users.admin));
+    const lead = await sessionRequester(await pageAs(w.users.lead));
+    const rater = await sessionRequester(await pageAs(w.users.rater));
     sides.push({
       own,
       other,
@@ -201,7 +209,6 @@ test("cross-project id swaps: a project's lead or admin naming another project's
 
 test("cross-project id swaps with API tokens: read-write tokens of the lead, admin and rater, and a token scoped to one project of an admin of both, get 403/404 and change nothing", async ({
   world,
-  asToken,
 }) => {
   test.setTimeout(300_000);
   const { worldB, A, B } = await twoWorlds(world);
@@ -215,17 +222,18 @@ test("cross-project id swaps with API tokens: read-write tokens of the lead, adm
       projectRoles: [world, worldB].map((w) => ({ projectSlug: w.slug, role: "admin" as const })),
     },
     actorId: null,
+    hashPassword: reusePasswordHash,
   });
   const sides: TSide[] = [];
   for (const [w, own, other] of [
     [world, A, B],
     [worldB, B, A],
   ] as const) {
-    const admin = await asToken(await tokenOf(w.users.admin));
-    const lead = await asToken(await tokenOf(w.users.lead));
-    const rater = await asToken(await tokenOf(w.users.rater));
-    const raterScoped = await asToken(await tokenOf(w.users.rater, { projectSlug: w.slug }));
-    const bothScoped = await asToken(await tokenOf(both, { projectSlug: w.slug }));
+    const admin = tokenRequester(await tokenOf(w.users.admin));
+    const lead = tokenRequester(await tokenOf(w.users.lead));
+    const rater = tokenRequester(await tokenOf(w.users.rater));
+    const raterScoped = tokenRequester(await tokenOf(w.users.rater, { projectSlug: w.slug }));
+    const bothScoped = tokenRequester(await tokenOf(both, { projectSlug: w.slug }));
     sides.push({
       own,
       other,
