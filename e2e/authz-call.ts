@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import { rolesAllow, type TProjectRole } from "@/lib/auth/roles";
 import { EXPECTED, type TCtx, type TIdKey, type TRule } from "./authz-routes";
 import { E2E_BASE_URL } from "./e2e-env";
+import { sessionCookie, type TWorldUser } from "./fixtures";
 
 // Who may call what (from the Roles table's rules, authz-routes.ts EXPECTED) and one call of a
 // route with a world's ids, for the authorization suites.
@@ -104,11 +104,9 @@ export function plainRequester(headers: Record<string, string> = {}): TRequester
   };
 }
 
-/** A plain caller with the session cookies of `page`'s browser context (a signed-in user). */
-export async function sessionRequester(page: Page): Promise<TRequester> {
-  const cookies = await page.context().cookies(E2E_BASE_URL);
-  return plainRequester({ cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") });
-}
+/** A plain caller signed in as `user` (a browser session's cookie). */
+export const sessionRequester = async (user: TWorldUser): Promise<TRequester> =>
+  plainRequester({ cookie: await sessionCookie(user) });
 
 /** A plain caller with `Authorization: Bearer <token>`. */
 export const tokenRequester = (token: string): TRequester =>

@@ -84,16 +84,38 @@ function addressOf(email: string): string {
   return `192.0.2.${(h % 250) + 1}`;
 }
 
+// Each account signs in as its own client address (a header value only, no traffic), as real
+// users behind a proxy do (the e2e server has TRUST_PROXY=true); otherwise the whole suite
+// shares one sign-in budget.
+const signInHeaders = (user: TWorldUser) => ({
+  origin: E2E_BASE_URL,
+  "x-forwarded-for": addressOf(user.email),
+});
+
 /** Signs in through the API; the browser context keeps the session cookie. */
 export async function loginAs(page: Page, user: TWorldUser): Promise<void> {
-  // Each account signs in as its own client address (a header value only, no traffic), as
-  // real users behind a proxy do (the e2e server has TRUST_PROXY=true); otherwise the whole
-  // suite shares one sign-in budget.
   const res = await page.request.post("/api/auth/sign-in/email", {
     data: { email: user.email, password: PASSWORD },
-    headers: { origin: E2E_BASE_URL, "x-forwarded-for": addressOf(user.email) },
+    headers: signInHeaders(user),
   });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Signs in through the API without a browser (for API-only callers): the session's `Cookie`
+ * header value. A browser context would start a renderer process only to hold the cookie.
+ */
+export async function sessionCookie(user: TWorldUser): Promise<string> {
+  const res = await fetch(`${E2E_BASE_URL}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { ...signInHeaders(user), "content-type": "application/json" },
+    body: JSON.stringify({ email: user.email, password: PASSWORD }),
+  });
+  expect(res.status, await res.text()).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .join("; ");
 }
 
 /**

@@ -181,7 +181,6 @@ async function swapEverything(options: {
 
 test("cross-project id swaps: a project's lead or admin naming another project's ids gets 403/404 and changes nothing", async ({
   world,
-  pageAs,
 }) => {
   test.setTimeout(180_000);
   const { worldB, A, B } = await twoWorlds(world);
@@ -190,9 +189,9 @@ test("cross-project id swaps: a project's lead or admin naming another project's
     [world, A, B],
     [worldB, B, A],
   ] as const) {
-    const admin = await sessionRequester(await pageAs(w.users.admin));
-    const lead = await sessionRequester(await pageAs(w.users.lead));
-    const rater = await sessionRequester(await pageAs(w.users.rater));
+    const admin = await sessionRequester(w.users.admin);
+    const lead = await sessionRequester(w.users.lead);
+    const rater = await sessionRequester(w.users.rater);
     sides.push({
       own,
       other,
