@@ -70,7 +70,9 @@ export type TRequester = {
 
 type TCallOptions = {
   method: string;
-  headers: Record<string, string>;
+  headers?: Record<string, string>;
+  /** 0: answer a redirect as it is (as Playwright's option); otherwise follow it. */
+  maxRedirects?: number;
   data?: unknown;
   multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;
 };
@@ -84,7 +86,7 @@ type TCallOptions = {
 export function plainRequester(headers: Record<string, string> = {}): TRequester {
   return {
     fetch: async (url, options) => {
-      const { method, data, multipart, ...rest } = options as TCallOptions;
+      const { method, data, multipart, maxRedirects, ...rest } = options as TCallOptions;
       const sent: Record<string, string> = { ...headers, ...rest.headers };
       let body: string | FormData | undefined;
       if (multipart) {
@@ -97,7 +99,12 @@ export function plainRequester(headers: Record<string, string> = {}): TRequester
         body = JSON.stringify(data);
         sent["content-type"] = "application/json";
       }
-      const res = await fetch(new URL(url, E2E_BASE_URL), { method, headers: sent, body });
+      const res = await fetch(new URL(url, E2E_BASE_URL), {
+        method,
+        headers: sent,
+        body,
+        redirect: maxRedirects === 0 ? "manual" : "follow",
+      });
       const text = await res.text();
       return { status: () => res.status, text: async () => text };
     },
