@@ -36,6 +36,9 @@ export default defineConfig({
         "--disable-sync",
         "--no-first-run",
         "--disable-quic",
+        // Nothing listens on port 1: every request that would leave localhost fails in the
+        // browser (loopback is never proxied), and e2e/fixtures.ts's offsite guard records it.
+        "--proxy-server=http://127.0.0.1:1",
       ],
     },
   },

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client";
 import { E2E_BASE_URL } from "./e2e-env";
-import { PASSWORD, expect, loginAs, test } from "./fixtures";
+import { PASSWORD, expect, guardOffsite, loginAs, test } from "./fixtures";
 
 const SHOTS = "/tmp/accounts";
 
@@ -8,6 +8,7 @@ test("a site admin invites by link; the invitee accepts in a fresh browser and s
   page,
   world,
   browser,
+  offsite,
 }) => {
   await loginAs(page, world.users.siteAdmin);
   await page.goto("/admin");
@@ -23,11 +24,7 @@ test("a site admin invites by link; the invitee accepts in a fresh browser and s
 
   // A fresh context: no cookie of the admin's.
   const context = await browser.newContext();
-  await context.route("**/*", (route) =>
-    ["127.0.0.1", "localhost"].includes(new URL(route.request().url()).hostname)
-      ? route.continue()
-      : route.abort(),
-  );
+  guardOffsite(context, offsite);
   const invitee = await context.newPage();
   await invitee.goto(link);
   await expect(invitee.getByTestId("invite-email")).toHaveText(email);

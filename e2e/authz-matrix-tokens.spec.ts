@@ -1,4 +1,3 @@
-import type { APIRequestContext } from "@playwright/test";
 import { createProject } from "@/lib/projects/create-project";
 import { deactivatedUsersToken, tokenOf } from "./api-tokens";
 import {
@@ -8,7 +7,7 @@ import {
   type TMatrixCaller,
   type TOutcome,
 } from "./authz-matrix-run";
-import { allows } from "./authz-call";
+import { allows, sessionRequester, tokenRequester, type TRequester } from "./authz-call";
 import { EXPECTED } from "./authz-routes";
 import { E2E_TOKEN_RATE_LIMIT } from "./e2e-env";
 import { expect, test } from "./fixtures";
@@ -28,8 +27,6 @@ const slugs = (body: { projects: { slug: string }[] }) => body.projects.map((p) 
 
 test("every API route with read-write and read tokens of a user without a role, a rater, an engineer, a lead and a site admin (and on campaign routes an outside rater and an adjudicator): as their session, and a read token only reads", async ({
   world,
-  pageAs,
-  asToken,
 }) => {
   test.setTimeout(480_000);
   const { ctx, everywhere, campaignOnly } = await setUpMatrixWorld(world);
@@ -45,20 +42,20 @@ test("every API route with read-write and read tokens of a user without a role, 
   for (const [p, user] of [...everywhere, ...campaignOnly].filter(([p]) =>
     picked.includes(p.name),
   )) {
-    const session = (await pageAs(user!)).request;
+    const session = await sessionRequester(user!);
     const allowed = (route: string) => allows(EXPECTED[route]!.rule, p) && !sessionOnly(route);
     tokens.push({
       campaignOnly: campaignOnly.some(([q]) => q.name === p.name),
       callers: [
         {
           name: `${p.name}'s read-write token`,
-          requester: await asToken(await tokenOf(user!)),
+          requester: tokenRequester(await tokenOf(user!)),
           outcome: (route) => (allowed(route) ? "allowed" : 403),
           sameAs: session,
         },
         {
           name: `${p.name}'s read token`,
-          requester: await asToken(await tokenOf(user!, { scope: "read" })),
+          requester: tokenRequester(await tokenOf(user!, { scope: "read" })),
           outcome: (route) => (allowed(route) && reads(route) ? "allowed" : 403),
           readOnly: true,
         },
@@ -111,9 +108,9 @@ test("every API route with a site admin's token scoped to another project (404 i
     actorId: null,
   });
   const admin = everywhere.find(([p]) => p.name === "site admin")![1]!;
-  const scoped = await asToken(await tokenOf(admin, { projectSlug: elsewhere.slug }));
+  const scopedToken = await tokenOf(admin, { projectSlug: elsewhere.slug });
   const inProject = (route: string) => route.includes(" /api/projects/[slug]");
-  const dead = (name: string, requester: APIRequestContext): TMatrixCaller => ({
+  const dead = (name: string, requester: TRequester): TMatrixCaller => ({
     name,
     requester,
     outcome: () => 401,
@@ -121,7 +118,7 @@ test("every API route with a site admin's token scoped to another project (404 i
   const callers: TMatrixCaller[] = [
     {
       name: "site admin's token scoped to another project",
-      requester: scoped,
+      requester: tokenRequester(scopedToken),
       outcome: (route): TOutcome =>
         inProject(route)
           ? 404
@@ -130,9 +127,9 @@ test("every API route with a site admin's token scoped to another project (404 i
             : 403,
       readOnly: true,
     },
-    dead("site admin's revoked token", await asToken(await tokenOf(admin, { state: "revoked" }))),
-    dead("site admin's expired token", await asToken(await tokenOf(admin, { state: "expired" }))),
-    dead("a deactivated lead's token", await asToken(await deactivatedUsersToken(world))),
+    dead("site admin's revoked token", tokenRequester(await tokenOf(admin, { state: "revoked" }))),
+    dead("site admin's expired token", tokenRequester(await tokenOf(admin, { state: "expired" }))),
+    dead("a deactivated lead's token", tokenRequester(await deactivatedUsersToken(world))),
   ];
   const started = Date.now();
   const checks = await runMatrix({ ctx, callers: () => callers });
@@ -141,6 +138,7 @@ test("every API route with a site admin's token scoped to another project (404 i
   );
   expect(checks.length).toBe(Object.keys(EXPECTED).length * callers.length);
   // What the scoped token lists is its own project only: the site admin's other projects stay unseen.
+  const scoped = await asToken(scopedToken);
   expect(slugs(await (await scoped.get("/api/projects")).json())).toEqual([elsewhere.slug]);
   expect(slugs(await (await scoped.get("/api/me")).json())).toEqual([elsewhere.slug]);
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { CAPABILITY_ROLES, PROJECT_ROLES } from "@/lib/auth/roles";
 import { partScoped, runMatrix, setUpMatrixWorld } from "./authz-matrix-run";
-import { allows, type TRequester } from "./authz-call";
+import { allows, plainRequester, sessionRequester, type TRequester } from "./authz-call";
 import { EXPECTED } from "./authz-routes";
 import { expect, test } from "./fixtures";
 
@@ -26,14 +26,12 @@ test("the Roles table (docs/roles.md) is the capability table the server enforce
 
 test("every API route × every principal: the forbidden get 401/403 and change nothing, the allowed get through", async ({
   world,
-  request,
-  pageAs,
 }) => {
   test.setTimeout(360_000); // ~540 calls; npm test runs e2e beside the Vitest lane
   const { ctx, everywhere, campaignOnly } = await setUpMatrixWorld(world);
   const requesters = new Map<string, TRequester>();
   for (const [p, user] of [...everywhere, ...campaignOnly])
-    requesters.set(p.name, user ? (await pageAs(user)).request : request);
+    requesters.set(p.name, user ? await sessionRequester(user) : plainRequester());
   const started = Date.now();
   const checks = await runMatrix({
     ctx,

@@ -15,6 +15,7 @@ import {
 } from "./blind-two-campaigns-world";
 import { discoverPages, discoverRoutes } from "./routes";
 import { tokenOf } from "./api-tokens";
+import { sessionRequester, tokenRequester, type TRequester } from "./authz-call";
 
 /**
  * Two campaigns share the tinyjson-17 patches: B is revealed, with other raters' labels,
@@ -30,10 +31,10 @@ import { tokenOf } from "./api-tokens";
  */
 
 /** GETs every URL as `client`'s user; fails on a 5xx or on any `banned` text; returns the bodies of the 200s. */
-async function sweep(client: APIRequestContext, urls: string[], banned: string[]) {
+async function sweep(client: TRequester, urls: string[], banned: string[]) {
   const bodies: string[] = [];
   for (const url of urls) {
-    const res = await client.get(url, { maxRedirects: 0 });
+    const res = await client.fetch(url, { method: "GET", maxRedirects: 0 });
     const body = await res.text();
     expect(res.status(), url).toBeLessThan(500);
     for (const b of banned) expect(body, url).not.toContain(b);
@@ -110,8 +111,10 @@ test("a patch a rater is still labelling in one campaign stays blind to them thr
     engineer: await pageAs(s.probes.engineer),
   };
   let reached = 0;
-  for (const page of Object.values(pages)) {
-    reached += (await sweep(page.request, [...urls, ...exports, ...judge], [HIDDEN])).length;
+  // The sweeps call through Node's fetch with each probe's session (e2e/authz-call.ts): the same GETs.
+  for (const probe of [s.probes.rater, s.probes.adjudicator, s.probes.engineer]) {
+    const client = await sessionRequester(probe);
+    reached += (await sweep(client, [...urls, ...exports, ...judge], [HIDDEN])).length;
     probes += urls.length + exports.length + judge.length;
   }
   expect(reached, "the probes reached real content").toBeGreaterThan(100);
@@ -257,7 +260,7 @@ test("a patch a rater is still labelling in one campaign stays blind to them thr
   const apiUrls = [...urls.filter((u) => u.startsWith("/api/")), ...exports, ...judge];
   // A fresh token per 250 requests: each stays below the per-token rate limit however fast they go.
   for (let i = 0; i < apiUrls.length; i += 250) {
-    const raterToken = await asToken(await tokenOf(s.probes.rater));
+    const raterToken = tokenRequester(await tokenOf(s.probes.rater));
     expect(
       (await sweep(raterToken, apiUrls.slice(i, i + 250), [HIDDEN])).length,
       "the rater's token reached real content",
@@ -320,7 +323,7 @@ test("a patch a rater is still labelling in one campaign stays blind to them thr
   ).toContain(`${HIDDEN} consensus notes`);
   expect(await (await pages.engineer.request.get(judge[1]!)).text()).toContain(SHARED_BUG);
   // Every route and page again: now the shared patches' words do show for the adjudicator.
-  const bodies = await sweep(pages.adjudicator.request, urls, []);
+  const bodies = await sweep(await sessionRequester(s.probes.adjudicator), urls, []);
   expect(bodies.some((b) => b.includes(HIDDEN))).toBe(true);
   probes += 9 + urls.length;
   // Control of (d): once C is revealed too, the lead's aggregates change with the verdict.

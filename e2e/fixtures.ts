@@ -84,25 +84,53 @@ function addressOf(email: string): string {
   return `192.0.2.${(h % 250) + 1}`;
 }
 
+// Each account signs in as its own client address (a header value only, no traffic), as real
+// users behind a proxy do (the e2e server has TRUST_PROXY=true); otherwise the whole suite
+// shares one sign-in budget.
+const signInHeaders = (user: TWorldUser) => ({
+  origin: E2E_BASE_URL,
+  "x-forwarded-for": addressOf(user.email),
+});
+
 /** Signs in through the API; the browser context keeps the session cookie. */
 export async function loginAs(page: Page, user: TWorldUser): Promise<void> {
-  // Each account signs in as its own client address (a header value only, no traffic), as
-  // real users behind a proxy do (the e2e server has TRUST_PROXY=true); otherwise the whole
-  // suite shares one sign-in budget.
   const res = await page.request.post("/api/auth/sign-in/email", {
     data: { email: user.email, password: PASSWORD },
-    headers: { origin: E2E_BASE_URL, "x-forwarded-for": addressOf(user.email) },
+    headers: signInHeaders(user),
   });
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** Aborts every request of `target` that leaves localhost, recording its URL in `offsite`. */
-async function guardOffsite(target: Page | BrowserContext, offsite: string[]): Promise<void> {
-  await target.route("**/*", (route) => {
-    const host = new URL(route.request().url()).hostname;
-    if (host === "127.0.0.1" || host === "localhost") return route.continue();
-    offsite.push(route.request().url());
-    return route.abort();
+/**
+ * Signs in through the API without a browser (for API-only callers): the session's `Cookie`
+ * header value. A browser context would start a renderer process only to hold the cookie.
+ */
+export async function sessionCookie(user: TWorldUser): Promise<string> {
+  const res = await fetch(`${E2E_BASE_URL}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { ...signInHeaders(user), "content-type": "application/json" },
+    body: JSON.stringify({ email: user.email, password: PASSWORD }),
+  });
+  expect(res.status, await res.text()).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .join("; ");
+}
+
+/**
+ * Records in `offsite` the URL of every request of `context`'s pages and workers that leaves
+ * localhost. The browser itself refuses them: it sends every non-loopback request to a proxy
+ * address where nothing listens (playwright.config.ts, --proxy-server), so none leaves the
+ * machine. No request interception: it would turn the pages' HTTP cache off (every navigation
+ * fetching and compiling the app's JavaScript again) and pause every request in the test process.
+ */
+export function guardOffsite(context: BrowserContext, offsite: string[]): void {
+  context.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === "data:" || url.protocol === "blob:") return;
+    if (url.hostname === "127.0.0.1" || url.hostname === "localhost") return;
+    offsite.push(request.url());
   });
 }
 
@@ -150,11 +178,11 @@ export const test = base.extend<{
       ),
     );
   },
-  // Every test: any request that leaves localhost is aborted and fails the test.
+  // Every test: any request that leaves localhost fails the test (the browser refuses it).
   offsite: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
       const offsite: string[] = [];
-      await guardOffsite(page, offsite);
+      guardOffsite(context, offsite);
       await use(offsite);
       expect(offsite, "requests that left localhost").toEqual([]);
     },
@@ -187,7 +215,7 @@ export const test = base.extend<{
     await use(async (user) => {
       const context = await browser.newContext();
       contexts.push(context);
-      await guardOffsite(context, offsite);
+      guardOffsite(context, offsite);
       await watchCsp(context, cspViolations);
       watchPageErrors(context, pageErrors);
       const page = await context.newPage();

@@ -8,8 +8,16 @@ import {
   studyId,
   waitForBackgroundWork,
 } from "./authz-world";
-import { allows, call, idKeys, type TPrincipal } from "./authz-call";
+import {
+  allows,
+  call,
+  idKeys,
+  sessionRequester,
+  tokenRequester,
+  type TPrincipal,
+} from "./authz-call";
 import { EXPECTED, PUBLIC, type TCtx, type TIdKey } from "./authz-routes";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 import { createUser } from "@/lib/users/create-user";
 import { tokenOf } from "./api-tokens";
 import { discoverRoutes } from "./routes";
@@ -173,7 +181,6 @@ async function swapEverything(options: {
 
 test("cross-project id swaps: a project's lead or admin naming another project's ids gets 403/404 and changes nothing", async ({
   world,
-  pageAs,
 }) => {
   test.setTimeout(180_000);
   const { worldB, A, B } = await twoWorlds(world);
@@ -182,9 +189,9 @@ test("cross-project id swaps: a project's lead or admin naming another project's
     [world, A, B],
     [worldB, B, A],
   ] as const) {
-    const admin = (await pageAs(w.users.admin)).request;
-    const lead = (await pageAs(w.users.lead)).request;
-    const rater = (await pageAs(w.users.rater)).request;
+    const admin = await sessionRequester(w.users.admin);
+    const lead = await sessionRequester(w.users.lead);
+    const rater = await sessionRequester(w.users.rater);
     sides.push({
       own,
       other,
@@ -201,7 +208,6 @@ test("cross-project id swaps: a project's lead or admin naming another project's
 
 test("cross-project id swaps with API tokens: read-write tokens of the lead, admin and rater, and a token scoped to one project of an admin of both, get 403/404 and change nothing", async ({
   world,
-  asToken,
 }) => {
   test.setTimeout(300_000);
   const { worldB, A, B } = await twoWorlds(world);
@@ -215,17 +221,18 @@ test("cross-project id swaps with API tokens: read-write tokens of the lead, adm
       projectRoles: [world, worldB].map((w) => ({ projectSlug: w.slug, role: "admin" as const })),
     },
     actorId: null,
+    hashPassword: reusePasswordHash,
   });
   const sides: TSide[] = [];
   for (const [w, own, other] of [
     [world, A, B],
     [worldB, B, A],
   ] as const) {
-    const admin = await asToken(await tokenOf(w.users.admin));
-    const lead = await asToken(await tokenOf(w.users.lead));
-    const rater = await asToken(await tokenOf(w.users.rater));
-    const raterScoped = await asToken(await tokenOf(w.users.rater, { projectSlug: w.slug }));
-    const bothScoped = await asToken(await tokenOf(both, { projectSlug: w.slug }));
+    const admin = tokenRequester(await tokenOf(w.users.admin));
+    const lead = tokenRequester(await tokenOf(w.users.lead));
+    const rater = tokenRequester(await tokenOf(w.users.rater));
+    const raterScoped = tokenRequester(await tokenOf(w.users.rater, { projectSlug: w.slug }));
+    const bothScoped = tokenRequester(await tokenOf(both, { projectSlug: w.slug }));
     sides.push({
       own,
       other,
