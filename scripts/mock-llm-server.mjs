@@ -16,7 +16,8 @@
 // An outage (`outage(ms)`, or POST /mock/outage {"ms": 15000}) answers every completion with
 // 503 for that long. A prompt cache: a request whose leading messages (or leading parts of a
 // message) were sent before reports them as `usage.prompt_tokens_details.cached_tokens`.
-// `stats.inFlight` / `stats.maxInFlight` count completions being answered.
+// `stats.inFlight` / `stats.maxInFlight` count completions being answered (from the end of the
+// event-loop turn that received them).
 // The OpenAI Batch and Anthropic Message Batches endpoints come from scripts/mock-batch-api.mjs
 // (`batchProcessingMs`, `batchFault`; `server.batch.stats` counts files, batches and cancels),
 // with POST /v1/messages answering Anthropic Messages online; Gemini's generateContent
@@ -368,9 +369,22 @@ export async function startMockLlmServer({
     stats.requests++;
     const path = (req.url ?? "/").split("?")[0].replace(/\/+$/, "");
     if (req.method === "POST" && path === "/v1/chat/completions") {
-      stats.inFlight++;
-      stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
-      res.once("close", () => stats.inFlight--);
+      // Counted from the end of this turn of the event loop: a call the client aborted just
+      // before sending this one may have its close event in the same batch of I/O, handled
+      // after this request (file-descriptor order, not arrival order), and must not count as
+      // still in flight beside it. A call really still out is counted as before.
+      let counted = false;
+      let closed = false;
+      res.once("close", () => {
+        closed = true;
+        if (counted) stats.inFlight--;
+      });
+      setImmediate(() => {
+        if (closed) return;
+        counted = true;
+        stats.inFlight++;
+        stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
+      });
       handleCompletion(req, res).catch((err) =>
         sendJson(res, 500, apiError(String(err?.message ?? err), "server_error")),
       );
