@@ -106,6 +106,29 @@ export async function fetchCsv(response: Promise<Response>): Promise<string> {
   return res.text();
 }
 
+/**
+ * Every table of a project's `…/<name>/export` route as CSV (`<name> <table>`), each with
+ * `query` and its table id.
+ */
+async function routeTables(options: {
+  name: string;
+  route: (req: NextRequest, ctx: { params: Promise<{ slug: string }> }) => Promise<Response>;
+  tables: readonly string[];
+  query: Record<string, string>;
+}): Promise<Record<string, string>> {
+  const { name, route, tables, query } = options;
+  const out: Record<string, string> = {};
+  for (const table of tables) {
+    const search = new URLSearchParams({ ...query, table, format: "csv" });
+    out[`${name} ${table}`] = await fetchCsv(
+      route(request(`/api/projects/${SLUG}/${name}/export?${search}`), {
+        params: Promise.resolve({ slug: SLUG }),
+      }),
+    );
+  }
+  return out;
+}
+
 /** `rubricate judge results` of every seeded run, as CSV. */
 async function cliJudgeResults(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -206,18 +229,13 @@ export const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
       }),
     ),
   }),
-  "app/api/projects/[slug]/agreement/export/route.ts": async () => {
-    const out: Record<string, string> = {};
-    for (const table of AGREEMENT_TABLES) {
-      const query = new URLSearchParams({ ...agreementQuery(), table, format: "csv" });
-      out[`agreement ${table}`] = await fetchCsv(
-        agreementExportRoute(request(`/api/projects/${SLUG}/agreement/export?${query}`), {
-          params: Promise.resolve({ slug: SLUG }),
-        }),
-      );
-    }
-    return out;
-  },
+  "app/api/projects/[slug]/agreement/export/route.ts": async () =>
+    routeTables({
+      name: "agreement",
+      route: agreementExportRoute,
+      tables: AGREEMENT_TABLES,
+      query: agreementQuery(),
+    }),
   "app/api/projects/[slug]/agreement/export-all/route.ts": async () => {
     const query = new URLSearchParams(agreementQuery());
     const res = await agreementExportAllRoute(
@@ -232,18 +250,13 @@ export const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
       csv.map(([name, bytes]) => [`agreement all ${name}`, strFromU8(bytes)]),
     );
   },
-  "app/api/projects/[slug]/policy/export/route.ts": async () => {
-    const out: Record<string, string> = {};
-    for (const table of POLICY_TABLES) {
-      const query = new URLSearchParams({ runId: seeded.runIds[0]!, table, format: "csv" });
-      out[`policy ${table}`] = await fetchCsv(
-        policyExportRoute(request(`/api/projects/${SLUG}/policy/export?${query}`), {
-          params: Promise.resolve({ slug: SLUG }),
-        }),
-      );
-    }
-    return out;
-  },
+  "app/api/projects/[slug]/policy/export/route.ts": async () =>
+    routeTables({
+      name: "policy",
+      route: policyExportRoute,
+      tables: POLICY_TABLES,
+      query: { runId: seeded.runIds[0]! },
+    }),
   "lib/cli/commands/policy.ts": async () => {
     const out: Record<string, string> = {};
     for (const table of POLICY_TABLES)
@@ -260,18 +273,13 @@ export const OUTPUTS: Record<string, () => Promise<Record<string, string>>> = {
       ]);
     return out;
   },
-  "app/api/projects/[slug]/research/export/route.ts": async () => {
-    const out: Record<string, string> = {};
-    for (const table of RESEARCH_TABLES) {
-      const query = new URLSearchParams({ ...agreementQuery(), table, format: "csv" });
-      out[`research ${table}`] = await fetchCsv(
-        researchExportRoute(request(`/api/projects/${SLUG}/research/export?${query}`), {
-          params: Promise.resolve({ slug: SLUG }),
-        }),
-      );
-    }
-    return out;
-  },
+  "app/api/projects/[slug]/research/export/route.ts": async () =>
+    routeTables({
+      name: "research",
+      route: researchExportRoute,
+      tables: RESEARCH_TABLES,
+      query: agreementQuery(),
+    }),
   "lib/cli/commands/research.ts": async () => cliTables("research", RESEARCH_TABLES),
   "lib/cli/commands/bouncer.ts": async () => {
     // Model names are the only free text of the input-bouncer table: each payload names one.

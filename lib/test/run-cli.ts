@@ -155,8 +155,7 @@ async function captureOutput(body: () => Promise<number>): Promise<TCliResult> {
  * The environment is that of makeCliRunner, set in process.env around each call (and
  * DATABASE_URL from here on). A test file has one database in-process (the Prisma client reads
  * DATABASE_URL once); `runBinary(...args)` spawns the real binary (async, piped) with the same
- * environment, for what is about the process (signals, exit, the `worker` loop, > 1 MB, a
- * one-per-process worker such as the rubric drafter's).
+ * environment, for what is about the process (signals, exit, the `worker` loop, > 1 MB).
  */
 export function makeInProcessCliRunner(options: TRunnerOptions) {
   const { dir, url, vars, env } = prepareRunner(options);
