@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumExecutable } from "./e2e/chromium-executable";
 import {
   E2E_BASE_URL,
   E2E_DATABASE_URL,
@@ -26,7 +27,8 @@ export default defineConfig({
     trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Chromium's headless shell (e2e/chromium-executable.ts); CHROMIUM_PATH overrides.
+      executablePath: chromiumExecutable(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -1,19 +1,9 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
 import { useMemo } from "react";
+import { useSearchState } from "@/components/ui/use-search-state";
 import { ZDashboardPageParams } from "@/lib/agreement/dashboard-params";
 import type { TDashboardQuery } from "./agreement-keys";
-
-/** Rewrites the query string in place (Next keeps useSearchParams in step; no server round trip). */
-function setParams(changes: Record<string, string | null>) {
-  const url = new URL(window.location.href);
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === null) url.searchParams.delete(k);
-    else url.searchParams.set(k, v);
-  }
-  window.history.replaceState(null, "", url);
-}
 
 export type TDashboardChange = {
   campaign?: string | null;
@@ -28,8 +18,7 @@ export type TDashboardChange = {
  * `invalid`, naming it, and no query is sent.
  */
 export function useDashboardParams() {
-  const params = useSearchParams();
-  const search = params.toString();
+  const { search, replace } = useSearchState();
   const parsed = useMemo(
     () => ZDashboardPageParams.safeParse(Object.fromEntries(new URLSearchParams(search))),
     [search],
@@ -56,7 +45,7 @@ export function useDashboardParams() {
     if (change.runs !== undefined) out.runs = change.runs === null ? null : change.runs.join(",");
     if (change.missing !== undefined)
       out.missing = change.missing === null ? null : change.missing.join(",");
-    setParams(out);
+    replace(out);
   };
   return { query, invalid, update };
 }

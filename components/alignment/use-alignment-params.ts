@@ -1,7 +1,7 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
 import { useMemo } from "react";
+import { useSearchState } from "@/components/ui/use-search-state";
 import type { TAlignmentParams } from "./alignment-keys";
 
 /**
@@ -9,7 +9,8 @@ import type { TAlignmentParams } from "./alignment-keys";
  * the choice to the server; changing the configuration or campaign drops the version.
  */
 export function useAlignmentParams() {
-  const params = useSearchParams();
+  const { search, replace } = useSearchState();
+  const params = new URLSearchParams(search);
   const config = params.get("config");
   const campaign = params.get("campaign");
   const version = params.get("version");
@@ -22,14 +23,11 @@ export function useAlignmentParams() {
     [config, campaign, version],
   );
   const update = (change: Partial<Record<"config" | "campaign" | "version", string | null>>) => {
-    const url = new URL(window.location.href);
-    for (const [k, v] of Object.entries(change)) {
-      if (v === null || v === undefined || v === "") url.searchParams.delete(k);
-      else url.searchParams.set(k, v);
-    }
+    const out: Record<string, string | null> = {};
+    for (const [k, v] of Object.entries(change)) out[k] = v || null;
     if (change.config !== undefined || change.campaign !== undefined)
-      if (change.version === undefined) url.searchParams.delete("version");
-    window.history.replaceState(null, "", url);
+      if (change.version === undefined) out.version = null;
+    replace(out);
   };
   return { query, update };
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
 import { useMemo } from "react";
+import { useSearchState } from "@/components/ui/use-search-state";
 import type { TPolicyPageQuery } from "./policy-keys";
 
 const PARAMS = {
@@ -17,8 +17,7 @@ const PARAMS = {
 
 /** The policy page's settings in the URL (bookmarkable); absent ones are the server's defaults. */
 export function usePolicyParams() {
-  const params = useSearchParams();
-  const key = params.toString();
+  const { search: key, replace } = useSearchState();
   const query = useMemo<TPolicyPageQuery>(() => {
     const p = new URLSearchParams(key);
     const out: Record<string, string> = {};
@@ -28,14 +27,14 @@ export function usePolicyParams() {
     }
     return out as TPolicyPageQuery;
   }, [key]);
-  const update = (change: Partial<Record<keyof TPolicyPageQuery, string | null>>) => {
-    const url = new URL(window.location.href);
-    for (const [field, v] of Object.entries(change)) {
-      const name = PARAMS[field as keyof TPolicyPageQuery];
-      if (v === null || v === undefined || v === "") url.searchParams.delete(name);
-      else url.searchParams.set(name, v);
-    }
-    window.history.replaceState(null, "", url);
-  };
+  const update = (change: Partial<Record<keyof TPolicyPageQuery, string | null>>) =>
+    replace(
+      Object.fromEntries(
+        Object.entries(change).map(([field, v]) => [
+          PARAMS[field as keyof TPolicyPageQuery],
+          v || null,
+        ]),
+      ),
+    );
   return { query, update };
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
+import { useSearchState } from "@/components/ui/use-search-state";
 
 export type TCompareKey = "runA" | "runB" | "campaign" | "show";
 
@@ -9,16 +9,11 @@ export type TCompareKey = "runA" | "runB" | "campaign" | "show";
  * `show` ("all" lists every paired patch; absent: only the flipped ones).
  */
 export function useCompareParams() {
-  const params = useSearchParams();
+  const { search, replace } = useSearchState();
+  const params = new URLSearchParams(search);
   const read = (k: TCompareKey) => params.get(k)?.trim() || null;
-  const update = (change: Partial<Record<TCompareKey, string | null>>) => {
-    const url = new URL(window.location.href);
-    for (const [k, v] of Object.entries(change)) {
-      if (!v) url.searchParams.delete(k);
-      else url.searchParams.set(k, v);
-    }
-    window.history.replaceState(null, "", url);
-  };
+  const update = (change: Partial<Record<TCompareKey, string | null>>) =>
+    replace(Object.fromEntries(Object.entries(change).map(([k, v]) => [k, v || null])));
   return {
     runA: read("runA"),
     runB: read("runB"),
