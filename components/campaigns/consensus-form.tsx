@@ -50,16 +50,16 @@ export function ConsensusForm(props: {
     if (themes.length === 0) return setError("Choose at least one disagreement theme (1–5).");
     if (changing && !reason.trim()) return setError("Give a reason for changing the consensus.");
     setError(null);
-    save.mutate(
-      { label, themes, notes, ...(changing ? { change: { reason } } : {}) },
-      {
-        onSuccess: () => {
-          setChanging(false);
-          setReason("");
-          onSaved();
-        },
-        onError: (e) => setError(e.message),
+    // The promise, not mutate's callbacks: saving refetches this item, and its new consensus
+    // remounts this form (its key), after which mutate's callbacks would never run and the
+    // lead would stay on the settled patch instead of moving to the next open one.
+    save.mutateAsync({ label, themes, notes, ...(changing ? { change: { reason } } : {}) }).then(
+      () => {
+        setChanging(false);
+        setReason("");
+        onSaved();
       },
+      (e: Error) => setError(e.message),
     );
   };
   useHotkeys({
