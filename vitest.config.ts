@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { listTestFiles, touchesDatabase } from "./scripts/select-database-tests.mjs";
@@ -23,6 +24,10 @@ export default defineConfig({
   test: {
     environment: "node",
     globalSetup: ["lib/test/global-setup.ts"],
+    // At least two files at a time, even on two cores (Vitest's default there is one): a file
+    // often waits on a child process, a server or a database, and `npm test`'s last stage runs
+    // alone (bench/RESULTS.md, CI time).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 90_000,
     hookTimeout: 60_000,
     projects: [
