@@ -25,8 +25,8 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["lib/test/global-setup.ts"],
     // At least two files at a time, even on two cores (Vitest's default there is one): a file
-    // often waits on a child process, a server or a database, and `npm test`'s last stage runs
-    // alone (bench/RESULTS.md, CI time).
+    // often waits on a child process, a server or a database. `npm test` sets its own number
+    // for each of its two lanes (scripts/test.mjs).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 90_000,
     hookTimeout: 60_000,

@@ -12,6 +12,7 @@
 // warning, or fails under CI. RUBRICATE_TEST_ENGINES=sqlite (or postgresql) runs one engine;
 // RUBRICATE_TEST_SERIAL=1 runs everything one stage after the other (output unprefixed).
 import { spawn } from "node:child_process";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import { findPostgresBin, startPostgres } from "./postgres-server.mjs";
@@ -123,6 +124,12 @@ server = postgres ? await startPostgres() : null;
 if (server) console.log(`PostgreSQL test server: ${server.url}`);
 const pg = server ? { RUBRICATE_TEST_POSTGRES_URL: server.url } : {};
 const node = process.execPath;
+// Side by side, each Vitest pass gets half the cores (one on two): the other lane fills the
+// rest, and a third process on two cores only slowed the e2e pass beside it (bench/RESULTS.md,
+// CI time). One after the other, Vitest's own setting applies (vitest.config.ts).
+const vitestWorkers = serial
+  ? []
+  : ["--maxWorkers", String(Math.max(1, Math.floor(availableParallelism() / 2)))];
 
 const checks = [
   () => step("checks", "Type check", bin("tsc"), ["--noEmit"]),
@@ -141,7 +148,13 @@ const checks = [
       pg,
     ),
   ...(sqlite
-    ? [() => step("checks", "SQLite: unit and integration tests", bin("vitest"), ["run"])]
+    ? [
+        () =>
+          step("checks", "SQLite: unit and integration tests", bin("vitest"), [
+            "run",
+            ...vitestWorkers,
+          ]),
+      ]
     : []),
 ];
 
@@ -184,7 +197,7 @@ const shared = server
           lane,
           "PostgreSQL: integration tests (the files that touch a database)",
           bin("vitest"),
-          ["run", ...selectDatabaseTests({ root: ROOT })],
+          ["run", ...vitestWorkers, ...selectDatabaseTests({ root: ROOT })],
           pg,
         ),
     ]
