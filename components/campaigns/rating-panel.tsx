@@ -83,7 +83,10 @@ export function RatingPanel(props: {
     else window.sessionStorage.removeItem(draftKey(item.assignmentId));
   }, [dirty, draft, item.assignmentId]);
 
-  const update = (patch: Partial<TDraft>) => !locked && setDraft((d) => ({ ...d, ...patch }));
+  // While a label is being saved this panel is about to give way to the next item: a key typed
+  // then (V, I, a digit) must not turn the label just saved into an unsent draft.
+  const update = (patch: Partial<TDraft>) =>
+    !locked && !submit.isPending && setDraft((d) => ({ ...d, ...patch }));
   const toggle = (i: number) =>
     update({
       checklist: draft.checklist.includes(i)

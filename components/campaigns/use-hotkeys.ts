@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 /** True when typing into a field should not trigger single-key shortcuts. */
 const typing = (target: EventTarget | null) =>
@@ -13,11 +13,14 @@ const typing = (target: EventTarget | null) =>
  * Page-wide keyboard shortcuts. Single keys ("v", "j", "?", "1") fire only
  * outside text fields; "mod+enter" (Ctrl or ⌘ + Enter) and "escape" fire anywhere.
  * "shift+1" … "shift+9" name Shift with a digit key by its position (any keyboard layout).
+ * The listener is attached as the component commits (a layout effect), not after the browser has
+ * painted: a panel keyed by its item (the rater's next item) would otherwise ignore the keys typed
+ * in the moment between showing the item and attaching its listener.
  */
 export function useHotkeys(bindings: Record<string, (e: KeyboardEvent) => void>) {
   const ref = useRef(bindings);
   ref.current = bindings;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const map = ref.current;
       if (e.key === "Enter" && (e.ctrlKey || e.metaKey))
