@@ -1,7 +1,6 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { ShortcutHelp } from "@/components/campaigns/shortcut-help";
 import { useHotkeys } from "@/components/campaigns/use-hotkeys";
@@ -20,6 +19,7 @@ import { useJudgeResults } from "./use-judge-results";
 import { useJudgeRun } from "./use-judge-run";
 import { useJudgeRunAction } from "./use-judge-run-action";
 import { countNoun } from "@/lib/text/count-noun";
+import { useSearchState } from "@/components/ui/use-search-state";
 
 const KEYS: [string, string][] = [
   ["J / K", "next / previous patch"],
@@ -28,16 +28,6 @@ const KEYS: [string, string][] = [
   ["D", "disagreements only"],
   ["?", "this help"],
 ];
-
-/** Rewrites the query string in place (Next keeps useSearchParams in step; no server round trip). */
-function setParams(changes: Record<string, string | null>) {
-  const url = new URL(window.location.href);
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === null) url.searchParams.delete(k);
-    else url.searchParams.set(k, v);
-  }
-  window.history.replaceState(null, "", url);
-}
 
 /** Rows per page: `?limit=` on the page's URL (1–500), else the API's default. */
 function pageSize(value: string | null) {
@@ -61,7 +51,9 @@ export function RunView(props: {
   canEditRubrics?: boolean;
 }) {
   const { slug, runId, canRun, canManageCampaigns, canReadAgreement } = props;
-  const params = useSearchParams();
+  // The query string (patch, disagreements, limit), shown as just written (useSearchState).
+  const { search, replace: setParams } = useSearchState();
+  const params = new URLSearchParams(search);
   const queryClient = useQueryClient();
   const disagreements = params.get("disagreements") === "1";
   const openKey = params.get("patch");
