@@ -16,11 +16,23 @@ export function StudyLabeller(props: { slug: string; studyId: string }) {
   const { slug, studyId } = props;
   const queue = useStudyQueue(slug, studyId);
   const submit = useSubmitStudyLabel(slug, studyId);
-  const [label, setLabel] = useState<TStudyLabel | null>(null);
-  const [justification, setJustification] = useState("");
   const [error, setError] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const item = queue.data?.item ?? null;
+  // The label and justification belong to the item shown: the next item starts empty the moment
+  // it appears, so a key typed for it is never wiped by the previous save finishing. While a save
+  // is in flight, V and I change nothing (the label sent is final).
+  const itemKey = item ? `${item.patch.id}:${item.setting}` : "";
+  const [form, setForm] = useState({
+    key: "",
+    label: null as TStudyLabel | null,
+    justification: "",
+  });
+  const label = form.key === itemKey ? form.label : null;
+  const justification = form.key === itemKey ? form.justification : "";
+  const setLabel = (l: TStudyLabel) =>
+    !submit.isPending && setForm({ key: itemKey, label: l, justification });
+  const setJustification = (text: string) => setForm({ key: itemKey, label, justification: text });
   const send = () => {
     if (!item || submit.isPending) return;
     if (!label) return setError("Choose VALID or INVALID first (V / I).");
@@ -28,11 +40,7 @@ export function StudyLabeller(props: { slug: string; studyId: string }) {
     submit.mutate(
       { patchId: item.patch.id, setting: item.setting, label, justification },
       {
-        onSuccess: () => {
-          setLabel(null);
-          setJustification("");
-          box.current?.blur();
-        },
+        onSuccess: () => box.current?.blur(),
         onError: (e) => setError(e.message),
       },
     );
