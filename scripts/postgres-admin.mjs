@@ -2,19 +2,9 @@
 // throwaway test server: naming another database on the same server, and running statements
 // such as CREATE DATABASE from the server's `postgres` database.
 import pg from "pg";
+import { databaseUrl } from "./postgres-names.mjs";
 
-/** A double-quoted identifier. */
-export const quoteIdent = (name) => `"${name.replace(/"/g, '""')}"`;
-
-/** The URL of database `name` on the server of `url` (same user, password, host, options). */
-export function databaseUrl(url, name) {
-  const u = new URL(url);
-  u.pathname = `/${encodeURIComponent(name)}`;
-  return u.toString();
-}
-
-/** The database a URL names. */
-export const databaseName = (url) => decodeURIComponent(new URL(url).pathname.slice(1));
+export { databaseName, databaseUrl, quoteIdent } from "./postgres-names.mjs";
 
 /** Runs `fn` with a client connected to the `postgres` database of the server of `url`. */
 export async function withAdminClient(url, fn) {

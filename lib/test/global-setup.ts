@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { findPostgresBin } from "@/scripts/postgres-server.mjs";
 import { createDatabase, dropDatabase, testPostgresUrl } from "@/scripts/test-databases.mjs";
 
 const migrate = (url: string) =>
@@ -25,6 +26,10 @@ export default async function setup() {
   if (adminUrl) {
     migrate(await createDatabase({ serverUrl: adminUrl, name }));
     process.env.RUBRICATE_TEST_TEMPLATE_DB = name;
+    // Test files copy the template with the server's own psql (copy-test-database.ts).
+    const bin = findPostgresBin();
+    const psql = bin ? path.join(bin, "psql") : null;
+    if (psql && existsSync(psql)) process.env.RUBRICATE_TEST_PSQL = psql;
   }
   return async () => {
     rmSync(dir, { recursive: true, force: true });

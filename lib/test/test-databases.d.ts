@@ -9,3 +9,10 @@ declare module "@/scripts/test-databases.mjs" {
   }): Promise<string>;
   export function dropDatabase(options: { serverUrl: string; name: string }): Promise<void>;
 }
+
+// Types for scripts/postgres-names.mjs (names on a PostgreSQL server, no driver loaded).
+declare module "@/scripts/postgres-names.mjs" {
+  export function quoteIdent(name: string): string;
+  export function databaseUrl(url: string, name: string): string;
+  export function databaseName(url: string): string;
+}
