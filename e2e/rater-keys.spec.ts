@@ -1,8 +1,7 @@
-import { createCampaign } from "@/lib/campaigns/create-campaign";
-import { ZCreateCampaign } from "@/lib/campaigns/schemas";
 import { prisma } from "@/lib/db/client";
 import { expect, loginAs, test } from "./fixtures";
 import { makeGoldenRubric } from "./golden-rubric";
+import { makeRaterCampaign } from "./rater-world";
 
 const BUG = "tinyjson-17"; // three candidate patches
 
@@ -11,20 +10,7 @@ test("keys typed while a label is saving change nothing; the next item takes key
   world,
 }) => {
   await makeGoldenRubric(world, BUG);
-  const idOf = async (email: string) =>
-    (await prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } })).id;
-  const project = await prisma.project.findUniqueOrThrow({ where: { slug: world.slug } });
-  const campaign = await createCampaign({
-    projectId: project.id,
-    actorId: await idOf(world.users.lead.email),
-    input: ZCreateCampaign.parse({
-      name: "Keys round",
-      instructions: "",
-      selection: { kind: "golden" },
-      ratersPerPatch: 1,
-      raterIds: [await idOf(world.users.rater.email)],
-    }),
-  });
+  const campaign = await makeRaterCampaign(world, { name: "Keys round" });
   await loginAs(page, world.users.rater);
   await page.goto(`/projects/${world.slug}/campaigns/${campaign.id}/rate`);
   await expect(page.getByTestId("item-position")).toHaveText("Item 1 of 3");

@@ -56,19 +56,38 @@ export async function makeLongRubricCampaign(world: TWorld): Promise<string> {
     if (!r.written) throw new Error(`fixture import failed: ${JSON.stringify(r.errors)}`);
   }
   await makeGoldenRubric(world, UNTITLED_BUG, lengthenRubric);
+  const campaign = await makeRaterCampaign(world, {
+    name: "Long rubric round",
+    instructions: "Judge each patch by the golden rubric.",
+    allowUnsure: true,
+  });
+  return `/projects/${world.slug}/campaigns/${campaign.id}/rate`;
+}
+
+/**
+ * A labelling campaign over the world's golden-rubric bugs for the world's rater alone, one label
+ * per patch, made through the domain layer as the world's lead.
+ */
+export async function makeRaterCampaign(
+  world: TWorld,
+  options: { name: string; instructions?: string; allowUnsure?: boolean },
+): Promise<{ id: string }> {
   const idOf = async (email: string) =>
     (await prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } })).id;
-  const campaign = await createCampaign({
+  const project = await prisma.project.findUniqueOrThrow({
+    where: { slug: world.slug },
+    select: { id: true },
+  });
+  return createCampaign({
     projectId: project.id,
     actorId: await idOf(world.users.lead.email),
     input: ZCreateCampaign.parse({
-      name: "Long rubric round",
-      instructions: "Judge each patch by the golden rubric.",
+      name: options.name,
+      instructions: options.instructions ?? "",
       selection: { kind: "golden" },
       ratersPerPatch: 1,
       raterIds: [await idOf(world.users.rater.email)],
-      allowUnsure: true,
+      allowUnsure: options.allowUnsure ?? false,
     }),
   });
-  return `/projects/${world.slug}/campaigns/${campaign.id}/rate`;
 }
