@@ -4,6 +4,7 @@
 //   node scripts/test-databases.mjs create NAME [TEMPLATE]   → prints the new database's URL
 import { isMain } from "./is-main.mjs";
 import { databaseUrl, quoteIdent, withAdminClient } from "./postgres-admin.mjs";
+import { retryTemplateCopy, templateRetryDelayMs } from "./postgres-names.mjs";
 
 export const testPostgresUrl = () => process.env.RUBRICATE_TEST_POSTGRES_URL || null;
 
@@ -18,9 +19,8 @@ export async function createDatabase({ serverUrl, name, template }) {
         );
         return;
       } catch (err) {
-        // Two copies of one template at the same instant: "source database … is being accessed by other users".
-        if (attempt >= 20 || !/being accessed by other users/.test(String(err?.message))) throw err;
-        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+        if (!retryTemplateCopy(attempt, String(err?.message))) throw err;
+        await new Promise((r) => setTimeout(r, templateRetryDelayMs()));
       }
     }
   });

@@ -3,7 +3,12 @@ import { copyFileSync, mkdtempSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { databaseUrl, quoteIdent } from "@/scripts/postgres-names.mjs";
+import {
+  databaseUrl,
+  quoteIdent,
+  retryTemplateCopy,
+  templateRetryDelayMs,
+} from "@/scripts/postgres-names.mjs";
 
 export type TTestProvider = "sqlite" | "postgresql";
 
@@ -59,9 +64,8 @@ function copyPostgresTemplate(options: { serverUrl: string; template: string; na
       encoding: "utf8",
     });
     if (res.status === 0) return databaseUrl(serverUrl, name);
-    // Two copies of one template at the same instant: "source database … is being accessed by other users".
-    if (attempt >= 20 || !/being accessed by other users/.test(res.stderr))
+    if (!retryTemplateCopy(attempt, res.stderr))
       throw new Error(`Creating test database ${name} failed:\n${res.stderr || res.error}`);
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100 + Math.random() * 200);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, templateRetryDelayMs());
   }
 }

@@ -15,4 +15,6 @@ declare module "@/scripts/postgres-names.mjs" {
   export function quoteIdent(name: string): string;
   export function databaseUrl(url: string, name: string): string;
   export function databaseName(url: string): string;
+  export function retryTemplateCopy(attempt: number, message: string): boolean;
+  export function templateRetryDelayMs(): number;
 }
