@@ -135,6 +135,27 @@ export function guardOffsite(context: BrowserContext, offsite: string[]): void {
 }
 
 /**
+ * A screenshot of `context`'s pages that Chromium fails to capture with "Unable to capture
+ * screenshot" (a protocol error its compositor gives now and then under load, the page itself
+ * fine) is taken once more; any other error, or a second failure, stands.
+ */
+function steadyScreenshots(context: BrowserContext): void {
+  const steady = (page: Page) => {
+    const capture = page.screenshot.bind(page);
+    page.screenshot = async (options) => {
+      try {
+        return await capture(options);
+      } catch (e) {
+        if (!/Unable to capture screenshot/.test(String(e))) throw e;
+        return capture(options);
+      }
+    };
+  };
+  context.pages().forEach(steady);
+  context.on("page", steady);
+}
+
+/**
  * Records every Content-Security-Policy violation in `context`'s pages and workers: the
  * browser's console report ("... violates the following Content Security Policy directive")
  * and the page's securitypolicyviolation events.
@@ -163,6 +184,7 @@ function watchPageErrors(context: BrowserContext, errors: string[]): void {
 export const test = base.extend<{
   world: TWorld;
   offsite: string[];
+  steadyShots: void;
   cspViolations: string[];
   pageErrors: string[];
   pageAs: (user: TWorldUser) => Promise<Page>;
@@ -188,6 +210,14 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  // Every test: a screenshot the compositor fails to capture is taken once more.
+  steadyShots: [
+    async ({ context }, use) => {
+      steadyScreenshots(context);
+      await use();
+    },
+    { auto: true },
+  ],
   // Every test: no page may report a Content-Security-Policy violation.
   cspViolations: [
     async ({ context }, use) => {
@@ -209,13 +239,14 @@ export const test = base.extend<{
     { auto: true },
   ],
   // A second signed-in browser (another user at the same time), under the same offsite guard,
-  // CSP watch and page-error watch.
+  // steady screenshots, CSP watch and page-error watch.
   pageAs: async ({ browser, offsite, cspViolations, pageErrors }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (user) => {
       const context = await browser.newContext();
       contexts.push(context);
       guardOffsite(context, offsite);
+      steadyScreenshots(context);
       await watchCsp(context, cspViolations);
       watchPageErrors(context, pageErrors);
       const page = await context.newPage();
