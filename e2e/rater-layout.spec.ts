@@ -56,27 +56,54 @@ test("at 1280×720 the label controls and Submit stay in view over a long rubric
   await expect(page.getByTestId("item-position")).toHaveText("Item 1 of 1");
   const rubric = page.getByTestId("golden-rubric");
   await expect(rubric.getByRole("checkbox")).not.toHaveCount(0);
-  // The rubric alone is taller than the window: without a sticky panel Submit would be below.
+  // The rubric alone is taller than the window: it scrolls in a region of its own.
   expect((await rubric.boundingBox())!.height).toBeGreaterThan(720);
   // An untitled bug is named by its id once.
   await expect(page.getByTestId("bug-heading")).toHaveText(UNTITLED_BUG);
 
+  // The rubric scrolls in a region of its own; the decision panel sits below it and covers none.
+  const region = page.getByRole("region", { name: "Rubric", exact: true });
+  const panel = page.getByRole("region", { name: "Your label" });
+  const expectPanelBelowRubric = async (where: string) => {
+    const box = (await region.boundingBox())!;
+    expect(
+      (await panel.boundingBox())!.y,
+      `panel below the rubric (${where})`,
+    ).toBeGreaterThanOrEqual(box.y + box.height - 0.5);
+    await expectInViewport(page, region, `the rubric region (${where})`);
+  };
   await expectDecisionInView(page, "top of the page");
+  await expectPanelBelowRubric("top of the page");
   await page.screenshot({ path: "/tmp/rater-1280-top.png" });
   for (const at of [0.3, 0.6, 1]) {
     await scrollTo(page, at);
     await expectDecisionInView(page, `scrolled ${at * 100}%`);
+    await expectPanelBelowRubric(`scrolled ${at * 100}%`);
   }
-  // The sticky rater bar never covers the panel.
+  // The sticky rater bar never covers the side column.
   const bar = (await page.locator(".rater-bar").boundingBox())!;
-  const panel = (await page.getByRole("region", { name: "Your label" }).boundingBox())!;
-  expect(panel.y).toBeGreaterThanOrEqual(bar.y + bar.height);
-  await scrollTo(page, 0.5);
+  expect((await region.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+
+  // Reading the rubric with the wheel scrolls the rubric alone: the patch stays where it is.
+  await scrollTo(page, 0.2);
+  const pageAt = await page.evaluate(() => window.scrollY);
+  const patchAt = (await page.getByRole("heading", { name: "Candidate patch" }).boundingBox())!.y;
+  const box = (await region.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => region.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(pageAt);
+  expect((await page.getByRole("heading", { name: "Candidate patch" }).boundingBox())!.y).toBe(
+    patchAt,
+  );
   await page.screenshot({ path: "/tmp/rater-1280-middle.png" });
 
-  // Every requirement can still be read and ticked: the last one scrolls clear of the panel.
+  // Every requirement can still be read and ticked: the last one scrolls into the region, whole
+  // and above the panel.
   const last = rubric.getByRole("checkbox").last();
   await last.scrollIntoViewIfNeeded();
+  const tick = (await last.locator("..").boundingBox())!;
+  expect(tick.y + tick.height).toBeLessThanOrEqual((await panel.boundingBox())!.y);
   await last.check();
   await expect(last).toBeChecked();
 });

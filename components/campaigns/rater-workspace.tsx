@@ -9,6 +9,7 @@ import { describeRaterPhase } from "@/lib/campaigns/describe-rater-phase";
 import type { TCampaignPhase } from "@/lib/campaigns/schemas";
 import type { TRatingScale } from "@/lib/scales/schemas";
 import { RatingPanel } from "./rating-panel";
+import { RaterSide } from "./rater-side";
 import { ShortcutHelp } from "./shortcut-help";
 import { useHotkeys } from "./use-hotkeys";
 import { useRaterQueue } from "./use-rater-queue";
@@ -163,12 +164,6 @@ export function RaterWorkspace(props: {
           </span>
         )}
       </div>
-      {instructions && (
-        <details className="panel">
-          <summary>Instructions</summary>
-          <div style={{ whiteSpace: "pre-wrap", marginTop: 8 }}>{instructions}</div>
-        </details>
-      )}
       {item.isError && (
         <div className="alert error" role="alert">
           {item.error.message}
@@ -201,10 +196,7 @@ export function RaterWorkspace(props: {
               </section>
             )}
           </div>
-          <div className="rate-side rater-side">
-            {props.rules && (
-              <ProjectRulesPanel version={props.rules.version} rules={props.rules.rules} />
-            )}
+          <RaterSide>
             <RatingPanel
               key={item.data.assignmentId}
               slug={slug}
@@ -214,8 +206,21 @@ export function RaterWorkspace(props: {
               scale={props.scale}
               locked={locked}
               onSaved={afterSave}
+              context={
+                <>
+                  {instructions && (
+                    <details className="panel">
+                      <summary>Instructions</summary>
+                      <div style={{ whiteSpace: "pre-wrap", marginTop: 8 }}>{instructions}</div>
+                    </details>
+                  )}
+                  {props.rules && (
+                    <ProjectRulesPanel version={props.rules.version} rules={props.rules.rules} />
+                  )}
+                </>
+              }
             />
-          </div>
+          </RaterSide>
         </div>
       )}
       {help && (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { TGetRatingItemResponse as TRatingItem } from "@/lib/campaigns/campaigns-api.types";
 import type { TRatingLabel } from "@/lib/campaigns/schemas";
 import { describeRaterPhase } from "@/lib/campaigns/describe-rater-phase";
@@ -58,6 +58,8 @@ export function RatingPanel(props: {
   scale: TRatingScale | null;
   locked: boolean;
   onSaved: () => void;
+  /** Shown above the rubric, in the same scrolling region (the project's rules). */
+  context?: ReactNode;
 }) {
   const { slug, campaignId, item, allowUnsure, scale, locked, onSaved } = props;
   const [activeRow, setActiveRow] = useState(0);
@@ -184,22 +186,50 @@ export function RatingPanel(props: {
 
   return (
     <>
-      <section className="panel">
-        <h2>Golden rubric</h2>
-        {item.rubric ? (
-          <RubricChecklist
-            tree={item.rubric.tree}
-            checklist={item.rubric.checklist}
-            checked={draft.checklist}
-            onToggle={locked ? undefined : toggle}
-          />
-        ) : (
-          <div className="subtle">
-            This bug has no golden rubric; judge the patch against the report
-            {item.groundTruth ? " and the developer fix" : ""}.
+      {/* The rubric and its context scroll on their own; the decision panel stays below them. */}
+      <div className="rater-context" role="region" aria-label="Rubric" tabIndex={0}>
+        {props.context}
+        <section className="panel">
+          <h2>Golden rubric</h2>
+          {item.rubric ? (
+            <RubricChecklist
+              tree={item.rubric.tree}
+              checklist={item.rubric.checklist}
+              checked={draft.checklist}
+              onToggle={locked ? undefined : toggle}
+            />
+          ) : (
+            <div className="subtle">
+              This bug has no golden rubric; judge the patch against the report
+              {item.groundTruth ? " and the developer fix" : ""}.
+            </div>
+          )}
+        </section>
+        {item.othersHidden && (
+          <div className="alert warn" data-testid="others-hidden">
+            Other raters&apos; labels on this patch stay hidden while you are labelling it in
+            another campaign.
           </div>
         )}
-      </section>
+        {item.others.length > 0 && (
+          <section className="panel" aria-label="Other raters">
+            <h2>Other raters</h2>
+            {item.others.map((o) => (
+              <div key={o.rater} style={{ marginBottom: 8 }}>
+                <strong>{o.rater}</strong>{" "}
+                <span
+                  className={`badge ${o.label === "VALID" ? "ok" : o.label === "INVALID" ? "bad" : "warn"}`}
+                >
+                  {o.grade !== null && scale
+                    ? `${o.grade} ${scale.grades[o.grade - 1]?.label ?? ""} (${o.label})`
+                    : o.label}
+                </span>
+                <div>{o.justification || <span className="subtle">no justification</span>}</div>
+              </div>
+            ))}
+          </section>
+        )}
+      </div>
       <section className="panel decision-panel" aria-label="Your label">
         <h2>
           {scale ? "Your grade" : "Your label"}{" "}
@@ -270,30 +300,6 @@ export function RatingPanel(props: {
           </div>
         )}
       </section>
-      {item.othersHidden && (
-        <div className="alert warn" data-testid="others-hidden">
-          Other raters&apos; labels on this patch stay hidden while you are labelling it in another
-          campaign.
-        </div>
-      )}
-      {item.others.length > 0 && (
-        <section className="panel" aria-label="Other raters">
-          <h2>Other raters</h2>
-          {item.others.map((o) => (
-            <div key={o.rater} style={{ marginBottom: 8 }}>
-              <strong>{o.rater}</strong>{" "}
-              <span
-                className={`badge ${o.label === "VALID" ? "ok" : o.label === "INVALID" ? "bad" : "warn"}`}
-              >
-                {o.grade !== null && scale
-                  ? `${o.grade} ${scale.grades[o.grade - 1]?.label ?? ""} (${o.label})`
-                  : o.label}
-              </span>
-              <div>{o.justification || <span className="subtle">no justification</span>}</div>
-            </div>
-          ))}
-        </section>
-      )}
     </>
   );
 }
