@@ -43,8 +43,19 @@ async function labelAll(page: Page, slug: string, studyId: string, rater: number
       await expect(page.getByTestId("study-rubric")).toContainText(
         rubricText(setting === "own" ? rater : swapAuthor, bug),
       );
-      if (rater === 1 && setting === "swap" && i === 0)
+      if (rater === 1 && setting === "swap" && i === 0) {
+        // As on a campaign's rater page: the rubric has a region of its own and the label panel
+        // sits whole below it, in the window.
+        const rubric = (await page
+          .getByRole("region", { name: "Rubric", exact: true })
+          .boundingBox())!;
+        const panel = (await page.getByRole("region", { name: "Your label" }).boundingBox())!;
+        expect(panel.y).toBeGreaterThanOrEqual(rubric.y + rubric.height - 0.5);
+        await expect(page.getByRole("button", { name: /^Record label/ })).toBeInViewport({
+          ratio: 1,
+        });
         await page.screenshot({ path: test.info().outputPath("study-label.png"), fullPage: true });
+      }
       await page.keyboard.press(PLAN[rater - 1]![setting][i] === "V" ? "v" : "i");
       await page.keyboard.press("e");
       await page.keyboard.type(`rater ${rater} ${setting} ${i + 1}`);

@@ -3,6 +3,7 @@
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { useRef, useState } from "react";
 import { DiffView } from "@/components/diff/diff-view";
+import { RaterSide } from "@/components/campaigns/rater-side";
 import { useHotkeys } from "@/components/campaigns/use-hotkeys";
 import type { TStudyLabel } from "@/lib/studies/schemas";
 import { useStudyQueue } from "./use-study-queue";
@@ -110,16 +111,18 @@ export function StudyLabeller(props: { slug: string; studyId: string }) {
                 <DiffView diff={item.patch.diff} label="Candidate patch" />
               </section>
             </div>
-            <div className="rate-side">
-              <section className="panel" data-testid="study-rubric">
-                <h2>
-                  {item.setting === "own"
-                    ? "Your rubric"
-                    : `Rubric of Rater ${item.rubric.authorPosition}`}
-                </h2>
-                <pre style={{ whiteSpace: "pre-wrap" }}>{item.rubric.content}</pre>
-              </section>
-              <section className="panel">
+            <RaterSide>
+              <div className="rater-context" role="region" aria-label="Rubric" tabIndex={0}>
+                <section className="panel" data-testid="study-rubric">
+                  <h2>
+                    {item.setting === "own"
+                      ? "Your rubric"
+                      : `Rubric of Rater ${item.rubric.authorPosition}`}
+                  </h2>
+                  <pre style={{ whiteSpace: "pre-wrap" }}>{item.rubric.content}</pre>
+                </section>
+              </div>
+              <section className="panel decision-panel" aria-label="Your label">
                 <h2>Your label</h2>
                 <div className="toolbar" role="radiogroup" aria-label="Label">
                   {(["VALID", "INVALID"] as const).map((l) => (
@@ -153,7 +156,7 @@ export function StudyLabeller(props: { slug: string; studyId: string }) {
                   </div>
                 )}
               </section>
-            </div>
+            </RaterSide>
           </div>
         )
       )}
