@@ -357,31 +357,42 @@ it("collects a graded configuration's answers as online: the grade, its collapse
     validFrom: 3,
     dimensions: [{ key: "security", name: "Security" }],
   };
-  const runId = await startBatchRun("openai", "batch-graded", 2048, { scale });
-  const worker = createBatchWorker({ batchPollMs: 50, pollMs: 50 });
-  try {
-    await until(
-      async () =>
-        (await prisma.judgeRun.findUniqueOrThrow({ where: { id: runId } })).status === "completed",
-      60_000,
-      "the graded run to complete",
-    );
-  } finally {
-    await worker.stop();
-  }
-  const results = await prisma.judgeResult.findMany({
-    where: { runId },
-    include: { patch: { select: { bugId: true } } },
-  });
-  expect(results).toHaveLength(PATCHES);
-  for (const r of results) {
-    const steered = r.patch.bugId === bug.id;
-    expect(r).toMatchObject({
-      grade: steered ? 2 : 4,
-      label: steered ? "INVALID" : "VALID",
-      modelLabel: steered ? "VALID" : null,
-      ...(steered ? { confidence: null } : {}),
-      dimensionGrades: JSON.stringify({ security: steered ? 2 : 4 }),
+  const runGraded = async (name: string) => {
+    const runId = await startBatchRun("openai", name, 2048, { scale });
+    const worker = createBatchWorker({ batchPollMs: 50, pollMs: 50 });
+    try {
+      await until(
+        async () =>
+          (await prisma.judgeRun.findUniqueOrThrow({ where: { id: runId } })).status ===
+          "completed",
+        60_000,
+        `the graded run ${name} to complete`,
+      );
+    } finally {
+      await worker.stop();
+    }
+    return prisma.judgeResult.findMany({
+      where: { runId },
+      include: { patch: { select: { bugId: true } } },
     });
-  }
+  };
+  const expectGraded = (results: Awaited<ReturnType<typeof runGraded>>, cached: boolean) => {
+    expect(results).toHaveLength(PATCHES);
+    for (const r of results) {
+      const steered = r.patch.bugId === bug.id;
+      expect(r).toMatchObject({
+        grade: steered ? 2 : 4,
+        label: steered ? "INVALID" : "VALID",
+        modelLabel: steered ? "VALID" : null,
+        ...(steered ? { confidence: null } : {}),
+        dimensionGrades: JSON.stringify({ security: steered ? 2 : 4 }),
+        cached,
+      });
+    }
+  };
+  expectGraded(await runGraded("batch-graded"), false);
+  // The same requests again: the batch is answered from the LLM cache before it is sent, and
+  // each cached answer is read as the batch's own (it lost its grade, and kept the model's
+  // contradicted label, when the cache was read with the binary schema).
+  expectGraded(await runGraded("batch-graded-again"), true);
 }, 120_000);

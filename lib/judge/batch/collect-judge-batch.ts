@@ -3,9 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { describeLlmFailure } from "@/lib/llm/describe-llm-failure";
 import { estimateCost } from "@/lib/llm/estimate-cost";
 import { finishJudgeRun } from "../queue/finish-judge-run";
-import { readRequirements } from "../scoring/read-requirements";
-import { readGradedAnswer } from "../scoring/read-graded-answer";
-import { computeConfidence } from "../scoring/compute-confidence";
+import { readJudgeAnswer } from "../scoring/read-judge-answer";
 import type { TJudgeContextCache } from "../worker/load-judge-context";
 import type { TBatchState } from "./batch-types";
 import type { TBatchClient } from "./create-batch-client";
@@ -55,25 +53,17 @@ export async function collectJudgeBatch(options: {
       const price = { provider: batch.provider, model: batch.model, batch: true };
       try {
         const answer = await readBatchAnswer({ input: item.input, body: outcome.body });
-        const { thought, justification } = answer.object;
-        // A graded configuration's label is its grade's collapse, as online.
-        const graded = readGradedAnswer({ config: item.input.config, answer: answer.object });
-        const label = graded?.label ?? answer.object.label;
         const { inputTokens, outputTokens, cachedInputTokens, cacheWriteTokens, logprobs } = answer;
         verdicts.push({
           job,
           verdict: {
-            label,
-            thought,
-            justification,
-            grade: graded?.grade ?? null,
-            dimensionGrades: graded?.dimensionGrades ?? null,
-            modelLabel: graded?.modelLabel ?? null,
-            requirements: readRequirements({
+            // Read as online: a graded configuration's label is its grade's collapse.
+            ...readJudgeAnswer({
+              config: item.input.config,
               answer: answer.object,
               rubric: item.input.referenceText,
+              logprobs,
             }),
-            confidence: graded?.modelLabel ? null : computeConfidence({ label, logprobs }),
             llmCallId: randomUUID(),
             cached: false,
             inputTokens,

@@ -6,8 +6,8 @@ import { buildJudgeCall } from "../scoring/build-judge-call";
 
 export type TJudgeCallInput = Parameters<typeof buildJudgeCall>[0];
 export type TRenderedRequest = {
-  /** The online call's cache key and LlmCall fields. */
-  prepared: ReturnType<typeof prepareStructuredCall<unknown>>;
+  /** The online call's cache key, LlmCall fields and structured-output schema. */
+  prepared: ReturnType<typeof prepareJudgeCall>;
   /** Where and with which headers (credentials, API version, betas) the online call would go. */
   url: string;
   headers: Record<string, string>;
@@ -17,11 +17,14 @@ export type TRenderedRequest = {
 /** Stands in for the network: the request is recorded and never sent. */
 class CapturedRequest extends Error {}
 
-/** The judge call of one job as lib/llm would make it online (buildJudgeCall → prepareStructuredCall). */
+/**
+ * The judge call of one job as lib/llm would make it online (buildJudgeCall →
+ * prepareStructuredCall), with the schema its answer must meet.
+ */
 export function prepareJudgeCall(input: TJudgeCallInput) {
   const call = buildJudgeCall(input);
   const target = { provider: input.config.provider, model: input.config.model, timeoutMs: 0 };
-  return prepareStructuredCall({ ...call, target });
+  return { ...prepareStructuredCall({ ...call, target }), schema: call.schema };
 }
 
 /**

@@ -1,9 +1,8 @@
 import { prisma } from "@/lib/db/client";
 import { forChunks } from "@/lib/db/for-chunks";
 import { findCachedCall } from "@/lib/llm/find-cached-call";
-import { computeConfidence } from "../scoring/compute-confidence";
-import { isPerRequirement, ZJudgeRequirementsVerdict, ZJudgeVerdict } from "../schemas";
-import { readRequirements } from "../scoring/read-requirements";
+import { finishJudgeRun } from "../queue/finish-judge-run";
+import { readJudgeAnswer } from "../scoring/read-judge-answer";
 import { randomUUID } from "node:crypto";
 import { batchApiOf, isBatchProvider, MAX_BATCH_BYTES } from "./batch-types";
 import type { TBatchRequest, TBatchState } from "./batch-types";
@@ -60,21 +59,23 @@ export async function submitJudgeBatch(options: {
       continue;
     }
     const rendered = await renderBatchRequest(item.input);
+    // Validated against the call's own schema (graded, per requirement, or both) and read as
+    // online, so a cached answer keeps its grade and requirement verdicts.
     const hit = await findCachedCall({
       requestHash: rendered.prepared.requestHash,
-      schema: isPerRequirement(item.input.config) ? ZJudgeRequirementsVerdict : ZJudgeVerdict,
+      schema: rendered.prepared.schema,
     });
     if (hit) {
-      const { label, thought, justification } = hit.object;
       verdicts.push({
         job: item.job,
         call: null,
         verdict: {
-          label,
-          thought,
-          justification,
-          requirements: readRequirements({ answer: hit.object, rubric: item.input.referenceText }),
-          confidence: computeConfidence({ label, logprobs: hit.logprobs }),
+          ...readJudgeAnswer({
+            config: item.input.config,
+            answer: hit.object,
+            rubric: item.input.referenceText,
+            logprobs: hit.logprobs,
+          }),
           llmCallId: hit.id,
           cached: true,
           inputTokens: hit.inputTokens,
@@ -92,6 +93,9 @@ export async function submitJudgeBatch(options: {
       where: { id: batch.id },
       data: { status: "collected", requestCount: 0, collectedAt: now() },
     });
+    // Nothing left to send (every answer was in the cache): the run may be finished now, as
+    // after a collected batch, without waiting for an online worker to notice.
+    await finishJudgeRun({ runId: batch.runId, now: now() });
     return null;
   }
   const api = isBatchProvider(batch.provider) ? batchApiOf(batch.provider) : "openai";

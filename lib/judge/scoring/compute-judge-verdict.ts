@@ -2,13 +2,11 @@ import type { TPatchTests } from "@/lib/fix-specs/format-test-information";
 import type { LanguageModel } from "ai";
 import { generateStructured } from "@/lib/llm/generate-structured";
 import type { TLlmCallRow } from "@/lib/llm/to-llm-call-row";
-import { computeConfidence } from "./compute-confidence";
 import type { TJudgePromptBug } from "../config/render-judge-prompt";
 import type { TJudgeLabel, TJudgeReference, TRequirementVerdict } from "../schemas";
-import { readRequirements } from "./read-requirements";
+import { readJudgeAnswer } from "./read-judge-answer";
 import { buildJudgeCall } from "./build-judge-call";
 import { scoreBaseline } from "./score-baseline";
-import { readGradedAnswer } from "./read-graded-answer";
 
 export type TJudgeVerdictConfig = {
   provider: string;
@@ -117,21 +115,13 @@ export async function computeJudgeVerdict(options: {
     beforeSend: options.beforeSend,
     signal: options.signal,
   });
-  const { thought, justification } = result.object;
-  const graded = readGradedAnswer({ config, answer: result.object });
-  const label = graded?.label ?? result.object.label;
   return {
-    label,
-    thought,
-    justification,
-    grade: graded?.grade ?? null,
-    dimensionGrades: graded?.dimensionGrades ?? null,
-    modelLabel: graded?.modelLabel ?? null,
-    requirements: readRequirements({ answer: result.object, rubric: options.referenceText }),
-    // A label set from the grade against the model's own has no probability of its own: none.
-    confidence: graded?.modelLabel
-      ? null
-      : computeConfidence({ label, logprobs: result.logprobEntries ?? result.logprobs }),
+    ...readJudgeAnswer({
+      config,
+      answer: result.object,
+      rubric: options.referenceText,
+      logprobs: result.logprobEntries ?? result.logprobs,
+    }),
     llmCallId: result.llmCallId,
     pendingCall: result.pendingCall ?? null,
     cached: result.cached,
