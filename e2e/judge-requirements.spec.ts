@@ -120,3 +120,55 @@ test("a lead saves a per-requirement configuration, runs it, and reads the verdi
   await expect(verdict).toContainText("✓ met");
   await expect(verdict).toContainText("Mock answer");
 });
+
+test("a lead judges per requirement on a graded scale: each patch's grade beside its verdict on every requirement", async ({
+  page,
+  world,
+}) => {
+  test.setTimeout(120_000);
+  const { patches, checklist } = await setUp(world);
+
+  await loginAs(page, world.users.lead);
+  await page.goto(`/projects/${world.slug}/judge`);
+  const form = page.getByRole("form", { name: "New configuration" });
+  await form.getByLabel("Name").fill("Graded requirements judge");
+  await form.getByLabel("Provider").selectOption("openai-compatible");
+  await form.getByLabel("Model").fill("mock-rubric-model");
+  await form.getByLabel("Reference").selectOption({ label: "Golden rubric" });
+  await form.getByRole("checkbox", { name: /Judge each requirement/ }).check();
+  await form.getByRole("combobox", { name: "Scale", exact: true }).selectOption("graded");
+  await form.getByRole("button", { name: "Save configuration" }).click();
+  await expect(form.getByRole("status")).toHaveText("Saved Graded requirements judge v1.");
+  const row = page.getByTestId("config-row").filter({ hasText: "Graded requirements judge" });
+  await expect(row.getByTestId("config-scale")).toHaveText("+ graded 1–4, VALID from 3");
+
+  const start = page.getByRole("form", { name: "Start a run" });
+  await start.getByLabel("Configuration").selectOption({ label: "Graded requirements judge v1" });
+  await start
+    .getByLabel("Campaign (for agreement)")
+    .selectOption({ label: `Checklist round (reveal, ${patches} patches)` });
+  await start.getByRole("button", { name: "Start run" }).click();
+  await page.waitForURL(/\/judge\/runs\/[^/]+$/);
+  await expect(page.getByTestId("run-status")).toHaveText("completed", { timeout: 60_000 });
+  await expect(page.getByTestId("result-row")).toHaveCount(patches);
+
+  // One call answered both: every result has its grade (the mock's top grade, 4) and its
+  // verdict on each requirement, and the agreement per requirement is read as without a scale.
+  const runId = page.url().split("/").at(-1)!;
+  const results = await prisma.judgeResult.findMany({ where: { runId } });
+  expect(results.map((r) => [r.grade, r.label])).toEqual(results.map(() => [4, "VALID"]));
+  expect(results.every((r) => r.requirements !== null)).toBe(true);
+  const table = page.getByRole("region", { name: "Per requirement" });
+  const first = table.getByTestId("requirement-agreement-row").first();
+  await expect(first).toContainText(checklist[0]!.text);
+  await expect(first.locator("td").nth(4)).toHaveText("100%");
+  await expect(page.getByTestId("result-row").first().getByTestId("result-grade")).toHaveText("4");
+
+  await page.getByTestId("result-row").first().click();
+  const drawer = page.getByTestId("result-drawer");
+  await expect(drawer.getByTestId("sample-grade").first()).toContainText("grade 4");
+  const verdict = drawer.getByTestId("requirement-verdict").first();
+  await expect(verdict).toContainText(checklist[0]!.text);
+  await expect(verdict).toContainText("✓ met");
+  await page.screenshot({ path: "/tmp/graded-requirements-result.png", fullPage: true });
+});

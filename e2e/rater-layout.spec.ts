@@ -39,11 +39,13 @@ async function expectDecisionInView(page: Page, where: string) {
   );
 }
 
+/** Scrolls the page to `fraction` of its height and waits for the frame that shows it (the
+ * side column fits itself to the window in the scroll event, which a frame dispatches). */
 const scrollTo = (page: Page, fraction: number) =>
-  page.evaluate(
-    (f) => window.scrollTo(0, f * (document.documentElement.scrollHeight - window.innerHeight)),
-    fraction,
-  );
+  page.evaluate(async (f) => {
+    window.scrollTo(0, f * (document.documentElement.scrollHeight - window.innerHeight));
+    for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+  }, fraction);
 
 test("at 1280×720 the label controls and Submit stay in view over a long rubric", async ({
   page,

@@ -13,9 +13,9 @@ export function useFitToWindow(options: { ref: RefObject<HTMLElement | null>; ma
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    let frame = 0;
+    // Fitted in the scroll event itself (dispatched once per frame, before paint), so the column
+    // and the page move in the same frame.
     const fit = () => {
-      frame = 0;
       // Past the end of its row the element scrolls off; it never grows beyond its stuck height.
       const stuckTop = parseFloat(getComputedStyle(element).top) || 0;
       const top = Math.max(element.getBoundingClientRect().top, stuckTop);
@@ -24,19 +24,15 @@ export function useFitToWindow(options: { ref: RefObject<HTMLElement | null>; ma
         `${Math.round(window.innerHeight - top - margin)}px`,
       );
     };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(fit);
-    };
     fit();
-    const resized = new ResizeObserver(schedule);
+    const resized = new ResizeObserver(fit);
     resized.observe(document.documentElement);
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
+    window.addEventListener("scroll", fit, { passive: true });
+    window.addEventListener("resize", fit);
     return () => {
-      cancelAnimationFrame(frame);
       resized.disconnect();
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
+      window.removeEventListener("scroll", fit);
+      window.removeEventListener("resize", fit);
     };
   }, [ref, margin]);
 }

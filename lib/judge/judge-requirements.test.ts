@@ -9,6 +9,7 @@ import { parseRequirementVerdicts } from "./scoring/parse-requirement-verdicts";
 import { getRequirementAgreement } from "@/lib/agreement/get-requirement-agreement";
 import { until } from "@/lib/test/until";
 import { createBatchWorker } from "./batch/create-batch-worker";
+import { DEFAULT_GRADED_SCALE } from "@/lib/scales/schemas";
 
 const judge = useJudgeRunProject();
 const { config, start } = judge;
@@ -53,6 +54,8 @@ beforeAll(async () => {
     respond: (body: { messages: { content: unknown }[] }) => {
       const text = JSON.stringify(body.messages);
       prompts.push(text);
+      // A graded configuration's answer carries its grade too: 2 of 4, whose collapse is INVALID.
+      const graded = JSON.stringify(body).includes('"judge_graded_requirements_verdict"');
       const list = /<requirements>([\s\S]*?)<\/requirements>/.exec(text)?.[1] ?? "";
       const numbers = [...list.matchAll(/(\d+)\. /g)].map((m) => Number(m[1]));
       return {
@@ -62,6 +65,7 @@ beforeAll(async () => {
           met: index % 2 === 1,
           note: ` Requirement ${index} checked. `,
         })),
+        ...(graded ? { grade: 2 } : {}),
         label: "INVALID",
         justification: "Requirement 2 is not met.",
       };
@@ -184,6 +188,32 @@ describe("per-requirement judging", () => {
       expect(parseRequirementVerdicts({ text: r.requirements })?.map((v) => v.index)).toEqual(
         Array.from({ length: count }, (_, i) => i + 1),
       );
+  });
+
+  it("grades and judges per requirement in one call: the grade and the checked verdicts are both stored", async () => {
+    useServer(server.url);
+    const cfg = await config({
+      name: "per-req-graded",
+      provider: "openai-compatible",
+      model: "mock-judge",
+      reference: "golden",
+      perRequirement: true,
+      scale: DEFAULT_GRADED_SCALE,
+    });
+    expect(cfg).toMatchObject({ promptTemplate: "judge-rubric-requirements" });
+    const run = await start(cfg.id);
+    await drain(run.id);
+    const checklist = extractChecklist({ markdown: RUBRIC });
+    expect(prompts.at(-1)).toContain(`1. ${checklist[0]!.text}`);
+    expect(prompts.at(-1)).toContain("## Grade the patch");
+    const rows = await prisma.judgeResult.findMany({ where: { runId: run.id } });
+    expect(rows).toHaveLength(run.patches);
+    for (const r of rows) {
+      expect(r).toMatchObject({ grade: 2, label: "INVALID", modelLabel: null });
+      expect(parseRequirementVerdicts({ text: r.requirements })?.map((v) => v.met)).toEqual(
+        checklist.map((_, i) => (i + 1) % 2 === 1),
+      );
+    }
   });
 
   it("stores no requirement verdicts for an ordinary rubric configuration", async () => {

@@ -153,12 +153,6 @@ export const ZCreateJudgeConfig = z
         path: ["scale"],
         message: "applies only to an LLM judge (the no-LLM baseline gives no grade)",
       });
-    if (c.scale && c.perRequirement)
-      ctx.addIssue({
-        code: "custom",
-        path: ["scale"],
-        message: "cannot be combined with perRequirement yet: choose one",
-      });
     if (c.rules !== "none" && c.provider === "baseline")
       ctx.addIssue({
         code: "custom",

@@ -51,14 +51,17 @@ export function buildJudgeCall(options: {
   return {
     purpose: "judge",
     // A per-requirement configuration asks for a verdict per rubric requirement too; a graded
-    // one for a grade (and dimension grades). Binary configurations keep ZJudgeVerdict as it was.
+    // one for a grade (and dimension grades); one that is both, for both. Binary configurations
+    // keep ZJudgeVerdict as it was.
     schema: scale
-      ? buildGradedVerdictSchema({ scale })
+      ? buildGradedVerdictSchema({ scale, requirements: perRequirement })
       : perRequirement
         ? ZJudgeRequirementsVerdict
         : ZJudgeVerdict,
     schemaName: scale
-      ? "judge_graded_verdict"
+      ? perRequirement
+        ? "judge_graded_requirements_verdict"
+        : "judge_graded_verdict"
       : perRequirement
         ? "judge_requirements_verdict"
         : "judge_verdict",

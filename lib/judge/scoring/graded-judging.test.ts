@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { loadPrompt } from "@/lib/prompts/load-prompt";
 import { DEFAULT_GRADED_SCALE, type TRatingScale } from "@/lib/scales/schemas";
 import { ZCreateJudgeConfig } from "../schemas";
 import { buildJudgeCall } from "./build-judge-call";
 import { medianGrade } from "./median-grade";
+import { readJudgeAnswer } from "./read-judge-answer";
 import { readJudgeGrade } from "./read-judge-grade";
 import { GRADED_PROMPT, renderGradedSection } from "./render-graded-section";
 import { summarizePatchJobs } from "../results/summarize-patch-jobs";
@@ -149,14 +151,79 @@ describe("graded judging", () => {
     expect(row.dimensionGrades).toEqual({ minimality: 2 });
   });
 
-  it("refuses a scale on the baseline or with perRequirement, and a malformed scale", () => {
+  it("judges per requirement and grades at once: the requirement verdicts first, then the grade", () => {
+    const both = buildJudgeCall({
+      config: {
+        ...config,
+        promptTemplate: "judge-rubric-requirements",
+        promptVersion: "2",
+        scale: JSON.stringify(SCALE),
+      },
+      template: loadPrompt({ name: "judge-rubric-requirements.v2" }).body,
+      bug,
+      candidatePatch: "--- a/x.c\n+++ b/x.c\n@@\n+fix\n",
+      referenceText: "## Requirements\n- [ ] Bounds are checked\n- [ ] The error is reported",
+      sample: 0,
+    });
+    expect(both.schemaName).toBe("judge_graded_requirements_verdict");
+    const prompt = `${both.prompt.system ?? ""}\n${both.prompt.text}`;
+    expect(prompt).toContain("Bounds are checked");
+    expect(prompt).toContain("## Grade the patch");
+    const answer = {
+      thought: "t",
+      requirements: [
+        { index: 1, met: true, note: "checked" },
+        { index: 2, met: false, note: "silent" },
+      ],
+      grade: 2,
+      dimensionGrades: { minimality: 3, security: 2 },
+      label: "VALID",
+      justification: "j",
+    };
+    expect(both.schema.safeParse(answer).success).toBe(true);
+    const { requirements: _, ...withoutRequirements } = answer;
+    expect(both.schema.safeParse(withoutRequirements).success).toBe(false);
+    const { grade: __, ...withoutGrade } = answer;
+    expect(both.schema.safeParse(withoutGrade).success).toBe(false);
+    // The model is asked for its requirement verdicts before its grade.
+    expect(Object.keys(z.toJSONSchema(both.schema).properties ?? {})).toEqual([
+      "thought",
+      "requirements",
+      "grade",
+      "dimensionGrades",
+      "label",
+      "justification",
+    ]);
+    // Read as any answer is: the grade's collapse is the label, the verdicts are kept.
+    const read = readJudgeAnswer({
+      config: { scale: JSON.stringify(SCALE) },
+      answer: both.schema.parse(answer),
+      rubric: "## Requirements\n- [ ] Bounds are checked\n- [ ] The error is reported",
+      logprobs: null,
+    });
+    expect(read).toMatchObject({
+      label: "INVALID",
+      modelLabel: "VALID",
+      grade: 2,
+      confidence: null,
+      requirements: [
+        { index: 1, met: true, note: "checked" },
+        { index: 2, met: false, note: "silent" },
+      ],
+    });
+  });
+
+  it("refuses a scale on the baseline and a malformed scale; a scale with perRequirement is fine", () => {
     const base = { name: "g", provider: "openai", model: "m", rules: "none" };
     expect(ZCreateJudgeConfig.safeParse({ ...base, scale: DEFAULT_GRADED_SCALE }).success).toBe(
       true,
     );
     const bad = (input: object) =>
       ZCreateJudgeConfig.safeParse(input).error?.issues.map((i) => i.path.join("."));
-    expect(bad({ ...base, scale: DEFAULT_GRADED_SCALE, perRequirement: true })).toContain("scale");
+    expect(
+      ZCreateJudgeConfig.safeParse({ ...base, scale: DEFAULT_GRADED_SCALE, perRequirement: true })
+        .success,
+    ).toBe(true);
     expect(
       bad({
         ...base,
