@@ -14,14 +14,14 @@ describe("rubricate judge requirements", () => {
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/does not judge per requirement/);
 
-    const config = async (reference: string) =>
+    const config = async (reference: string, ...more: string[]) =>
       await run(
         "judge-config",
         "create",
         "--project",
         "demo",
         "--name",
-        `per-req-${reference}`,
+        `per-req-${reference}${more.length ? "-graded" : ""}`,
         "--provider",
         "openai-compatible",
         "--model",
@@ -29,6 +29,7 @@ describe("rubricate judge requirements", () => {
         "--reference",
         reference,
         "--per-requirement",
+        ...more,
       );
     const bad = await config("ground_truth");
     expect(bad.status).toBe(1);
@@ -36,7 +37,24 @@ describe("rubricate judge requirements", () => {
     const good = await config("golden");
     expect(good.status, good.stderr).toBe(0);
     expect(good.stdout).toMatch(/Saved per-req-golden version 1/);
-    const listed = await run("judge-config", "list", "--project", "demo");
-    expect(listed.stdout).toMatch(/per-req-golden v1/);
+    // On a graded scale too: one configuration grades and judges each requirement.
+    const graded = await config("golden", "--scale", "graded");
+    expect(graded.status, graded.stderr).toBe(0);
+    expect(graded.stdout).toMatch(/Saved per-req-golden-graded version 1/);
+    const listed = await run("judge-config", "list", "--project", "demo", "--json");
+    expect(listed.status, listed.stderr).toBe(0);
+    const configs = JSON.parse(listed.stdout) as {
+      name: string;
+      promptTemplate: string;
+      scale: unknown;
+    }[];
+    expect(configs.find((c) => c.name === "per-req-golden")).toMatchObject({
+      promptTemplate: "judge-rubric-requirements",
+      scale: null,
+    });
+    expect(configs.find((c) => c.name === "per-req-golden-graded")).toMatchObject({
+      promptTemplate: "judge-rubric-requirements",
+      scale: { validFrom: 3 },
+    });
   });
 });

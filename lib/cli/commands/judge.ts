@@ -5,6 +5,8 @@ import { AppError } from "@/lib/errors/app-error";
 import { DEFAULT_GRADED_SCALE } from "@/lib/scales/schemas";
 import { prisma } from "@/lib/db/client";
 import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
+import { listJudgeConfigs } from "@/lib/judge/config/list-judge-configs";
+import { printJson } from "../print-json";
 import { createBatchWorker } from "@/lib/judge/batch/create-batch-worker";
 import { createJudgeWorker } from "@/lib/judge/worker/create-judge-worker";
 import { formatRunViewProgress } from "@/lib/judge/results/format-run-view-progress";
@@ -191,15 +193,14 @@ export function registerJudge(program: Command) {
   config
     .command("list")
     .requiredOption("--project <slug>", "project")
-    .action(async (opts: { project: string }) => {
+    .option("--json", "every version as JSON, as the Judge page lists them")
+    .action(async (opts: { project: string; json?: boolean }) => {
       const projectId = await findProjectId({ slug: opts.project });
-      const configs = await prisma.judgeConfig.findMany({
-        where: { projectId },
-        orderBy: [{ name: "asc" }, { version: "desc" }],
-      });
+      const { configs } = await listJudgeConfigs({ projectId });
+      if (opts.json) return printJson(configs);
       for (const c of configs)
         console.log(
-          `${c.name} v${c.version}\t${c.provider}/${c.model}\t${c.reference}\tsamples ${c.samples}${c.rules === "none" ? "" : `\trules ${c.rules}`}${c.scale ? "\tgraded" : ""}`,
+          `${c.name} v${c.version}\t${c.provider}/${c.model}\t${c.reference}\tsamples ${c.samples}${c.rules === "none" ? "" : `\trules ${c.rules}`}${c.perRequirement ? "\tper requirement" : ""}${c.scale ? "\tgraded" : ""}`,
         );
     });
 }
