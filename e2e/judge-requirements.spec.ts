@@ -5,6 +5,7 @@ import { getCampaignAccess } from "@/lib/campaigns/get-campaign-access";
 import { ZCreateCampaign, ZSubmitRating } from "@/lib/campaigns/schemas";
 import { submitRating } from "@/lib/campaigns/submit-rating";
 import { prisma } from "@/lib/db/client";
+import type { Page } from "@playwright/test";
 import { expect, loginAs, test, type TWorld } from "./fixtures";
 import { makeGoldenRubric } from "./golden-rubric";
 
@@ -70,6 +71,34 @@ async function setUp(world: TWorld) {
   return { patches, checklist: golden.checklist };
 }
 
+/** On the Judge page: saves a per-requirement configuration on the golden rubric (graded too, if asked). */
+async function saveConfig(page: Page, name: string, options: { graded: boolean }) {
+  const form = page.getByRole("form", { name: "New configuration" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Provider").selectOption("openai-compatible");
+  await form.getByLabel("Model").fill("mock-rubric-model");
+  await form.getByLabel("Reference").selectOption({ label: "Golden rubric" });
+  await form.getByRole("checkbox", { name: /Judge each requirement/ }).check();
+  if (options.graded)
+    await form.getByRole("combobox", { name: "Scale", exact: true }).selectOption("graded");
+  await form.getByRole("button", { name: "Save configuration" }).click();
+  await expect(form.getByRole("status")).toHaveText(`Saved ${name} v1.`);
+  return form;
+}
+
+/** Runs version 1 of `name` over the checklist campaign's patches and waits for it to complete. */
+async function runOverCampaign(page: Page, name: string, patches: number) {
+  const start = page.getByRole("form", { name: "Start a run" });
+  await start.getByLabel("Configuration").selectOption({ label: `${name} v1` });
+  await start
+    .getByLabel("Campaign (for agreement)")
+    .selectOption({ label: `Checklist round (reveal, ${patches} patches)` });
+  await start.getByRole("button", { name: "Start run" }).click();
+  await page.waitForURL(/\/judge\/runs\/[^/]+$/);
+  await expect(page.getByTestId("run-status")).toHaveText("completed", { timeout: 60_000 });
+  await expect(page.getByTestId("result-row")).toHaveCount(patches);
+}
+
 test("a lead saves a per-requirement configuration, runs it, and reads the verdict per requirement and the agreement with the raters' ticks", async ({
   page,
   world,
@@ -79,27 +108,11 @@ test("a lead saves a per-requirement configuration, runs it, and reads the verdi
 
   await loginAs(page, world.users.lead);
   await page.goto(`/projects/${world.slug}/judge`);
-  const form = page.getByRole("form", { name: "New configuration" });
-  await form.getByLabel("Name").fill("Per requirement judge");
-  await form.getByLabel("Provider").selectOption("openai-compatible");
-  await form.getByLabel("Model").fill("mock-rubric-model");
-  await form.getByLabel("Reference").selectOption({ label: "Golden rubric" });
-  await form.getByRole("checkbox", { name: /Judge each requirement/ }).check();
-  await form.getByRole("button", { name: "Save configuration" }).click();
-  await expect(form.getByRole("status")).toHaveText("Saved Per requirement judge v1.");
+  const form = await saveConfig(page, "Per requirement judge", { graded: false });
   // Ground-truth references have no requirement list: the option is not offered.
   await form.getByLabel("Reference").selectOption({ label: "Ground-truth patch" });
   await expect(form.getByRole("checkbox", { name: /Judge each requirement/ })).toHaveCount(0);
-
-  const start = page.getByRole("form", { name: "Start a run" });
-  await start.getByLabel("Configuration").selectOption({ label: "Per requirement judge v1" });
-  await start
-    .getByLabel("Campaign (for agreement)")
-    .selectOption({ label: `Checklist round (reveal, ${patches} patches)` });
-  await start.getByRole("button", { name: "Start run" }).click();
-  await page.waitForURL(/\/judge\/runs\/[^/]+$/);
-  await expect(page.getByTestId("run-status")).toHaveText("completed", { timeout: 60_000 });
-  await expect(page.getByTestId("result-row")).toHaveCount(patches);
+  await runOverCampaign(page, "Per requirement judge", patches);
 
   // The mock LLM answers requirement 1 as met: the two ticks of three agree on every patch.
   const table = page.getByRole("region", { name: "Per requirement" });
@@ -130,27 +143,10 @@ test("a lead judges per requirement on a graded scale: each patch's grade beside
 
   await loginAs(page, world.users.lead);
   await page.goto(`/projects/${world.slug}/judge`);
-  const form = page.getByRole("form", { name: "New configuration" });
-  await form.getByLabel("Name").fill("Graded requirements judge");
-  await form.getByLabel("Provider").selectOption("openai-compatible");
-  await form.getByLabel("Model").fill("mock-rubric-model");
-  await form.getByLabel("Reference").selectOption({ label: "Golden rubric" });
-  await form.getByRole("checkbox", { name: /Judge each requirement/ }).check();
-  await form.getByRole("combobox", { name: "Scale", exact: true }).selectOption("graded");
-  await form.getByRole("button", { name: "Save configuration" }).click();
-  await expect(form.getByRole("status")).toHaveText("Saved Graded requirements judge v1.");
+  await saveConfig(page, "Graded requirements judge", { graded: true });
   const row = page.getByTestId("config-row").filter({ hasText: "Graded requirements judge" });
   await expect(row.getByTestId("config-scale")).toHaveText("+ graded 1–4, VALID from 3");
-
-  const start = page.getByRole("form", { name: "Start a run" });
-  await start.getByLabel("Configuration").selectOption({ label: "Graded requirements judge v1" });
-  await start
-    .getByLabel("Campaign (for agreement)")
-    .selectOption({ label: `Checklist round (reveal, ${patches} patches)` });
-  await start.getByRole("button", { name: "Start run" }).click();
-  await page.waitForURL(/\/judge\/runs\/[^/]+$/);
-  await expect(page.getByTestId("run-status")).toHaveText("completed", { timeout: 60_000 });
-  await expect(page.getByTestId("result-row")).toHaveCount(patches);
+  await runOverCampaign(page, "Graded requirements judge", patches);
 
   // One call answered both: every result has its grade (the mock's top grade, 4) and its
   // verdict on each requirement, and the agreement per requirement is read as without a scale.
