@@ -129,6 +129,10 @@ test("at 700 px wide the labelling page is one column and nothing is cut", async
   await page.getByRole("radiogroup", { name: "Label" }).scrollIntoViewIfNeeded();
   await page.getByRole("button", { name: /^Submit/ }).scrollIntoViewIfNeeded();
   await expectDecisionInView(page, "700 px");
+  // Nothing is fitted to the window here: scrolled down to Submit, the column still holds the whole rubric, with no overflow.
+  expect(
+    await page.locator(".rater-side").evaluate((el) => el.scrollHeight - el.clientHeight),
+  ).toBeLessThanOrEqual(1);
   await page.screenshot({ path: "/tmp/rater-700.png" });
   await page.getByRole("radio", { name: /^UNSURE/ }).click();
   await expect(page.getByRole("radio", { name: /^UNSURE/ })).toHaveAttribute(
