@@ -99,6 +99,13 @@ test("at 1280×720 the label controls and Submit stay in view over a long rubric
     patchAt,
   );
   await page.screenshot({ path: "/tmp/rater-1280-middle.png" });
+  // By keyboard: R gives the rubric the focus, and Page Down scrolls it, not the page.
+  const wheeled = await region.evaluate((el) => el.scrollTop);
+  await page.keyboard.press("r");
+  await expect(region).toBeFocused();
+  await page.keyboard.press("PageDown");
+  await expect.poll(() => region.evaluate((el) => el.scrollTop)).toBeGreaterThan(wheeled);
+  expect(await page.evaluate(() => window.scrollY)).toBe(pageAt);
 
   // Every requirement can still be read and ticked: the last one scrolls into the region, whole
   // and above the panel.

@@ -17,6 +17,7 @@ import { useRatingItem } from "./use-rating-item";
 
 const COMMON_KEYS: [string, string][] = [
   ["E", "write the justification"],
+  ["R", "read the rubric: ↑ ↓ and Page Up / Down then scroll it"],
   ["Ctrl+Enter", "submit and go to the next unlabelled item"],
   ["J / K", "next / previous item"],
   ["Esc", "leave the text box"],

@@ -58,7 +58,7 @@ export function RatingPanel(props: {
   scale: TRatingScale | null;
   locked: boolean;
   onSaved: () => void;
-  /** Shown above the rubric, in the same scrolling region (the project's rules). */
+  /** Shown above the rubric, in its scrolling region (the instructions, the project's rules). */
   context?: ReactNode;
 }) {
   const { slug, campaignId, item, allowUnsure, scale, locked, onSaved } = props;
@@ -68,6 +68,7 @@ export function RatingPanel(props: {
   const submit = useSubmitRating(slug, campaignId);
   const time = useActiveTime(item.assignmentId);
   const justification = useRef<HTMLTextAreaElement>(null);
+  const rubricRegion = useRef<HTMLDivElement>(null);
   const mine = item.myRating;
   const dirty =
     draft.label !== draftLabel(mine?.label, scale !== null) ||
@@ -176,6 +177,8 @@ export function RatingPanel(props: {
         }
       : {}),
     e: () => justification.current?.focus(),
+    // The rubric's region takes the focus: the arrow keys and Page Up / Down then scroll it.
+    r: () => rubricRegion.current?.focus(),
     "mod+enter": send,
     escape: () => justification.current?.blur(),
     ...checklistKeys,
@@ -187,7 +190,13 @@ export function RatingPanel(props: {
   return (
     <>
       {/* The rubric and its context scroll on their own; the decision panel stays below them. */}
-      <div className="rater-context" role="region" aria-label="Rubric" tabIndex={0}>
+      <div
+        ref={rubricRegion}
+        className="rater-context"
+        role="region"
+        aria-label="Rubric"
+        tabIndex={0}
+      >
         {props.context}
         <section className="panel">
           <h2>Golden rubric</h2>
