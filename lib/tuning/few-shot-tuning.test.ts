@@ -192,11 +192,22 @@ describe("few-shot tuning", () => {
     expect(preview.split.tuning.bugs + preview.split.heldOut.bugs).toBe(8);
     expect(preview.split.tuning.patches + preview.split.heldOut.patches).toBe(truth.size);
     expect(preview.examples).toHaveLength(4);
-    // Base-run disagreements come first; every example is a tuning bug's patch.
-    expect(preview.examples.every((e) => e.source === "judge_disagreement")).toBe(true);
+    // Every example is a tuning bug's patch: one the base run got wrong, or else an adjudicated
+    // one. Disagreements come first: the labels alternate, and a label's adjudicated patches are
+    // drawn only once its disagreements have run out. (Which bugs are for tuning follows from the
+    // bugs' random ids, so how many of each there are varies from run to run.)
+    const chosen = new Set(preview.examples.map((e) => e.patchId));
+    const disagreements = [...truth.entries()].filter(
+      ([, t]) => tuningBugs.has(t.bug) && t.base !== t.label,
+    );
+    expect(preview.examples.some((e) => e.source === "judge_disagreement")).toBe(true);
     for (const e of preview.examples) {
-      expect(tuningBugs.has(truth.get(e.patchId)!.bug)).toBe(true);
-      expect(truth.get(e.patchId)!.base).not.toBe(e.label);
+      const t = truth.get(e.patchId)!;
+      expect(tuningBugs.has(t.bug)).toBe(true);
+      expect(e.source).toBe(t.base !== e.label ? "judge_disagreement" : "adjudicated");
+      if (e.source === "adjudicated")
+        for (const [patchId, d] of disagreements)
+          if (d.label === e.label) expect(chosen.has(patchId)).toBe(true);
     }
     expect(preview.examples.filter((e) => e.label === "VALID").length).toBeGreaterThan(0);
     expect(await prisma.judgeConfig.count({ where: { projectId, name: "Fix judge" } })).toBe(1);
