@@ -55,6 +55,9 @@ async function labelAll(page: Page, slug: string, studyId: string, rater: number
           ratio: 1,
         });
         await page.screenshot({ path: test.info().outputPath("study-label.png"), fullPage: true });
+        // R gives the rubric's region the focus (its keys scroll it); V, E and Ctrl+Enter still work.
+        await page.keyboard.press("r");
+        await expect(page.getByRole("region", { name: "Rubric", exact: true })).toBeFocused();
       }
       await page.keyboard.press(PLAN[rater - 1]![setting][i] === "V" ? "v" : "i");
       await page.keyboard.press("e");

@@ -11,6 +11,7 @@ import { type TRatingDraft as TDraft, ratingDraftCheck } from "./rating-draft-ch
 import type { TRatingScale } from "@/lib/scales/schemas";
 import { GradeChoice } from "./grade-choice";
 import { RubricChecklist } from "./rubric-checklist";
+import { RubricRegion } from "./rubric-region";
 import { useHotkeys } from "./use-hotkeys";
 import { useSubmitRating } from "./use-submit-rating";
 
@@ -68,7 +69,6 @@ export function RatingPanel(props: {
   const submit = useSubmitRating(slug, campaignId);
   const time = useActiveTime(item.assignmentId);
   const justification = useRef<HTMLTextAreaElement>(null);
-  const rubricRegion = useRef<HTMLDivElement>(null);
   const mine = item.myRating;
   const dirty =
     draft.label !== draftLabel(mine?.label, scale !== null) ||
@@ -177,8 +177,6 @@ export function RatingPanel(props: {
         }
       : {}),
     e: () => justification.current?.focus(),
-    // The rubric's region takes the focus: the arrow keys and Page Up / Down then scroll it.
-    r: () => rubricRegion.current?.focus(),
     "mod+enter": send,
     escape: () => justification.current?.blur(),
     ...checklistKeys,
@@ -190,13 +188,7 @@ export function RatingPanel(props: {
   return (
     <>
       {/* The rubric and its context scroll on their own; the decision panel stays below them. */}
-      <div
-        ref={rubricRegion}
-        className="rater-context"
-        role="region"
-        aria-label="Rubric"
-        tabIndex={0}
-      >
+      <RubricRegion>
         {props.context}
         <section className="panel">
           <h2>Golden rubric</h2>
@@ -238,7 +230,7 @@ export function RatingPanel(props: {
             ))}
           </section>
         )}
-      </div>
+      </RubricRegion>
       <section className="panel decision-panel" aria-label="Your label">
         <h2>
           {scale ? "Your grade" : "Your label"}{" "}

@@ -4,6 +4,7 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { useRef, useState } from "react";
 import { DiffView } from "@/components/diff/diff-view";
 import { RaterSide } from "@/components/campaigns/rater-side";
+import { RubricRegion } from "@/components/campaigns/rubric-region";
 import { useHotkeys } from "@/components/campaigns/use-hotkeys";
 import type { TStudyLabel } from "@/lib/studies/schemas";
 import { useStudyQueue } from "./use-study-queue";
@@ -11,7 +12,8 @@ import { useSubmitStudyLabel } from "./use-submit-study-label";
 
 /**
  * The rater's labelling queue: one patch at a time, with the rubric of the current pass (own,
- * then the other rater's); V / I choose, E writes the justification, Ctrl+Enter records (final).
+ * then the other rater's); V / I choose, E writes the justification, R scrolls the rubric,
+ * Ctrl+Enter records (final).
  */
 export function StudyLabeller(props: { slug: string; studyId: string }) {
   const { slug, studyId } = props;
@@ -112,7 +114,7 @@ export function StudyLabeller(props: { slug: string; studyId: string }) {
               </section>
             </div>
             <RaterSide>
-              <div className="rater-context" role="region" aria-label="Rubric" tabIndex={0}>
+              <RubricRegion>
                 <section className="panel" data-testid="study-rubric">
                   <h2>
                     {item.setting === "own"
@@ -121,7 +123,7 @@ export function StudyLabeller(props: { slug: string; studyId: string }) {
                   </h2>
                   <pre style={{ whiteSpace: "pre-wrap" }}>{item.rubric.content}</pre>
                 </section>
-              </div>
+              </RubricRegion>
               <section className="panel decision-panel" aria-label="Your label">
                 <h2>Your label</h2>
                 <div className="toolbar" role="radiogroup" aria-label="Label">
