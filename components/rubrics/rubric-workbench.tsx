@@ -60,7 +60,6 @@ export function RubricWorkbench({
   });
   const submit = useRubricAction<{ versionId: string }>(slug, bugId, "submit");
   const [showDiff, setShowDiff] = useState(false);
-  const [revision, setRevision] = useState(0);
   const { text, notes } = save.work;
   const regions = useMemo(() => segmentEdits({ base: draft, next: text }), [draft, text]);
   const distance = useMemo(() => computeEditDistance({ draft, current: text }), [draft, text]);
@@ -131,11 +130,8 @@ export function RubricWorkbench({
       )}
       {save.conflict && (
         <div className="alert error" role="alert">
-          This rubric was saved elsewhere (version {save.conflict.currentNumber}) since you loaded
-          it.{" "}
-          <button onClick={() => save.takeTheirs() && setRevision((r) => r + 1)}>
-            Load that version
-          </button>{" "}
+          This rubric was saved elsewhere (version {save.conflict.currentNumber}) since your copy
+          was made. <button onClick={save.takeTheirs}>Load that version</button>{" "}
           <button onClick={save.keepMine}>Keep mine on top of it</button>
         </div>
       )}
@@ -154,7 +150,7 @@ export function RubricWorkbench({
       </div>
       <MarkdownEditor
         value={text}
-        revision={revision}
+        revision={save.revision}
         draft={draft}
         showDiff={showDiff}
         onChange={(t) =>
