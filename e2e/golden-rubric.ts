@@ -18,21 +18,20 @@ const idOf = async (email: string) =>
   (await prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } })).id;
 
 /**
- * Makes a bug's rubric golden through the domain layer: an offline draft (run
- * by the e2e server's worker), submitted unmodified by engineer A and
- * confirmed by engineer B. With `edit`, engineer A first saves `edit(draft)` as a new version
- * and submits that one.
+ * Submits a bug's rubric for confirmation through the domain layer: an offline draft (run by the
+ * e2e server's worker), submitted unmodified by engineer A. With `edit`, engineer A first saves
+ * `edit(draft)` as a new version and submits that one. Returns the submitted version's id.
  */
-export async function makeGoldenRubric(
+export async function makeSubmittedRubric(
   world: TWorld,
   bugId: string,
   edit?: (content: string) => string,
-): Promise<void> {
+): Promise<string> {
   const project = await prisma.project.findUniqueOrThrow({
     where: { slug: world.slug },
     select: { id: true },
   });
-  const [a, b] = [await idOf(world.users.engineer.email), await idOf(world.users.engineer2.email)];
+  const a = await idOf(world.users.engineer.email);
   await requestDrafts({
     projectId: project.id,
     actorId: a,
@@ -79,11 +78,28 @@ export async function makeGoldenRubric(
     userId: a,
     ...ZSubmitRubric.parse({ versionId }),
   });
+  return versionId;
+}
+
+/**
+ * Makes a bug's rubric golden through the domain layer: submitted as makeSubmittedRubric does,
+ * then confirmed by engineer B.
+ */
+export async function makeGoldenRubric(
+  world: TWorld,
+  bugId: string,
+  edit?: (content: string) => string,
+): Promise<void> {
+  const versionId = await makeSubmittedRubric(world, bugId, edit);
+  const project = await prisma.project.findUniqueOrThrow({
+    where: { slug: world.slug },
+    select: { id: true },
+  });
   await reviewRubric({
     projectId: project.id,
     bugExternalId: bugId,
     format: "templated",
-    userId: b,
+    userId: await idOf(world.users.engineer2.email),
     input: ZReviewRubric.parse({ versionId, decision: "confirmed", activeMs: 60_000 }),
   });
 }

@@ -1,7 +1,7 @@
-import type { Page, Route } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { draftOffline } from "./draft-offline";
 import { E2E_BASE_URL } from "./e2e-env";
-import { loginAs, expect, test } from "./fixtures";
+import { loginAs, expect, test, type TWorld } from "./fixtures";
 
 const BUG = "httpmini-112";
 
@@ -27,15 +27,21 @@ async function typeAtFirstLineEnd(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text);
 }
 
-test("text typed while a save is in flight is saved after it; the indicator never says saved before", async ({
-  page,
-  world,
-}) => {
+/** The engineer's editor on a fresh offline draft of BUG (version 1); its save indicator. */
+async function openDraftedRubric(page: Page, world: TWorld): Promise<Locator> {
   await loginAs(page, world.users.engineer);
   await draftOffline(page, world.slug, BUG);
   await page.goto(`/projects/${world.slug}/bugs/${BUG}/rubric`);
   const state = page.getByTestId("save-state");
   await expect(state).toHaveText(/Saved · v1/);
+  return state;
+}
+
+test("text typed while a save is in flight is saved after it; the indicator never says saved before", async ({
+  page,
+  world,
+}) => {
+  const state = await openDraftedRubric(page, world);
 
   // The first save is held at the network until the second text is typed.
   let release!: () => void;
@@ -75,11 +81,7 @@ test("a browser copy made on an older version comes back as a conflict, and keep
   page,
   world,
 }) => {
-  await loginAs(page, world.users.engineer);
-  await draftOffline(page, world.slug, BUG);
-  await page.goto(`/projects/${world.slug}/bugs/${BUG}/rubric`);
-  const state = page.getByTestId("save-state");
-  await expect(state).toHaveText(/Saved · v1/);
+  const state = await openDraftedRubric(page, world);
 
   // The connection drops: the text stays only in this browser.
   await routeSaves(page, (route) => route.abort("internetdisconnected"));

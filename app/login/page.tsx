@@ -2,17 +2,11 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
+import { findLoginNotice } from "@/lib/auth/find-login-notice";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import { parseReturnPath } from "@/lib/auth/parse-return-path";
 
 export const metadata: Metadata = { title: "Sign in" };
-
-/** Fixed notices a redirect may ask for (`?notice=`); anything else shows none. */
-const NOTICES: Record<string, string> = {
-  "password-changed": "Password changed. Sign in with the new one.",
-  "session-ended": "Your session has ended. Sign in again.",
-  "invite-accepted": "Your account is ready. Sign in with your email and new password.",
-};
 
 export default async function LoginPage({
   searchParams,
@@ -22,8 +16,8 @@ export default async function LoginPage({
   const params = await searchParams;
   const next = parseReturnPath({ value: params.next });
   if (await getSessionUser({ headers: await headers() })) redirect(next);
-  const key = params.notice;
-  const notice = typeof key === "string" ? NOTICES[key] : undefined;
+  // A fixed notice a redirect asked for (`?notice=`); anything else shows none.
+  const notice = findLoginNotice({ value: params.notice });
   return (
     <div className="login-wrap">
       <div className="login-card">

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { parsePageNumber } from "@/lib/bugs/parse-page-number";
 import { RUBRIC_STATUSES } from "@/lib/bugs/schemas";
 import { RubricStatusBadge } from "@/components/ui/rubric-status-badge";
 import { useBugs } from "./use-bugs";
@@ -14,7 +15,7 @@ export function BugTable({ slug }: { slug: string }) {
   const [filters, setFilters] = useState(() => ({
     type: params.get("type") ?? "",
     rubric: (params.get("rubric") ?? "") as (typeof RUBRIC_STATUSES)[number] | "",
-    page: Number(params.get("page") ?? "1") || 1,
+    page: parsePageNumber({ value: params.get("page") }),
   }));
   const [q, setQ] = useState(params.get("q") ?? "");
   const debouncedQ = useDebounced(q, 250);
@@ -54,13 +55,22 @@ export function BugTable({ slug }: { slug: string }) {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  const { data, isPending, isError, error, isFetching } = useBugs(slug, {
+  const { data, isPending, isError, error, isFetching, isPlaceholderData } = useBugs(slug, {
     q: debouncedQ || undefined,
     type: type || undefined,
     rubric: rubric || undefined,
     page,
   });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  // A page past the last (an old link, or fewer bugs since): the last page instead, so the rows,
+  // the total and the pager always agree.
+  useEffect(() => {
+    if (data && !isPlaceholderData && page > pages)
+      setFilters((f) => (f.page > pages ? { ...f, page: pages } : f));
+  }, [data, isPlaceholderData, page, pages]);
+  // No rows but some bugs: a page past the last, on its way back to the last one.
+  const beyond = data !== undefined && data.items.length === 0 && data.total > 0;
 
   return (
     <section>
@@ -120,14 +130,14 @@ export function BugTable({ slug }: { slug: string }) {
             </tr>
           </thead>
           <tbody>
-            {isPending && (
+            {(isPending || beyond) && (
               <tr>
                 <td colSpan={6} className="empty">
                   Loading…
                 </td>
               </tr>
             )}
-            {data?.items.length === 0 && (
+            {data?.total === 0 && (
               <tr>
                 <td colSpan={6} className="empty">
                   No bugs match. Clear the filters or import a dataset.

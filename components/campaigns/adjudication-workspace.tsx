@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { DiffView } from "@/components/diff/diff-view";
+import { QueryErrorBanner } from "@/components/ui/query-error-banner";
 import { AllSettled } from "./all-settled";
 import { campaignKeys } from "./campaign-keys";
 import { RatingGrades } from "./rating-grades";
@@ -25,16 +26,19 @@ const badge = (label: string) => (label === "VALID" ? "ok" : label === "INVALID"
 
 /**
  * The queue of disputed patches and, for the chosen one, every label and justification side by
- * side. The URL always names the current patch (`?patch=`); once none is open, the lead is told
- * and may close the campaign.
+ * side. The URL always names the current patch (`?patch=`; an empty one counts as none); once
+ * none is open, the lead is told and may close the campaign. Each patch's unrecorded consensus
+ * is kept as a draft of its own (ConsensusForm), so moving between patches loses nothing.
  */
 export function AdjudicationWorkspace(props: {
   slug: string;
   campaignId: string;
   locked: boolean;
   canClose: boolean;
+  /** The signed-in user's id: whose drafts of consensus the browser keeps. */
+  draftOwner: string;
 }) {
-  const { slug, campaignId, locked, canClose } = props;
+  const { slug, campaignId, locked, canClose, draftOwner } = props;
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -42,14 +46,14 @@ export function AdjudicationWorkspace(props: {
   const queue = useAdjudicationQueue(slug, campaignId);
   const [help, setHelp] = useState(false);
   const items = queue.data?.items ?? [];
-  const current =
-    params.get("patch") ?? items.find((i) => !i.consensus)?.patchId ?? items[0]?.patchId ?? null;
+  // `?patch=` with no value names no patch: the first open one is shown (and named).
+  const named = params.get("patch") || null;
+  const current = named ?? items.find((i) => !i.consensus)?.patchId ?? items[0]?.patchId ?? null;
   const at = items.findIndex((i) => i.patchId === current);
   const item = useAdjudicationItem(slug, campaignId, current);
   const go = (patchId: string | undefined) =>
     patchId &&
     router.replace(`${pathname}?patch=${encodeURIComponent(patchId)}`, { scroll: false });
-  const named = params.get("patch");
   useEffect(() => {
     if (!named && current)
       router.replace(`${pathname}?patch=${encodeURIComponent(current)}`, { scroll: false });
@@ -66,16 +70,17 @@ export function AdjudicationWorkspace(props: {
     go(rest.find((i) => !i.consensus)?.patchId);
   };
 
-  if (queue.isError)
-    return (
-      <div className="alert error" role="alert">
-        {queue.error.message}
-      </div>
+  // Once loaded, a failed refresh is a banner: the patch and the consensus being typed stay.
+  if (!queue.data)
+    return queue.isError ? (
+      <QueryErrorBanner query={queue} />
+    ) : (
+      <div className="subtle">Loading…</div>
     );
-  if (!queue.data) return <div className="subtle">Loading…</div>;
   const s = queue.data.summary;
   return (
     <>
+      <QueryErrorBanner query={queue} />
       <div className="toolbar" data-testid="adjudication-summary">
         <span
           className="badge ok"
@@ -102,7 +107,8 @@ export function AdjudicationWorkspace(props: {
         <div className="panel empty">No disagreements: every rated patch was unanimous.</div>
       ) : (
         <div className="adj-grid">
-          <nav className="panel" aria-label="Disputed patches">
+          {/* Moving between patches keeps each one's draft: no leave prompt for these links. */}
+          <nav className="panel" aria-label="Disputed patches" data-keeps-drafts>
             <ul className="queue-list">
               {items.map((i) => (
                 <li key={i.patchId}>
@@ -125,11 +131,7 @@ export function AdjudicationWorkspace(props: {
             </ul>
           </nav>
           <div>
-            {item.isError && (
-              <div className="alert error" role="alert">
-                {item.error.message}
-              </div>
-            )}
+            <QueryErrorBanner query={item} />
             {item.data && (
               <>
                 <section className="panel">
@@ -167,6 +169,7 @@ export function AdjudicationWorkspace(props: {
                   campaignId={campaignId}
                   item={item.data}
                   locked={locked}
+                  draftOwner={draftOwner}
                   onSaved={saved}
                 />
                 <section className="panel">

@@ -10,19 +10,23 @@ import { RatingsImportForm } from "./ratings-import-form";
 import { ReviewReasons } from "./review-reasons";
 import { useCampaign } from "./use-campaign";
 import { countNoun } from "@/lib/text/count-noun";
+import { QueryErrorBanner } from "@/components/ui/query-error-banner";
 
 const pct = (done: number, total: number) => `${Math.round((100 * done) / Math.max(1, total))}%`;
 
-/** The lead's view of a campaign: phase, progress overall and per rater (counts only), people, ratings import, and after the reveal the labels export. */
+/**
+ * The lead's view of a campaign: phase, progress overall and per rater (counts only), people,
+ * ratings import, and after the reveal the labels export. It polls; a failed poll is a banner
+ * above the page, which stays (people ticked, an import file chosen) as it was.
+ */
 export function CampaignOverview({ slug, campaignId }: { slug: string; campaignId: string }) {
   const query = useCampaign(slug, campaignId);
-  if (query.isError)
-    return (
-      <div className="alert error" role="alert">
-        {query.error.message}
-      </div>
+  if (!query.data)
+    return query.isError ? (
+      <QueryErrorBanner query={query} />
+    ) : (
+      <div className="subtle">Loading…</div>
     );
-  if (!query.data) return <div className="subtle">Loading…</div>;
   const o = query.data;
   const c = o.campaign;
   // A benchmark campaign's draw, kept so it can be redrawn (lib/benchmark).
@@ -30,6 +34,7 @@ export function CampaignOverview({ slug, campaignId }: { slug: string; campaignI
   const base = `/projects/${slug}/campaigns/${campaignId}`;
   return (
     <>
+      <QueryErrorBanner query={query} />
       <div className="page-head">
         <div>
           <h1>

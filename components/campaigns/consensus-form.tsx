@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   DISAGREEMENT_THEME_LABELS,
   ZDisagreementTheme,
@@ -11,39 +11,75 @@ import type {
   TGetAdjudicationItemResponse as TAdjudicationItem,
 } from "@/lib/campaigns/campaigns-api.types";
 import type { TAdjudicate } from "@/lib/campaigns/schemas";
+import { readStoredJson } from "@/components/query/read-stored-json";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
+import {
+  adoptConsensusDraft,
+  consensusDraftChanged,
+  consensusDraftCheck,
+  consensusDraftKey,
+  recordedDraft,
+  startConsensusDraft,
+  type TConsensusDraft,
+} from "./consensus-draft";
 import { SettledConsensus } from "./settled-consensus";
 import { useCampaignMutation } from "./use-campaign-mutation";
 import { useHotkeys } from "./use-hotkeys";
 
 const THEMES = ZDisagreementTheme.options;
+const LEAVE_MESSAGE =
+  "Your consensus for this patch is not recorded. Leave anyway? The draft stays in this browser, but it counts only once you record it.";
 
 /**
  * The consensus label, disagreement themes (keys 1–5) and notes for one disputed patch. A settled
  * one is read only until the lead chooses "Change consensus" and confirms; the change then needs
- * a reason, which its history keeps.
+ * a reason, which its history keeps. Unrecorded input is kept per patch in the browser
+ * (localStorage), so moving to another patch (J / K, the queue) or reloading loses nothing, and
+ * leaving the page with it asks first.
  */
 export function ConsensusForm(props: {
   slug: string;
   campaignId: string;
   item: TAdjudicationItem;
   locked: boolean;
+  /** Whose drafts these are (the signed-in user's id): another account never reads them. */
+  draftOwner: string;
   onSaved: () => void;
 }) {
-  const { slug, campaignId, item, locked, onSaved } = props;
-  const [label, setLabel] = useState<TAdjudicate["label"] | null>(item.consensus?.label ?? null);
-  const [themes, setThemes] = useState<TDisagreementTheme[]>(item.consensus?.themes ?? []);
-  const [notes, setNotes] = useState(item.consensus?.notes ?? "");
+  const { slug, campaignId, item, locked, draftOwner, onSaved } = props;
+  const key = consensusDraftKey({ owner: draftOwner, campaignId, patchId: item.patchId });
+  const [start] = useState(() =>
+    startConsensusDraft(
+      typeof window === "undefined"
+        ? null
+        : readStoredJson({ storage: window.localStorage, key, schema: consensusDraftCheck }),
+      item.consensus,
+    ),
+  );
+  const [draft, setDraft] = useState<TConsensusDraft>(start.draft);
+  const latestDraft = useRef(draft);
+  latestDraft.current = draft;
+  // A draft made on an earlier consensus: kept stored, and offered, until the lead chooses.
+  const [stale, setStale] = useState(start.stale);
   const [error, setError] = useState<string | null>(null);
-  const [changing, setChanging] = useState(false);
-  const [reason, setReason] = useState("");
+  const { label, themes, notes, changing, reason } = draft;
   const live = !locked && (!item.consensus || changing);
+  const dirty = consensusDraftChanged(draft, item.consensus);
+  useLeaveGuard({ active: dirty && live, message: LEAVE_MESSAGE });
+  useEffect(() => {
+    if (stale || locked) return;
+    if (dirty) window.localStorage.setItem(key, JSON.stringify(draft));
+    else window.localStorage.removeItem(key);
+  }, [stale, locked, dirty, draft, key]);
+
   const save = useCampaignMutation<TAdjudicate, TAdjudicatePatchResponse>(slug, {
     id: campaignId,
     method: "PUT",
     suffix: `/adjudication/${encodeURIComponent(item.patchId)}`,
   });
+  const update = (patch: Partial<TConsensusDraft>) => live && setDraft((d) => ({ ...d, ...patch }));
   const toggle = (t: TDisagreementTheme) =>
-    live && setThemes((ts) => (ts.includes(t) ? ts.filter((x) => x !== t) : [...ts, t]));
+    update({ themes: themes.includes(t) ? themes.filter((x) => x !== t) : [...themes, t] });
   const send = () => {
     if (!live || save.isPending) return;
     if (!label) return setError("Choose the consensus label (V / I).");
@@ -52,43 +88,76 @@ export function ConsensusForm(props: {
     setError(null);
     // The promise, not mutate's callbacks: saving refetches this item, and its new consensus
     // remounts this form (its key), after which mutate's callbacks would never run and the
-    // lead would stay on the settled patch instead of moving to the next open one.
+    // lead would stay on the settled patch instead of moving to the next open one. The form
+    // that mounts then starts from the consensus recorded (a draft that says the same is
+    // dropped there too); input typed while the save ran stays stored, offered there as stale.
+    const sent = draft;
     save.mutateAsync({ label, themes, notes, ...(changing ? { change: { reason } } : {}) }).then(
       () => {
-        setChanging(false);
-        setReason("");
+        if (latestDraft.current === sent) window.localStorage.removeItem(key);
         onSaved();
       },
       (e: Error) => setError(e.message),
     );
   };
+  const cancelChange = () => {
+    if (dirty && !window.confirm("Discard your change of this consensus?")) return;
+    setDraft(recordedDraft(item.consensus));
+    setError(null);
+  };
   useHotkeys({
-    v: () => live && setLabel("VALID"),
-    i: () => live && setLabel("INVALID"),
+    v: () => update({ label: "VALID" }),
+    i: () => update({ label: "INVALID" }),
     "mod+enter": send,
     ...Object.fromEntries(THEMES.map((t, i) => [String(i + 1), () => toggle(t)])),
   });
+  const staleNotice = stale && (
+    <div className="alert warn" role="alert" data-testid="stale-consensus-draft">
+      You have an unrecorded draft of this patch ({stale.label ?? "no label"}
+      {stale.themes.length > 0
+        ? `; ${stale.themes.map((t) => DISAGREEMENT_THEME_LABELS[t]).join(", ")}`
+        : ""}
+      ) from before its consensus was {item.consensus ? "recorded or changed" : "reopened"}.
+      {stale.notes && <div style={{ whiteSpace: "pre-wrap", margin: "6px 0" }}>{stale.notes}</div>}{" "}
+      {!locked && (
+        <button
+          type="button"
+          onClick={() => (setDraft(adoptConsensusDraft(stale, item.consensus)), setStale(null))}
+        >
+          {item.consensus ? "Change the consensus to my draft" : "Use my draft"}
+        </button>
+      )}{" "}
+      <button type="button" onClick={() => (window.localStorage.removeItem(key), setStale(null))}>
+        Discard my draft
+      </button>
+    </div>
+  );
   if (item.consensus && !changing)
     return (
-      <SettledConsensus
-        consensus={item.consensus}
-        locked={locked}
-        onChange={() => {
-          setLabel(item.consensus?.label ?? null);
-          setThemes(item.consensus?.themes ?? []);
-          setNotes(item.consensus?.notes ?? "");
-          setChanging(true);
-        }}
-      />
+      <>
+        {staleNotice}
+        <SettledConsensus
+          consensus={item.consensus}
+          locked={locked}
+          onChange={() => setDraft({ ...recordedDraft(item.consensus), changing: true })}
+        />
+      </>
     );
   return (
     <section className="panel" aria-label="Consensus">
+      {staleNotice}
       <h2>
         {changing ? "Change consensus" : "Consensus"}{" "}
         {item.consensus && (
           <span className="badge warn">settled as {item.consensus.label}: changing it</span>
-        )}
+        )}{" "}
+        {dirty && live && <span className="badge warn">unrecorded</span>}
       </h2>
+      {start.restored && (
+        <div className="subtle" role="status" data-testid="consensus-draft-restored">
+          Your unrecorded draft of this patch, restored from this browser.
+        </div>
+      )}
       <div className="seg label-choice" role="radiogroup" aria-label="Consensus label">
         {(["VALID", "INVALID"] as const).map((l) => (
           <button
@@ -98,7 +167,7 @@ export function ConsensusForm(props: {
             aria-checked={label === l}
             disabled={!live}
             className={`label-${l.toLowerCase()}`}
-            onClick={() => setLabel(l)}
+            onClick={() => update({ label: l })}
           >
             {l} <kbd>{l[0]}</kbd>
           </button>
@@ -125,7 +194,7 @@ export function ConsensusForm(props: {
           rows={3}
           value={notes}
           readOnly={!live}
-          onChange={(e) => setNotes(e.target.value)}
+          onChange={(e) => update({ notes: e.target.value })}
           placeholder="What the discussion settled"
         />
       </label>
@@ -136,7 +205,7 @@ export function ConsensusForm(props: {
             aria-label="Reason for the change"
             rows={2}
             value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            onChange={(e) => update({ reason: e.target.value })}
             placeholder="Why the settled consensus was wrong (kept in its history)"
           />
         </label>
@@ -147,7 +216,7 @@ export function ConsensusForm(props: {
           <kbd>Ctrl+Enter</kbd>
         </button>
         {changing && (
-          <button type="button" onClick={() => (setChanging(false), setError(null))}>
+          <button type="button" onClick={cancelChange}>
             Cancel
           </button>
         )}

@@ -5,6 +5,7 @@ import type { TProjectRule } from "@/lib/rules/schemas";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { DiffView } from "@/components/diff/diff-view";
+import { ApiError } from "@/components/query/fetch-json";
 import { describeRaterPhase } from "@/lib/campaigns/describe-rater-phase";
 import type { TCampaignPhase } from "@/lib/campaigns/schemas";
 import type { TRatingScale } from "@/lib/scales/schemas";
@@ -72,12 +73,27 @@ export function RaterWorkspace(props: {
   useEffect(() => {
     if (!opened && first) setOpened(first);
   }, [opened, first]);
-  const current = params.get("item") ?? opened ?? first;
+  // The item shown in place of one the URL asked for that is not in the queue (see below).
+  const [replaced, setReplaced] = useState<string | null>(null);
+  // `?item=` with no value counts as no item asked for.
+  const requested = params.get("item") || null;
+  const current = requested ?? opened ?? first;
   const item = useRatingItem(slug, campaignId, current);
   // A shallow URL change (no server round trip); Next keeps useSearchParams in step with it.
-  const go = (assignmentId: string | null | undefined) =>
-    assignmentId &&
+  const go = (assignmentId: string | null | undefined) => {
+    if (!assignmentId) return;
+    setReplaced(null);
     window.history.replaceState(null, "", `${pathname}?item=${encodeURIComponent(assignmentId)}`);
+  };
+  // An item the URL asks for that is not in this rater's queue (a stale or mistyped link): the
+  // item the page opens without ?item= instead, and a notice saying so while it is open.
+  const fallback = opened ?? first;
+  const missing = requested !== null && item.error instanceof ApiError && item.error.status === 404;
+  useEffect(() => {
+    if (!missing || !fallback || fallback === requested) return;
+    setReplaced(fallback);
+    window.history.replaceState(null, "", `${pathname}?item=${encodeURIComponent(fallback)}`);
+  }, [missing, fallback, requested, pathname]);
   useHotkeys({
     j: () => go(item.data?.nextId),
     k: () => go(item.data?.previousId),
@@ -165,7 +181,12 @@ export function RaterWorkspace(props: {
           </span>
         )}
       </div>
-      {item.isError && (
+      {replaced !== null && replaced === current && (
+        <div className="alert warn" role="status" data-testid="item-replaced">
+          That item is not in your queue; showing your next item.
+        </div>
+      )}
+      {item.isError && !missing && (
         <div className="alert error" role="alert">
           {item.error.message}
         </div>

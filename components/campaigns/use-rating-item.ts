@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { TGetRatingItemResponse } from "@/lib/campaigns/campaigns-api.types";
-import { fetchJson } from "@/components/query/fetch-json";
+import { ApiError, fetchJson } from "@/components/query/fetch-json";
 import { campaignKeys, campaignUrl } from "./campaign-keys";
 
 const itemQuery = (slug: string, id: string, assignmentId: string) => ({
@@ -21,6 +21,9 @@ export function useRatingItem(slug: string, id: string, assignmentId: string | n
   const query = useQuery({
     ...itemQuery(slug, id, assignmentId ?? ""),
     enabled: assignmentId !== null,
+    // An item that is not in the queue stays missing: no second try before the workspace moves on.
+    retry: (count, error) =>
+      count < 1 && !(error instanceof ApiError && (error.status === 403 || error.status === 404)),
   });
   const nextId = query.data?.nextId;
   useEffect(() => {

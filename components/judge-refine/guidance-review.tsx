@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { useState } from "react";
 import { ApiError } from "@/components/query/fetch-json";
+import { charactersOver } from "@/components/ui/characters-over";
+import { LengthWarning } from "@/components/ui/length-warning";
 import { useStartJudgeRun } from "@/components/judge/use-start-judge-run";
 import type { TGuidanceProposalWire } from "@/lib/tuning/guidance-api.types";
 import {
@@ -14,6 +16,8 @@ import { GuidanceEvidence } from "./guidance-evidence";
 import { useDecideGuidance } from "./use-decide-guidance";
 
 type TRow = { text: string; rationale: string; patchIds: string[] };
+/** The longest reason to reject the server takes (the decision schema in lib/tuning/schemas-guidance.ts). */
+const MAX_REJECT_REASON = 2000;
 
 /** A line's rationale and the disagreements it cites (none for a line the lead added). */
 function LineEvidence(props: { row: TRow; byId: Map<string, TGuidanceDisagreement> }) {
@@ -46,6 +50,9 @@ export function GuidanceReview(props: { slug: string; proposal: TGuidanceProposa
   const errorOf = (path: string) => fieldErrors.find((f) => f.path === path)?.message;
   const set = (i: number, text: string) =>
     setRows((all) => all.map((r, j) => (j === i ? { ...r, text } : r)));
+  // Text longer than the server takes is kept as typed, marked, and holds the decision.
+  const linesTooLong = rows.some((r) => charactersOver(r.text, MAX_GUIDANCE_LINE) > 0);
+  const reasonTooLong = charactersOver(reason, MAX_REJECT_REASON) > 0;
   return (
     <section className="panel" aria-label="Review the proposal">
       <h2>
@@ -82,11 +89,14 @@ export function GuidanceReview(props: { slug: string; proposal: TGuidanceProposa
                 <textarea
                   aria-label={`Line ${i + 1}`}
                   value={row.text}
-                  maxLength={MAX_GUIDANCE_LINE}
                   rows={2}
                   style={{ flex: 1, minWidth: 0 }}
                   onChange={(e) => set(i, e.target.value)}
-                  aria-invalid={errorOf(`lines.${i}`) ? true : undefined}
+                  aria-invalid={
+                    errorOf(`lines.${i}`) || charactersOver(row.text, MAX_GUIDANCE_LINE) > 0
+                      ? true
+                      : undefined
+                  }
                 />
                 <button
                   type="button"
@@ -97,6 +107,7 @@ export function GuidanceReview(props: { slug: string; proposal: TGuidanceProposa
                   Remove
                 </button>
               </div>
+              <LengthWarning value={row.text} max={MAX_GUIDANCE_LINE} />
               {errorOf(`lines.${i}`) && (
                 <span className="field-error" role="alert">
                   {errorOf(`lines.${i}`)}
@@ -145,7 +156,7 @@ export function GuidanceReview(props: { slug: string; proposal: TGuidanceProposa
             <button
               type="button"
               className="button primary"
-              disabled={decide.isPending || rows.length === 0}
+              disabled={decide.isPending || rows.length === 0 || linesTooLong}
               onClick={() => decide.mutate({ decision: "accept", lines: rows.map((r) => r.text) })}
             >
               Accept as a new version
@@ -155,18 +166,19 @@ export function GuidanceReview(props: { slug: string; proposal: TGuidanceProposa
               aria-label="Reason to reject"
               placeholder="Why reject?"
               value={reason}
-              maxLength={2000}
               style={{ flex: 1, minWidth: 160 }}
               onChange={(e) => setReason(e.target.value)}
+              aria-invalid={reasonTooLong ? true : undefined}
             />
             <button
               type="button"
               className="button"
-              disabled={decide.isPending || !reason.trim()}
+              disabled={decide.isPending || !reason.trim() || reasonTooLong}
               onClick={() => decide.mutate({ decision: "reject", reason })}
             >
               Reject
             </button>
+            <LengthWarning value={reason} max={MAX_REJECT_REASON} />
           </div>
         </>
       )}

@@ -2,24 +2,25 @@
 
 import { useState } from "react";
 import type { TGuidanceProposalWire } from "@/lib/tuning/guidance-api.types";
+import { QueryErrorBanner } from "@/components/ui/query-error-banner";
 import { GuidanceReview } from "./guidance-review";
 import { RefineForm } from "./refine-form";
 import { useJudgeGuidance } from "./use-judge-guidance";
 
 /**
  * The refine page's body: the form, the proposal under review (the one just proposed, or one
- * chosen from the list) and the earlier proposals.
+ * chosen from the list) and the earlier proposals. Once loaded, a failed refresh is a banner
+ * above them: the form and the lines being reviewed stay as typed.
  */
 export function RefinePage(props: { slug: string }) {
   const { slug } = props;
   const data = useJudgeGuidance(slug);
   const [chosen, setChosen] = useState<TGuidanceProposalWire | null>(null);
-  if (data.isPending) return <div className="panel subtle">Loading…</div>;
-  if (data.isError)
-    return (
-      <div className="alert error" role="alert">
-        {data.error.message}
-      </div>
+  if (!data.data)
+    return data.isError ? (
+      <QueryErrorBanner query={data} />
+    ) : (
+      <div className="panel subtle">Loading…</div>
     );
   const { proposals, options } = data.data;
   const current =
@@ -28,6 +29,7 @@ export function RefinePage(props: { slug: string }) {
     null;
   return (
     <>
+      <QueryErrorBanner query={data} />
       <RefineForm slug={slug} options={options} onProposed={setChosen} />
       {current && <GuidanceReview key={current.id} slug={slug} proposal={current} />}
       <section className="panel" aria-label="Earlier proposals">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changeDraft, draftInput, EMPTY_DRAFT } from "./config-draft";
+import { DEFAULT_GRADED_SCALE } from "@/lib/scales/schemas";
+import { changeDraft, draftInput, EMPTY_DRAFT, sameDraft } from "./config-draft";
 
 describe("changeDraft", () => {
   it("clears 'per requirement' when the reference changes, so it is not carried along", () => {
@@ -34,5 +35,22 @@ describe("changeDraft", () => {
   it("keeps unrelated fields", () => {
     const d = changeDraft({ ...EMPTY_DRAFT, name: "n", samples: "5" }, { reference: "draft" });
     expect(d).toMatchObject({ name: "n", samples: "5" });
+  });
+});
+
+describe("sameDraft", () => {
+  it("is true for equal values, false for any field typed or chosen since", () => {
+    expect(sameDraft(EMPTY_DRAFT, { ...EMPTY_DRAFT })).toBe(true);
+    expect(sameDraft(EMPTY_DRAFT, { ...EMPTY_DRAFT, name: "Golden" })).toBe(false);
+    expect(sameDraft(EMPTY_DRAFT, { ...EMPTY_DRAFT, perRequirement: true })).toBe(false);
+    expect(sameDraft(EMPTY_DRAFT, { ...EMPTY_DRAFT, description: " " })).toBe(false);
+  });
+
+  it("compares the scale by value", () => {
+    const graded = { ...EMPTY_DRAFT, scale: DEFAULT_GRADED_SCALE };
+    expect(
+      sameDraft(graded, { ...EMPTY_DRAFT, scale: structuredClone(DEFAULT_GRADED_SCALE) }),
+    ).toBe(true);
+    expect(sameDraft(graded, EMPTY_DRAFT)).toBe(false);
   });
 });

@@ -113,3 +113,9 @@ export function draftInput(d: TDraft): TCreateJudgeConfigInput {
     ...(!baseline && d.scale ? { scale: d.scale } : {}),
   };
 }
+
+/** True when two drafts hold the same values (the form against its start, or what it sent). Pure. */
+export const sameDraft = (a: TDraft, b: TDraft): boolean =>
+  (Object.keys(a) as (keyof TDraft)[]).every((k) =>
+    k === "scale" ? JSON.stringify(a.scale) === JSON.stringify(b.scale) : a[k] === b[k],
+  ) && Object.keys(a).length === Object.keys(b).length;

@@ -2,7 +2,7 @@
 
 import { ConfigScale } from "./config-scale";
 import Link from "next/link";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import {
   JUDGE_PROVIDERS,
   JUDGE_REFERENCES,
@@ -26,6 +26,7 @@ import {
   draftFromConfig,
   draftInput,
   EMPTY_DRAFT,
+  sameDraft,
   type TDraft,
 } from "./config-draft";
 import { ConfigTry } from "./config-try";
@@ -81,8 +82,10 @@ function Field({
 /**
  * Saves a judge configuration; an existing name becomes its next version. Changing the provider
  * or the reference resets the fields that depend on it (changeDraft), a save starts the next
- * configuration from empty, a provider this server cannot reach is saved only with its
- * "cannot run here: set …" shown, and "Try on one patch" shows the draft's verdict first.
+ * configuration from empty (unless the form was changed while it ran: then what was typed
+ * stays), a provider this server cannot reach is saved only with its "cannot run here: set …"
+ * shown, and "Try on one patch" shows the draft's verdict first. `onDirty` hears whether the
+ * form holds input beyond its start (the page asks before replacing it).
  */
 export function ConfigForm({
   slug,
@@ -90,15 +93,23 @@ export function ConfigForm({
   providers,
   from,
   onSaved,
+  onDirty,
 }: {
   slug: string;
   configs: TJudgeConfigRow[];
   providers: TGetJudgeConfigsResponse["providers"];
   from: TJudgeConfigRow | null;
   onSaved?: () => void;
+  onDirty?: (dirty: boolean) => void;
 }) {
   const create = useCreateJudgeConfig(slug);
-  const [d, setD] = useState<TDraft>(() => (from ? draftFromConfig(from) : EMPTY_DRAFT));
+  // What the form started from (a configuration's values, empty, or what a save just sent).
+  const [start, setStart] = useState<TDraft>(() => (from ? draftFromConfig(from) : EMPTY_DRAFT));
+  const [d, setD] = useState<TDraft>(start);
+  const latestDraft = useRef(d);
+  latestDraft.current = d;
+  const dirty = !sameDraft(d, start);
+  useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
   const [saved, setSaved] = useState<string | null>(null);
   const [tried, setTried] = useState<TTryJudgeConfigResponse | null>(null);
   // Bumped by a save: the try box (its patch id) starts over with the next configuration.
@@ -125,17 +136,22 @@ export function ConfigForm({
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setSaved(null);
-    create.mutate(draftInput(d), {
+    const sent = d;
+    create.mutate(draftInput(sent), {
       onSuccess: ({ config }) => {
+        // Changed while the save ran: the form keeps what was typed, measured from what was sent.
+        const keep = !sameDraft(latestDraft.current, sent);
         setSaved(
-          `Saved ${configName(config)}.${unreachable ? ` It ${unreachable}; runs offer it once it can.` : ""}`,
+          `Saved ${configName(config)}.${unreachable ? ` It ${unreachable}; runs offer it once it can.` : ""}${keep ? " What you typed while it saved is still in the form." : ""}`,
         );
+        create.reset();
+        onSaved?.();
+        if (keep) return setStart(sent);
         // The next configuration starts from empty: nothing of this one is carried into it.
+        setStart(EMPTY_DRAFT);
         setD(EMPTY_DRAFT);
         setTried(null);
         setRound((r) => r + 1);
-        create.reset();
-        onSaved?.();
       },
     });
   };

@@ -1,8 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { ConfigForm } from "./config-form";
 import { ConfigTable } from "./config-table";
+import { configName } from "./judge-format";
 import { ExternalImportForm } from "./external-import-form";
 import { RunForm } from "./run-form";
 import { RunList } from "./run-list";
@@ -17,7 +18,18 @@ export function JudgeHome({ slug, canRun }: { slug: string; canRun: boolean }) {
     config: null,
     n: 0,
   });
+  // Whether the configuration form holds input: "New version" then asks before replacing it.
+  const formDirty = useRef(false);
+  const onDirty = useCallback((dirty: boolean) => void (formDirty.current = dirty), []);
   const newVersion = (config: TJudgeConfigRow) => {
+    if (
+      formDirty.current &&
+      !window.confirm(
+        `Start a new version of "${config.name}" (from ${configName(config)}) in the form? What you typed there is not saved and will be replaced.`,
+      )
+    )
+      return;
+    formDirty.current = false;
     setFrom((f) => ({ config, n: f.n + 1 }));
     requestAnimationFrame(() =>
       document.getElementById("new-config")?.scrollIntoView({ behavior: "smooth", block: "start" }),
@@ -64,6 +76,7 @@ export function JudgeHome({ slug, canRun }: { slug: string; canRun: boolean }) {
           configs={list}
           providers={configs.data.providers}
           from={from.config}
+          onDirty={onDirty}
         />
       )}
       {canRun && (

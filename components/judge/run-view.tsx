@@ -20,6 +20,7 @@ import { useJudgeRun } from "./use-judge-run";
 import { useJudgeRunAction } from "./use-judge-run-action";
 import { countNoun } from "@/lib/text/count-noun";
 import { useSearchState } from "@/components/ui/use-search-state";
+import { QueryErrorBanner } from "@/components/ui/query-error-banner";
 
 const KEYS: [string, string][] = [
   ["J / K", "next / previous patch"],
@@ -119,16 +120,17 @@ export function RunView(props: {
       );
   }
 
-  if (runQuery.isError)
-    return (
-      <div className="alert error" role="alert">
-        {runQuery.error.message}
-      </div>
+  // Once loaded, a failed poll is a banner above the run: the page and its state stay.
+  if (!run)
+    return runQuery.isError ? (
+      <QueryErrorBanner query={runQuery} />
+    ) : (
+      <div className="subtle">Loading…</div>
     );
-  if (!run) return <div className="subtle">Loading…</div>;
   const data = results.data;
   return (
     <>
+      <QueryErrorBanner query={runQuery} />
       <RunHeader slug={slug} run={run} canRun={canRun} canManageCampaigns={canManageCampaigns} />
       <RunProgress run={run} />
       {canReadAgreement &&

@@ -46,7 +46,7 @@ function Figure(props: { id: string; title: string; slug: string; children: Reac
 
 /** The policy page: settings in the URL, the policies table, success@k, PR curve, calibration. */
 export function PolicyPage({ slug, canSetDefault }: { slug: string; canSetDefault: boolean }) {
-  const { query, update } = usePolicyParams();
+  const { query, update, reset } = usePolicyParams();
   const { data, isPending, isError, error, isFetching } = usePolicyEvaluation(slug, query);
   const evaluation = data as TPolicyEvaluation | undefined;
   const tables = useMemo(
@@ -63,13 +63,7 @@ export function PolicyPage({ slug, canSetDefault }: { slug: string; canSetDefaul
     return (
       <div className="alert error" role="alert">
         {error?.message ?? "The policies could not be evaluated."}{" "}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() =>
-            update({ runId: null, success: null, campaignId: null, referenceRunId: null })
-          }
-        >
+        <button type="button" className="link-button" onClick={reset}>
           Reset the selection
         </button>
       </div>

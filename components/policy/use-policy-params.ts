@@ -36,5 +36,8 @@ export function usePolicyParams() {
         ]),
       ),
     );
-  return { query, update };
+  // Every parameter the page reads, back to the server's defaults (after a refused selection).
+  const reset = () =>
+    replace(Object.fromEntries(Object.values(PARAMS).map((name) => [name, null])));
+  return { query, update, reset };
 }

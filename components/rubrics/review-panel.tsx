@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
 import { TextDiff } from "@/components/diff/text-diff";
 import { useActiveTime } from "@/components/ui/use-active-time";
 import { EDIT_THEME_LABELS } from "@/lib/rubrics/edit-themes";
@@ -12,6 +11,7 @@ import { ReviewContext } from "./review-context";
 import { ReviewHistory } from "./review-history";
 import { RubricLintPanel } from "./rubric-lint-panel";
 import { RubricTestBench } from "./rubric-test-bench";
+import { useReviewDraft } from "./use-review-draft";
 import { useRubricAction } from "./use-rubric-action";
 
 type TRubric = NonNullable<TRubricDetail["rubric"]>;
@@ -42,8 +42,9 @@ export function ReviewPanel({
 }) {
   const current = rubric.currentVersion!;
   const review = useRubricAction<TBody>(slug, bugId, "review");
-  const [comment, setComment] = useState("");
-  const [editComments, setEditComments] = useState<Record<string, string>>({});
+  // Unsent comments live in this browser until the review is recorded (a failed send keeps them).
+  const notes = useReviewDraft({ slug, bugId, versionId: current.id });
+  const { comment, editComments } = notes.draft;
   const time = useActiveTime(current.id);
   const decide = (decision: TBody["decision"]) => {
     const activeMs = time.take();
@@ -57,7 +58,7 @@ export function ReviewPanel({
           .map(([editId, c]) => ({ editId, comment: c.trim() })),
         activeMs,
       },
-      { onError: () => time.giveBack(activeMs) },
+      { onSuccess: notes.clear, onError: () => time.giveBack(activeMs) },
     );
   };
 
@@ -121,6 +122,11 @@ export function ReviewPanel({
       <RubricTestBench slug={slug} bugId={bugId} text={current.content} />
       <section className="panel">
         <h2>Edits and justifications ({current.edits.length})</h2>
+        {notes.restored && (
+          <div className="alert warn" role="status" data-testid="review-draft-restored">
+            Restored your unsent comments from this browser.
+          </div>
+        )}
         <ol style={{ paddingLeft: 18 }} data-testid="review-edits">
           {current.edits.map((e, i) => (
             <li key={e.id} style={{ marginBottom: 14 }}>
@@ -148,7 +154,9 @@ export function ReviewPanel({
                 style={{ width: "100%", marginTop: 6 }}
                 placeholder="Comment (optional)"
                 value={editComments[e.id] ?? ""}
-                onChange={(ev) => setEditComments((c) => ({ ...c, [e.id]: ev.target.value }))}
+                onChange={(ev) =>
+                  notes.update({ editComments: { ...editComments, [e.id]: ev.target.value } })
+                }
               />
             </li>
           ))}
@@ -159,7 +167,7 @@ export function ReviewPanel({
             aria-label="Overall comment"
             rows={2}
             value={comment}
-            onChange={(e) => setComment(e.target.value)}
+            onChange={(e) => notes.update({ comment: e.target.value })}
           />
         </label>
         <div className="toolbar" style={{ marginTop: 12 }}>

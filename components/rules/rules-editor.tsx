@@ -2,45 +2,74 @@
 
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "@/components/query/fetch-json";
+import { LengthWarning } from "@/components/ui/length-warning";
+import { charactersOver } from "@/components/ui/characters-over";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
+import type { TRuleSetVersionWire } from "@/lib/rules/rules-api.types";
 import {
   MAX_NOTE_LENGTH,
   MAX_RULE_LENGTH,
   MAX_RULES,
-  type TProjectRule,
   type TRuleVerdict,
 } from "@/lib/rules/schemas";
+import {
+  rowsOf,
+  rulesChanged,
+  rulesSync,
+  rulesTooLong,
+  type TRuleRow,
+  type TRulesBase,
+} from "./rules-draft";
 import { useSaveRules } from "./use-save-rules";
 
-type TRow = { text: string; verdict: TRuleVerdict | null };
+const LEAVE_MESSAGE = "Your edits of the project rules are not saved. Leave anyway?";
 
 /**
  * A lead's editor of the project rules: one line per rule with an optional verdict hint, a note
- * on what changed; Save (or Ctrl+S) adds the next version, started from `base` (a version saved
- * by someone else meanwhile is refused: reload and apply the change to it).
+ * on what changed; Save (or Ctrl+S) adds the next version, started from the version the edit
+ * began with. The editor is never reset under the lead's input: a newer version saved by
+ * someone else is shown at once when nothing was typed, and otherwise offered beside the edits
+ * (load it, or save mine on top of it); a failed save keeps every row and the note.
  */
-export function RulesEditor(props: {
-  slug: string;
-  base: { version: number; rules: readonly TProjectRule[] } | null;
-}) {
-  const { slug, base } = props;
+export function RulesEditor(props: { slug: string; latest: TRuleSetVersionWire | null }) {
+  const { slug, latest } = props;
   const save = useSaveRules(slug);
-  const [rows, setRows] = useState<TRow[]>(() =>
-    base ? base.rules.map((r) => ({ ...r })) : [{ text: "", verdict: null }],
-  );
+  const [base, setBase] = useState<TRulesBase>(latest);
+  const [rows, setRows] = useState<TRuleRow[]>(() => rowsOf(latest));
   const [note, setNote] = useState("");
+  // The version a save was refused over (409) until that newer version has arrived.
+  const [refusedAt, setRefusedAt] = useState<number | null>(null);
+  const changed = rulesChanged({ rows, note, base });
+  const sync = rulesSync({ base, latest, changed });
+  if (sync === "adopt" && !save.isPending) {
+    // A newer version and nothing typed: show it (a state adjustment during render).
+    setBase(latest);
+    setRows(rowsOf(latest));
+  }
+  const baseVersion = base?.version ?? 0;
+  const tooLong = rulesTooLong(rows, note);
+  const blocked = save.isPending || sync === "conflict" || tooLong;
+  const refused = save.error instanceof ApiError && save.error.status === 409;
   const fieldErrors = save.error instanceof ApiError ? save.error.fields : [];
   const errorOf = (path: string) => fieldErrors.find((f) => f.path === path)?.message;
+  useLeaveGuard({ active: changed, message: LEAVE_MESSAGE });
 
-  const submit = () => {
-    if (save.isPending) return;
-    save.mutate(
-      {
-        rules: rows,
-        note,
-        baseVersion: base?.version ?? 0,
+  const send = (from: number) => {
+    const sent = { rules: rows, note, baseVersion: from };
+    setRefusedAt(null);
+    save.mutate(sent, {
+      onSuccess: ({ ruleSet }) => {
+        setBase({ version: ruleSet.version, rules: sent.rules });
+        // Only the note sent is cleared: one typed while the save ran stays.
+        setNote((n) => (n === sent.note ? "" : n));
       },
-      { onSuccess: () => setNote("") },
-    );
+      onError: (e) => {
+        if (e instanceof ApiError && e.status === 409) setRefusedAt(from);
+      },
+    });
+  };
+  const submit = () => {
+    if (!blocked) send(baseVersion);
   };
   const submitRef = useRef(submit);
   submitRef.current = submit;
@@ -54,8 +83,20 @@ export function RulesEditor(props: {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
+  /** The conflict: drop my rows for the newer version (my note stays). */
+  const loadTheirs = () => {
+    setBase(latest);
+    setRows(rowsOf(latest));
+    setRefusedAt(null);
+    save.reset();
+  };
+  /** The conflict: my rows as the version after theirs (theirs stays in the history). */
+  const keepMine = () => {
+    setBase(latest);
+    send(latest?.version ?? 0);
+  };
 
-  const set = (i: number, patch: Partial<TRow>) =>
+  const set = (i: number, patch: Partial<TRuleRow>) =>
     setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   return (
@@ -67,11 +108,11 @@ export function RulesEditor(props: {
         submit();
       }}
     >
-      <h2>Edit</h2>
+      <h2>Edit {changed && <span className="badge warn">unsaved</span>}</h2>
       <p className="subtle">
         One short rule per line, for every bug of the project. A verdict hint says which label a
-        patch gets when the rule applies. Saving adds version {(base?.version ?? 0) + 1}; earlier
-        versions stay as they were. <span className="shortcut-hint">Ctrl+S saves.</span>
+        patch gets when the rule applies. Saving adds version {baseVersion + 1}; earlier versions
+        stay as they were. <span className="shortcut-hint">Ctrl+S saves.</span>
       </p>
       <ol className="rules-edit-list">
         {rows.map((row, i) => (
@@ -80,10 +121,13 @@ export function RulesEditor(props: {
               type="text"
               aria-label={`Rule ${i + 1}`}
               value={row.text}
-              maxLength={MAX_RULE_LENGTH}
               style={{ flex: 1, minWidth: 0 }}
               onChange={(e) => set(i, { text: e.target.value })}
-              aria-invalid={errorOf(`rules.${i}.text`) ? true : undefined}
+              aria-invalid={
+                errorOf(`rules.${i}.text`) || charactersOver(row.text, MAX_RULE_LENGTH) > 0
+                  ? true
+                  : undefined
+              }
             />
             <select
               aria-label={`Verdict hint of rule ${i + 1}`}
@@ -102,6 +146,7 @@ export function RulesEditor(props: {
             >
               Remove
             </button>
+            <LengthWarning value={row.text} max={MAX_RULE_LENGTH} />
             {errorOf(`rules.${i}.text`) && (
               <span className="field-error" role="alert">
                 {errorOf(`rules.${i}.text`)}
@@ -128,12 +173,34 @@ export function RulesEditor(props: {
         <input
           type="text"
           value={note}
-          maxLength={MAX_NOTE_LENGTH}
           style={{ flex: 1 }}
           onChange={(e) => setNote(e.target.value)}
+          aria-invalid={charactersOver(note, MAX_NOTE_LENGTH) > 0 ? true : undefined}
         />
+        <LengthWarning value={note} max={MAX_NOTE_LENGTH} />
       </label>
-      {save.isError && (
+      {sync === "conflict" && latest ? (
+        <div className="alert error" role="alert" data-testid="rules-conflict">
+          Version {latest.version} was saved
+          {latest.createdBy ? ` by ${latest.createdBy.name}` : ""} since you started from{" "}
+          {base ? `version ${base.version}` : "no rules"}. Your edits here are not saved.{" "}
+          <button type="button" className="button" onClick={loadTheirs}>
+            Load version {latest.version}
+          </button>{" "}
+          <button type="button" className="button" onClick={keepMine}>
+            Keep mine on top of it
+          </button>
+        </div>
+      ) : (
+        refused &&
+        refusedAt === baseVersion && (
+          <div className="alert error" role="alert" data-testid="rules-conflict">
+            Another version was saved since you started from{" "}
+            {base ? `version ${base.version}` : "no rules"}; loading it… Your edits here are kept.
+          </div>
+        )
+      )}
+      {save.isError && !refused && (
         <div className="alert error" role="alert">
           {save.error.message}
         </div>
@@ -144,9 +211,10 @@ export function RulesEditor(props: {
         </div>
       )}
       <div className="toolbar">
-        <button type="submit" className="button primary" disabled={save.isPending}>
+        <button type="submit" className="button primary" disabled={blocked}>
           {save.isPending ? "Saving…" : "Save as a new version"}
         </button>
+        {tooLong && <span className="subtle">Shorten the rules marked above to save.</span>}
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { QueryErrorBanner } from "@/components/ui/query-error-banner";
 import { useRef, useState } from "react";
 import { DiffView } from "@/components/diff/diff-view";
 import { RaterSide } from "@/components/campaigns/rater-side";
@@ -56,14 +57,13 @@ export function StudyLabeller(props: { slug: string; studyId: string }) {
     escape: () => box.current?.blur(),
   });
 
-  if (queue.isError)
-    return (
-      <div className="alert error" role="alert">
-        {queue.error.message}
-      </div>
-    );
   const q = queue.data;
-  if (!q) return <div className="panel">Loading…</div>;
+  if (!q)
+    return queue.isError ? (
+      <QueryErrorBanner query={queue} />
+    ) : (
+      <div className="panel">Loading…</div>
+    );
   const { total, own, swap } = q.progress;
   const bar = (done: number, name: string) => (
     <ProgressBar
@@ -76,6 +76,7 @@ export function StudyLabeller(props: { slug: string; studyId: string }) {
   );
   return (
     <>
+      <QueryErrorBanner query={queue} />
       <div className="toolbar rater-bar">
         {bar(own, "With your rubric")}
         {bar(swap, "With another rater's rubric")}

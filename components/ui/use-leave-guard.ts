@@ -6,7 +6,8 @@ import { useEffect } from "react";
  * While `active`, leaving the page asks first: closing or reloading the tab (the browser's own
  * beforeunload prompt) and following an in-app link (a confirm with `message`; cancelling keeps
  * the rater on the page). Links that open elsewhere (new tab, download, another origin, a
- * same-page #anchor) are not leaving.
+ * same-page #anchor) are not leaving, nor links inside an element marked `data-keeps-drafts`
+ * (a queue whose every item keeps its own draft, so moving between them loses nothing).
  */
 export function useLeaveGuard(options: { active: boolean; message: string }): void {
   const { active, message } = options;
@@ -27,6 +28,7 @@ export function useLeaveGuard(options: { active: boolean; message: string }): vo
       if (!(link instanceof HTMLAnchorElement)) return;
       if (link.target && link.target !== "_self") return;
       if (link.hasAttribute("download")) return;
+      if (link.closest("[data-keeps-drafts]")) return;
       const to = new URL(link.href, window.location.href);
       if (to.origin !== window.location.origin) return;
       const here = window.location;

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
+import { absentIfEmpty } from "@/lib/api/absent-if-empty";
 
 // zod/mini, not zod: the agreement dashboard checks its address in the browser with these, and
 // classic zod would add ≈ 90 KB (gzipped) to the page. lib/agreement/schemas.ts builds the API's
@@ -55,15 +56,16 @@ export const unknownParameter = (issue: { code?: string; keys?: string[] }) =>
 
 /**
  * The dashboard page's own address (`?campaign=&runs=&missing=&seed=&replicates=`), checked as
- * the API checks its query; an absent parameter leaves the choice to the server.
+ * the API checks its query; an absent parameter (or an empty number, `seed=`) leaves the choice
+ * to the server.
  */
 export const ZDashboardPageParams = z.strictObject(
   {
     campaign: z.optional(z.string().check(z.trim(), z.minLength(1, "names no campaign"))),
     runs: z.optional(ZCommaList),
     missing: z.optional(ZMissingList),
-    seed: z.optional(ZSeed),
-    replicates: z.optional(ZReplicates),
+    seed: absentIfEmpty(z.optional(ZSeed)),
+    replicates: absentIfEmpty(z.optional(ZReplicates)),
   },
   { error: unknownParameter },
 );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { absentIfEmpty } from "@/lib/api/absent-if-empty";
 import { TABLE_FORMATS } from "@/lib/tables/table-formats";
 import { ZCommaList, ZMissingList, ZReplicates, ZSeed, unknownParameter } from "./dashboard-params";
 
@@ -6,15 +7,16 @@ import { ZCommaList, ZMissingList, ZReplicates, ZSeed, unknownParameter } from "
  * The agreement dashboard's query (`/api/projects/:slug/agreement`): which campaign's labels
  * are the human reference, which judge runs to compare with its consensus, which labels count
  * as missing (UNSURE by default; `missing=` with nothing treats every label as a category), and
- * the bootstrap's seed and replicate count. Any other parameter is refused.
+ * the bootstrap's seed and replicate count (given empty, `seed=`: the default). Any other parameter
+ * is refused.
  */
 export const ZAgreementQuery = z.strictObject(
   {
     campaignId: z.string().trim().min(1).optional(),
     runs: z.optional(ZCommaList),
     missing: z._default(ZMissingList, ["UNSURE"]),
-    seed: z._default(ZSeed, 1),
-    replicates: z._default(ZReplicates, 2000),
+    seed: absentIfEmpty(z._default(ZSeed, 1)),
+    replicates: absentIfEmpty(z._default(ZReplicates, 2000)),
   },
   { error: unknownParameter },
 );

@@ -3,6 +3,10 @@ import { execFile, spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
+import { changeCampaignPhase } from "@/lib/campaigns/change-campaign-phase";
+import { createCampaign } from "@/lib/campaigns/create-campaign";
+import { importRatings } from "@/lib/campaigns/import-ratings";
+import { ZCreateCampaign } from "@/lib/campaigns/schemas";
 import { prisma } from "@/lib/db/client";
 import { importDataset } from "@/lib/import/import-dataset";
 import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
@@ -10,6 +14,7 @@ import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
 import { createJudgeWorker } from "@/lib/judge/worker/create-judge-worker";
 import { createProject } from "@/lib/projects/create-project";
+import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 import { until } from "@/lib/test/until";
 import { exportPolicyTable } from "./export-policy-table";
 import { getPolicyEvaluation } from "./get-policy-evaluation";
@@ -21,6 +26,7 @@ import {
 import { scoreBugAbstention } from "./score-bug-abstention";
 import { ZPolicyQuery, ZSetSuccessCriterion } from "./schemas";
 import { setSuccessCriterion } from "./set-success-criterion";
+import { createUser } from "@/lib/users/create-user";
 
 let projectId = "";
 let runId = "";
@@ -221,6 +227,86 @@ describe("getPolicyEvaluation", () => {
     expect(
       await prisma.auditLog.count({ where: { projectId, action: "project.success-criterion" } }),
     ).toBe(1);
+    await setSuccessCriterion({
+      projectId,
+      actorId: null,
+      input: ZSetSuccessCriterion.parse({ successCriterion: "tests" }),
+    });
+  });
+
+  it("uses a consensus default with its saved campaign when the query names no criterion", async () => {
+    const leadId = (
+      await createUser({
+        input: {
+          email: "lead@policy.test",
+          name: "Lead",
+          password: "password-123",
+          isAdmin: false,
+          projectRoles: [{ projectSlug: "policy", role: "lead" }],
+        },
+        actorId: null,
+        hashPassword: reusePasswordHash,
+      })
+    ).id;
+    // A campaign of imported ratings, revealed: one rater each, so every rated patch is settled.
+    const campaign = async (name: string, csv: string) => {
+      const { id } = await createCampaign({
+        projectId,
+        actorId: leadId,
+        input: ZCreateCampaign.parse({ name, selection: { kind: "none" } }),
+      });
+      const report = await importRatings({
+        campaign: { id, projectId, phase: "labelling", allowUnsure: false },
+        actorId: null,
+        fileName: "ratings.csv",
+        bytes: Buffer.from(`item,rater,label\n${csv}`),
+      });
+      expect(report.errors).toEqual([]);
+      await changeCampaignPhase({ campaignId: id, actorId: leadId, input: { phase: "reveal" } });
+      return id;
+    };
+    // Six patches settled, three of them VALID (p1 p4 p6); another campaign settles three.
+    const saved = await campaign(
+      "Round 1",
+      "p1,P1,VALID\np2,P1,INVALID\np3,P1,INVALID\np4,P1,VALID\np5,P1,INVALID\np6,P1,VALID\n",
+    );
+    const other = await campaign("Round 2", "p1,P1,INVALID\np2,P1,VALID\np3,P1,VALID\n");
+    await setSuccessCriterion({
+      projectId,
+      actorId: leadId,
+      input: ZSetSuccessCriterion.parse({
+        successCriterion: "consensus",
+        successCampaignId: saved,
+      }),
+    });
+
+    const explicit = await evaluate({ runId, success: "consensus" });
+    expect(explicit.success).toMatchObject({
+      criterion: "consensus",
+      campaignId: saved,
+      projectDefault: true,
+      label: "human consensus · Round 1",
+    });
+    expect(explicit.counts).toMatchObject({ judged: 8, evaluated: 6, withoutOutcome: 2 });
+    expect(explicit.policies[0]!.metrics.patches.successes).toBe(3);
+    // No `success` in the query (a bare URL, or only `campaign=`): the same report, not an empty one.
+    expect(await evaluate({ runId })).toEqual(explicit);
+    expect(await evaluate({ runId, campaignId: saved })).toEqual(explicit);
+    const byOther = await evaluate({ runId, campaignId: other });
+    expect(byOther.success).toMatchObject({ campaignId: other, projectDefault: false });
+    expect(byOther.counts).toMatchObject({ evaluated: 3, withoutOutcome: 5 });
+    // `rubricate policy` with no criterion answers from the same default.
+    const cli = spawnSync(
+      process.execPath,
+      [path.resolve("bin/rubricate.mjs"), "policy", "--project", "policy", "--run", runId],
+      {
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: TEST_DATABASE_URL, AUTH_SECRET: "x".repeat(40) },
+      },
+    );
+    expect(cli.status, cli.stderr).toBe(0);
+    expect(JSON.parse(cli.stdout)).toEqual(JSON.parse(JSON.stringify(explicit)));
+
     await setSuccessCriterion({
       projectId,
       actorId: null,

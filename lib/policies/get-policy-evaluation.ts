@@ -13,8 +13,9 @@ import type { TPolicyQuery, TSuccessCriterion } from "./schemas";
  * The policy page for one judge run (the newest with results by default) under a success
  * criterion: every policy's metrics, filtered success@k, PR curves and calibration (see
  * buildPolicyReport). Patches the viewer is still labelling somewhere are left out and counted
- * (`viewerId` null: nobody's, for the CLI). The consensus criterion defaults to the newest
- * campaign past labelling.
+ * (`viewerId` null: nobody's, for the CLI). The consensus criterion, asked for or the project's
+ * default, uses the campaign asked for, else the project's saved one, else the newest campaign
+ * past labelling. The policy API, its export and `rubricate policy` all answer from here.
  */
 export async function getPolicyEvaluation(options: {
   projectId: string;
@@ -34,8 +35,12 @@ export async function getPolicyEvaluation(options: {
       "NOT_FOUND",
       `Judge run ${query.runId} was not found in this project, or has no results yet.`,
     );
+  // Consensus, asked for or the project's default: the campaign asked for, else the project's
+  // saved one, else the newest past labelling.
   const campaignId =
-    query.success === "consensus" ? (query.campaignId ?? campaigns[0]?.id ?? null) : null;
+    criterion === "consensus"
+      ? (query.campaignId ?? project.successCampaignId ?? campaigns[0]?.id ?? null)
+      : null;
   if (campaignId && !campaigns.some((c) => c.id === campaignId))
     throw new AppError("NOT_FOUND", "Campaign not found, or still labelling.");
   const referenceRunId =

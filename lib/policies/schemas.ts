@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { absentIfEmpty } from "@/lib/api/absent-if-empty";
 import { TABLE_FORMATS } from "@/lib/tables/table-formats";
 
 const ZPercentiles = z
@@ -44,7 +45,8 @@ export const ZScoreAbstention = z.object({
  * The policy page's query (`/api/projects/:slug/policy`): the judge run whose labels and
  * confidences decide, the success criterion (with its campaign or reference run; the project's
  * default when absent), the percentiles of confidence to try (50, 75, 90 by default), the abstention threshold τ (used when
- * bugs have abstention scores), the largest k and the number of calibration bins.
+ * bugs have abstention scores), the largest k and the number of calibration bins. A number given
+ * empty (`tau=`) counts as absent: its default applies.
  */
 export const ZPolicyQuery = z.object({
   runId: z.string().trim().min(1).optional(),
@@ -52,11 +54,11 @@ export const ZPolicyQuery = z.object({
   campaignId: z.string().trim().min(1).optional(),
   referenceRunId: z.string().trim().min(1).optional(),
   percentiles: ZPercentiles.default([50, 75, 90]),
-  tau: z.coerce.number().min(0).max(1).default(0.5),
+  tau: absentIfEmpty(z.coerce.number().min(0).max(1).default(0.5)),
   /** Which abstention scores to use: r1, r2 or none (default: r2 when the project has them, else r1). */
   abstention: z.enum(["r1", "r2", "none"]).optional(),
-  k: z.coerce.number().int().min(1).max(50).optional(),
-  bins: z.coerce.number().int().min(2).max(20).default(10),
+  k: absentIfEmpty(z.coerce.number().int().min(1).max(50).optional()),
+  bins: absentIfEmpty(z.coerce.number().int().min(2).max(20).default(10)),
 });
 export type TPolicyQuery = z.infer<typeof ZPolicyQuery>;
 

@@ -6,6 +6,7 @@ import {
   ZSeed,
   unknownParameter,
 } from "@/lib/agreement/dashboard-params";
+import { absentIfEmpty } from "@/lib/api/absent-if-empty";
 import { TABLE_FORMATS } from "@/lib/tables/table-formats";
 
 /** The research page's query: the agreement dashboard's (campaign, runs, missing labels, bootstrap). */
@@ -47,8 +48,8 @@ export const ZCompareRunsQuery = z.strictObject(
     runB: z.string().trim().min(1, "choose run B").max(100),
     campaign: z.string().trim().min(1).max(100).optional(),
     missing: z._default(ZMissingList, ["UNSURE"]),
-    seed: z._default(ZSeed, 1),
-    replicates: z._default(ZReplicates, 2000),
+    seed: absentIfEmpty(z._default(ZSeed, 1)),
+    replicates: absentIfEmpty(z._default(ZReplicates, 2000)),
     format: z.enum(["json", "csv"]).default("json"),
     /** CSV: only the flipped patches (`1`). */
     flipped: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { absentIfEmpty } from "@/lib/api/absent-if-empty";
 import { ZTuningSplitOptions } from "./schemas";
 
 /** The prompt file few-shot examples are rendered with (prompts/judge-few-shot.v1.md). */
@@ -82,7 +83,7 @@ export const ZHeldOutQuery = z.object({
       (part) => part === undefined || part === "held_out",
       "only the held-out part is reported: a gain measured on the patches the judge was tuned on is no evidence",
     ),
-  seed: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
-  replicates: z.coerce.number().int().min(100).max(20_000).default(2000),
+  seed: absentIfEmpty(z.coerce.number().int().min(0).max(2_147_483_647).optional()),
+  replicates: absentIfEmpty(z.coerce.number().int().min(100).max(20_000).default(2000)),
 });
 export type THeldOutQuery = z.infer<typeof ZHeldOutQuery>;

@@ -12,7 +12,7 @@ export default async function AdjudicatePage({
   params: Promise<{ slug: string; campaignId: string }>;
 }) {
   const { slug, campaignId } = await params;
-  const { access } = await requireCampaignPage({ slug, campaignId, need: "adjudicate" });
+  const { user, access } = await requireCampaignPage({ slug, campaignId, need: "adjudicate" });
   const { campaign, project, isManager } = access;
   return (
     <>
@@ -45,6 +45,7 @@ export default async function AdjudicatePage({
             campaignId={campaignId}
             locked={campaign.phase === "closed"}
             canClose={isManager}
+            draftOwner={user.id}
           />
         </Suspense>
       )}

@@ -12,7 +12,7 @@ export default async function StudyAuthorPage({
   params: Promise<{ slug: string; studyId: string }>;
 }) {
   const { slug, studyId } = await params;
-  const { access } = await requireStudyPage({ slug, studyId, need: "rate" });
+  const { user, access } = await requireStudyPage({ slug, studyId, need: "rate" });
   const bugs = await listStudyBugs({ studyId });
   return (
     <>
@@ -37,6 +37,7 @@ export default async function StudyAuthorPage({
         studyId={studyId}
         firstBugId={bugs[0]!.externalId}
         open={access.study.phase === "authoring"}
+        draftOwner={user.id}
       />
     </>
   );
