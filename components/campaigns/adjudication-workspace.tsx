@@ -5,6 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { DiffView } from "@/components/diff/diff-view";
 import { QueryErrorBanner } from "@/components/ui/query-error-banner";
+import { describeEmptyAdjudication } from "./adjudication-end";
 import { AllSettled } from "./all-settled";
 import { campaignKeys } from "./campaign-keys";
 import { RatingGrades } from "./rating-grades";
@@ -101,10 +102,17 @@ export function AdjudicationWorkspace(props: {
         </button>
       </div>
       {!locked && items.length > 0 && s.open === 0 && (
-        <AllSettled slug={slug} campaignId={campaignId} canClose={canClose} />
+        <AllSettled
+          slug={slug}
+          campaignId={campaignId}
+          canClose={canClose}
+          hidden={queue.data.hidden}
+        />
       )}
       {items.length === 0 ? (
-        <div className="panel empty">No disagreements: every rated patch was unanimous.</div>
+        <div className="panel empty" data-testid="no-disputes">
+          {describeEmptyAdjudication(queue.data)}
+        </div>
       ) : (
         <div className="adj-grid">
           {/* Moving between patches keeps each one's draft: no leave prompt for these links. */}

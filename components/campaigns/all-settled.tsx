@@ -2,11 +2,23 @@
 
 import { useRouter } from "next/navigation";
 import type { TChangeCampaignPhaseResponse } from "@/lib/campaigns/campaigns-api.types";
+import { describeAllSettled } from "./adjudication-end";
 import { useCampaignMutation } from "./use-campaign-mutation";
 
-/** Shown once every disputed patch has a consensus: the lead may close the campaign from here. */
-export function AllSettled(props: { slug: string; campaignId: string; canClose: boolean }) {
-  const { slug, campaignId, canClose } = props;
+/**
+ * Shown once every disputed patch listed has a consensus: the lead may close the campaign from
+ * here, unless some of its patches are hidden from them (`hidden`: they still label those in
+ * another campaign), when closing would be refused and is not offered.
+ */
+export function AllSettled(props: {
+  slug: string;
+  campaignId: string;
+  canClose: boolean;
+  hidden: number;
+}) {
+  const { slug, campaignId } = props;
+  const copy = describeAllSettled({ hidden: props.hidden });
+  const canClose = props.canClose && copy.canClose;
   const router = useRouter();
   const close = useCampaignMutation<{ phase: "closed" }, TChangeCampaignPhaseResponse>(slug, {
     id: campaignId,
@@ -16,9 +28,12 @@ export function AllSettled(props: { slug: string; campaignId: string; canClose: 
     window.confirm("Close the campaign? Consensus labels become final.") &&
     close.mutate({ phase: "closed" }, { onSuccess: () => router.refresh() });
   return (
-    <section className="alert success" role="status" data-testid="all-settled">
-      <strong>All disputes settled.</strong> Every disputed patch has a consensus; settled ones are
-      read only (choose “Change consensus” to revise one, with a reason).{" "}
+    <section
+      className={`alert ${copy.canClose ? "success" : "warn"}`}
+      role="status"
+      data-testid="all-settled"
+    >
+      <strong>{copy.title}</strong> {copy.note}{" "}
       {canClose && (
         <button className="primary" onClick={ask} disabled={close.isPending}>
           {close.isPending ? "Closing…" : "Close campaign"}

@@ -2,6 +2,7 @@
 
 import { ProjectRulesPanel } from "@/components/rules/project-rules-panel";
 import type { TProjectRule } from "@/lib/rules/schemas";
+import { useQueryClient } from "@tanstack/react-query";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { DiffView } from "@/components/diff/diff-view";
@@ -9,6 +10,8 @@ import { ApiError } from "@/components/query/fetch-json";
 import { describeRaterPhase } from "@/lib/campaigns/describe-rater-phase";
 import type { TCampaignPhase } from "@/lib/campaigns/schemas";
 import type { TRatingScale } from "@/lib/scales/schemas";
+import { campaignKeys } from "./campaign-keys";
+import { chooseQueueFallback } from "./queue-fallback";
 import { RatingPanel } from "./rating-panel";
 import { RaterSide } from "./rater-side";
 import { ShortcutHelp } from "./shortcut-help";
@@ -64,6 +67,7 @@ export function RaterWorkspace(props: {
   const { slug, campaignId, name, allowUnsure, instructions } = props;
   const pathname = usePathname();
   const params = useSearchParams();
+  const queryClient = useQueryClient();
   const queue = useRaterQueue(slug, campaignId);
   const [help, setHelp] = useState(false);
   // Without ?item= the first unlabelled item opens, and stays open: it is pinned once chosen, so
@@ -85,23 +89,39 @@ export function RaterWorkspace(props: {
     setReplaced(null);
     window.history.replaceState(null, "", `${pathname}?item=${encodeURIComponent(assignmentId)}`);
   };
-  // An item the URL asks for that is not in this rater's queue (a stale or mistyped link): the
-  // item the page opens without ?item= instead, and a notice saying so while it is open.
-  const fallback = opened ?? first;
-  const missing = requested !== null && item.error instanceof ApiError && item.error.status === 404;
+  // An item that is not in this rater's queue (a stale or mistyped link, or one a rebalance gave
+  // to another rater): the queue is read again and its next unlabelled item shown instead, with a
+  // notice saying so while it is open; with none left, the page says so.
+  const missing = current !== null && item.error instanceof ApiError && item.error.status === 404;
   useEffect(() => {
-    if (!missing || !fallback || fallback === requested) return;
-    setReplaced(fallback);
-    window.history.replaceState(null, "", `${pathname}?item=${encodeURIComponent(fallback)}`);
-  }, [missing, fallback, requested, pathname]);
+    if (missing)
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.queue(slug, campaignId) });
+  }, [missing, current, queryClient, slug, campaignId]);
+  const fallback =
+    missing && current !== null
+      ? chooseQueueFallback({
+          missingId: current,
+          queue: queue.data,
+          fresh: !queue.isFetching && queue.dataUpdatedAt > item.errorUpdatedAt,
+        })
+      : null;
+  const target = fallback?.kind === "go" ? fallback.assignmentId : null;
+  useEffect(() => {
+    if (!target) return;
+    setOpened(target);
+    setReplaced(target);
+    window.history.replaceState(null, "", `${pathname}?item=${encodeURIComponent(target)}`);
+  }, [target, pathname]);
+  // A missing item's last copy (kept by the query after its refresh failed) is not shown.
+  const data = missing ? undefined : item.data;
   useHotkeys({
-    j: () => go(item.data?.nextId),
-    k: () => go(item.data?.previousId),
+    j: () => go(data?.nextId),
+    k: () => go(data?.previousId),
     "?": () => setHelp((h) => !h),
     escape: () => setHelp(false),
   });
 
-  const phase = item.data?.phase ?? props.phase;
+  const phase = data?.phase ?? props.phase;
   const head = (
     <div className="page-head">
       <div>
@@ -132,13 +152,13 @@ export function RaterWorkspace(props: {
     );
   const q = queue.data;
   const afterSave = () => {
-    if (!q || !item.data) return;
-    const at = q.items.findIndex((i) => i.assignmentId === item.data.assignmentId);
+    if (!q || !data) return;
+    const at = q.items.findIndex((i) => i.assignmentId === data.assignmentId);
     const rest = [...q.items.slice(at + 1), ...q.items.slice(0, at)];
-    go(rest.find((i) => i.status === "pending")?.assignmentId ?? item.data.nextId);
+    go(rest.find((i) => i.status === "pending")?.assignmentId ?? data.nextId);
   };
   const allDone = q && q.done === q.total;
-  const locked = item.data ? item.data.phase !== "labelling" : false;
+  const locked = data ? data.phase !== "labelling" : false;
 
   return (
     <>
@@ -161,15 +181,15 @@ export function RaterWorkspace(props: {
             </div>
           </div>
         )}
-        {item.data && (
+        {data && (
           <strong data-testid="item-position">
-            Item {item.data.n} of {item.data.total}
+            Item {data.n} of {data.total}
           </strong>
         )}
-        <button onClick={() => go(item.data?.previousId)} disabled={!item.data?.previousId}>
+        <button onClick={() => go(data?.previousId)} disabled={!data?.previousId}>
           Previous <kbd>K</kbd>
         </button>
-        <button onClick={() => go(item.data?.nextId)} disabled={!item.data?.nextId}>
+        <button onClick={() => go(data?.nextId)} disabled={!data?.nextId}>
           Next <kbd>J</kbd>
         </button>
         <button onClick={() => setHelp(true)} aria-label="Keyboard shortcuts">
@@ -186,44 +206,51 @@ export function RaterWorkspace(props: {
           That item is not in your queue; showing your next item.
         </div>
       )}
+      {fallback?.kind === "none" && (
+        <div className="panel empty" role="status" data-testid="item-gone">
+          That item is not in your queue, and you have no unlabelled items left.{" "}
+          {q && q.items[0] && (
+            <button onClick={() => go(q.items[0]?.assignmentId)}>Review your labels</button>
+          )}
+        </div>
+      )}
       {item.isError && !missing && (
         <div className="alert error" role="alert">
           {item.error.message}
         </div>
       )}
-      {item.data && (
+      {data && (
         <div className="rate-grid">
           <div>
             <section className="panel">
               <h2 data-testid="bug-heading">
-                {item.data.bug.title ? (
+                {data.bug.title ? (
                   <>
-                    {item.data.bug.title}{" "}
-                    <span className="subtle mono">{item.data.bug.externalId}</span>
+                    {data.bug.title} <span className="subtle mono">{data.bug.externalId}</span>
                   </>
                 ) : (
-                  <span className="mono">{item.data.bug.externalId}</span>
+                  <span className="mono">{data.bug.externalId}</span>
                 )}
               </h2>
-              <pre className="report">{item.data.bug.report || "(no report text)"}</pre>
+              <pre className="report">{data.bug.report || "(no report text)"}</pre>
             </section>
             <section className="panel">
               <h2>Candidate patch</h2>
-              <DiffView diff={item.data.diff} label="Candidate patch" />
+              <DiffView diff={data.diff} label="Candidate patch" />
             </section>
-            {item.data.groundTruth && (
+            {data.groundTruth && (
               <section className="panel">
                 <h2>Developer fix (ground truth)</h2>
-                <DiffView diff={item.data.groundTruth} label="Developer fix" />
+                <DiffView diff={data.groundTruth} label="Developer fix" />
               </section>
             )}
           </div>
           <RaterSide>
             <RatingPanel
-              key={item.data.assignmentId}
+              key={data.assignmentId}
               slug={slug}
               campaignId={campaignId}
-              item={item.data}
+              item={data}
               allowUnsure={allowUnsure}
               scale={props.scale}
               locked={locked}

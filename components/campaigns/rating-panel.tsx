@@ -8,20 +8,18 @@ import { readStoredJson } from "@/components/query/read-stored-json";
 import { useActiveTime } from "@/components/ui/use-active-time";
 import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 import { type TRatingDraft as TDraft, ratingDraftCheck } from "./rating-draft-check";
+import { draftLabel, isRatingDraftDirty } from "./rating-draft-dirty";
 import type { TRatingScale } from "@/lib/scales/schemas";
 import { GradeChoice } from "./grade-choice";
 import { RubricChecklist } from "./rubric-checklist";
 import { RubricRegion } from "./rubric-region";
 import { useHotkeys } from "./use-hotkeys";
+import { refusedSaveMessage } from "./refused-save-message";
 import { useSubmitRating } from "./use-submit-rating";
 
 const draftKey = (assignmentId: string) => `rubricate.rating.${assignmentId}`;
 const LEAVE_MESSAGE =
   "Your label or justification for this item is not submitted. Leave anyway? The draft stays in this tab, but it counts only once you submit it.";
-
-/** Graded campaigns keep no label in the draft but UNSURE: the server derives it from the grade. */
-const draftLabel = (label: TDraft["label"] | undefined, graded: boolean) =>
-  graded && label !== "UNSURE" ? null : (label ?? null);
 
 function initialDraft(item: TRatingItem, graded: boolean): TDraft {
   const saved =
@@ -42,9 +40,6 @@ function initialDraft(item: TRatingItem, graded: boolean): TDraft {
     dimensionGrades: mine?.dimensionGrades ?? {},
   };
 }
-
-const sameGrades = (a: Record<string, number> | undefined, b: Record<string, number> | null) =>
-  JSON.stringify(Object.entries(a ?? {}).sort()) === JSON.stringify(Object.entries(b ?? {}).sort());
 
 /**
  * The rubric checklist and the label form of one item. An unsent draft is kept
@@ -70,13 +65,8 @@ export function RatingPanel(props: {
   const time = useActiveTime(item.assignmentId);
   const justification = useRef<HTMLTextAreaElement>(null);
   const mine = item.myRating;
-  const dirty =
-    draft.label !== draftLabel(mine?.label, scale !== null) ||
-    draft.justification !== (mine?.justification ?? "") ||
-    draft.checklist.join() !== (mine?.checklist ?? []).join() ||
-    (scale !== null &&
-      ((draft.grade ?? null) !== (mine?.grade ?? null) ||
-        !sameGrades(draft.dimensionGrades, mine?.dimensionGrades ?? null)));
+  // Compared as the server stores it (trimmed, requirements sorted): a label just saved is saved.
+  const dirty = isRatingDraftDirty({ draft, saved: mine, graded: scale !== null });
 
   const copy = describeRaterPhase({ phase: item.phase, allowUnsure });
   useLeaveGuard({ active: dirty && !locked, message: LEAVE_MESSAGE });
@@ -149,7 +139,9 @@ export function RatingPanel(props: {
         },
         onError: (e) => {
           time.giveBack(timeSpentMs);
-          setError(e.message);
+          // A refusal (409: the phase moved on; 403: no longer a rater here) has refreshed the
+          // item and the queue (useSubmitRating): the form locks, and what was typed stays in it.
+          setError(refusedSaveMessage(e));
         },
       },
     );
@@ -236,6 +228,11 @@ export function RatingPanel(props: {
           {scale ? "Your grade" : "Your label"}{" "}
           {mine && !dirty && <span className="badge ok">saved</span>}{" "}
           {dirty && !locked && <span className="badge warn">unsaved</span>}
+          {dirty && locked && (
+            <span className="badge bad" data-testid="not-saved">
+              not saved
+            </span>
+          )}
         </h2>
         {scale && (
           <GradeChoice

@@ -2,7 +2,7 @@
 
 import { ConfigScale } from "./config-scale";
 import Link from "next/link";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   JUDGE_PROVIDERS,
   JUDGE_REFERENCES,
@@ -29,7 +29,9 @@ import {
   sameDraft,
   type TDraft,
 } from "./config-draft";
+import { ConfigField as Field } from "./config-field";
 import { ConfigTry } from "./config-try";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 
 const PROVIDER_LABELS: Record<TJudgeProvider, string> = {
   openai: "OpenAI",
@@ -54,31 +56,6 @@ const FIELDS = [
   "rules",
   "scale",
 ];
-function Field({
-  label,
-  error,
-  children,
-  hint,
-}: {
-  label: string;
-  error: string | null;
-  children: ReactNode;
-  hint?: ReactNode;
-}) {
-  return (
-    <label className="field">
-      {label}
-      {children}
-      {hint && <span className="subtle">{hint}</span>}
-      {error && (
-        <span className="field-error" role="alert">
-          {label}: {error}
-        </span>
-      )}
-    </label>
-  );
-}
-
 /**
  * Saves a judge configuration; an existing name becomes its next version. Changing the provider
  * or the reference resets the fields that depend on it (changeDraft), a save starts the next
@@ -110,6 +87,10 @@ export function ConfigForm({
   latestDraft.current = d;
   const dirty = !sameDraft(d, start);
   useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
+  useLeaveGuard({
+    active: dirty,
+    message: "This judge configuration is not saved. Leave anyway? What you typed is not kept.",
+  });
   const [saved, setSaved] = useState<string | null>(null);
   const [tried, setTried] = useState<TTryJudgeConfigResponse | null>(null);
   // Bumped by a save: the try box (its patch id) starts over with the next configuration.

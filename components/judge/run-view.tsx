@@ -10,6 +10,7 @@ import { RequirementAgreement } from "./requirement-agreement";
 import { GradedAgreement } from "./graded-agreement";
 import { ResultDrawer } from "./result-drawer";
 import { ResultsPager } from "./results-pager";
+import { resultsCursorRow, stepResultsCursor } from "./results-cursor";
 import { EvidenceFlags } from "./evidence-flags";
 import { RejectionThemes } from "./rejection-themes";
 import { ResultsTable } from "./results-table";
@@ -61,7 +62,10 @@ export function RunView(props: {
   const limit = pageSize(params.get("limit"));
   const [trail, setTrail] = useState<TTrail>(FIRST_PAGE);
   const page = trail[trail.length - 1]!;
-  const [cursor, setCursor] = useState(0);
+  // The row chosen by J/K, a click or a focus; null: the row of `?patch=` (or the first).
+  const [cursor, setCursor] = useState<number | null>(null);
+  // A page turned by J or K: the row to land on once that page has loaded, and whether to open it.
+  const [landing, setLanding] = useState<{ land: "first" | "last"; open: boolean } | null>(null);
   const [help, setHelp] = useState(false);
   const runQuery = useJudgeRun(slug, runId);
   const run = runQuery.data?.run;
@@ -74,7 +78,20 @@ export function RunView(props: {
   });
   const retry = useJudgeRunAction(slug, runId);
   const rows = results.data?.rows ?? [];
-  const at = Math.min(cursor, Math.max(0, rows.length - 1));
+  const keys = rows.map((r) => r.key);
+  const at = resultsCursorRow({ chosen: cursor, keys, openKey });
+  const loadedRows = results.data && !results.isPlaceholderData ? results.data.rows : null;
+  // Once the page has loaded the cursor is pinned to its row (closing the panel keeps it there);
+  // after a page turned by J/K it lands on that page's first or last row.
+  useEffect(() => {
+    if (!loadedRows || loadedRows.length === 0) return;
+    if (landing) {
+      const index = landing.land === "first" ? 0 : loadedRows.length - 1;
+      setCursor(index);
+      if (landing.open) setParams({ patch: loadedRows[index]!.key });
+      setLanding(null);
+    } else if (cursor === null) setCursor(at);
+  }, [loadedRows, landing, cursor, at, setParams]);
 
   // When the run settles, fetch its final rows once more.
   const wasLive = useRef(live);
@@ -85,22 +102,38 @@ export function RunView(props: {
   }, [live, queryClient, slug, runId]);
 
   const open = (key: string | null) => setParams({ patch: key });
-  const move = (step: number) => {
-    const next = Math.max(0, Math.min(rows.length - 1, at + step));
-    setCursor(next);
-    if (openKey && rows[next]) open(rows[next].key);
+  const hasNext = Boolean(results.data?.nextCursor) && !results.isPlaceholderData;
+  // J on a page's last row turns to the next page's first row, K on its first row to the
+  // previous page's last; the open panel follows. At the ends of the results they stop.
+  const move = (step: 1 | -1) => {
+    const to = stepResultsCursor({
+      at,
+      step,
+      rows: rows.length,
+      hasNext,
+      hasPrevious: trail.length > 1,
+    });
+    if (to.kind === "page") {
+      turn(to.step);
+      setLanding({ land: to.land, open: openKey !== null });
+    } else if (to.kind === "row") {
+      setCursor(to.index);
+      if (openKey && rows[to.index]) open(rows[to.index]!.key);
+    }
   };
   const turn = (step: 1 | -1) => {
     const next = results.data?.nextCursor;
     if (step === 1 && (!next || results.isPlaceholderData)) return;
     if (step === -1 && trail.length < 2) return;
     setCursor(0);
+    setLanding(null);
     setTrail((t) =>
       step === 1 ? [...t, { cursor: next!, offset: page.offset + rows.length }] : t.slice(0, -1),
     );
   };
   const toggleDisagreements = () => {
     setCursor(0);
+    setLanding(null);
     setTrail(FIRST_PAGE);
     setParams({ disagreements: disagreements ? null : "1", patch: null });
   };
@@ -222,7 +255,7 @@ export function RunView(props: {
             shown={rows.length}
             total={data.total}
             hasPrevious={trail.length > 1}
-            hasNext={Boolean(data.nextCursor) && !results.isPlaceholderData}
+            hasNext={hasNext}
             onPrevious={() => turn(-1)}
             onNext={() => turn(1)}
           />

@@ -2,12 +2,15 @@
 
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { QueryErrorBanner } from "@/components/ui/query-error-banner";
+import Link from "next/link";
 import { useRef, useState } from "react";
+import { ApiError } from "@/components/query/fetch-json";
 import { DiffView } from "@/components/diff/diff-view";
 import { RaterSide } from "@/components/campaigns/rater-side";
 import { RubricRegion } from "@/components/campaigns/rubric-region";
 import { useHotkeys } from "@/components/campaigns/use-hotkeys";
 import type { TStudyLabel } from "@/lib/studies/schemas";
+import { describeStudyConflict, describeStudyEnd } from "./study-labeller-copy";
 import { useStudyQueue } from "./use-study-queue";
 import { useSubmitStudyLabel } from "./use-submit-study-label";
 
@@ -21,6 +24,8 @@ export function StudyLabeller(props: { slug: string; studyId: string }) {
   const queue = useStudyQueue(slug, studyId);
   const submit = useSubmitStudyLabel(slug, studyId);
   const [error, setError] = useState<string | null>(null);
+  // A label refused with a conflict: the item it was for (the queue has been read again since).
+  const [conflict, setConflict] = useState<{ sentKey: string; message: string } | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const item = queue.data?.item ?? null;
   // The label and justification belong to the item shown: the next item starts empty the moment
@@ -41,11 +46,16 @@ export function StudyLabeller(props: { slug: string; studyId: string }) {
     if (!item || submit.isPending) return;
     if (!label) return setError("Choose VALID or INVALID first (V / I).");
     setError(null);
+    setConflict(null);
+    const sentKey = itemKey;
     submit.mutate(
       { patchId: item.patch.id, setting: item.setting, label, justification },
       {
         onSuccess: () => box.current?.blur(),
-        onError: (e) => setError(e.message),
+        onError: (e) =>
+          e instanceof ApiError && e.status === 409
+            ? setConflict({ sentKey, message: e.message })
+            : setError(e.message),
       },
     );
   };
@@ -65,6 +75,11 @@ export function StudyLabeller(props: { slug: string; studyId: string }) {
       <div className="panel">Loading…</div>
     );
   const { total, own, swap } = q.progress;
+  const end = describeStudyEnd({ phase: q.phase, done: q.done });
+  const refused =
+    conflict &&
+    describeStudyConflict({ ...conflict, shownKey: item ? itemKey : null, phase: q.phase });
+  const shownError = refused?.kind === "refused" ? refused.text : error;
   const bar = (done: number, name: string) => (
     <ProgressBar
       label={name}
@@ -81,16 +96,21 @@ export function StudyLabeller(props: { slug: string; studyId: string }) {
         {bar(own, "With your rubric")}
         {bar(swap, "With another rater's rubric")}
       </div>
-      {q.done ? (
-        <div className="panel empty" data-testid="study-done" role="status">
-          Done: you have labelled every patch with both rubrics. Thank you. The lead will close the
-          study; the report opens to you then.
+      {refused?.kind === "moved-on" && (
+        <div className="alert warn" role="status" data-testid="study-conflict">
+          {refused.text}
         </div>
-      ) : q.phase !== "labelling" ? (
-        <div className="panel empty">
-          {q.phase === "authoring"
-            ? "Labelling has not started: the lead opens it once every rubric is submitted."
-            : "The study is closed."}
+      )}
+      {end ? (
+        <div
+          className="panel empty"
+          data-testid={q.done ? "study-done" : "study-ended"}
+          role="status"
+        >
+          {end.text}{" "}
+          {end.reportLink && (
+            <Link href={`/projects/${slug}/studies/${studyId}`}>Read the report</Link>
+          )}
         </div>
       ) : (
         item && (
@@ -153,9 +173,9 @@ export function StudyLabeller(props: { slug: string; studyId: string }) {
                   Record label <kbd>Ctrl+Enter</kbd>
                 </button>
                 <div className="subtle">Labels are final once recorded.</div>
-                {error && (
+                {shownError && (
                   <div className="alert error" role="alert">
-                    {error}
+                    {shownError}
                   </div>
                 )}
               </section>

@@ -3,6 +3,7 @@ import { DB_PROVIDER, prisma } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { parseRatingScale } from "@/lib/scales/parse-rating-scale";
 import { lockCampaign } from "./lock-campaign";
+import { normalizeChecklist, normalizeJustification } from "./normalize-rating-input";
 import { resolveRatingAnswer } from "./resolve-rating-answer";
 import type { TCampaignPhase, TSubmitRating } from "./schemas";
 
@@ -63,8 +64,8 @@ export async function submitRating(options: {
       label: answer.label,
       grade: answer.grade,
       dimensionGrades: answer.dimensionGrades && JSON.stringify(answer.dimensionGrades),
-      justification: input.justification.trim(),
-      checklist: JSON.stringify([...new Set(input.checklist)].sort((a, b) => a - b)),
+      justification: normalizeJustification(input.justification),
+      checklist: JSON.stringify(normalizeChecklist(input.checklist)),
     };
     const select = { id: true, updatedAt: true, timeSpentMs: true } as const;
     // An increment, never a value read earlier: a revision committed meanwhile keeps its time.
