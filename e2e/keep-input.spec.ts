@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { prisma } from "@/lib/db/client";
 import { createRuleSetVersion } from "@/lib/rules/create-rule-set-version";
 import { ZSaveProjectRules } from "@/lib/rules/schemas";
@@ -6,25 +5,11 @@ import { createStudy } from "@/lib/studies/create-study";
 import { ZCreateStudy } from "@/lib/studies/schemas";
 import { revealedWithTwoDisputes } from "./dispute-world";
 import { makeSubmittedRubric } from "./golden-rubric";
-import { expect, loginAs, test, type TWorldUser } from "./fixtures";
+import { idOf, projectIdOf, recordDialogs } from "./world-ids";
+import { expect, loginAs, test } from "./fixtures";
 
 // Nothing a person enters is lost: a refused or failed save, a failed refresh, moving to another
 // patch or bug, and leaving the page all keep (or ask about) what was typed.
-
-const idOf = async (u: TWorldUser) =>
-  (await prisma.user.findUniqueOrThrow({ where: { email: u.email }, select: { id: true } })).id;
-const projectIdOf = async (slug: string) =>
-  (await prisma.project.findUniqueOrThrow({ where: { slug }, select: { id: true } })).id;
-
-/** Records every dialog of `page` (type and message) and dismisses it: the person stays. */
-function recordDialogs(page: Page): string[] {
-  const asked: string[] = [];
-  page.on("dialog", (d) => {
-    asked.push(`${d.type()}: ${d.message()}`);
-    void d.dismiss();
-  });
-  return asked;
-}
 
 test("rules: a failed save, another lead's newer version and a failed refresh keep the lead's rule and note", async ({
   page,

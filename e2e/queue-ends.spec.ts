@@ -5,34 +5,28 @@ import { changeStudyPhase } from "@/lib/studies/change-study-phase";
 import { createStudy } from "@/lib/studies/create-study";
 import { saveStudyRubric } from "@/lib/studies/save-study-rubric";
 import { ZChangeStudyPhase, ZCreateStudy, ZSaveStudyRubric } from "@/lib/studies/schemas";
-import { expect, loginAs, test, type TWorldUser } from "./fixtures";
+import { idOf, recordDialogs } from "./world-ids";
+import { expect, loginAs, test, type TWorld } from "./fixtures";
 import { makeLongRubricCampaign } from "./rater-world";
 
 // The ends of a queue: the last item saved, a phase change under an open item, and a study
 // labelled in two tabs. Each leaves the rater on a page that tells the truth and can be used.
 
-const idOf = async (u: TWorldUser) =>
-  (await prisma.user.findUniqueOrThrow({ where: { email: u.email }, select: { id: true } })).id;
-
-/** Records every dialog of `page` (type and message) and dismisses it: the person stays. */
-function recordDialogs(page: Page): string[] {
-  const asked: string[] = [];
-  page.on("dialog", (d) => {
-    asked.push(`${d.type()}: ${d.message()}`);
-    void d.dismiss();
-  });
-  return asked;
+/** A campaign of one item with a long rubric (rater-world), open on the rater's page. */
+async function openTheOnlyItem(page: Page, world: TWorld) {
+  const rate = await makeLongRubricCampaign(world);
+  const campaignId = rate.split("/").at(-2)!;
+  await loginAs(page, world.users.rater);
+  await page.goto(rate);
+  await expect(page.getByTestId("item-position")).toHaveText("Item 1 of 1");
+  return { rate, campaignId };
 }
 
 test("the last item: requirements ticked out of order and a trailing space read saved once submitted, and leaving asks nothing", async ({
   page,
   world,
 }) => {
-  const rate = await makeLongRubricCampaign(world);
-  const campaignId = rate.split("/").at(-2)!;
-  await loginAs(page, world.users.rater);
-  await page.goto(rate);
-  await expect(page.getByTestId("item-position")).toHaveText("Item 1 of 1");
+  const { campaignId } = await openTheOnlyItem(page, world);
   const rubric = page.getByTestId("golden-rubric");
   const third = rubric.getByRole("checkbox", { name: /^Requirement 3:/ });
   const first = rubric.getByRole("checkbox", { name: /^Requirement 1:/ });
@@ -74,11 +68,7 @@ test("the reveal opened under an open item: the refused save locks the form, say
   page,
   world,
 }) => {
-  const rate = await makeLongRubricCampaign(world);
-  const campaignId = rate.split("/").at(-2)!;
-  await loginAs(page, world.users.rater);
-  await page.goto(rate);
-  await expect(page.getByTestId("item-position")).toHaveText("Item 1 of 1");
+  const { campaignId } = await openTheOnlyItem(page, world);
   const intro = page.getByTestId("rater-intro");
   await expect(intro).toContainText("stay hidden until the lead opens the reveal phase");
   await page.keyboard.press("v");

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { TImportRatingsResponse } from "@/lib/campaigns/campaigns-api.types";
 import { LineErrorsTable } from "@/components/import/line-errors-table";
+import { invalidateStatistics } from "@/components/query/invalidate-statistics";
 import { uploadReport } from "@/components/query/upload-report";
 import { countNoun } from "@/lib/text/count-noun";
 import { campaignKeys, campaignUrl } from "./campaign-keys";
@@ -33,7 +34,11 @@ export function RatingsImportForm({ slug, campaignId }: { slug: string; campaign
           onProgress: (fraction) => setBusy({ fraction }),
         }),
       );
-      await queryClient.invalidateQueries({ queryKey: campaignKeys.detail(slug, campaignId) });
+      // Imported labels change the campaign and every figure drawn from it.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: campaignKeys.detail(slug, campaignId) }),
+        invalidateStatistics({ queryClient, slug }),
+      ]);
     } catch (err) {
       setError((err as Error).message);
     } finally {

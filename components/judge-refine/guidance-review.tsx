@@ -66,9 +66,16 @@ export function GuidanceReview(props: { slug: string; proposal: TGuidanceProposa
       <p className="subtle">
         From &ldquo;{p.campaign.name}&rdquo; (seed {p.seed}, {Math.round(p.heldOutShare * 100)} % of
         bugs held out): {p.tuningBugIds.length} tuning bugs, {p.heldOutBugIds.length} held out and
-        never shown to the LLM. {p.disagreements.length} of {p.compared} compared tuning patches
-        disagree with the consensus.
+        never shown to the LLM. {p.disagreements.length + p.hidden} of {p.compared} compared tuning
+        patches disagree with the consensus.
       </p>
+      {p.hidden > 0 && (
+        <p className="subtle" data-testid="guidance-hidden">
+          {p.hidden} of these disagreement{p.hidden === 1 ? " is" : "s are"} hidden, with the
+          rationale of the lines drawn from {p.hidden === 1 ? "it" : "them"}: you are still
+          labelling {p.hidden === 1 ? "its patch" : "their patches"} in a campaign.
+        </p>
+      )}
       {shown.acceptedLines && (
         <>
           <h3>Accepted lines</h3>

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { TImportExternalRunResponse } from "@/lib/judge/judge-api.types";
 import { LineErrorsTable } from "@/components/import/line-errors-table";
+import { invalidateStatistics } from "@/components/query/invalidate-statistics";
 import { uploadReport } from "@/components/query/upload-report";
 import { countNoun } from "@/lib/text/count-noun";
 import { judgeKeys, judgeUrl } from "./judge-keys";
@@ -57,8 +58,11 @@ export function ExternalImportForm({ slug }: { slug: string }) {
           onProgress: () => {},
         }),
       );
-      await queryClient.invalidateQueries({ queryKey: judgeKeys.all(slug) });
-      await queryClient.invalidateQueries({ queryKey: ["projects", slug, "agreement"] });
+      // The new configurations, and every figure that reads the new runs' results.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: judgeKeys.configs(slug) }),
+        invalidateStatistics({ queryClient, slug }),
+      ]);
     } catch (err) {
       setError((err as Error).message);
     } finally {

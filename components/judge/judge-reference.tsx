@@ -10,9 +10,11 @@ import type { TJudgeResultDetail } from "@/lib/judge/judge-api.types";
 export function JudgeReference({
   reference,
   prompt,
+  promptWithheld,
 }: {
   reference: TJudgeResultDetail["reference"];
   prompt?: TJudgeResultDetail["prompt"];
+  promptWithheld?: TJudgeResultDetail["promptWithheld"];
 }) {
   const r = reference;
   return (
@@ -73,7 +75,7 @@ export function JudgeReference({
       {r.format === null && r.kind !== "report_only" && (
         <div className="subtle">The reference text is no longer available.</div>
       )}
-      {!r.baseline && <PromptAsSent prompt={prompt ?? null} />}
+      {!r.baseline && <PromptAsSent prompt={prompt ?? null} withheld={promptWithheld ?? null} />}
     </section>
   );
 }

@@ -109,7 +109,11 @@ export function ResultDrawer(props: {
             <h3>Candidate patch</h3>
             <DiffView diff={d.diff} label="Candidate patch" />
           </section>
-          <JudgeReference reference={d.reference} prompt={d.prompt} />
+          <JudgeReference
+            reference={d.reference}
+            prompt={d.prompt}
+            promptWithheld={d.promptWithheld}
+          />
         </>
       )}
     </aside>

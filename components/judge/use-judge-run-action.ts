@@ -3,11 +3,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TCancelJudgeRunResponse, TRetryJudgeJobsResponse } from "@/lib/judge/judge-api.types";
 import { fetchJson } from "@/components/query/fetch-json";
-import { judgeKeys, judgeUrl } from "./judge-keys";
+import { invalidateStatistics } from "@/components/query/invalidate-statistics";
+import { judgeUrl } from "./judge-keys";
 
 type TAction = { action: "cancel" } | { action: "retry"; patchId?: string };
 
-/** Cancels a run, or retries its failed and cancelled jobs (all, or one patch's); refreshes the run. */
+/**
+ * Cancels a run, or retries its failed and cancelled jobs (all, or one patch's); refreshes the
+ * runs and every statistic that reads their results (invalidate-statistics).
+ */
 export function useJudgeRunAction(slug: string, runId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,6 +23,6 @@ export function useJudgeRunAction(slug: string, runId: string) {
           body: JSON.stringify(a.action === "retry" && a.patchId ? { patchId: a.patchId } : {}),
         },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: judgeKeys.runs(slug) }),
+    onSuccess: () => invalidateStatistics({ queryClient, slug }),
   });
 }

@@ -10,7 +10,7 @@ import { buildResearchCellQuery } from "@/lib/patches/build-research-cell-query"
 import type { TGetResearchResponse } from "@/lib/research/research-api.types";
 import { RESEARCH_TABLES } from "@/lib/research/schemas";
 import { TABLE_FORMATS } from "@/lib/tables/table-formats";
-import { compareUrl } from "@/components/run-compare/compare-keys";
+import { researchKeys, researchQuery, researchUrl } from "./research-keys";
 
 const FORMAT_LABELS: Record<(typeof TABLE_FORMATS)[number], string> = {
   csv: "CSV",
@@ -22,23 +22,22 @@ const FORMAT_LABELS: Record<(typeof TABLE_FORMATS)[number], string> = {
 /**
  * The research tables for the campaign and runs named in the URL (`campaignId`, `runs`), each
  * with its downloads in the four formats; pickers rewrite the URL so a view can be bookmarked.
+ * Downloads, drill-downs and Compare links pin what is on screen (the settings the server
+ * resolved), as the agreement dashboard's do.
  */
 export function ResearchTables({ slug }: { slug: string }) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const search = new URLSearchParams();
-  for (const key of ["campaignId", "runs", "missing", "seed", "replicates"])
-    if (params.get(key) !== null) search.set(key, params.get(key)!);
-  const base = `/api/projects/${encodeURIComponent(slug)}/research`;
+  const asked = researchQuery.fromAddress(params);
   const query = useQuery({
-    queryKey: ["projects", slug, "research", search.toString()],
-    queryFn: () => fetchJson<TGetResearchResponse>(`${base}?${search}`),
+    queryKey: researchKeys.report(slug, asked),
+    queryFn: () => fetchJson<TGetResearchResponse>(researchUrl.report(slug, asked)),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
   const setParam = (key: string, value: string) => {
-    const next = new URLSearchParams(search);
+    const next = new URLSearchParams(asked);
     if (value) next.set(key, value);
     else next.delete(key);
     router.replace(`${pathname}?${next}`);
@@ -52,9 +51,7 @@ export function ResearchTables({ slug }: { slug: string }) {
   const d = query.data;
   if (!d) return <div className="subtle">Loading…</div>;
   const chosen = new Set(d.runs.map((r) => r.id));
-  // The labels counted as missing, as the server read them (UNSURE unless the address says).
-  const missing =
-    params.get("missing") === null ? ["UNSURE"] : params.get("missing")!.split(",").filter(Boolean);
+  const pinned = researchQuery.resolved(d);
   const toggle = (id: string) => {
     const next = new Set(chosen);
     if (next.has(id)) next.delete(id);
@@ -101,16 +98,16 @@ export function ResearchTables({ slug }: { slug: string }) {
           >
             <h2 id={`research-${id}`}>{t.caption}</h2>
             <div className="toolbar">
-              {TABLE_FORMATS.map((format) => {
-                const href = new URLSearchParams(search);
-                href.set("table", id);
-                href.set("format", format);
-                return (
-                  <a key={format} className="button" href={`${base}/export?${href}`} download>
-                    {FORMAT_LABELS[format]}
-                  </a>
-                );
-              })}
+              {TABLE_FORMATS.map((format) => (
+                <a
+                  key={format}
+                  className="button"
+                  href={researchUrl.export(slug, pinned, id, format)}
+                  download
+                >
+                  {FORMAT_LABELS[format]}
+                </a>
+              ))}
             </div>
             {t.rows.length === 0 ? (
               <div className="empty">No data for this table with the chosen campaign and runs.</div>
@@ -145,7 +142,7 @@ export function ResearchTables({ slug }: { slug: string }) {
                                   campaignId: d.campaign?.id ?? null,
                                   runs: d.runs,
                                   pairRuns: d.pairRuns ?? [],
-                                  missing,
+                                  missing: d.missing,
                                 })
                               : null;
                           return (
@@ -167,10 +164,7 @@ export function ResearchTables({ slug }: { slug: string }) {
                         {id === "pairs" && d.pairRuns?.[i] && (
                           <td>
                             <Link
-                              href={compareUrl.page(slug, {
-                                ...d.pairRuns?.[i],
-                                campaign: d.campaign?.id,
-                              })}
+                              href={researchUrl.compare(slug, d, i)!}
                               aria-label={`Compare ${row[0]} with ${row[1]}`}
                             >
                               Compare

@@ -110,7 +110,8 @@ export function CompareSummary({ comparison: c }: { comparison: TComparison }) {
           </table>
           <p className="subtle">
             Intervals: {Math.round(c.bootstrap.level * 100)}% bootstrap over bugs,{" "}
-            {c.bootstrap.replicates} replicates.
+            {c.bootstrap.replicates} replicates, seed {c.bootstrap.seed}. Counted as missing in the
+            consensus: {c.missing.length ? c.missing.join(", ") : "nothing"}.
           </p>
         </div>
       )}

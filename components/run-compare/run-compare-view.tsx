@@ -14,9 +14,8 @@ const runLabel = (r: TJudgeRunRow) =>
 
 /** Two run pickers and a campaign picker (all in the URL), McNemar on top, then the patches. */
 export function RunCompareView({ slug }: { slug: string }) {
-  const { runA, runB, campaign, showAll, update } = useCompareParams();
+  const { runA, runB, campaign, showAll, query: params, update } = useCompareParams();
   const runs = useJudgeRuns(slug);
-  const params = runA && runB ? { runA, runB, campaign: campaign ?? undefined } : null;
   const comparison = useRunComparison(slug, params);
   const all = runs.data?.runs ?? [];
   const c = comparison.isError ? undefined : comparison.data;

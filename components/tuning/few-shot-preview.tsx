@@ -19,6 +19,13 @@ export function FewShotPreview({ result }: { result: TFewShotTuningResponse }) {
         {heldOut.bugs} bugs, {heldOut.patches} patches ({heldOut.labelled} with a consensus).
         Examples come from the tuning part only; the report scores the held-out part only.
       </p>
+      {result.hidden > 0 && (
+        <p className="subtle" data-testid="few-shot-hidden">
+          {result.hidden} labelled patch{result.hidden === 1 ? " is" : "es are"} left out (not
+          counted, never an example): you are still labelling {result.hidden === 1 ? "it" : "them"}{" "}
+          in a campaign.
+        </p>
+      )}
       <ol aria-label="Examples">
         {result.examples.map((e) => (
           <li key={e.patchId} data-testid="few-shot-example" style={{ marginBottom: 10 }}>

@@ -1,15 +1,14 @@
 import { buildLabellingFilter } from "@/lib/campaigns/build-labelling-filter";
 import { prisma } from "@/lib/db/client";
 import type { TCampaignOption, TRunOption } from "./dashboard-types";
-
-const byString = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+import { sortOptionsNewestFirst } from "./sort-options-newest-first";
 
 /**
  * What the agreement dashboard can compare: the project's campaigns past labelling (newest
  * first) with their rating counts, and its judge runs that have results (newest first). Rows
- * created at the same instant are ordered by stable keys (campaign name; run configuration
- * name, version, model, origin), never by the order the database returns them in, which a dump
- * and restore changes: the dashboard's default campaign and runs stay the same. The
+ * created at the same instant are ordered by stable keys (sort-options-newest-first), never by
+ * the order the database returns them in, which a dump and restore changes: the dashboard's
+ * default campaign and runs stay the same. The
  * counts leave out ratings on patches the viewer is still labelling somewhere (`viewerId` null:
  * nobody's).
  */
@@ -29,7 +28,7 @@ export async function listAgreementOptions(options: {
         },
       }
     : true;
-  const [campaigns, runs] = await Promise.all([
+  const [campaignRows, runRows] = await Promise.all([
     prisma.campaign.findMany({
       where: { projectId, phase: { not: "labelling" } },
       orderBy: { createdAt: "desc" },
@@ -57,18 +56,7 @@ export async function listAgreementOptions(options: {
       },
     }),
   ]);
-  const newest = (x: { createdAt: Date }, y: { createdAt: Date }) =>
-    y.createdAt.getTime() - x.createdAt.getTime();
-  campaigns.sort((x, y) => newest(x, y) || byString(x.name, y.name) || byString(x.id, y.id));
-  runs.sort(
-    (x, y) =>
-      newest(x, y) ||
-      byString(x.config.name, y.config.name) ||
-      x.config.version - y.config.version ||
-      byString(x.config.model, y.config.model) ||
-      byString(x.origin, y.origin) ||
-      byString(x.id, y.id),
-  );
+  const { campaigns, runs } = sortOptionsNewestFirst({ campaigns: campaignRows, runs: runRows });
   return {
     campaigns: campaigns.map((c) => ({
       id: c.id,

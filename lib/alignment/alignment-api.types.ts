@@ -84,15 +84,20 @@ export const ZAlignmentDisagreement = z.object({
 });
 export type TAlignmentDisagreement = z.infer<typeof ZAlignmentDisagreement>;
 
+const ZAlignmentCampaign = z.object({
+  id: z.string(),
+  name: z.string(),
+  phase: z.string(),
+  labelled: z.number(),
+  hidden: z.number(),
+});
+
 export const ZGetAlignmentResponse = z.object({
   configs: z.array(z.object({ name: z.string(), versions: z.array(z.number()) })),
-  campaigns: z.array(
-    z.object({ id: z.string(), name: z.string(), phase: z.string(), labelled: z.number() }),
-  ),
+  /** `labelled`: patches with a recorded consensus, the viewer's blinded ones left out (`hidden`). */
+  campaigns: z.array(ZAlignmentCampaign),
   config: z.string().nullable(),
-  campaign: z
-    .object({ id: z.string(), name: z.string(), phase: z.string(), labelled: z.number() })
-    .nullable(),
+  campaign: ZAlignmentCampaign.nullable(),
   /** Labelled patches left out because the viewer is still labelling them somewhere. */
   hidden: z.number(),
   versions: z.array(ZAlignmentVersionRow),

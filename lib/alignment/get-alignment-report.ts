@@ -28,7 +28,8 @@ export async function getAlignmentReport(options: {
   query: TAlignmentQuery;
 }): Promise<TAlignmentReport> {
   const { projectId, viewerId, query } = options;
-  const { configs, campaigns } = await listAlignmentOptions({ projectId });
+  const hidden = await listBlindedPatchIds({ projectId, userId: viewerId });
+  const { configs, campaigns } = await listAlignmentOptions({ projectId, blinded: hidden });
   if (query.config && !configs.some((c) => c.name === query.config))
     throw new AppError(
       "NOT_FOUND",
@@ -53,7 +54,7 @@ export async function getAlignmentReport(options: {
     campaigns,
     config: configName,
     campaign: campaignOption,
-    hidden: 0,
+    hidden: campaignOption?.hidden ?? 0,
     versions: [],
     selectedVersion: null,
     rubric: null,
@@ -71,7 +72,6 @@ export async function getAlignmentReport(options: {
     );
   if (!campaignOption) return empty;
   const campaignId = campaignOption.id;
-  const hidden = await listBlindedPatchIds({ projectId, userId: viewerId });
   const consensus = await loadCampaignConsensus({ campaignId, hidden });
   const labelled = { patch: { consensus: { some: { campaignId } } } };
   // Every completed run of every version with a label on a labelled patch, newest first.
@@ -180,7 +180,7 @@ export async function getAlignmentReport(options: {
   return {
     ...empty,
     campaign: { ...campaignOption, labelled: consensus.size },
-    hidden: campaignOption.labelled - consensus.size,
+    hidden: campaignOption.hidden,
     versions: rows,
     selectedVersion: selected,
     rubric:

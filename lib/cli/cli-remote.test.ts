@@ -138,6 +138,11 @@ describe("rubricate --server (the CLI against a server)", () => {
     ).toBeGreaterThan(0);
     await expectSame("judge", "compare", ...pair, "--format", "csv");
     await expectSame("judge", "compare", ...pair, "--format", "csv", "--flipped-only");
+    // Nothing counted as missing, and another seed: the route reads them as the local command does.
+    const settled = JSON.parse(
+      await expectSame("judge", "compare", ...pair, "--missing", "", "--seed", "7"),
+    ) as { missing: string[]; bootstrap: { seed: number } };
+    expect(settled).toMatchObject({ missing: [], bootstrap: { seed: 7 } });
   });
 
   it("applies the token user's role: a rater gets a rater's refusals, a read token changes nothing", async () => {

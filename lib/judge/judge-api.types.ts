@@ -307,8 +307,16 @@ export const ZJudgeResultDetail = ZJudgePatchRow.extend({
     specWriter: z.string().nullable(),
     testInformation: z.string().nullable(),
   }),
-  /** The judge's messages exactly as sent (its logged call); null when no call was logged. */
-  prompt: z.object({ system: z.string().nullable(), user: z.string() }).nullable(),
+  /**
+   * The judge's messages exactly as sent (its logged call); null when no call was logged or the
+   * prompt is withheld. `hiddenExamples`: few-shot examples replaced by a notice because the viewer
+   * is still labelling their patches in a campaign.
+   */
+  prompt: z
+    .object({ system: z.string().nullable(), user: z.string(), hiddenExamples: z.number() })
+    .nullable(),
+  /** Why a logged prompt is not shown (it carries examples the viewer may not see); null otherwise. */
+  promptWithheld: z.string().nullable(),
   consensusDetail: z
     .object({ label: ZLabel, themes: z.array(ZDisagreementTheme), notes: z.string() })
     .nullable(),

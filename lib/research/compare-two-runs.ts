@@ -147,6 +147,7 @@ export async function compareTwoRuns(options: {
     campaign: campaign ? { id: campaign.id, name: campaign.name } : null,
     campaigns: campaigns.map((c) => ({ id: c.id, name: c.name })),
     hidden: common.length - visible.length,
+    missing: [...query.missing],
     bootstrap,
     summary,
     patches,

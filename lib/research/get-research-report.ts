@@ -22,6 +22,8 @@ export async function getResearchReport(options: {
 }): Promise<
   TResearchReport & {
     campaign: { id: string; name: string } | null;
+    /** The labels counted as missing, as read (default UNSURE): what an export link pins. */
+    missing: string[];
     options: { campaigns: { id: string; name: string }[]; runs: { id: string; label: string }[] };
   }
 > {
@@ -58,6 +60,7 @@ export async function getResearchReport(options: {
   return {
     ...report,
     campaign: campaign ? { id: campaign.id, name: campaign.name } : null,
+    missing: [...query.missing],
     options: {
       campaigns: campaigns.map((c) => ({ id: c.id, name: c.name })),
       runs: runs.map((r) => ({ id: r.id, label: r.label })),

@@ -22,6 +22,8 @@ export const ZGetResearchResponse = z.object({
     campaigns: z.array(z.object({ id: z.string(), name: z.string() })),
     runs: z.array(z.object({ id: z.string(), label: z.string() })),
   }),
+  /** The labels counted as missing in the consensus (as asked, default UNSURE): what the page's exports and Compare links pin. */
+  missing: z.array(z.string()),
   bootstrap: z.object({ seed: z.number(), replicates: z.number(), level: z.number() }),
   /** The page's answer (not `include=report`): the run ids of each row of the `pairs` table, in its order (its Compare links). */
   pairRuns: z.array(z.object({ runA: z.string(), runB: z.string() })).optional(),
@@ -83,6 +85,8 @@ export const ZGetRunComparisonResponse = z.object({
   campaigns: z.array(z.object({ id: z.string(), name: z.string() })),
   /** Patches both runs hold that the viewer is still labelling: left out of everything. */
   hidden: z.number(),
+  /** The labels counted as missing in the consensus (as asked, default UNSURE). */
+  missing: z.array(z.string()),
   bootstrap: z.object({ seed: z.number(), replicates: z.number(), level: z.number() }),
   summary: z.object({
     patches: z.number(),

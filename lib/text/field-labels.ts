@@ -1,6 +1,7 @@
 /**
  * Request fields whose form label is not their name in plain words (lib/text `label-field-path`
- * spells out the rest: "ratersPerPatch" → "Raters per patch").
+ * spells out the rest: "ratersPerPatch" → "Raters per patch"). A "#" stands for the number of
+ * the list item the path names ("rules.1.text" → "Rule 2").
  */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
   "(body)": "Request",
@@ -24,4 +25,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   "scale.grades.definition": "Grade definition",
   "scale.dimensions.definition": "Dimension definition",
   dimensionGrades: "Dimensions",
+  // Project rules (the rules editor's rows).
+  "rules.text": "Rule #",
+  "rules.verdict": "Verdict hint of rule #",
 };

@@ -18,4 +18,10 @@ describe("labelFieldPath", () => {
     expect(labelFieldPath({ path: "name" })).toBe("Name");
     expect(labelFieldPath({ path: "id" })).toBe("Id");
   });
+
+  it("numbers a list item's field as the form does, from 1", () => {
+    expect(labelFieldPath({ path: "rules.1.text" })).toBe("Rule 2");
+    expect(labelFieldPath({ path: "rules.0.verdict" })).toBe("Verdict hint of rule 1");
+    expect(labelFieldPath({ path: "rules.text" })).toBe("Rule");
+  });
 });

@@ -133,6 +133,6 @@ export async function decideJudgeGuidance(options: {
       proposal,
     };
   });
-  const [wire] = await toGuidanceProposalWire({ rows: [row] });
+  const [wire] = await toGuidanceProposalWire({ projectId, rows: [row], viewerId: userId });
   return wire!;
 }

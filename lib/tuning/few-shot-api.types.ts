@@ -19,6 +19,11 @@ export const ZFewShotTuningResponse = z.object({
   seed: z.number(),
   heldOutShare: z.number(),
   split: z.object({ tuning: ZPart, heldOut: ZPart }),
+  /**
+   * Labelled patches of the campaign left out because the caller is still labelling them in some
+   * campaign (blinding): never an example, not in `labelled`.
+   */
+  hidden: z.number(),
   examples: z.array(ZFewShotExample),
   description: z.string(),
   /** The new version; null for a preview (dry run). */

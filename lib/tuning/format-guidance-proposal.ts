@@ -5,7 +5,7 @@ export function formatGuidanceProposal(options: { proposal: TGuidanceProposalWir
   const p = options.proposal;
   const out = [
     `Proposal ${p.id} (${p.status}): ${p.baseConfig.name} v${p.baseConfig.version} from "${p.campaign.name}", run ${p.baseRunId}`,
-    `Split (seed ${p.seed}, held out ${p.heldOutShare}): ${p.tuningBugIds.length} tuning bugs, ${p.heldOutBugIds.length} held out; ${p.disagreements.length} of ${p.compared} tuning patches disagree.`,
+    `Split (seed ${p.seed}, held out ${p.heldOutShare}): ${p.tuningBugIds.length} tuning bugs, ${p.heldOutBugIds.length} held out; ${p.disagreements.length + p.hidden} of ${p.compared} tuning patches disagree${p.hidden > 0 ? ` (${p.hidden} hidden: you are still labelling them)` : ""}.`,
     "",
   ];
   p.lines.forEach((line, i) => {

@@ -20,7 +20,11 @@ export const ZGuidanceProposalWire = z.object({
   lines: z.array(ZGuidanceLine),
   /** Accepted proposals: the lines as accepted (after the lead's edits); null otherwise. */
   acceptedLines: z.array(z.string()).nullable(),
+  /** The evidence, without the disagreements on patches the reader is still labelling somewhere. */
   disagreements: z.array(ZGuidanceDisagreement),
+  /** Disagreements left out for this reader (blinding); their lines' rationales read as hidden. */
+  hidden: z.number(),
+  /** Tuning-part patches compared when the proposal was made (judged by the run, with a consensus). */
   compared: z.number(),
   promptVersion: z.string(),
   createdAt: ZIsoDate,

@@ -261,12 +261,12 @@ describe("instruction refinement", () => {
       reason: "Too specific.",
       resultConfig: null,
     });
-    const listed = await listJudgeGuidance({ projectId: ids.project });
+    const listed = await listJudgeGuidance({ projectId: ids.project, viewerId: null });
     expect(listed.proposals[0]!.id).toBe(p.id);
     expect(listed.options.campaigns.map((c) => c.id)).toContain(ids.campaign);
     expect(listed.options.runs.map((r) => r.id)).toContain(ids.run);
     await expect(
-      getJudgeGuidanceProposal({ projectId: "other", proposalId: p.id }),
+      getJudgeGuidanceProposal({ projectId: "other", proposalId: p.id, viewerId: null }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 

@@ -5,14 +5,16 @@ import { ZStoredGuidance } from "./schemas-guidance";
 import { GUIDANCE_PROPOSAL_SELECT, toGuidanceProposalWire } from "./to-guidance-proposal-wire";
 
 /**
- * The refine page's data: the project's guidance proposals (newest first, at most 50) and what
- * the form offers: LLM judge configurations (not the baseline, not imported runs), revealed
- * campaigns, and finished runs.
+ * The refine page's data: the project's guidance proposals (newest first, at most 50; their
+ * evidence without the viewer's blinded patches, toGuidanceProposalWire) and what the form
+ * offers: LLM judge configurations (not the baseline, not imported runs), revealed campaigns, and
+ * finished runs. `viewerId` null (the CLI): nothing hidden.
  */
 export async function listJudgeGuidance(options: {
   projectId: string;
+  viewerId: string | null;
 }): Promise<TListGuidanceResponse> {
-  const { projectId } = options;
+  const { projectId, viewerId } = options;
   const [rows, configs, campaigns, runs] = await Promise.all([
     prisma.judgeGuidanceProposal.findMany({
       where: { projectId },
@@ -37,7 +39,7 @@ export async function listJudgeGuidance(options: {
     }),
   ]);
   return {
-    proposals: await toGuidanceProposalWire({ rows }),
+    proposals: await toGuidanceProposalWire({ projectId, rows, viewerId }),
     options: {
       configs: configs.map((c) => ({
         ...c,

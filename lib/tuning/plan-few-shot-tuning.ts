@@ -1,3 +1,4 @@
+import { listBlindedPatchIds } from "@/lib/campaigns/list-blinded-patch-ids";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { loadRunJudgments } from "@/lib/alignment/load-run-judgments";
@@ -17,13 +18,18 @@ const NO_PROMPT = new Set(["baseline", "external"]);
  * LLM prompt), the revealed campaign, the seeded split of its bugs (lib/tuning
  * splitBugsForTuning) with bug and patch counts per part, and the examples chosen from the
  * tuning part only (selectFewShotExamples; the base run's disagreements first, then adjudicated
- * patches). No candidate in the tuning part is a 422.
+ * patches). No candidate in the tuning part is a 422. Patches the viewer is still labelling in
+ * some campaign are left out before anything is chosen or counted (their consensus and reasons
+ * never reach the preview, the saved examples or the `labelled` counts); `hidden` says how many
+ * labelled patches that was. `viewerId` null (the CLI): nobody's, nothing hidden. The split is of
+ * the whole campaign's bugs, so the same seed gives the same split whoever asks.
  */
 export async function planFewShotTuning(options: {
   projectId: string;
+  viewerId: string | null;
   input: TFewShotTuningInput;
 }) {
-  const { projectId, input } = options;
+  const { projectId, viewerId, input } = options;
   const base = await prisma.judgeConfig.findFirst({ where: { id: input.configId, projectId } });
   if (!base) throw new AppError("NOT_FOUND", "configId: no such judge configuration here.");
   if (NO_PROMPT.has(base.provider))
@@ -32,6 +38,9 @@ export async function planFewShotTuning(options: {
       `configId: ${base.name} v${base.version} is a ${base.provider} configuration; it has no prompt to add examples to.`,
     );
   const data = await loadTuningCampaign({ projectId, campaignId: input.campaignId });
+  const blinded = await listBlindedPatchIds({ projectId, userId: viewerId });
+  const consensus = data.consensus.filter((c) => !blinded.has(c.patchId));
+  const hidden = data.consensus.length - consensus.length;
   const split = splitBugsForTuning({
     bugIds: [...new Set(data.patches.values())],
     seed: input.seed,
@@ -55,7 +64,7 @@ export async function planFewShotTuning(options: {
       : [],
   );
   const selected = selectFewShotExamples({
-    candidates: data.consensus.map((c) => ({ ...c, judgeLabel: verdicts.get(c.patchId) ?? null })),
+    candidates: consensus.map((c) => ({ ...c, judgeLabel: verdicts.get(c.patchId) ?? null })),
     tuningBugIds: split.tuningBugIds,
     count: input.examples,
     seed: input.seed,
@@ -63,7 +72,7 @@ export async function planFewShotTuning(options: {
   if (selected.length === 0)
     throw new AppError(
       "INVALID_INPUT",
-      `campaignId: the tuning part of “${data.campaign.name}” has no disagreement to learn from (no adjudicated patch${baseRun ? " and no patch where the base run disagreed with the consensus" : "; name a finished run of the base configuration to use its disagreements"}).`,
+      `campaignId: the tuning part of “${data.campaign.name}” has no disagreement to learn from (no adjudicated patch${baseRun ? " and no patch where the base run disagreed with the consensus" : "; name a finished run of the base configuration to use its disagreements"})${hidden > 0 ? `; ${hidden} labelled patch${hidden === 1 ? " was" : "es were"} left out because you are still labelling ${hidden === 1 ? "it" : "them"} in a campaign` : ""}.`,
     );
   const patches = await prisma.patch.findMany({
     where: { id: { in: selected.map((s) => s.patchId) } },
@@ -112,7 +121,7 @@ export async function planFewShotTuning(options: {
     return {
       bugs: bugIds.length,
       patches: [...data.patches.values()].filter(inPart).length,
-      labelled: data.consensus.filter((c) => inPart(c.bugId)).length,
+      labelled: consensus.filter((c) => inPart(c.bugId)).length,
     };
   };
   return {
@@ -120,6 +129,7 @@ export async function planFewShotTuning(options: {
     campaign: data.campaign,
     baseRunId: baseRun?.id ?? null,
     split: { tuning: part(split.tuningBugIds), heldOut: part(split.heldOutBugIds) },
+    hidden,
     origin,
     fewShot,
   };

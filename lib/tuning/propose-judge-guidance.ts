@@ -87,6 +87,6 @@ export async function proposeJudgeGuidance(options: {
     });
     return created;
   });
-  const [wire] = await toGuidanceProposalWire({ rows: [row] });
+  const [wire] = await toGuidanceProposalWire({ projectId, rows: [row], viewerId: userId });
   return wire!;
 }

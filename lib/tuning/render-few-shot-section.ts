@@ -1,10 +1,12 @@
 import { renderTemplate } from "@/lib/prompts/render-template";
+import { renderFewShotExample } from "./render-few-shot-example";
 import type { TFewShotExamples } from "./schemas-few-shot";
 
 /**
  * The few-shot part of a judge prompt (pure): the judge-few-shot template filled with the
- * numbered examples (bug, patch, diff in a fenced block with a note when it was truncated, the
- * reviewers' label and reason), trimmed. The caller loads the template named by `stored.prompt`.
+ * numbered examples (renderFewShotExample: bug, patch, diff in a fenced block with a note when it
+ * was truncated, the reviewers' label and reason), trimmed. The caller loads the template named
+ * by `stored.prompt`.
  */
 export function renderFewShotSection(options: {
   template: string;
@@ -13,27 +15,7 @@ export function renderFewShotSection(options: {
   const { template, stored } = options;
   if (stored.examples.length === 0) throw new Error("A few-shot section needs an example.");
   const examples = stored.examples
-    .map((e, i) => {
-      const title = e.bugTitle ? ` (${e.bugTitle})` : "";
-      const note =
-        e.diffChars > e.diff.length
-          ? ` (truncated: the first ${e.diff.length} of ${e.diffChars} characters)`
-          : "";
-      return [
-        `### Example ${i + 1}: bug ${e.bugId}${title}, patch ${e.patchId}`,
-        "",
-        `Candidate patch${note}:`,
-        "",
-        "```diff",
-        e.diff.replace(/\n$/, ""),
-        "```",
-        "",
-        `Reviewers' label: ${e.label}`,
-        "",
-        `Reviewers' reason:`,
-        e.reason,
-      ].join("\n");
-    })
+    .map((example, index) => renderFewShotExample({ example, index }))
     .join("\n\n");
   return renderTemplate({ template, variables: { examples } }).trim();
 }

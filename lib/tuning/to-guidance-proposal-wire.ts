@@ -1,6 +1,16 @@
 import { prisma } from "@/lib/db/client";
+import { findBlindedPatchRefs } from "./find-blinded-patch-refs";
 import type { TGuidanceProposalWire } from "./guidance-api.types";
-import { ZGuidanceStatus, ZStoredGuidanceProposal } from "./schemas-guidance";
+import {
+  ZGuidanceStatus,
+  ZStoredGuidanceProposal,
+  type TGuidanceLine,
+  type TStoredGuidanceProposal,
+} from "./schemas-guidance";
+
+/** What a line's rationale reads when it cites a disagreement hidden from the reader. */
+export const HIDDEN_RATIONALE =
+  "(Hidden: this line was drawn from a patch you are still labelling in a campaign.)";
 
 /** The columns toGuidanceProposalWire reads. */
 export const GUIDANCE_PROPOSAL_SELECT = {
@@ -43,11 +53,19 @@ type TRow = {
   campaign: { id: string; name: string };
 };
 
-/** Stored proposals as the routes answer them, with the users' names and the result version (two reads). */
+/**
+ * Stored proposals as the routes answer them, with the users' names and the result version. The
+ * evidence is read for the READER: disagreements on patches `viewerId` is still labelling in some
+ * campaign (each a consensus label and notes, raters' labels and justifications, the judge's
+ * verdict) are left out and counted (`hidden`), whoever proposed it and whenever; a line citing
+ * one loses that citation and its rationale (drawn from it). `viewerId` null (the CLI): none.
+ */
 export async function toGuidanceProposalWire(options: {
+  projectId: string;
   rows: readonly TRow[];
+  viewerId: string | null;
 }): Promise<TGuidanceProposalWire[]> {
-  const { rows } = options;
+  const { projectId, rows, viewerId } = options;
   const userIds = [
     ...new Set(rows.flatMap((r) => [r.createdById, r.reviewerId]).filter((id) => id !== null)),
   ];
@@ -65,8 +83,13 @@ export async function toGuidanceProposalWire(options: {
   ]);
   const user = new Map(users.map((u) => [u.id, u]));
   const result = new Map(results.map((c) => [c.id, c]));
-  return rows.map((r) => {
-    const stored = ZStoredGuidanceProposal.parse(JSON.parse(r.proposal));
+  const stored = rows.map((r) => ZStoredGuidanceProposal.parse(JSON.parse(r.proposal)));
+  const refs = stored.flatMap((s) => s.disagreements);
+  const blinded = await findBlindedPatchRefs({ projectId, userId: viewerId, refs });
+  let offset = 0;
+  return rows.map((r, i) => {
+    const visible = forReader({ stored: stored[i]!, blinded, offset });
+    offset += stored[i]!.disagreements.length;
     return {
       id: r.id,
       status: ZGuidanceStatus.parse(r.status),
@@ -77,10 +100,11 @@ export async function toGuidanceProposalWire(options: {
       heldOutShare: r.heldOutShare,
       tuningBugIds: JSON.parse(r.tuningBugIds) as string[],
       heldOutBugIds: JSON.parse(r.heldOutBugIds) as string[],
-      lines: stored.lines,
-      acceptedLines: stored.accepted ?? null,
-      disagreements: stored.disagreements,
-      compared: stored.compared,
+      lines: visible.lines,
+      acceptedLines: stored[i]!.accepted ?? null,
+      disagreements: visible.disagreements,
+      hidden: stored[i]!.disagreements.length - visible.disagreements.length,
+      compared: stored[i]!.compared,
       promptVersion: r.promptVersion,
       createdAt: r.createdAt.toISOString(),
       createdBy: (r.createdById && user.get(r.createdById)) || null,
@@ -90,4 +114,33 @@ export async function toGuidanceProposalWire(options: {
       resultConfig: (r.resultConfigId && result.get(r.resultConfigId)) || null,
     };
   });
+}
+
+/** One stored proposal without the disagreements at `blinded` (indexes from `offset` on). */
+function forReader(options: {
+  stored: TStoredGuidanceProposal;
+  blinded: ReadonlySet<number>;
+  offset: number;
+}): { lines: TGuidanceLine[]; disagreements: TStoredGuidanceProposal["disagreements"] } {
+  const { stored, blinded, offset } = options;
+  const hiddenIds = [
+    ...new Set(
+      stored.disagreements.filter((_, j) => blinded.has(offset + j)).map((d) => d.patchId),
+    ),
+  ];
+  if (hiddenIds.length === 0) return { lines: stored.lines, disagreements: stored.disagreements };
+  const cites = (line: TGuidanceLine) =>
+    hiddenIds.some((id) => line.patchIds.includes(id) || line.rationale.includes(id));
+  return {
+    disagreements: stored.disagreements.filter((_, j) => !blinded.has(offset + j)),
+    lines: stored.lines.map((line) =>
+      cites(line)
+        ? {
+            ...line,
+            rationale: HIDDEN_RATIONALE,
+            patchIds: line.patchIds.filter((id) => !hiddenIds.includes(id)),
+          }
+        : line,
+    ),
+  };
 }

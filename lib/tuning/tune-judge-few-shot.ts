@@ -8,7 +8,9 @@ import type { TFewShotTuningInput } from "./schemas-few-shot";
  * Few-shot tuning of a judge configuration version (issue 34): plans it (planFewShotTuning: the
  * split by bug, then examples from the tuning part only) and, unless `dryRun`, saves the next
  * version of the same name with everything else copied from the base, `tuning` the origin (method
- * few_shot, the split) and `fewShot` the examples, with its audit row in one transaction.
+ * few_shot, the split) and `fewShot` the examples, with its audit row in one transaction. The
+ * actor is the viewer: patches they are still labelling somewhere are neither shown nor saved as
+ * examples nor counted (`hidden`); `actorId` null (the CLI) hides nothing.
  */
 export async function tuneJudgeFewShot(options: {
   projectId: string;
@@ -16,7 +18,7 @@ export async function tuneJudgeFewShot(options: {
   input: TFewShotTuningInput;
 }): Promise<TFewShotTuningResponse> {
   const { projectId, actorId, input } = options;
-  const plan = await planFewShotTuning({ projectId, input });
+  const plan = await planFewShotTuning({ projectId, viewerId: actorId, input });
   const { base } = plan;
   const count = plan.fewShot.examples.length;
   const description = `Few-shot from ${plan.campaign.name} (seed ${input.seed}, ${count} example${count === 1 ? "" : "s"})`;
@@ -27,6 +29,7 @@ export async function tuneJudgeFewShot(options: {
     seed: input.seed,
     heldOutShare: input.heldOutShare,
     split: plan.split,
+    hidden: plan.hidden,
     examples: plan.fewShot.examples,
     description,
   };

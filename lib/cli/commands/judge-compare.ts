@@ -11,6 +11,7 @@ type TCompareOptions = {
   runA: string;
   runB: string;
   campaign?: string;
+  missing?: string;
   format: string;
   flippedOnly?: boolean;
   seed?: string;
@@ -34,15 +35,20 @@ export function registerJudgeCompare(judge: Command) {
       "--campaign <id>",
       "campaign whose consensus is the reference (default: the runs' own, when they share one)",
     )
+    .option(
+      "--missing <labels>",
+      "comma-separated labels counted as missing in the consensus; empty for none (default UNSURE)",
+    )
     .option("--format <format>", "json | csv", "json")
     .option("--flipped-only", "CSV: only the patches whose verdict flipped")
-    .option("--seed <n>", "bootstrap seed of the κ and accuracy differences")
-    .option("--replicates <n>", "bootstrap replicates")
+    .option("--seed <n>", "bootstrap seed of the κ and accuracy differences (default 1)")
+    .option("--replicates <n>", "bootstrap replicates (default 2000)")
     .action(async (opts: TCompareOptions) => {
       const { format, flipped, ...query } = ZCompareRunsQuery.parse({
         runA: opts.runA,
         runB: opts.runB,
         campaign: opts.campaign,
+        missing: opts.missing,
         format: opts.format,
         flipped: opts.flippedOnly ? "1" : undefined,
         seed: opts.seed,

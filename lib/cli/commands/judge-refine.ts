@@ -78,7 +78,7 @@ export function registerJudgeRefine(judge: Command) {
     .option("--json", "print the proposal as the API's JSON")
     .action(async (proposalId: string, opts: { project: string; json?: boolean }) => {
       const projectId = await findProjectId({ slug: opts.project });
-      print(await getJudgeGuidanceProposal({ projectId, proposalId }), opts.json);
+      print(await getJudgeGuidanceProposal({ projectId, proposalId, viewerId: null }), opts.json);
     });
   refine
     .command("accept <proposalId>")
@@ -96,7 +96,9 @@ export function registerJudgeRefine(judge: Command) {
         const projectId = await findProjectId({ slug: opts.project });
         const lines = opts.file
           ? parseGuidanceLines({ text: readFileSync(opts.file, "utf8") })
-          : (await getJudgeGuidanceProposal({ projectId, proposalId })).lines.map((l) => l.text);
+          : (await getJudgeGuidanceProposal({ projectId, proposalId, viewerId: null })).lines.map(
+              (l) => l.text,
+            );
         const input = ZDecideJudgeGuidance.parse({ decision: "accept", lines });
         print(await decideJudgeGuidance({ projectId, proposalId, userId: null, input }), opts.json);
       },

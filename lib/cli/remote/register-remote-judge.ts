@@ -211,16 +211,21 @@ export function registerRemoteJudge(program: Command, target: TRemoteTarget) {
     .requiredOption("--run-a <id>", "judge run A")
     .requiredOption("--run-b <id>", "judge run B")
     .option("--campaign <id>", "campaign whose consensus is the reference")
+    .option(
+      "--missing <labels>",
+      "comma-separated labels counted as missing in the consensus; empty for none (default UNSURE)",
+    )
     .option("--format <format>", "json | csv", "json")
     .option("--flipped-only", "CSV: only the patches whose verdict flipped")
-    .option("--seed <n>", "bootstrap seed of the κ and accuracy differences")
-    .option("--replicates <n>", "bootstrap replicates")
+    .option("--seed <n>", "bootstrap seed of the κ and accuracy differences (default 1)")
+    .option("--replicates <n>", "bootstrap replicates (default 2000)")
     .action(
       async (opts: {
         project: string;
         runA: string;
         runB: string;
         campaign?: string;
+        missing?: string;
         format: string;
         flippedOnly?: boolean;
         seed?: string;
@@ -230,6 +235,7 @@ export function registerRemoteJudge(program: Command, target: TRemoteTarget) {
           runA: opts.runA,
           runB: opts.runB,
           campaign: opts.campaign,
+          missing: opts.missing,
           seed: opts.seed,
           replicates: opts.replicates,
           format: opts.format,

@@ -14,7 +14,8 @@ const parseDims = (text: string | null) =>
  * dimension for the dimensions both scales name. Nothing is compared (`unavailable` says why) for
  * a binary run, without a campaign, a binary campaign, scales of different lengths, or while the
  * campaign is still in labelling (labels stay blind, as the run page's other agreement figures);
- * patches the viewer is still labelling are left out and counted (`hidden`; `viewerId` null: none).
+ * patches the viewer is still labelling are left out and counted (`hidden`; `viewerId` null: none),
+ * of the label overrides (`overridden`) too.
  */
 export async function getGradedAgreement(options: {
   projectId: string;
@@ -38,10 +39,14 @@ export async function getGradedAgreement(options: {
   };
   if (!scale)
     return { ...base, unavailable: "This run is binary: its configuration has no graded scale." };
-  // Label overrides (the model's label contradicted its grade) are the run's own facts: counted always.
-  const overridden = await prisma.judgeResult.count({
+  // Label overrides (the model's label contradicted its grade) are the run's own facts: counted
+  // whatever the campaign, but not on patches the viewer is still labelling (judge output).
+  const blinded = await listBlindedPatchIds({ projectId, userId: viewerId });
+  const overrides = await prisma.judgeResult.findMany({
     where: { runId, modelLabel: { not: null } },
+    select: { patchId: true },
   });
+  const overridden = overrides.filter((r) => !blinded.has(r.patchId)).length;
   const campaignId = options.campaignId ?? run.campaignId;
   if (!campaignId)
     return { ...base, overridden, unavailable: "Name a campaign: the run is not linked to one." };
@@ -65,7 +70,6 @@ export async function getGradedAgreement(options: {
       unavailable:
         "Graded agreement is shown once the campaign's reveal is open: before that, labels stay blind.",
     };
-  const blinded = await listBlindedPatchIds({ projectId, userId: viewerId });
   const results = await prisma.judgeResult.findMany({
     where: { runId, grade: { not: null } },
     select: { patchId: true, grade: true, dimensionGrades: true },

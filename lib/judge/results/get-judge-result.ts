@@ -6,7 +6,7 @@ import { isPerRequirement, REFERENCE_LABELS } from "../schemas";
 import { extractChecklist } from "@/lib/campaigns/extract-checklist";
 import { parseRequirementVerdicts } from "../scoring/parse-requirement-verdicts";
 import { summarizePatchJobs } from "./summarize-patch-jobs";
-import { parseStoredPrompt } from "@/lib/llm/parse-stored-prompt";
+import { readPromptAsSent } from "./read-prompt-as-sent";
 import { findPatchSpec } from "@/lib/fix-specs/find-patch-spec";
 import { formatTestInformation, PATCH_TESTS_SELECT } from "@/lib/fix-specs/format-test-information";
 
@@ -15,7 +15,10 @@ import { formatTestInformation, PATCH_TESTS_SELECT } from "@/lib/fix-specs/forma
  * reference the judge saw (the rubric version fixed at run start, or the developer fix),
  * each sample's thought and justification, the whole prompt as sent (system and user messages,
  * from the logged call; null without one, as for the baseline), and the consensus. Refused (403) while the
- * viewer is labelling this patch in some campaign.
+ * viewer is labelling this patch in some campaign. A few-shot tuned configuration's prompt carries
+ * other patches' reviewers' labels and reasons: the examples on patches the viewer is labelling
+ * are replaced by a notice (`prompt.hiddenExamples`), or the prompt is withheld (`promptWithheld`
+ * says why) when that cannot be done exactly (readPromptAsSent).
  */
 export async function getJudgeResult(options: {
   projectId: string;
@@ -35,6 +38,7 @@ export async function getJudgeResult(options: {
           model: true,
           specWriter: true,
           promptTemplate: true,
+          fewShot: true,
         },
       },
     },
@@ -98,6 +102,14 @@ export async function getJudgeResult(options: {
   const call = callId
     ? await prisma.llmCall.findUnique({ where: { id: callId }, select: { prompt: true } })
     : null;
+  const asSent = call
+    ? await readPromptAsSent({
+        projectId,
+        viewerId,
+        prompt: call.prompt,
+        fewShot: run.config.fewShot,
+      })
+    : { prompt: null, withheld: null };
   const consensus = run.campaignId
     ? await prisma.consensus.findUnique({
         where: { campaignId_patchId: { campaignId: run.campaignId, patchId } },
@@ -154,7 +166,8 @@ export async function getJudgeResult(options: {
       specWriter: spec?.writer ?? null,
       testInformation: reference === "fix_spec" ? formatTestInformation({ tests: patch }) : null,
     },
-    prompt: call ? parseStoredPrompt({ prompt: call.prompt }) : null,
+    prompt: asSent.prompt,
+    promptWithheld: asSent.withheld,
     consensusDetail: consensus
       ? {
           label: consensus.label,

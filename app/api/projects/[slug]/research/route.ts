@@ -21,6 +21,7 @@ export const GET = withAuth(
     return {
       campaign: report.campaign,
       runs: report.runs,
+      missing: report.missing,
       consensusPatches: report.consensusPatches,
       options: report.options,
       bootstrap: report.bootstrap,

@@ -7,7 +7,8 @@ import { ZProposeJudgeGuidance } from "@/lib/tuning/schemas-guidance";
 /** Instruction refinement proposals (newest first) and the refine form's options. */
 export const GET = withAuth(
   { capability: "judge:run", response: ZListGuidanceResponse },
-  async ({ access }) => listJudgeGuidance({ projectId: access.project.id }),
+  async ({ user, access }) =>
+    listJudgeGuidance({ projectId: access.project.id, viewerId: user.id }),
 );
 
 /** Proposes guidance lines for a judge configuration from a run's tuning-part disagreements (LLM). */

@@ -5,10 +5,11 @@ import { ZGuidanceProposalResponse } from "@/lib/tuning/guidance-api.types";
 /** One guidance proposal: its lines, the disagreements they cite, the split and the decision. */
 export const GET = withAuth(
   { capability: "judge:run", params: ["proposalId"], response: ZGuidanceProposalResponse },
-  async ({ access, params }) => ({
+  async ({ user, access, params }) => ({
     proposal: await getJudgeGuidanceProposal({
       projectId: access.project.id,
       proposalId: params.proposalId,
+      viewerId: user.id,
     }),
   }),
 );
