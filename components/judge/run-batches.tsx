@@ -32,6 +32,7 @@ export function RunBatches({ run }: { run: TJudgeRunView }) {
                 · provider status <code data-testid="run-batch-status">{b.providerStatus}</code>
               </>
             )}
+            {b.endpoint && b.open && <span className="subtle"> · sent to {b.endpoint}</span>}
             {b.requestCount > 0 && ` · ${b.succeeded} of ${b.requestCount} answered`}
             {b.errored > 0 && ` · ${b.errored} failed (retried online)`}
             {b.lastError && <span className="subtle"> · {b.lastError}</span>}

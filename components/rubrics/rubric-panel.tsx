@@ -35,7 +35,11 @@ export function RubricPanel({ slug, bugId, llmConfigured, canDraft, canEdit, use
   if (!rubric) {
     return (
       <div data-testid="rubric-panel">
-        {working ? (
+        {working && job.waiting ? (
+          <div className="alert warn" role="status" data-testid="draft-waiting">
+            {job.waiting}
+          </div>
+        ) : working ? (
           <div role="status">
             <div className="subtle">
               Drafting ({job.engine === "offline" ? "offline drafter, no LLM" : "LLM"})… you can

@@ -1,5 +1,6 @@
 import "@/lib/test/test-db";
 import { describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db/client";
 import { consumeSignInAttempt } from "./consume-sign-in-attempt";
 import { refundSignInAttempt } from "./refund-sign-in-attempt";
 
@@ -55,5 +56,45 @@ describe("consumeSignInAttempt", () => {
       await attempt("d@x.org", null),
       await attempt("d@x.org", null),
     ]).toEqual([true, true, false]);
+  });
+
+  it("counts every one of N parallel attempts (each a transaction of its own) and allows exactly max", async () => {
+    // On PostgreSQL each attempt's count was read, computed here and written back under READ
+    // COMMITTED: parallel attempts read the same count and overwrote each other's.
+    const t0 = 4_000_000;
+    const N = 24;
+    const MAX = 10;
+    const attempt = () =>
+      consumeSignInAttempt({
+        email: "race@x.org",
+        address: "192.0.2.50",
+        max: MAX,
+        windowSeconds: 60,
+        now: t0,
+      });
+    const allowed = await Promise.all(Array.from({ length: N }, attempt));
+    expect(allowed.filter(Boolean)).toHaveLength(MAX);
+    const rows = await prisma.rateLimit.findMany({
+      where: { key: { in: ["sign-in-account|race@x.org", "sign-in-address|192.0.2.50"] } },
+      select: { count: true },
+    });
+    expect(rows.map((r) => r.count)).toEqual([N, N]);
+    // Refunds running beside more attempts are kept too (a decrement, never overwritten).
+    await Promise.all([
+      ...Array.from({ length: 6 }, () =>
+        refundSignInAttempt({
+          email: "race@x.org",
+          address: "192.0.2.50",
+          windowSeconds: 60,
+          now: t0,
+        }),
+      ),
+      ...Array.from({ length: 6 }, attempt),
+    ]);
+    const after = await prisma.rateLimit.findMany({
+      where: { key: { in: ["sign-in-account|race@x.org", "sign-in-address|192.0.2.50"] } },
+      select: { count: true },
+    });
+    expect(after.map((r) => r.count)).toEqual([N, N]);
   });
 });

@@ -17,7 +17,7 @@ const closedOr = (phase: TCampaignPhase) =>
 const settledAlready = (label: string) =>
   new AppError(
     "CONFLICT",
-    `This patch's consensus is already settled (${label}). To change it, ask for a change of consensus with a reason.`,
+    `This patch's consensus is already settled (${label}). To change it, ask for a change of consensus with a reason (CLI: --reason).`,
   );
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === "P2002";
 

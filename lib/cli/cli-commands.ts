@@ -50,7 +50,8 @@ export const CLI_COMMANDS: TCliCommand[] = [
   {
     name: "campaign",
     term: "campaign",
-    description: "Labelling campaigns: create, build, list, show, reveal, close",
+    description:
+      "Labelling campaigns: create, build, list, show, reveal, disputes, adjudicate, close",
     database: true,
     load: async () => (await import("./commands/campaign")).registerCampaign,
   },
@@ -165,18 +166,20 @@ export const CLI_COMMANDS: TCliCommand[] = [
   {
     name: "rubric",
     term: "rubric",
-    description: "Rubrics: draft, list, show, lint, repair",
+    description: "Rubrics: draft, list, show, save, submit, review, lint, repair",
     database: true,
     load: async () => {
-      const [m0, m1, m2] = await Promise.all([
+      const [m0, m1, m2, m3] = await Promise.all([
         import("./commands/rubric"),
         import("./commands/rubric-repair"),
         import("./commands/rubric-draft"),
+        import("./commands/rubric-edit"),
       ]);
       return (program) => {
         m0.registerRubric(program);
         m1.registerRubricRepair(program);
         m2.registerRubricDraft(program);
+        m3.registerRubricEdit(program);
       };
     },
   },

@@ -15,20 +15,23 @@ import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 /** The CLI, in this process, on this file's database. */
 const { run } = makeInProcessCliRunner({ tag: "cli-study-close", url: TEST_DATABASE_URL });
 
-/** A study of tinyjson-17's 3 patches, two raters, rubrics in, labelling open, no label yet. */
-async function makeLabellingStudy() {
+/**
+ * A study of tinyjson-17's 3 patches in a new project `slug`, two raters (rae, rik) and a lead
+ * (`<name>@<slug>.test`), rubrics in, labelling open, no label yet.
+ */
+async function makeLabellingStudy(slug: string) {
   const project = await createProject({
-    input: { slug: "close", name: "Close", description: "" },
+    input: { slug, name: slug, description: "" },
     actorId: null,
   });
   const mk = (tag: string, role: "lead" | "rater") =>
     createUser({
       input: {
-        email: `${tag}@close.test`,
+        email: `${tag}@${slug}.test`,
         name: `${tag} person`,
         password: "password-123",
         isAdmin: false,
-        projectRoles: [{ projectSlug: "close", role }],
+        projectRoles: [{ projectSlug: slug, role }],
       },
       actorId: null,
       hashPassword: reusePasswordHash,
@@ -69,7 +72,7 @@ async function makeLabellingStudy() {
 
 describe("rubricate study phase --to closed", () => {
   it("refuses to close while labels are missing, naming them per rater in one line, and closes with --force", async () => {
-    const studyId = await makeLabellingStudy();
+    const studyId = await makeLabellingStudy("close");
     const args = ["study", "phase", "--project", "close", "--study", studyId, "--to", "closed"];
     const refused = await run(...args, "--owner", "lead@close.test");
     expect(refused.status).toBe(1);
@@ -85,6 +88,29 @@ describe("rubricate study phase --to closed", () => {
     expect(forced.stdout.trim()).toBe(
       "The study is now closed. Closed with labels missing: rae person (own 3, swap 3); rik person (own 3, swap 3).",
     );
+    expect((await prisma.study.findUniqueOrThrow({ where: { id: studyId } })).phase).toBe("closed");
+  });
+
+  it("prints the phase change as JSON with --json, the missing labels included", async () => {
+    const studyId = await makeLabellingStudy("close-json");
+    const args = ["study", "phase", "--project", "close-json", "--study", studyId];
+    const closed = await run(
+      ...args,
+      "--to",
+      "closed",
+      "--force",
+      "--json",
+      "--owner",
+      "lead@close-json.test",
+    );
+    expect(closed.status, closed.stderr).toBe(0);
+    expect(JSON.parse(closed.stdout)).toEqual({
+      phase: "closed",
+      missing: [
+        expect.objectContaining({ name: "rae person", own: 3, swap: 3 }),
+        expect.objectContaining({ name: "rik person", own: 3, swap: 3 }),
+      ],
+    });
     expect((await prisma.study.findUniqueOrThrow({ where: { id: studyId } })).phase).toBe("closed");
   });
 });

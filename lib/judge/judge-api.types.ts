@@ -175,6 +175,8 @@ export const ZJudgeRunView = z.object({
       status: z.string(),
       providerStatus: z.string().nullable(),
       providerBatchId: z.string().nullable(),
+      /** The origin of the API it was sent to (null until sent): only a worker calling it collects it. */
+      endpoint: z.string().nullable(),
       requestCount: z.number(),
       succeeded: z.number(),
       errored: z.number(),

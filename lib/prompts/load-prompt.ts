@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { getAppRoot } from "@/lib/paths/get-app-root";
 import { parsePromptFile, type TPromptFile } from "./parse-prompt-file";
 
 /** "<name>.v<version>": lowercase name, dashes allowed; no dots, slashes or "..". */
 const PROMPT_ID = /^([a-z0-9][a-z0-9-]*)\.v(\d+)$/;
 
 /**
- * Reads and parses `prompts/<name>.md` (relative to the working directory), e.g.
+ * Reads and parses `prompts/<name>.md` of the checkout (getAppRoot), e.g.
  * `loadPrompt({ name: "rubric-draft.v1" })`. The id is checked against a strict pattern
  * before any file access, and must agree with the file's front matter.
  */
@@ -14,7 +15,7 @@ export function loadPrompt(options: { name: string }): TPromptFile {
   const id = PROMPT_ID.exec(options.name);
   if (!id)
     throw new Error(`Invalid prompt name "${options.name}" (expected e.g. "rubric-draft.v1")`);
-  const file = path.join(process.cwd(), "prompts", `${options.name}.md`);
+  const file = path.join(getAppRoot(), "prompts", `${options.name}.md`);
   let text: string;
   try {
     text = readFileSync(file, "utf8");

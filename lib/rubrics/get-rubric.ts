@@ -1,6 +1,8 @@
 import { prisma } from "@/lib/db/client";
 import { notFound } from "@/lib/errors/app-error";
+import { describeDraftWait } from "./describe-draft-wait";
 import { parseEditThemes } from "./parse-edit-themes";
+import { readDraftTarget } from "./read-draft-target";
 import type { TRubricFormat } from "./schemas";
 
 const VERSION = {
@@ -112,16 +114,30 @@ export async function getRubric(options: {
         where: { format: options.format },
         orderBy: { createdAt: "desc" },
         take: 1,
-        select: { id: true, batchId: true, status: true, error: true, engine: true },
+        select: {
+          id: true,
+          batchId: true,
+          status: true,
+          error: true,
+          engine: true,
+          provider: true,
+          model: true,
+          endpoint: true,
+        },
       },
     },
   });
   if (!bug) throw notFound(`Bug ${options.bugExternalId}`);
+  const job = bug.draftJobs[0];
+  // A queued LLM draft this server's draft worker cannot write says why it waits.
+  const latestJob = job
+    ? { ...job, waiting: describeDraftWait({ job, here: readDraftTarget() }) }
+    : null;
   const found = bug.rubrics[0];
-  if (!found) return { latestJob: bug.draftJobs[0] ?? null, rubric: null };
+  if (!found) return { latestJob, rubric: null };
   const { versions, currentVersion, ...rubric } = found;
   return {
-    latestJob: bug.draftJobs[0] ?? null,
+    latestJob,
     rubric: {
       ...rubric,
       draft: versions[0] ?? null,

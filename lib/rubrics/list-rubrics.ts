@@ -30,7 +30,14 @@ export async function listRubrics(options: { projectId: string; format: TRubricF
         where: { format },
         orderBy: { createdAt: "desc" },
         take: 1,
-        select: { batchId: true, status: true, engine: true, error: true },
+        select: {
+          batchId: true,
+          status: true,
+          engine: true,
+          provider: true,
+          model: true,
+          error: true,
+        },
       },
     },
   });

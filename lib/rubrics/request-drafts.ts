@@ -5,6 +5,7 @@ import { BULK_TRANSACTION, forChunks } from "@/lib/db/for-chunks";
 import { insertRows } from "@/lib/db/insert-rows";
 import { AppError } from "@/lib/errors/app-error";
 import { getLlmSettings } from "@/lib/llm/get-llm-settings";
+import { readDraftTarget } from "./read-draft-target";
 import type { TRequestDrafts } from "./schemas";
 
 const DRAFT_JOB_COLUMNS = [
@@ -14,6 +15,9 @@ const DRAFT_JOB_COLUMNS = [
   "batchId",
   "format",
   "engine",
+  "provider",
+  "model",
+  "endpoint",
   "status",
   "attempts",
   "bypassCache",
@@ -32,6 +36,9 @@ export type TDraftRequestResult = {
 /**
  * Queues one draft job per bug (the worker drafts them in the background).
  * Bugs that already have a rubric of this format, or a queued draft, are skipped.
+ * An LLM job records the LLM of the process that asked (provider, model, endpoint origin): only a
+ * draft worker drafting with that same LLM claims it (claim-draft-jobs), so a job queued from the
+ * CLI is never written by a server with another model, nor failed by one without an LLM.
  */
 export async function requestDrafts(options: {
   projectId: string;
@@ -48,6 +55,7 @@ export async function requestDrafts(options: {
       "engine: no LLM provider is configured; choose the offline drafter (no LLM) or set LLM_PROVIDER.",
     );
   }
+  const target = engine === "llm" ? readDraftTarget() : null;
   const select = {
     id: true,
     externalId: true,
@@ -94,6 +102,9 @@ export async function requestDrafts(options: {
         batchId,
         input.format,
         engine,
+        target?.provider ?? null,
+        target?.model ?? null,
+        target?.endpoint ?? null,
         "pending",
         0,
         input.bypassCache,
@@ -109,7 +120,12 @@ export async function requestDrafts(options: {
       action: "rubric.draft.request",
       entityType: "DraftBatch",
       entityId: batchId,
-      after: { bugs: wanted.length, format: input.format, engine },
+      after: {
+        bugs: wanted.length,
+        format: input.format,
+        engine,
+        ...(target && { provider: target.provider, model: target.model }),
+      },
     });
   }, BULK_TRANSACTION);
   return { batchId, queued: wanted.length, skipped, engine };

@@ -11,6 +11,12 @@ const ZDraftJob = z.object({
   status: z.string(),
   error: z.string().nullable(),
   engine: z.string(),
+  /** The LLM it was queued for (null: offline, or queued before it was recorded). */
+  provider: z.string().nullable(),
+  model: z.string().nullable(),
+  endpoint: z.string().nullable(),
+  /** Why a queued job is not drafted here (queued for another LLM), or null. */
+  waiting: z.string().nullable(),
 });
 
 const ZRubricEdit = z.object({

@@ -14,7 +14,8 @@ const RETRY_PAUSE_MS = 500;
  * Starts (once per process) the background worker that drafts queued rubrics, and wakes it:
  * the shared job loop (lib/jobs) with leases renewed while a draft is written, a deadline per
  * draft, and claims as soon as a slot frees. Jobs live in the database, so a restart resumes
- * where it stopped; after `stop()` the next call starts a new worker.
+ * where it stopped; after `stop()` the next call starts a new worker. It claims only the jobs it
+ * can draft: offline ones, and LLM ones queued for the LLM of its environment (claim-draft-jobs).
  */
 export function startDraftWorker(): TJobWorker {
   const existing = globalForWorker.rubricateDraftWorker;
@@ -30,6 +31,7 @@ export function startDraftWorker(): TJobWorker {
     pollMs: 5_000,
     deadlineMs,
     hooks: {
+      // The LLM it drafts with is read at each claim, as compose-draft reads it at each call.
       claim: ({ limit, leaseUntil }) => claimDraftJobs({ limit, leaseUntil }),
       async run({ job }) {
         const outcome = await runDraftJob({ jobId: job.id });

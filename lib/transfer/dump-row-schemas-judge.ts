@@ -116,6 +116,8 @@ export const JUDGE_DUMP_ROW_SCHEMAS = {
     status: ZJudgeBatchStatus,
     providerStatus: sn,
     providerBatchId: sn,
+    // The endpoint it was sent to; dumps written before lack it.
+    endpoint: sn.default(null),
     inputFileId: sn,
     outputFileId: sn,
     errorFileId: sn,

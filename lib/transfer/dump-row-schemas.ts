@@ -193,6 +193,10 @@ export const DUMP_ROW_SCHEMAS = {
     batchId: s,
     format: ZRubricFormat,
     engine: ZDraftEngine,
+    // The LLM it was requested for; dumps written before lack it.
+    provider: sn.default(null),
+    model: sn.default(null),
+    endpoint: sn.default(null),
     status: ZDraftJobStatus,
     attempts: int,
     error: sn,

@@ -40,8 +40,9 @@ export function registerCampaignBuild(campaign: Command) {
       let created: Awaited<ReturnType<typeof createCampaign>> | null = null;
       if (!opts.dryRun) {
         const { raterIds, ownerId } = await findCampaignPeople({
-          ...opts,
+          projectId,
           raters: opts.raters ?? "",
+          owner: opts.owner,
         });
         const input = ZCreateCampaign.parse({
           name: benchmarkCampaignName(opts, benchmark),

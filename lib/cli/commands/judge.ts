@@ -15,6 +15,7 @@ import { parsePatchFilter } from "@/lib/judge/queue/parse-patch-filter";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
 import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
 import { findProjectId } from "../find-project-id";
+import { judgeRunExitCode } from "../judge-run-exit-code";
 import { registerJudgeImport } from "./judge-import";
 import { registerJudgeThemes } from "./judge-themes";
 import { registerJudgeFlags } from "./judge-flags";
@@ -124,11 +125,12 @@ export function registerJudge(program: Command) {
       console.error(
         `Run ${started.id}: ${countNoun({ count: started.patches, one: "patch", other: "patches" })}, ${countNoun({ count: started.total, one: "job" })}${skipped}.`,
       );
-      if (opts.detach) return console.log(started.id);
+      if (opts.detach)
+        return console.log(opts.json ? JSON.stringify({ run: started }, null, 2) : started.id);
       await followRun(projectId, started.id);
       const run = await getJudgeRun({ projectId, runId: started.id });
-      if (opts.json) return console.log(JSON.stringify(run, null, 2));
-      console.log(formatRunSummary({ run }));
+      console.log(opts.json ? JSON.stringify(run, null, 2) : formatRunSummary({ run }));
+      process.exitCode = judgeRunExitCode({ status: run.status });
     });
   registerJudgeImport(judge);
   registerJudgeThemes(judge);

@@ -1,13 +1,13 @@
 import type { Command } from "commander";
 import { countNoun } from "@/lib/text/count-noun";
 import { getDraftBatch, type TDraftBatch } from "@/lib/rubrics/get-draft-batch";
-import { getRubric } from "@/lib/rubrics/get-rubric";
 import { listRubrics } from "@/lib/rubrics/list-rubrics";
 import { requestDrafts } from "@/lib/rubrics/request-drafts";
 import { ZRequestDrafts, ZRubricFormat } from "@/lib/rubrics/schemas";
 import { startDraftWorker } from "@/lib/rubrics/start-draft-worker";
 import { AppError } from "@/lib/errors/app-error";
 import { findProjectId } from "../find-project-id";
+import { findRubricGroup } from "./rubric-group";
 import { printJson } from "../print-json";
 
 type TDraftOptions = {
@@ -44,14 +44,12 @@ async function followBatch(projectId: string, batchId: string): Promise<TDraftBa
 }
 
 /**
- * `rubricate rubric draft | list | show`: the bug page's rubric drafting (the same request and
- * worker as the page's "Draft rubrics", progress on stderr), the rubric list, and one bug's
- * rubric as the editor loads it. Joins the `rubric` group.
+ * `rubricate rubric draft | list`: the bug page's rubric drafting (the same request and worker
+ * as the page's "Draft rubrics", progress on stderr) and the rubric list. Joins the `rubric`
+ * group (`show` is in rubric-edit.ts).
  */
 export function registerRubricDraft(program: Command) {
-  const rubric =
-    program.commands.find((c) => c.name() === "rubric") ??
-    program.command("rubric").description("Rubrics: draft, list, show, lint, repair");
+  const rubric = findRubricGroup(program);
   rubric
     .command("draft")
     .description(
@@ -113,24 +111,5 @@ export function registerRubricDraft(program: Command) {
       const format = ZRubricFormat.parse(opts.format);
       const projectId = await findProjectId({ slug: opts.project });
       printJson(await listRubrics({ projectId, format }));
-    });
-  rubric
-    .command("show")
-    .description(
-      "One bug's rubric as the editor loads it (draft, current version with its edits, golden version, reviews, latest draft job), as JSON; --markdown prints the current version's text",
-    )
-    .requiredOption("--project <slug>", "project")
-    .requiredOption("--bug <id>", "the bug (its id in the dataset)")
-    .option("--format <format>", "templated or freeform", "templated")
-    .option("--markdown", "print the current version's Markdown instead")
-    .action(async (opts: { project: string; bug: string; format: string; markdown?: boolean }) => {
-      const format = ZRubricFormat.parse(opts.format);
-      const projectId = await findProjectId({ slug: opts.project });
-      const detail = await getRubric({ projectId, bugExternalId: opts.bug, format });
-      if (!opts.markdown) return printJson(detail);
-      const content = detail.rubric?.currentVersion?.content;
-      if (content === undefined)
-        throw new AppError("NOT_FOUND", `Bug ${opts.bug} has no ${format} rubric yet.`);
-      process.stdout.write(content.endsWith("\n") ? content : `${content}\n`);
     });
 }

@@ -3,6 +3,7 @@ import { proposeRubricRepair } from "@/lib/rubrics/propose-rubric-repair";
 import { ZRubricFormat } from "@/lib/rubrics/schemas";
 import { ZProposeRubricRepair } from "@/lib/rubrics/schemas-repair";
 import { findProjectId } from "../find-project-id";
+import { findRubricGroup } from "./rubric-group";
 
 /**
  * `rubricate rubric repair …`: a rubric repair proposal from a bug's judge–consensus
@@ -10,9 +11,7 @@ import { findProjectId } from "../find-project-id";
  * confirmation (never golden by itself). Joins the `rubric` group when it exists.
  */
 export function registerRubricRepair(program: Command) {
-  const rubric =
-    program.commands.find((c) => c.name() === "rubric") ??
-    program.command("rubric").description("Rubrics: draft, list, show, lint, repair");
+  const rubric = findRubricGroup(program);
   rubric
     .command("repair")
     .description(

@@ -2,10 +2,11 @@ import type { Command } from "commander";
 import { lintProjectRubrics } from "@/lib/rubrics/lint-project-rubrics";
 import { ZRubricFormat } from "@/lib/rubrics/schemas";
 import { findProjectId } from "../find-project-id";
+import { findRubricGroup } from "./rubric-group";
 
 /** `rubricate rubric …`: rubric tools (lint). */
 export function registerRubric(program: Command) {
-  const rubric = program.command("rubric").description("Rubrics: draft, list, show, lint, repair");
+  const rubric = findRubricGroup(program);
   rubric
     .command("lint")
     .description(

@@ -143,6 +143,7 @@ export function registerStudy(program: Command) {
     .requiredOption("--to <phase>", "labelling | closed")
     .option("--owner <email>", "user recorded as the actor (default: the first site admin)")
     .option("--force", "close although raters still owe labels (refused otherwise, listing them)")
+    .option("--json", "print the result as JSON ({phase, missing})")
     .action(
       async (opts: {
         project: string;
@@ -150,12 +151,14 @@ export function registerStudy(program: Command) {
         to: string;
         owner?: string;
         force?: boolean;
+        json?: boolean;
       }) => {
         const result = await changeStudyPhase({
           studyId: await findStudyId(opts.project, opts.study),
           actorId: await findUser(opts.owner),
           input: ZChangeStudyPhase.parse({ phase: opts.to, force: Boolean(opts.force) }),
         });
+        if (opts.json) return console.log(JSON.stringify(result, null, 2));
         const missing = result.missing
           .map((m) => `${m.name} (own ${m.own}, swap ${m.swap})`)
           .join("; ");

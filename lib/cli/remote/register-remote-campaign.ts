@@ -5,6 +5,7 @@ import type { TRatingsImportReport } from "@/lib/campaigns/import-ratings";
 import { CONFIRMATIONS } from "../confirmations";
 import { printJson } from "../print-json";
 import { fileFormData } from "./file-form-data";
+import { registerRemoteCampaignAdjudication } from "./register-remote-campaign-adjudication";
 import { registerRemoteCampaignBuild } from "./register-remote-campaign-build";
 import { createRemoteClient, type TRemoteClient } from "./remote-client";
 import type { TRemoteTarget } from "./remote-commands";
@@ -28,14 +29,16 @@ async function getOverview(api: TRemoteClient, campaignId: string) {
 }
 
 /**
- * `--server`'s `campaign list | show | reveal | close | build` and `ratings export | import`: the
- * campaign routes (a lead's or project admin's; a rater gets the server's 403), printed as the
- * local commands print them, with the same `--yes` confirmations.
+ * `--server`'s `campaign list | show | reveal | close | build | create | disputes | adjudicate` and
+ * `ratings export | import`: the campaign routes (a lead's or project admin's; adjudication also
+ * the campaign's adjudicators; a rater gets the server's 403), printed as the local commands print
+ * them, with the same `--yes` confirmations.
  */
 export function registerRemoteCampaign(program: Command, target: TRemoteTarget) {
   const client = (project: string) => createRemoteClient({ ...target, project });
   const campaign = program.command("campaign").description("Labelling campaigns, on the server");
   registerRemoteCampaignBuild(campaign, client);
+  registerRemoteCampaignAdjudication(campaign, client);
   campaign
     .command("list")
     .description("A project's campaigns with progress counts, as JSON")

@@ -12,6 +12,7 @@ import {
   type TJudgeImportOptions,
 } from "../add-judge-import-options";
 import { CONFIRMATIONS } from "../confirmations";
+import { judgeRunExitCode } from "../judge-run-exit-code";
 import { printJson } from "../print-json";
 import { fileFormData } from "./file-form-data";
 import { followRemoteRun } from "./follow-remote-run";
@@ -121,13 +122,14 @@ export function registerRemoteJudge(program: Command, target: TRemoteTarget) {
       console.error(
         `Run ${started.id}: ${countNoun({ count: started.patches, one: "patch", other: "patches" })}, ${countNoun({ count: started.total, one: "job" })}${skipped}.`,
       );
-      if (opts.detach) return console.log(started.id);
+      if (opts.detach)
+        return console.log(opts.json ? JSON.stringify({ run: started }, null, 2) : started.id);
       const run = await followRemoteRun({
         getRun: async () =>
           (await api.json<{ run: TJudgeRunView }>({ path: runPath(started.id) })).run,
       });
-      if (opts.json) return console.log(JSON.stringify(run, null, 2));
-      console.log(formatRunSummary({ run }));
+      console.log(opts.json ? JSON.stringify(run, null, 2) : formatRunSummary({ run }));
+      process.exitCode = judgeRunExitCode({ status: run.status });
     });
 
   addJudgeImportOptions(

@@ -2,7 +2,7 @@
 export type TQuery = Record<string, string | undefined>;
 
 type TRequest = {
-  method?: "GET" | "POST" | "PATCH";
+  method?: "GET" | "POST" | "PUT" | "PATCH";
   /** Path below /api/projects/<slug>/ (or absolute from /api with a leading slash). */
   path: string;
   query?: TQuery;

@@ -47,13 +47,18 @@ export const REMOTE_COMMANDS: readonly TRemoteCommand[] = [
   },
   {
     name: "campaign",
-    subcommands: ["list", "show", "reveal", "close", "build"],
+    subcommands: ["create", "build", "list", "show", "reveal", "disputes", "adjudicate", "close"],
     load: async () => (await import("./register-remote-campaign")).registerRemoteCampaign,
   },
   {
     name: "ratings",
     subcommands: ["export", "import"],
     load: async () => (await import("./register-remote-campaign")).registerRemoteCampaign,
+  },
+  {
+    name: "rubric",
+    subcommands: ["show", "save", "submit", "review"],
+    load: async () => (await import("./register-remote-rubric")).registerRemoteRubric,
   },
   {
     name: "rules",

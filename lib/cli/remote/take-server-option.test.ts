@@ -41,6 +41,8 @@ describe("findRemoteCommand", () => {
     expect(find(["judge", "--project", "p", "--config", "c"])).toBe("judge");
     expect(find(["judge", "results", "--run", "r"])).toBe("judge");
     expect(find(["campaign", "--help"])).toBe("campaign");
+    for (const sub of ["create", "disputes", "adjudicate"])
+      expect(find(["campaign", sub, "--project", "p"])).toBe("campaign");
     expect(find([])).toBeUndefined();
     expect(find(["--help"])).toBeUndefined();
   });
@@ -49,7 +51,6 @@ describe("findRemoteCommand", () => {
     expect(() => find(["user", "list"])).toThrow(
       /^user has no remote form; with --server \(or RUBRICATE_SERVER\) these run: dashboard, research, policy, alignment, patches, judge, judge list[^]*rules show, rules set, rules history, import\.$/,
     );
-    expect(() => find(["campaign", "create"])).toThrow(/^campaign create has no remote form/);
     expect(() => find(["judge", "themes", "--run", "r"])).toThrow(
       /^judge themes has no remote form/,
     );

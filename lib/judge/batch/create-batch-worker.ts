@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db/client";
 import { getJudgeEnv } from "@/lib/env/get-judge-env";
 import { createJobWorker, type TJobWorker } from "@/lib/jobs/create-job-worker";
+import { readJudgeTargets, type TJudgeTarget } from "../config/read-judge-targets";
 import { backoffDelay } from "../worker/backoff-delay";
 import { createJudgeContextCache } from "../worker/load-judge-context";
 import { claimJudgeBatches } from "./claim-judge-batches";
@@ -24,6 +25,12 @@ export type TBatchWorkerOptions = {
   baseDelayMs?: number;
   /** Bytes per provider batch at most (tests; default the provider's limit). */
   maxBatchBytes?: number;
+  /**
+   * The LLM targets this worker serves (default: read from the environment when it starts): it
+   * plans and steps only batches of those providers, and a sent batch only at the endpoint it
+   * was sent to; the rest wait for a worker that reaches them.
+   */
+  targets?: readonly TJudgeTarget[];
   fetch?: typeof globalThis.fetch;
   onError?: (error: unknown) => void;
 };
@@ -34,7 +41,8 @@ export type TBatchWorkerOptions = {
  * does one step (submit, poll, collect) and schedules the next poll. A failed step is retried
  * with backoff; a batch refused by its API, or failing MAX_BATCH_ATTEMPTS times in a row, is given
  * up and its jobs go back to the queue for online workers. A restarted worker resumes every open
- * batch from the table.
+ * batch it can reach from the table. Several workers with different providers or endpoints share
+ * the table: each takes only what it can reach.
  */
 export function createBatchWorker(options: TBatchWorkerOptions = {}): TJobWorker {
   const env = getJudgeEnv();
@@ -42,6 +50,7 @@ export function createBatchWorker(options: TBatchWorkerOptions = {}): TJobWorker
   const leaseMs = options.leaseMs ?? env.JUDGE_LEASE_MS;
   const cache = createJudgeContextCache();
   const report = options.onError ?? ((err: unknown) => console.error("batch worker:", err));
+  const targets = options.targets ?? readJudgeTargets();
 
   /** Ends this claim of the batch (its holder token), never a later claim's. */
   async function release(batch: TBatchRow, data: Record<string, unknown>) {
@@ -61,9 +70,14 @@ export function createBatchWorker(options: TBatchWorkerOptions = {}): TJobWorker
     onError: report,
     hooks: {
       async claim({ workerId, limit }) {
-        await planJudgeBatches();
+        await planJudgeBatches({ targets });
         // Planning may take a while: the lease starts when the batch is claimed.
-        return claimJudgeBatches({ workerId, limit, leaseUntil: new Date(Date.now() + leaseMs) });
+        return claimJudgeBatches({
+          workerId,
+          limit,
+          targets,
+          leaseUntil: new Date(Date.now() + leaseMs),
+        });
       },
       async run({ job: batch }) {
         try {

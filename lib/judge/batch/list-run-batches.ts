@@ -13,6 +13,7 @@ export async function listRunBatches(options: { runId: string }) {
       status: true,
       providerStatus: true,
       providerBatchId: true,
+      endpoint: true,
       requestCount: true,
       succeeded: true,
       errored: true,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { BULK_TRANSACTION, forChunks } from "@/lib/db/for-chunks";
+import type { TJudgeTarget } from "../config/read-judge-targets";
 import { batchApiOf, isBatchProvider, MAX_BATCH_REQUESTS } from "./batch-types";
 
 const isUniqueViolation = (err: unknown) =>
@@ -14,12 +15,23 @@ export const batchHolder = (batchId: string) => `batch:${batchId}`;
  * Plans each batch-mode run that has no batch yet: its pending jobs go into provider batches
  * (at most the provider's request limit each), held as running under `batch:<id>` with no lease,
  * so online workers leave them alone, all in one transaction. The unique (run, seq) key makes a
- * second planner (another worker) fail and change nothing. Returns how many runs were planned.
+ * second planner (another worker) fail and change nothing. Only runs of a provider this worker
+ * serves (`targets`): it is the one to send them. Returns how many runs were planned.
  */
-export async function planJudgeBatches(options: { now?: Date } = {}): Promise<number> {
+export async function planJudgeBatches(options: {
+  /** The LLM targets of this worker (readJudgeTargets). */
+  targets: readonly TJudgeTarget[];
+  now?: Date;
+}): Promise<number> {
   const now = options.now ?? new Date();
+  const providers = ["baseline", ...new Set(options.targets.map((t) => t.provider))];
   const runs = await prisma.judgeRun.findMany({
-    where: { mode: "batch", status: { in: ["queued", "running"] }, batches: { none: {} } },
+    where: {
+      mode: "batch",
+      status: { in: ["queued", "running"] },
+      batches: { none: {} },
+      config: { provider: { in: providers } },
+    },
     select: { id: true, config: { select: { provider: true, model: true } } },
   });
   let planned = 0;

@@ -113,7 +113,9 @@ export async function submitJudgeBatch(options: {
   });
   // Only while this claim still holds the batch (rendering may have outlived its lease, and
   // another worker claimed it): then this step stops here. The lease is renewed in the same
-  // statement, so nobody else takes the batch while it is being sent.
+  // statement, so nobody else takes the batch while it is being sent, and the endpoint it goes
+  // to is recorded before anything is sent: from then on only a worker calling that same
+  // endpoint may claim it (claim-judge-batches).
   const mine = await prisma.judgeBatch.updateMany({
     where: {
       id: batch.id,
@@ -123,6 +125,7 @@ export async function submitJudgeBatch(options: {
     },
     data: {
       status: "submitting",
+      endpoint: new URL(first.url).origin,
       requestCount: requests.length,
       inputFileId: null,
       leaseUntil: new Date(Date.now() + options.leaseMs),

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { AppError } from "@/lib/errors/app-error";
+import { getAppRoot } from "@/lib/paths/get-app-root";
 import { loadPrompt } from "@/lib/prompts/load-prompt";
 import { renderJudgePrompt } from "./render-judge-prompt";
 import { DEFAULT_JUDGE_PROMPT, REQUIREMENTS_PROMPT, type TRunnableReference } from "../schemas";
@@ -58,7 +59,7 @@ export function resolveJudgePrompt(options: {
 }
 
 function newestVersion(name: string): string {
-  const versions = readdirSync(path.join(process.cwd(), "prompts"))
+  const versions = readdirSync(path.join(getAppRoot(), "prompts"))
     .map((f) => new RegExp(`^${name}\\.v(\\d+)\\.md$`).exec(f)?.[1])
     .filter((v): v is string => v !== undefined)
     .map(Number);

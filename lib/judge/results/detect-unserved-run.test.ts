@@ -29,4 +29,30 @@ describe("detectUnservedRun", () => {
     expect(detectUnservedRun({ ...run, open: false, workers: [[openai]] })).toBeNull();
     expect(detectUnservedRun({ ...run, provider: "baseline", workers: [[]] })).toBeNull();
   });
+
+  it("for a provider batch already sent, needs a worker calling the endpoint it was sent to", () => {
+    const run = { provider: "openai-compatible", model: "qwen", open: true };
+    const other = { ...local, baseUrl: "http://127.0.0.1:4020" };
+    const found = detectUnservedRun({
+      ...run,
+      endpoint: "http://127.0.0.1:4010",
+      workers: [[other]],
+    });
+    expect(found!.message).toBe(
+      "No running worker can reach this run's provider batch: it was sent to openai-compatible at http://127.0.0.1:4010 (model qwen), and the 1 running worker serves openai-compatible at http://127.0.0.1:4020. It waits there; start a worker that calls http://127.0.0.1:4010 (LLM_PROVIDER=openai-compatible and LLM_BASE_URL set, and the account that sent it): npx rubricate worker.",
+    );
+    expect(
+      detectUnservedRun({ ...run, endpoint: "http://127.0.0.1:4010", workers: [[other], [local]] }),
+    ).toBeNull();
+    // OpenAI's own API: a worker without a base URL reaches it.
+    expect(
+      detectUnservedRun({
+        provider: "openai",
+        model: "gpt-4.1-mini",
+        open: true,
+        endpoint: "https://api.openai.com",
+        workers: [[openai]],
+      }),
+    ).toBeNull();
+  });
 });

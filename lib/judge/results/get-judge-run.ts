@@ -128,26 +128,38 @@ export async function getJudgeRun(options: { projectId: string; runId: string; n
   // Jobs in a provider batch hold no lease: they wait for the batch, which may take hours.
   const inBatch = batches.some((b) => b.open);
   const { waitingUntil } = inBatch ? { waitingUntil: null } : detected;
-  // Workers run but none has this run's provider (each serves the providers of its environment).
+  // Workers run but none has this run's provider (each serves the providers of its environment),
+  // or, for a provider batch already sent, none calls the endpoint it was sent to (only such a
+  // worker can poll it; the batch waits for one).
   const open =
-    !inBatch &&
-    run.mode === "online" &&
     (run.status === "queued" || run.status === "running") &&
     counts.pending + counts.running > 0 &&
-    run.config.provider !== "baseline";
+    run.config.provider !== "baseline" &&
+    (run.mode === "online" ? !inBatch : true);
   const workers = open
-    ? await prisma.judgeWorker.findMany({
-        where: { seenAt: { gte: new Date(now.getTime() - WORKER_LIVE_MS) } },
-        select: { serves: true },
-      })
+    ? (
+        await prisma.judgeWorker.findMany({
+          where: { seenAt: { gte: new Date(now.getTime() - WORKER_LIVE_MS) } },
+          select: { serves: true },
+        })
+      ).map((w) => JSON.parse(w.serves) as TJudgeTarget[])
     : [];
-  const unserved = detectUnservedRun({
-    provider: run.config.provider,
-    model: run.config.model,
-    open,
-    workers: workers.map((w) => JSON.parse(w.serves) as TJudgeTarget[]),
-  });
-  const stall = inBatch ? null : (unserved ?? detected.stall);
+  const endpoints = inBatch
+    ? [...new Set(batches.filter((b) => b.open).map((b) => b.endpoint))]
+    : [null];
+  const unserved =
+    endpoints
+      .map((endpoint) =>
+        detectUnservedRun({
+          provider: run.config.provider,
+          model: run.config.model,
+          open,
+          endpoint,
+          workers,
+        }),
+      )
+      .find((u) => u !== null) ?? null;
+  const stall = unserved ?? (inBatch ? null : detected.stall);
   // The provider failed every call the same way: the run's calls wait for it (pause-judge-run).
   const paused =
     run.pausedUntil && (run.status === "queued" || run.status === "running")

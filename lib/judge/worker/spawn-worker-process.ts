@@ -1,3 +1,4 @@
+import { getAppRoot } from "@/lib/paths/get-app-root";
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
@@ -38,7 +39,7 @@ export function spawnWorkerProcess(
     batches?: boolean;
   } = {},
 ): TWorkerProcess {
-  const root = options.root ?? process.cwd();
+  const root = options.root ?? getAppRoot();
   const args = [
     ...WORKER_V8_FLAGS,
     path.join(root, "bin", "rubricate.mjs"),

@@ -1,0 +1,213 @@
+import "@/lib/test/test-db";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db/client";
+import { expectRefused } from "@/lib/test/expect-refused";
+import type { TCliResult } from "@/lib/test/run-cli";
+import { startRemoteCliTest } from "./start-remote-cli-test";
+
+/** The demo, the route server and tokens; the CLI in-process, locally and with --server. */
+const { local, remote, remoteBinary, expectSame, tokens } = startRemoteCliTest();
+
+const P = ["--project", "demo"];
+const A = "tinyjson-17:patchagent:gpt-4.1:0";
+const B = "imgscale-42:san2patch:gpt-4.1:0";
+const C = "tinyjson-17:san2patch:claude-sonnet-4:0";
+
+const ok = (r: TCliResult) => {
+  expect(r.status, r.stdout + r.stderr).toBe(0);
+  return r.stdout;
+};
+const userId = async (email: string) =>
+  (await prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } })).id;
+
+describe("rubricate --server campaign create | disputes | adjudicate", () => {
+  it("lists and settles the disputes through the adjudication routes, as the token's user", async () => {
+    const created = await local.run(
+      ...["campaign", "create", ...P, "--name", "Remote split"],
+      ...["--selection", "none", "--allow-unsure", "--json"],
+    );
+    const id = (JSON.parse(ok(created)) as { id: string }).id;
+    const file = path.join(local.dir, "split.csv");
+    writeFileSync(
+      file,
+      `item,rater,label\n${A},ann,VALID\n${A},bob,VALID\n${B},ann,VALID\n${B},bob,INVALID\n${C},ann,UNSURE\n${C},bob,INVALID\n`,
+    );
+    ok(await local.run("ratings", "import", file, ...P, "--campaign", id));
+    const K = [...P, "--campaign", id];
+    expectRefused(
+      await remote(tokens.lead, "campaign", "disputes", ...K),
+      /Adjudication opens with the reveal phase.*\(HTTP 409 CONFLICT\)/,
+    );
+    ok(await remote(tokens.lead, "campaign", "reveal", ...K, "--yes"));
+
+    // The same queue, JSON and text, as the local command prints it.
+    const queue = JSON.parse(await expectSame("campaign", "disputes", ...K, "--json")) as {
+      items: { patchId: string; bug: { externalId: string }; consensus: unknown }[];
+      hidden: number;
+      summary: Record<string, number>;
+    };
+    expect(queue.summary).toEqual({
+      patches: 3,
+      unanimous: 1,
+      adjudicated: 0,
+      open: 2,
+      unrated: 0,
+    });
+    expect(queue.items.map((i) => [i.bug.externalId, i.consensus])).toEqual([
+      ["imgscale-42", null],
+      ["tinyjson-17", null],
+    ]);
+    expect(await expectSame("campaign", "disputes", ...K)).toMatch(
+      /^2 disputed patches: 2 open, 0 settled\.\n/,
+    );
+    // The real binary, with no usable database: a remote run needs none.
+    const noDatabase = await remoteBinary(tokens.lead, "campaign", "disputes", ...K, "--json");
+    expect(noDatabase.status, noDatabase.stderr).toBe(0);
+    expect(JSON.parse(noDatabase.stdout)).toEqual(queue);
+    const [b, c] = queue.items.map((i) => i.patchId) as [string, string];
+    const settle = ["campaign", "adjudicate", ...K, "--patch", b];
+
+    // Roles apply: a rater is no adjudicator, a read token writes nothing; --owner is local only.
+    expectRefused(
+      await remote(tokens.rater, "campaign", "disputes", ...K),
+      /\(HTTP 403 FORBIDDEN\)/,
+    );
+    expectRefused(
+      await remote(tokens.read, ...settle, "--label", "INVALID", "--themes", "other"),
+      /\(HTTP 403 FORBIDDEN\)/,
+    );
+    expectRefused(
+      await remote(
+        tokens.lead,
+        ...settle,
+        "--label",
+        "INVALID",
+        "--themes",
+        "other",
+        "--owner",
+        "x@y",
+      ),
+      /^error: --owner has no remote form: the token's user adjudicates\.$/m,
+    );
+    expectRefused(
+      await remote(tokens.lead, ...settle, "--label", "INVALID"),
+      /themes: choose at least one disagreement theme \(HTTP 422 INVALID_INPUT\)/,
+    );
+    expect(await prisma.consensus.count({ where: { campaignId: id, method: "adjudicated" } })).toBe(
+      0,
+    );
+
+    const first = await remote(
+      tokens.lead,
+      ...settle,
+      ...["--label", "INVALID", "--themes", "rubric_ambiguity,other", "--notes", "n", "--json"],
+    );
+    expect(JSON.parse(ok(first))).toEqual({
+      consensusId: expect.any(String),
+      label: "INVALID",
+      themes: ["rubric_ambiguity", "other"],
+      changed: false,
+    });
+    const lead = await userId("lead@demo.rubricate");
+    const stored = () =>
+      prisma.consensus.findUniqueOrThrow({
+        where: { campaignId_patchId: { campaignId: id, patchId: b } },
+        include: { changes: true },
+      });
+    expect(await stored()).toMatchObject({
+      label: "INVALID",
+      method: "adjudicated",
+      notes: "n",
+      adjudicatorId: lead,
+      changes: [],
+    });
+    expectRefused(
+      await remote(tokens.lead, ...settle, "--label", "VALID", "--themes", "other"),
+      /already settled \(INVALID\)\. .*\(CLI: --reason\)\. \(HTTP 409 CONFLICT\)$/m,
+    );
+    expect(await stored()).toMatchObject({ label: "INVALID", changes: [] });
+    const changed = await remote(
+      tokens.lead,
+      ...settle,
+      ...["--label", "VALID", "--themes", "correctness_assessment", "--reason", "Tests pass"],
+    );
+    expect(ok(changed)).toBe(
+      `Changed the consensus of patch ${b}: VALID (correctness_assessment).\n`,
+    );
+    expect(await stored()).toMatchObject({
+      label: "VALID",
+      changes: [
+        { fromLabel: "INVALID", toLabel: "VALID", reason: "Tests pass", changedById: lead },
+      ],
+    });
+    ok(
+      await remote(
+        tokens.lead,
+        ...["campaign", "adjudicate", ...K, "--patch", c, "--label", "INVALID"],
+        ...["--themes", "overlooked_requirements"],
+      ),
+    );
+
+    // Settled: the same queue again on both sides, and close goes through.
+    const after = JSON.parse(await expectSame("campaign", "disputes", ...K, "--json")) as {
+      summary: Record<string, number>;
+    };
+    expect(after.summary).toMatchObject({ adjudicated: 2, open: 0 });
+    expect(await expectSame("campaign", "disputes", ...K)).toContain(
+      "2 disputed patches: 0 open, 2 settled.",
+    );
+    expect(
+      JSON.parse(ok(await remote(tokens.lead, "campaign", "close", ...K, "--yes"))),
+    ).toMatchObject({ phase: "closed" });
+  });
+
+  it("creates a campaign through POST …/campaigns: every rater by default, adjudicators, --json", async () => {
+    const args = [
+      ...["campaign", "create", ...P, "--selection", "all", "--raters-per-patch", "2"],
+      ...["--adjudicators", "engineer-a@demo.rubricate"],
+    ];
+    const here = JSON.parse(ok(await local.run(...args, "--name", "Local", "--json")));
+    const there = JSON.parse(ok(await remote(tokens.lead, ...args, "--name", "Remote", "--json")));
+    const raters = await Promise.all([1, 2, 3].map((n) => userId(`rater${n}@demo.rubricate`)));
+    expect(Object.keys(there).sort()).toEqual(["assignments", "id", "loads", "patches"]);
+    expect(Object.keys(there.loads).sort()).toEqual([...raters].sort());
+    expect({ ...there, id: null }).toEqual({ ...here, id: null, loads: there.loads });
+    expect(there.assignments).toBe(there.patches * 2);
+    const row = await prisma.campaign.findUniqueOrThrow({
+      where: { id: there.id },
+      include: { raters: { select: { userId: true, role: true } } },
+    });
+    expect(row).toMatchObject({ name: "Remote", createdById: await userId("lead@demo.rubricate") });
+    expect(row.raters.map((r) => `${r.role}:${r.userId}`).sort()).toEqual(
+      [
+        ...raters.map((r) => `rater:${r}`),
+        `adjudicator:${await userId("engineer-a@demo.rubricate")}`,
+      ].sort(),
+    );
+
+    // Named raters by email or id; the text line as locally.
+    const text = await remote(
+      tokens.lead,
+      ...["campaign", "create", ...P, "--selection", "all", "--name", "Two"],
+      ...["--raters", `rater1@demo.rubricate,${raters[1]}`, "--raters-per-patch", "2"],
+    );
+    expect(ok(text)).toMatch(/^Created campaign \S+: \d+ patches, \d+ assignments\.\n$/);
+
+    expectRefused(
+      await remote(tokens.lead, ...args, "--name", "X", "--adjudicators", "nobody@demo.rubricate"),
+      /^error: No member of this project with email or id nobody@demo\.rubricate\.$/m,
+    );
+    expectRefused(
+      await remote(tokens.lead, ...args, "--name", "X", "--raters", "lead@demo.rubricate"),
+      /^error: No rater of this project with email or id lead@demo\.rubricate\.$/m,
+    );
+    expectRefused(
+      await remote(tokens.lead, ...args, "--name", "X", "--owner", "lead@demo.rubricate"),
+      /--owner has no remote form: the token's user creates the campaign/,
+    );
+    expectRefused(await remote(tokens.read, ...args, "--name", "X"), /\(HTTP 403 FORBIDDEN\)/);
+    expect(await prisma.campaign.count({ where: { name: "X" } })).toBe(0);
+  });
+});
