@@ -16,7 +16,7 @@ export const DEFAULT_DATABASE_URL = "file:./data/rubricate.db";
 /** Fills process.env with the defaults; returns it. Never overrides what is set. */
 export function applyRuntimeEnv() {
   process.env.DATABASE_URL ??= DEFAULT_DATABASE_URL;
-  // Where prompts/ and bin/ are (lib/paths/get-app-root.ts), wherever the command runs.
+  // Where prompts/ and bin/ are (lib/env/get-app-root.ts), wherever the command runs.
   process.env.RUBRICATE_ROOT ??= ROOT;
   process.env.NEXT_TELEMETRY_DISABLED ??= "1";
   process.env.CHECKPOINT_DISABLE ??= "1";

@@ -18,6 +18,11 @@ export const ZServerEnv = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Address `npm start` listens on; loopback unless set (the demo accounts have a published password). */
   HOST: unsetIfEmpty(z.string().trim().min(1).default("127.0.0.1")),
+  /**
+   * The checkout's root, where prompts/ and bin/ are read from (lib/env/get-app-root.ts); set by
+   * scripts/runtime-env.mjs for `npm start`, the CLI and the e2e server.
+   */
+  RUBRICATE_ROOT: unsetIfEmpty(z.string().trim().min(1).optional()),
   /** Public origin of the app, e.g. https://rubricate.example.org. */
   APP_URL: z.url().optional(),
   /**

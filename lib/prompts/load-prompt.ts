@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { getAppRoot } from "@/lib/paths/get-app-root";
+import { getAppRoot } from "@/lib/env/get-app-root";
 import { parsePromptFile, type TPromptFile } from "./parse-prompt-file";
 
 /** "<name>.v<version>": lowercase name, dashes allowed; no dots, slashes or "..". */

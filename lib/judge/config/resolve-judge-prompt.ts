@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { AppError } from "@/lib/errors/app-error";
-import { getAppRoot } from "@/lib/paths/get-app-root";
+import { getAppRoot } from "@/lib/env/get-app-root";
 import { loadPrompt } from "@/lib/prompts/load-prompt";
 import { renderJudgePrompt } from "./render-judge-prompt";
 import { DEFAULT_JUDGE_PROMPT, REQUIREMENTS_PROMPT, type TRunnableReference } from "../schemas";

@@ -1,4 +1,4 @@
-import { getAppRoot } from "@/lib/paths/get-app-root";
+import { getAppRoot } from "@/lib/env/get-app-root";
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
