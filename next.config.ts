@@ -11,7 +11,11 @@ const config: NextConfig = {
     "pg",
     "@prisma/adapter-pg",
   ],
-  experimental: { authInterrupts: true },
+  experimental: {
+    authInterrupts: true,
+    // Off when scripts/build.mjs says so (CI builds a clean clone once; the cache is never read).
+    turbopackFileSystemCacheForBuild: process.env.RUBRICATE_BUILD_CACHE !== "0",
+  },
   // `npm start` and the e2e server build with RUBRICATE_BUILD_TYPECHECK=0 (scripts/build.mjs):
   // `npm run typecheck` checks types in every CI run, so the first start does not wait for it.
   typescript: { ignoreBuildErrors: process.env.RUBRICATE_BUILD_TYPECHECK === "0" },

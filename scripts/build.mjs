@@ -69,7 +69,13 @@ export function buildIfNeeded({ force = false, typecheck = false } = {}) {
   const res = spawnSync(process.execPath, [path.join(ROOT, "scripts", "next-build.mjs")], {
     cwd: ROOT,
     stdio: "inherit",
-    env: { ...process.env, RUBRICATE_BUILD_TYPECHECK: typecheck ? "1" : "0" },
+    env: {
+      ...process.env,
+      RUBRICATE_BUILD_TYPECHECK: typecheck ? "1" : "0",
+      // Turbopack's build cache only speeds up a later build of the same checkout; a CI run
+      // builds once, and writing it cost 20 s of a 74 s build (bench/RESULTS.md, CI time).
+      RUBRICATE_BUILD_CACHE: process.env.CI ? "0" : "1",
+    },
   });
   if (res.status !== 0) throw new Error("next build failed.");
   writeFileSync(STAMP, fp);
@@ -78,6 +84,10 @@ export function buildIfNeeded({ force = false, typecheck = false } = {}) {
 
 if (isMain(import.meta.url)) {
   applyRuntimeEnv();
-  // `npm run build` checks types too; `npm start` and the e2e server leave that to the tests.
-  buildIfNeeded({ force: process.argv.includes("--force"), typecheck: true });
+  // `npm run build` checks types too; `npm start`, the e2e server and `npm test` (which runs
+  // `npm run typecheck` first, --no-typecheck) leave that to the tests.
+  buildIfNeeded({
+    force: process.argv.includes("--force"),
+    typecheck: !process.argv.includes("--no-typecheck"),
+  });
 }
