@@ -113,6 +113,7 @@ test("a rater opening an empty or unknown item lands on their next item, told so
   await page.goto(`${rate}?item=no-such-item`);
   await expect(notice).toHaveText("That item is not in your queue; showing your next item.");
   await expect(page.getByTestId("item-position")).toHaveText("Item 1 of 3");
+  await page.screenshot({ path: test.info().outputPath("item-replaced.png"), fullPage: true });
   await expect(page).toHaveURL(new RegExp(`\\?item=${queue[0]!.id}$`));
   await expect(page.getByText("Item not found.")).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Next/ })).toBeEnabled();

@@ -95,6 +95,7 @@ test("the reveal opened under an open item: the refused save locks the form, say
   await expect(page.getByRole("radio", { name: /^VALID/ })).toBeDisabled();
   await expect(page.getByTestId("not-saved")).toBeVisible();
   await expect(justification).toHaveValue("Meets every requirement I checked.");
+  await page.screenshot({ path: test.info().outputPath("reveal-locked.png"), fullPage: true });
   expect(await prisma.rating.count({ where: { campaignId } })).toBe(0);
 });
 
@@ -156,6 +157,7 @@ test("a study labelled in two tabs: the second tab's record of the same patch sa
   );
   await expect(other.getByTestId("study-item")).toHaveText("Patch 2 of 3 · your rubric");
   await expect(other.locator(".alert.error")).toHaveCount(0);
+  await other.screenshot({ path: test.info().outputPath("study-second-tab.png"), fullPage: true });
   await expect(other.getByRole("progressbar", { name: "With your rubric" })).toHaveAttribute(
     "aria-valuenow",
     "1",

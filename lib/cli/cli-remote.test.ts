@@ -348,6 +348,50 @@ describe("rubricate --server (the CLI against a server)", () => {
     expect(after.current.version).toBe(version);
   });
 
+  it("saves and lists judge configurations on the server as the local commands do, as the token's user", async () => {
+    const args = [
+      ...["--name", "remote-cfg", "--provider", "baseline", "--reference", "ground_truth"],
+      ...["--threshold", "0.4"],
+    ];
+    const saved = await remote(tokens.lead, "judge-config", "create", ...P, ...args, "--json");
+    expect(saved.status, saved.stderr).toBe(0);
+    const { config } = JSON.parse(saved.stdout) as { config: { id: string; version: number } };
+    expect(config).toMatchObject({ name: "remote-cfg", version: 1, provider: "baseline" });
+    // The same request locally adds version 2, printed in the same shape.
+    const here = await local.run("judge-config", "create", ...P, ...args, "--json");
+    expect(here.status, here.stderr).toBe(0);
+    const second = JSON.parse(here.stdout) as { config: Record<string, unknown> };
+    expect(Object.keys(second.config).sort()).toEqual(Object.keys(config).sort());
+    expect(second.config).toMatchObject({ name: "remote-cfg", version: 2 });
+    const text = await remote(tokens.lead, "judge-config", "create", ...P, ...args);
+    expect(text.stdout).toMatch(/^Saved remote-cfg version 3 \(\w+\)\.\n$/);
+    const listed = await expectSame("judge-config", "list", ...P);
+    expect(listed).toContain("remote-cfg v3\tbaseline/");
+    const rows = JSON.parse(await expectSame("judge-config", "list", ...P, "--json"));
+    expect(rows.filter((c: { name: string }) => c.name === "remote-cfg")).toHaveLength(3);
+    const audit = await prisma.auditLog.findFirst({
+      where: { entityId: config.id },
+      select: { actor: { select: { email: true } } },
+    });
+    expect(audit?.actor?.email).toBe("lead@demo.rubricate");
+    // A read token and a rater cannot save one; a bad option is refused before any request.
+    expectRefused(
+      await remote(tokens.read, "judge-config", "create", ...P, ...args),
+      /\(HTTP 403 FORBIDDEN\)/,
+    );
+    expectRefused(
+      await remote(tokens.rater, "judge-config", "create", ...P, ...args),
+      /\(HTTP 403 FORBIDDEN\)/,
+    );
+    expectRefused(
+      await remote(tokens.lead, "judge-config", "create", ...P, ...args, "--samples", "0"),
+      /^error: samples/,
+    );
+    expect(
+      JSON.parse((await local.run("judge-config", "list", ...P, "--json")).stdout).length,
+    ).toBe(rows.length);
+  });
+
   it("refuses in one line: no token, a command without a remote form, an unreachable server, a bad token", async () => {
     expectRefused(await remote(undefined, "dashboard", ...P), /RUBRICATE_TOKEN.*shell history/);
     expectRefused(

@@ -1,8 +1,5 @@
 import { formatRunSummary } from "@/lib/judge/results/format-run-summary";
 import type { Command } from "commander";
-import { readFileSync } from "node:fs";
-import { AppError } from "@/lib/errors/app-error";
-import { DEFAULT_GRADED_SCALE } from "@/lib/scales/schemas";
 import { prisma } from "@/lib/db/client";
 import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { listJudgeConfigs } from "@/lib/judge/config/list-judge-configs";
@@ -12,7 +9,8 @@ import { createJudgeWorker } from "@/lib/judge/worker/create-judge-worker";
 import { formatRunViewProgress } from "@/lib/judge/results/format-run-view-progress";
 import { getJudgeRun } from "@/lib/judge/results/get-judge-run";
 import { parsePatchFilter } from "@/lib/judge/queue/parse-patch-filter";
-import { ZCreateJudgeConfig, ZStartJudgeRun } from "@/lib/judge/schemas";
+import { ZCreateJudgeConfigResponse } from "@/lib/judge/judge-api.types";
+import { ZStartJudgeRun } from "@/lib/judge/schemas";
 import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
 import { findProjectId } from "../find-project-id";
 import { judgeRunExitCode } from "../judge-run-exit-code";
@@ -26,6 +24,13 @@ import { registerJudgeRuns } from "./judge-runs";
 import { registerJudgeCompare } from "./judge-compare";
 import { registerJudgeTune } from "./judge-tune";
 import { registerJudgeRefine } from "./judge-refine";
+import {
+  defineJudgeConfigCommands,
+  formatJudgeConfigLine,
+  readJudgeConfigBody,
+  savedConfigLine,
+  type TJudgeConfigCreateOptions,
+} from "./judge-config-options";
 
 type TJudgeOptions = {
   project: string;
@@ -142,82 +147,18 @@ export function registerJudge(program: Command) {
   registerJudgeTune(judge);
   registerJudgeRefine(judge);
 
-  const config = program
-    .command("judge-config")
-    .description("Judge configurations (versioned: saving a name again adds a version)");
-  config
-    .command("create")
-    .requiredOption("--project <slug>", "project")
-    .requiredOption("--name <name>", "configuration name")
-    .requiredOption(
-      "--provider <provider>",
-      "openai | anthropic | google | openai-compatible | baseline (no LLM)",
-    )
-    .option("--model <model>", "model name (LLM providers)", "")
-    .option(
-      "--reference <kind>",
-      "golden | draft | freeform | ground_truth | report_only | fix_spec",
-      "golden",
-    )
-    .option(
-      "--spec-writer <who>",
-      "fix_spec: llm (the judge's model, default) | offline (no LLM) writes the specifications",
-    )
-    .option("--samples <n>", "samples per patch (majority vote)", "1")
-    .option("--temperature <t>", "sampling temperature", "0")
-    .option("--max-tokens <n>", "output token limit", "2048")
-    .option("--prompt <id>", "prompt file, e.g. judge-rubric.v1 (default: the reference's newest)")
-    .option("--threshold <x>", "baseline: similarity at or above which a patch is VALID")
-    .option(
-      "--per-requirement",
-      "golden/draft rubrics: also a verdict per rubric requirement (judge-rubric-requirements prompt)",
-    )
-    .option(
-      "--rules <which>",
-      "project rules in the prompt: none (default) | current (newest when a run starts) | a version number",
-    )
-    .option(
-      "--scale <which>",
-      "binary (default) | graded (the four-point default scale) | a JSON file of a graded scale (grades with definitions, validFrom, dimensions)",
-    )
-    .option("--description <text>", "what this version is for", "")
-    .action(async (opts: Record<string, string | boolean | undefined> & { project: string }) => {
-      const projectId = await findProjectId({ slug: opts.project });
-      const input = ZCreateJudgeConfig.parse({
-        ...opts,
-        maxTokens: opts.maxTokens,
-        project: undefined,
-        scale: readScaleOption({ value: opts.scale }),
-      });
-      const created = await createJudgeConfig({ projectId, actorId: null, input });
-      console.log(`Saved ${created.name} version ${created.version} (${created.id}).`);
-    });
-  config
-    .command("list")
-    .requiredOption("--project <slug>", "project")
-    .option("--json", "every version as JSON, as the Judge page lists them")
-    .action(async (opts: { project: string; json?: boolean }) => {
-      const projectId = await findProjectId({ slug: opts.project });
-      const { configs } = await listJudgeConfigs({ projectId });
-      if (opts.json) return printJson(configs);
-      for (const c of configs)
-        console.log(
-          `${c.name} v${c.version}\t${c.provider}/${c.model}\t${c.reference}\tsamples ${c.samples}${c.rules === "none" ? "" : `\trules ${c.rules}`}${c.perRequirement ? "\tper requirement" : ""}${c.scale ? "\tgraded" : ""}`,
-        );
-    });
-}
-
-/** `--scale`: binary (absent), "graded" (DEFAULT_GRADED_SCALE) or a JSON file's scale. */
-function readScaleOption(options: { value: string | boolean | undefined }): unknown {
-  const { value } = options;
-  if (value === undefined || value === "binary") return null;
-  if (value === "graded") return DEFAULT_GRADED_SCALE;
-  try {
-    return JSON.parse(readFileSync(String(value), "utf8"));
-  } catch (err) {
-    throw new AppError(
-      "INVALID_INPUT",
-      `--scale: ${String(value)} is not "binary", "graded" or a readable JSON file (${err instanceof Error ? err.message : String(err)}).`,
-    );
-  }
+  const { create, list } = defineJudgeConfigCommands(program);
+  create.action(async (opts: TJudgeConfigCreateOptions) => {
+    const projectId = await findProjectId({ slug: opts.project });
+    const input = readJudgeConfigBody(opts);
+    const created = await createJudgeConfig({ projectId, actorId: null, input });
+    if (opts.json) return printJson(ZCreateJudgeConfigResponse.parse({ config: created }));
+    console.log(savedConfigLine(created));
+  });
+  list.action(async (opts: { project: string; json?: boolean }) => {
+    const projectId = await findProjectId({ slug: opts.project });
+    const { configs } = await listJudgeConfigs({ projectId });
+    if (opts.json) return printJson(configs);
+    for (const c of configs) console.log(formatJudgeConfigLine(c));
+  });
 }

@@ -46,6 +46,11 @@ export const REMOTE_COMMANDS: readonly TRemoteCommand[] = [
     load: async () => (await import("./register-remote-judge")).registerRemoteJudge,
   },
   {
+    name: "judge-config",
+    subcommands: ["create", "list"],
+    load: async () => (await import("./register-remote-judge-config")).registerRemoteJudgeConfig,
+  },
+  {
     name: "campaign",
     subcommands: ["create", "build", "list", "show", "reveal", "disputes", "adjudicate", "close"],
     load: async () => (await import("./register-remote-campaign")).registerRemoteCampaign,
