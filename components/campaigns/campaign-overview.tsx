@@ -189,7 +189,7 @@ export function CampaignOverview({ slug, campaignId }: { slug: string; campaignI
           <div style={{ whiteSpace: "pre-wrap" }}>{c.instructions}</div>
         </section>
       )}
-      <PeopleEditor key={o.raters.map((r) => r.userId).join()} slug={slug} overview={o} />
+      <PeopleEditor slug={slug} overview={o} />
       {c.phase === "labelling" && <RatingsImportForm slug={slug} campaignId={campaignId} />}
     </>
   );

@@ -17,6 +17,7 @@ import { getCampaignAccess } from "./get-campaign-access";
 import { getCampaignOverview } from "./get-campaign-overview";
 import { getRatingItem } from "./get-rating-item";
 import { listAdjudicationQueue } from "./list-adjudication-queue";
+import { listCampaigns } from "./list-campaigns";
 import { ZCreateCampaign, ZSubmitRating } from "./schemas";
 import { submitRating } from "./submit-rating";
 import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
@@ -233,6 +234,25 @@ describe("a patch someone is still labelling stays blind to them in every other 
     ).toEqual({ phase: "reveal" });
   });
 
+  it("the campaign list counts B's consensus without the shared patches, as the overview does", async () => {
+    const row = async (viewerId: string | null) =>
+      (await listCampaigns({ projectId, viewerId })).find((c) => c.id === campaignB)!.consensus;
+    const overviewCount = async (who: string) => {
+      const overview = await getCampaignOverview({
+        access: await access(who, campaignB, "manage"),
+        viewerId: users[who]!.id,
+      });
+      return Object.values(overview.consensus ?? {}).reduce((s, n) => s + n, 0);
+    };
+    // leadRater labels the shared patches in A: B's one consensus (on shared[0]) is not counted.
+    expect(await row(users.leadRater!.id)).toBe(0);
+    expect(await row(users.leadRater!.id)).toBe(await overviewCount("leadRater"));
+    // The control: a lead who labels nothing, and the CLI, count it.
+    expect(await row(users.lead!.id)).toBe(1);
+    expect(await row(users.lead!.id)).toBe(await overviewCount("lead"));
+    expect(await row(null)).toBe(1);
+  });
+
   it("the agreement dashboard, its aggregates and every export leave the shared patches out for the rater-engineer", async () => {
     const forProbe = await getAgreementDashboard({
       projectId,
@@ -299,6 +319,11 @@ describe("a patch someone is still labelling stays blind to them in every other 
       viewerId: users.leadRater!.id,
     });
     expect(overview.consensus).toEqual({ adjudicated: 1 });
+    expect(
+      (await listCampaigns({ projectId, viewerId: users.leadRater!.id })).find(
+        (c) => c.id === campaignB,
+      ),
+    ).toMatchObject({ consensus: 1 });
     const d = await getAgreementDashboard({
       projectId,
       viewerId: users.probe!.id,

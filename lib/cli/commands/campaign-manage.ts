@@ -22,7 +22,7 @@ export function registerCampaignManage(campaign: Command) {
     .requiredOption("--project <slug>", "project")
     .action(async (opts: { project: string }) => {
       const projectId = await findProjectId({ slug: opts.project });
-      printJson(await listCampaigns({ projectId }));
+      printJson(await listCampaigns({ projectId, viewerId: null }));
     });
   campaign
     .command("show")

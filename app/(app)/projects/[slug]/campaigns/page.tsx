@@ -21,10 +21,10 @@ export default async function CampaignsPage({
 }) {
   const { slug } = await params;
   const query = await searchParams;
-  const { access } = await requirePageAccess({ slug, capability: "campaign:manage" });
+  const { user, access } = await requirePageAccess({ slug, capability: "campaign:manage" });
   const projectId = access!.project.id;
   const [campaigns, people, bugs, runs] = await Promise.all([
-    listCampaigns({ projectId }),
+    listCampaigns({ projectId, viewerId: user.id }),
     listProjectPeople({ projectId }),
     listBugs({ projectId, query: ZListBugsQuery.parse({ pageSize: 1 }) }),
     listJudgeRuns({ projectId }),

@@ -9,8 +9,8 @@ import { ZCreateCampaign } from "@/lib/campaigns/schemas";
 
 export const GET = withAuth(
   { capability: "campaign:manage", response: ZGetCampaignsResponse },
-  async ({ access }) => ({
-    campaigns: await listCampaigns({ projectId: access.project.id }),
+  async ({ user, access }) => ({
+    campaigns: await listCampaigns({ projectId: access.project.id, viewerId: user.id }),
   }),
 );
 
