@@ -4,7 +4,8 @@
 // (scripts/build-cli.mjs; postinstall writes it): when any source in it is newer than the build,
 // it is rebuilt first (well under a second), so a stale build never runs. If the build fails
 // (or RUBRICATE_CLI_TSX=1), the TypeScript runs through tsx's loader as before.
-// lib/cli/main.ts applies migrations for the commands that use the database.
+// lib/cli/main.ts applies migrations for the commands that use the database. applyRuntimeEnv
+// reads the app root's .env files first, with Next's loader, so the CLI and the server agree.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildCli, freshCliBuild } from "../scripts/build-cli.mjs";

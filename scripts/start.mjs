@@ -6,8 +6,9 @@ import { isLoopback, listenAddress, nextStartArgs } from "./listen-address.mjs";
 import { prepareDatabase } from "./prepare-db.mjs";
 import { ROOT, applyRuntimeEnv } from "./runtime-env.mjs";
 
-applyRuntimeEnv();
+// Production first, so the .env files read are those `next start` reads (.env.production…).
 process.env.NODE_ENV = "production";
+applyRuntimeEnv();
 const { host, port } = listenAddress(process.env);
 
 buildIfNeeded();
