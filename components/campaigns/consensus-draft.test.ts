@@ -58,14 +58,22 @@ describe("consensusDraftChanged", () => {
 describe("startConsensusDraft", () => {
   it("restores a draft of the consensus shown, and starts from the recorded one without a draft", () => {
     expect(startConsensusDraft(null, open)).toEqual({
-      draft: recordedDraft(open),
+      value: recordedDraft(open),
       restored: false,
-      stale: null,
+      pending: null,
     });
-    expect(startConsensusDraft(typed, open)).toEqual({ draft: typed, restored: true, stale: null });
+    expect(startConsensusDraft(typed, open)).toEqual({
+      value: typed,
+      restored: true,
+      pending: null,
+    });
     const s = settled(1);
     const change = { ...recordedDraft(s), label: "VALID" as const, changing: true, reason: "no" };
-    expect(startConsensusDraft(change, s)).toEqual({ draft: change, restored: true, stale: null });
+    expect(startConsensusDraft(change, s)).toEqual({
+      value: change,
+      restored: true,
+      pending: null,
+    });
   });
 
   it("drops a draft that holds nothing beyond the consensus (a save that went through)", () => {
@@ -73,14 +81,14 @@ describe("startConsensusDraft", () => {
     // Recorded from this draft: the consensus now says the same, one version on.
     const sent = { ...recordedDraft(s), basedOn: -1 };
     expect(startConsensusDraft(sent, s)).toEqual({
-      draft: recordedDraft(s),
+      value: recordedDraft(s),
       restored: false,
-      stale: null,
+      pending: null,
     });
     // A change recorded: its reason went into the history.
     const s1 = settled(1);
     const changed = { ...recordedDraft(s1), changing: true, reason: "why", basedOn: 0 };
-    expect(startConsensusDraft(changed, s1).stale).toBeNull();
+    expect(startConsensusDraft(changed, s1).pending).toBeNull();
     // Nothing typed at all.
     expect(startConsensusDraft(recordedDraft(open), open).restored).toBe(false);
   });
@@ -88,9 +96,9 @@ describe("startConsensusDraft", () => {
   it("keeps a draft made before the consensus was recorded elsewhere as stale, never applied", () => {
     const s = settled(0);
     const start = startConsensusDraft(typed, s);
-    expect(start.draft).toEqual(recordedDraft(s));
+    expect(start.value).toEqual(recordedDraft(s));
     expect(start.restored).toBe(false);
-    expect(start.stale).toEqual(typed);
+    expect(start.pending).toEqual(typed);
     // Taken up, it becomes a change of the consensus now shown.
     expect(adoptConsensusDraft(typed, s)).toEqual({ ...typed, changing: true, basedOn: 0 });
   });

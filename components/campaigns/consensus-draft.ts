@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZDisagreementTheme, type TDisagreementTheme } from "@/lib/campaigns/disagreement-themes";
 import type { TGetAdjudicationItemResponse } from "@/lib/campaigns/campaigns-api.types";
+import { browserDraftKey, type TDraftStart } from "@/components/query/browser-draft";
 import type { TStoredJsonSchema } from "@/components/query/read-stored-json";
 
 type TConsensus = TGetAdjudicationItemResponse["consensus"];
@@ -28,7 +29,7 @@ export const consensusDraftCheck: TStoredJsonSchema<TConsensusDraft> = z.object(
 
 /** The browser's key of one adjudicator's draft of one patch of a campaign. */
 export const consensusDraftKey = (o: { owner: string; campaignId: string; patchId: string }) =>
-  `rubricate:consensus:${o.owner}:${o.campaignId}:${o.patchId}`;
+  browserDraftKey("consensus", o.owner, o.campaignId, o.patchId);
 
 /** Which consensus an input starts from: its number of changes, -1 for none yet. */
 export const basedOnOf = (consensus: TConsensus): number =>
@@ -62,20 +63,20 @@ export const consensusDraftChanged = (draft: TConsensusDraft, consensus: TConsen
  * made on the consensus shown and holds input; else the consensus recorded (or the empty form).
  * A draft made on an earlier consensus (recorded or changed since, here or elsewhere) is
  * dropped only when the consensus now says the same (its save went through); otherwise it is
- * `stale`, neither applied nor dropped: the adjudicator chooses. Pure.
+ * stale, `pending`: neither applied nor dropped, the adjudicator chooses. Pure.
  */
 export function startConsensusDraft(
   stored: TConsensusDraft | null,
   consensus: TConsensus,
-): { draft: TConsensusDraft; restored: boolean; stale: TConsensusDraft | null } {
+): Required<TDraftStart<TConsensusDraft>> {
   const saved = recordedDraft(consensus);
-  if (!stored) return { draft: saved, restored: false, stale: null };
+  if (!stored) return { value: saved, restored: false, pending: null };
   if (stored.basedOn !== saved.basedOn)
-    return { draft: saved, restored: false, stale: sameContent(stored, saved) ? null : stored };
+    return { value: saved, restored: false, pending: sameContent(stored, saved) ? null : stored };
   if (!consensusDraftChanged(stored, consensus))
-    return { draft: saved, restored: false, stale: null };
+    return { value: saved, restored: false, pending: null };
   // Input on a recorded consensus is a change of it.
-  return { draft: { ...stored, changing: consensus !== null }, restored: true, stale: null };
+  return { value: { ...stored, changing: consensus !== null }, restored: true, pending: null };
 }
 
 /** A stale draft taken up on the consensus now shown: a change of it when one is recorded. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import {
   DISAGREEMENT_THEME_LABELS,
   ZDisagreementTheme,
@@ -11,8 +11,7 @@ import type {
   TGetAdjudicationItemResponse as TAdjudicationItem,
 } from "@/lib/campaigns/campaigns-api.types";
 import type { TAdjudicate } from "@/lib/campaigns/schemas";
-import { readStoredJson } from "@/components/query/read-stored-json";
-import { useLeaveGuard } from "@/components/ui/use-leave-guard";
+import { useBrowserDraft } from "@/components/query/use-browser-draft";
 import {
   adoptConsensusDraft,
   consensusDraftChanged,
@@ -47,30 +46,22 @@ export function ConsensusForm(props: {
   onSaved: () => void;
 }) {
   const { slug, campaignId, item, locked, draftOwner, onSaved } = props;
-  const key = consensusDraftKey({ owner: draftOwner, campaignId, patchId: item.patchId });
-  const [start] = useState(() =>
-    startConsensusDraft(
-      typeof window === "undefined"
-        ? null
-        : readStoredJson({ storage: window.localStorage, key, schema: consensusDraftCheck }),
-      item.consensus,
-    ),
-  );
-  const [draft, setDraft] = useState<TConsensusDraft>(start.draft);
-  const latestDraft = useRef(draft);
-  latestDraft.current = draft;
-  // A draft made on an earlier consensus: kept stored, and offered, until the lead chooses.
-  const [stale, setStale] = useState(start.stale);
+  // A draft made on an earlier consensus is `pending`: kept stored, and offered, until the lead
+  // chooses. Leaving asks while the draft holds input (then the form is live: input on a
+  // recorded consensus is a change of it).
+  const kept = useBrowserDraft<TConsensusDraft>({
+    key: consensusDraftKey({ owner: draftOwner, campaignId, patchId: item.patchId }),
+    schema: consensusDraftCheck,
+    isEmpty: (d) => !consensusDraftChanged(d, item.consensus),
+    start: (stored) => startConsensusDraft(stored, item.consensus),
+    leaveMessage: LEAVE_MESSAGE,
+    write: !locked,
+  });
+  const { value: draft, setValue: setDraft, pending: stale } = kept;
   const [error, setError] = useState<string | null>(null);
   const { label, themes, notes, changing, reason } = draft;
   const live = !locked && (!item.consensus || changing);
   const dirty = consensusDraftChanged(draft, item.consensus);
-  useLeaveGuard({ active: dirty && live, message: LEAVE_MESSAGE });
-  useEffect(() => {
-    if (stale || locked) return;
-    if (dirty) window.localStorage.setItem(key, JSON.stringify(draft));
-    else window.localStorage.removeItem(key);
-  }, [stale, locked, dirty, draft, key]);
 
   const save = useCampaignMutation<TAdjudicate, TAdjudicatePatchResponse>(slug, {
     id: campaignId,
@@ -94,7 +85,7 @@ export function ConsensusForm(props: {
     const sent = draft;
     save.mutateAsync({ label, themes, notes, ...(changing ? { change: { reason } } : {}) }).then(
       () => {
-        if (latestDraft.current === sent) window.localStorage.removeItem(key);
+        kept.clear(sent);
         onSaved();
       },
       (e: Error) => setError(e.message),
@@ -122,12 +113,12 @@ export function ConsensusForm(props: {
       {!locked && (
         <button
           type="button"
-          onClick={() => (setDraft(adoptConsensusDraft(stale, item.consensus)), setStale(null))}
+          onClick={() => kept.adopt(adoptConsensusDraft(stale, item.consensus))}
         >
           {item.consensus ? "Change the consensus to my draft" : "Use my draft"}
         </button>
       )}{" "}
-      <button type="button" onClick={() => (window.localStorage.removeItem(key), setStale(null))}>
+      <button type="button" onClick={kept.discard}>
         Discard my draft
       </button>
     </div>
@@ -153,7 +144,7 @@ export function ConsensusForm(props: {
         )}{" "}
         {dirty && live && <span className="badge warn">unrecorded</span>}
       </h2>
-      {start.restored && (
+      {kept.restored && (
         <div className="subtle" role="status" data-testid="consensus-draft-restored">
           Your unrecorded draft of this patch, restored from this browser.
         </div>

@@ -1,9 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { z } from "zod";
-import { readStoredJson } from "@/components/query/read-stored-json";
-import { useLeaveGuard } from "@/components/ui/use-leave-guard";
+import { browserDraftKey } from "@/components/query/browser-draft";
+import { useBrowserDraft } from "@/components/query/use-browser-draft";
 
 const ZReviewDraft = z.object({
   comment: z.string(),
@@ -20,35 +19,20 @@ const hasText = (d: TReviewDraft) =>
  * the page with them asks first. `clear` once the review is recorded.
  */
 export function useReviewDraft(options: { slug: string; bugId: string; versionId: string }) {
-  const key = `rubricate:review:${options.slug}:${options.bugId}:${options.versionId}`;
-  const [draft, setDraft] = useState<TReviewDraft>(EMPTY);
-  const [restored, setRestored] = useState(false);
-  const [sent, setSent] = useState(false);
-
-  // Restored after mount, never during the server render (the browser's storage is not there).
-  useEffect(() => {
-    const stored = readStoredJson({ storage: window.localStorage, key, schema: ZReviewDraft });
-    if (stored && hasText(stored)) {
-      setDraft(stored);
-      setRestored(true);
-    }
-  }, [key]);
-
-  useLeaveGuard({
-    active: hasText(draft) && !sent,
-    message:
+  const kept = useBrowserDraft<TReviewDraft>({
+    key: browserDraftKey("review", options.slug, options.bugId, options.versionId),
+    schema: ZReviewDraft,
+    isEmpty: (d) => !hasText(d),
+    start: (stored) => ({ value: stored ?? EMPTY, restored: stored !== null }),
+    leaveMessage:
       "Your review comments are not sent yet. Leave anyway? This browser keeps them for when you come back.",
+    // Restored after mount, never during the server render (the browser's storage is not there).
+    afterMount: true,
   });
-
-  const update = (patch: Partial<TReviewDraft>) => {
-    const next = { ...draft, ...patch };
-    if (hasText(next)) window.localStorage.setItem(key, JSON.stringify(next));
-    else window.localStorage.removeItem(key);
-    setDraft(next);
+  return {
+    draft: kept.value,
+    update: (patch: Partial<TReviewDraft>) => kept.setValue((d) => ({ ...d, ...patch })),
+    restored: kept.restored,
+    clear: () => kept.clear(),
   };
-  const clear = () => {
-    window.localStorage.removeItem(key);
-    setSent(true);
-  };
-  return { draft, update, restored, clear };
 }

@@ -1,9 +1,13 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { readStoredJson } from "@/components/query/read-stored-json";
-import { useLeaveGuard } from "@/components/ui/use-leave-guard";
-import { startStudyRubric, studyRubricDraftCheck, studyRubricDraftKey } from "./study-rubric-draft";
+import { useEffect } from "react";
+import { useBrowserDraft } from "@/components/query/use-browser-draft";
+import {
+  startStudyRubric,
+  studyRubricDraftCheck,
+  studyRubricDraftKey,
+  type TStudyRubricDraft,
+} from "./study-rubric-draft";
 import { useSaveStudyRubric } from "./use-save-study-rubric";
 
 const LEAVE_MESSAGE =
@@ -29,33 +33,26 @@ export function StudyRubricBox(props: {
 }) {
   const { slug, studyId, bugId, draftOwner, saved, submitted, open, onSaved, onUnsaved } = props;
   const locked = submitted || !open;
-  const key = studyRubricDraftKey({ owner: draftOwner, studyId, bugId });
-  const [start] = useState(() =>
-    startStudyRubric({
-      stored:
-        typeof window === "undefined"
-          ? null
-          : readStoredJson({ storage: window.localStorage, key, schema: studyRubricDraftCheck }),
-      saved,
-      locked,
-    }),
-  );
-  const [text, setText] = useState(start.text);
+  const kept = useBrowserDraft<TStudyRubricDraft>({
+    key: studyRubricDraftKey({ owner: draftOwner, studyId, bugId }),
+    schema: studyRubricDraftCheck,
+    // A locked box holds no input: a submitted rubric's draft is dropped; a closed study keeps
+    // any draft as it was (nothing can be saved, nothing is dropped).
+    isEmpty: (d) => locked || d.text === saved,
+    write: open || submitted,
+    start: (stored) => startStudyRubric({ stored, saved, locked }),
+    leaveMessage: LEAVE_MESSAGE,
+  });
+  const { text } = kept.value;
+  const dirty = kept.unsaved;
+  useEffect(() => onUnsaved(dirty), [dirty, onUnsaved]);
   const save = useSaveStudyRubric(slug, studyId);
-  const dirty = !locked && text !== saved;
-  useLeaveGuard({ active: dirty, message: LEAVE_MESSAGE });
-  useEffect(() => {
-    // A closed study keeps any draft as it was (nothing can be saved, nothing is dropped).
-    if (!locked && dirty) window.localStorage.setItem(key, JSON.stringify({ text }));
-    else if (!locked || submitted) window.localStorage.removeItem(key);
-    onUnsaved(dirty);
-  }, [locked, submitted, dirty, text, key, onUnsaved]);
   const send = (submit: boolean) =>
     save.mutate({ bugId, content: text, submit }, { onSuccess: () => onSaved() });
 
   return (
     <>
-      {start.restored && dirty && (
+      {kept.restored && dirty && (
         <div className="subtle" role="status" data-testid="rubric-draft-restored">
           Your unsaved text of this rubric, restored from this browser.
         </div>
@@ -63,7 +60,7 @@ export function StudyRubricBox(props: {
       <textarea
         aria-label="Your rubric"
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => kept.setValue({ text: e.target.value })}
         rows={18}
         // While a submission runs the text is what becomes final: nothing typed is left behind.
         readOnly={locked || (save.isPending && save.variables?.submit === true)}

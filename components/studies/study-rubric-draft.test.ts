@@ -4,26 +4,26 @@ import { startStudyRubric, studyRubricDraftCheck, studyRubricDraftKey } from "./
 describe("startStudyRubric", () => {
   it("restores the browser's draft over the server's copy, which it differs from", () => {
     expect(startStudyRubric({ stored: { text: "mine" }, saved: "", locked: false })).toEqual({
-      text: "mine",
+      value: { text: "mine" },
       restored: true,
     });
     expect(startStudyRubric({ stored: { text: "" }, saved: "old", locked: false })).toEqual({
-      text: "",
+      value: { text: "" },
       restored: true,
     });
   });
 
   it("starts from the server's copy without a draft, with one equal to it, or once final", () => {
     expect(startStudyRubric({ stored: null, saved: "old", locked: false })).toEqual({
-      text: "old",
+      value: { text: "old" },
       restored: false,
     });
     expect(startStudyRubric({ stored: { text: "old" }, saved: "old", locked: false })).toEqual({
-      text: "old",
+      value: { text: "old" },
       restored: false,
     });
     expect(startStudyRubric({ stored: { text: "mine" }, saved: "final", locked: true })).toEqual({
-      text: "final",
+      value: { text: "final" },
       restored: false,
     });
   });

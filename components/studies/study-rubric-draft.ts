@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { browserDraftKey, type TDraftStart } from "@/components/query/browser-draft";
 import type { TStoredJsonSchema } from "@/components/query/read-stored-json";
 
 /** A rater's unsaved text of one study rubric, as the browser keeps it. */
@@ -9,7 +10,7 @@ export const studyRubricDraftCheck: TStoredJsonSchema<TStudyRubricDraft> = z.obj
 
 /** The browser's key of one rater's draft of one bug's rubric in a study. */
 export const studyRubricDraftKey = (o: { owner: string; studyId: string; bugId: string }) =>
-  `rubricate:study-rubric:${o.owner}:${o.studyId}:${o.bugId}`;
+  browserDraftKey("study-rubric", o.owner, o.studyId, o.bugId);
 
 /**
  * The text box's start for a bug: the draft kept in the browser when it differs from the copy
@@ -20,8 +21,9 @@ export function startStudyRubric(options: {
   stored: TStudyRubricDraft | null;
   saved: string;
   locked: boolean;
-}): { text: string; restored: boolean } {
+}): TDraftStart<TStudyRubricDraft> {
   const { stored, saved, locked } = options;
-  if (locked || !stored || stored.text === saved) return { text: saved, restored: false };
-  return { text: stored.text, restored: true };
+  if (locked || !stored || stored.text === saved)
+    return { value: { text: saved }, restored: false };
+  return { value: { text: stored.text }, restored: true };
 }
