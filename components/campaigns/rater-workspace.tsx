@@ -7,11 +7,13 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { DiffView } from "@/components/diff/diff-view";
 import { ApiError } from "@/components/query/fetch-json";
+import { readStoredJson } from "@/components/query/read-stored-json";
 import { describeRaterPhase } from "@/lib/campaigns/describe-rater-phase";
 import type { TCampaignPhase } from "@/lib/campaigns/schemas";
 import type { TRatingScale } from "@/lib/scales/schemas";
 import { campaignKeys } from "./campaign-keys";
 import { chooseQueueFallback } from "./queue-fallback";
+import { type TRatingDraft, ratingDraftCheck, ratingDraftKey } from "./rating-draft-check";
 import { RatingPanel } from "./rating-panel";
 import { RaterSide } from "./rater-side";
 import { ShortcutHelp } from "./shortcut-help";
@@ -105,6 +107,19 @@ export function RaterWorkspace(props: {
           fresh: !queue.isFetching && queue.dataUpdatedAt > item.errorUpdatedAt,
         })
       : null;
+  // What the rater chose and typed for a missing item (a draft the rating form kept in this tab,
+  // e.g. before a rebalance gave the item to another rater) is shown with the notice, to copy.
+  const [kept, setKept] = useState<{ id: string; draft: TRatingDraft } | null>(null);
+  useEffect(() => {
+    if (!missing || current === null) return;
+    const draft = readStoredJson({
+      storage: window.sessionStorage,
+      key: ratingDraftKey(current),
+      schema: ratingDraftCheck,
+    });
+    const typed = draft && (draft.label || draft.grade || draft.justification.trim());
+    setKept(typed ? { id: current, draft } : null);
+  }, [missing, current]);
   const target = fallback?.kind === "go" ? fallback.assignmentId : null;
   useEffect(() => {
     if (!target) return;
@@ -206,6 +221,20 @@ export function RaterWorkspace(props: {
           That item is not in your queue; showing your next item.
         </div>
       )}
+      {kept &&
+        ((replaced !== null && replaced === current) ||
+          (fallback?.kind === "none" && kept.id === current)) && (
+          <div className="alert warn" role="status" data-testid="kept-draft">
+            What you chose and typed for that item was not saved; it stays in this browser tab so
+            you can copy it: {kept.draft.label && <strong>{kept.draft.label}</strong>}
+            {kept.draft.grade ? <strong> grade {kept.draft.grade}</strong> : null}
+            {kept.draft.justification.trim() && (
+              <blockquote style={{ whiteSpace: "pre-wrap", margin: "6px 0 0" }}>
+                {kept.draft.justification}
+              </blockquote>
+            )}
+          </div>
+        )}
       {fallback?.kind === "none" && (
         <div className="panel empty" role="status" data-testid="item-gone">
           That item is not in your queue, and you have no unlabelled items left.{" "}

@@ -34,4 +34,19 @@ describe("the stored rating draft's check", () => {
       if (got.success && want.success) expect(got.data).toEqual(want.data);
     }
   });
+
+  it("keeps the base a draft started from (a date or null) and drops any other value", () => {
+    const d = { label: "VALID", justification: "ok", checklist: [0] };
+    const at = "2025-01-02T03:04:05.678Z";
+    expect(ratingDraftCheck.safeParse({ ...d, base: at })).toEqual({
+      success: true,
+      data: { ...d, base: at },
+    });
+    expect(ratingDraftCheck.safeParse({ ...d, base: null })).toEqual({
+      success: true,
+      data: { ...d, base: null },
+    });
+    for (const base of [undefined, 5, {}])
+      expect(ratingDraftCheck.safeParse({ ...d, base })).toEqual({ success: true, data: d });
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TRatingDraft } from "./rating-draft-check";
-import { isRatingDraftDirty } from "./rating-draft-dirty";
+import { draftFromSaved, isRatingDraftDirty } from "./rating-draft-dirty";
 
 const draft = (d: Partial<TRatingDraft> = {}): TRatingDraft => ({
   label: "VALID",
@@ -76,5 +76,33 @@ describe("whether the rating form has unsaved changes", () => {
         graded: true,
       }),
     ).toBe(false);
+  });
+
+  it("a draft made from a saved rating is clean against it and based on it", () => {
+    const stored = {
+      ...saved,
+      grade: null,
+      dimensionGrades: null,
+      updatedAt: "2025-01-02T03:04:05.678Z",
+    };
+    const made = draftFromSaved({ saved: stored, graded: false });
+    expect(made.base).toBe(stored.updatedAt);
+    expect(isRatingDraftDirty({ draft: made, saved: stored, graded: false })).toBe(false);
+    // No rating: the empty form, based on none.
+    expect(draftFromSaved({ saved: null, graded: false })).toEqual({
+      label: null,
+      justification: "",
+      checklist: [],
+      grade: null,
+      dimensionGrades: {},
+      base: null,
+    });
+    // Graded: the label comes from the grade on the server; only UNSURE stays in the draft.
+    const graded = { ...stored, grade: 3, dimensionGrades: { correctness: 4 } };
+    expect(draftFromSaved({ saved: graded, graded: true })).toMatchObject({
+      label: null,
+      grade: 3,
+      dimensionGrades: { correctness: 4 },
+    });
   });
 });

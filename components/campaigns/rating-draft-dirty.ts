@@ -14,6 +14,22 @@ export type TSavedRating = {
 export const draftLabel = (label: TRatingDraft["label"] | undefined, graded: boolean) =>
   graded && label !== "UNSURE" ? null : (label ?? null);
 
+/** The form's draft showing a saved rating (none: the empty form), based on that rating. */
+export function draftFromSaved(options: {
+  saved: (TSavedRating & { updatedAt: string }) | null | undefined;
+  graded: boolean;
+}): TRatingDraft {
+  const { saved, graded } = options;
+  return {
+    label: draftLabel(saved?.label, graded),
+    justification: saved?.justification ?? "",
+    checklist: saved?.checklist ?? [],
+    grade: saved?.grade ?? null,
+    dimensionGrades: saved?.dimensionGrades ?? {},
+    base: saved?.updatedAt ?? null,
+  };
+}
+
 const sameGrades = (a: Record<string, number> | undefined, b: Record<string, number> | null) =>
   JSON.stringify(Object.entries(a ?? {}).sort()) === JSON.stringify(Object.entries(b ?? {}).sort());
 

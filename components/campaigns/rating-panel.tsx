@@ -4,20 +4,26 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { TGetRatingItemResponse as TRatingItem } from "@/lib/campaigns/campaigns-api.types";
 import type { TRatingLabel } from "@/lib/campaigns/schemas";
 import { describeRaterPhase } from "@/lib/campaigns/describe-rater-phase";
+import { ApiError } from "@/components/query/fetch-json";
 import { readStoredJson } from "@/components/query/read-stored-json";
 import { useActiveTime } from "@/components/ui/use-active-time";
 import { useLeaveGuard } from "@/components/ui/use-leave-guard";
-import { type TRatingDraft as TDraft, ratingDraftCheck } from "./rating-draft-check";
-import { draftLabel, isRatingDraftDirty } from "./rating-draft-dirty";
+import {
+  type TRatingDraft as TDraft,
+  ratingDraftCheck,
+  ratingDraftKey as draftKey,
+} from "./rating-draft-check";
+import { draftFromSaved, isRatingDraftDirty } from "./rating-draft-dirty";
 import type { TRatingScale } from "@/lib/scales/schemas";
 import { GradeChoice } from "./grade-choice";
+import { readRatingConflict, type TStoredRating } from "./rating-conflict";
+import { RatingConflictNotice } from "./rating-conflict-notice";
 import { RubricChecklist } from "./rubric-checklist";
 import { RubricRegion } from "./rubric-region";
 import { useHotkeys } from "./use-hotkeys";
 import { refusedSaveMessage } from "./refused-save-message";
 import { useSubmitRating } from "./use-submit-rating";
 
-const draftKey = (assignmentId: string) => `rubricate.rating.${assignmentId}`;
 const LEAVE_MESSAGE =
   "Your label or justification for this item is not submitted. Leave anyway? The draft stays in this tab, but it counts only once you submit it.";
 
@@ -30,20 +36,19 @@ function initialDraft(item: TRatingItem, graded: boolean): TDraft {
           key: draftKey(item.assignmentId),
           schema: ratingDraftCheck,
         });
-  if (saved) return saved;
-  const mine = item.myRating;
-  return {
-    label: draftLabel(mine?.label, graded),
-    justification: mine?.justification ?? "",
-    checklist: mine?.checklist ?? [],
-    grade: mine?.grade ?? null,
-    dimensionGrades: mine?.dimensionGrades ?? {},
-  };
+  // A draft kept before drafts recorded their base starts from the rating as loaded now.
+  if (saved)
+    return saved.base === undefined ? { ...saved, base: item.myRating?.updatedAt ?? null } : saved;
+  return draftFromSaved({ saved: item.myRating, graded });
 }
 
 /**
  * The rubric checklist and the label form of one item. An unsent draft is kept
  * per item in sessionStorage, so moving with J/K or reloading loses nothing.
+ * Each save sends the draft's base (the stored rating's `updatedAt` it started from): a label
+ * saved since in another tab or window is refused by the server, and the conflict notice shows
+ * it beside the untouched form (load it, or keep mine: saved again on the new base). A save
+ * refused because the item was reassigned away (404) locks the form with the draft still in it.
  */
 export function RatingPanel(props: {
   slug: string;
@@ -61,25 +66,45 @@ export function RatingPanel(props: {
   const [activeRow, setActiveRow] = useState(0);
   const [draft, setDraft] = useState<TDraft>(() => initialDraft(item, scale !== null));
   const [error, setError] = useState<string | null>(null);
+  /** The rating another tab saved since the draft's base (a refused save), until one is chosen. */
+  const [conflict, setConflict] = useState<TStoredRating | null>(null);
+  /** The item left the rater's queue (a refused save: reassigned by a rebalance). */
+  const [gone, setGone] = useState(false);
   const submit = useSubmitRating(slug, campaignId);
   const time = useActiveTime(item.assignmentId);
   const justification = useRef<HTMLTextAreaElement>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const mine = item.myRating;
   // Compared as the server stores it (trimmed, requirements sorted): a label just saved is saved.
   const dirty = isRatingDraftDirty({ draft, saved: mine, graded: scale !== null });
+  // Read only, not sendable: the campaign left labelling, or the item is no longer the rater's.
+  const frozen = locked || gone;
 
   const copy = describeRaterPhase({ phase: item.phase, allowUnsure });
-  useLeaveGuard({ active: dirty && !locked, message: LEAVE_MESSAGE });
+  useLeaveGuard({ active: dirty && !frozen, message: LEAVE_MESSAGE });
 
   useEffect(() => {
     if (dirty) window.sessionStorage.setItem(draftKey(item.assignmentId), JSON.stringify(draft));
     else window.sessionStorage.removeItem(draftKey(item.assignmentId));
   }, [dirty, draft, item.assignmentId]);
 
+  // Keyboard and screen reader users land on the conflict notice, next to its two buttons; the
+  // panel scrolls (it scrolls on its own in a short window) so the buttons or the refusal show.
+  useEffect(() => {
+    if (!conflict) return;
+    notice.current?.focus();
+    notice.current?.scrollIntoView({ block: "nearest" });
+  }, [conflict]);
+  const errorBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) errorBox.current?.scrollIntoView({ block: "nearest" });
+  }, [error]);
+
   // While a label is being saved this panel is about to give way to the next item: a key typed
   // then (V, I, a digit) must not turn the label just saved into an unsent draft.
   const update = (patch: Partial<TDraft>) =>
-    !locked && !submit.isPending && setDraft((d) => ({ ...d, ...patch }));
+    !frozen && !submit.isPending && setDraft((d) => ({ ...d, ...patch }));
   const toggle = (i: number) =>
     update({
       checklist: draft.checklist.includes(i)
@@ -89,7 +114,7 @@ export function RatingPanel(props: {
   const rows = scale ? 1 + scale.dimensions.length : 0;
   /** Grades the row, then highlights the next one (the overall grade first, then dimensions). */
   const grade = (row: number, g: number) => {
-    if (locked || !scale) return;
+    if (frozen || !scale) return;
     if (row === 0) update({ grade: g, label: null });
     else
       update({
@@ -106,8 +131,11 @@ export function RatingPanel(props: {
       ? { grade: draft.grade, dimensionGrades: draft.dimensionGrades ?? {} }
       : { grade: draft.grade };
   };
-  const send = () => {
-    if (locked || submit.isPending) return;
+  /** Submits the draft on its base, or, from the conflict notice's "Keep mine", on `keep.base`. */
+  const send = (keep?: { base: string | null }) => {
+    if (frozen || submit.isPending) return;
+    // The notice asks for a choice first: Ctrl+Enter leads back to it rather than failing again.
+    if (conflict && !keep) return notice.current?.focus();
     const chosen = answer();
     if (!chosen)
       return setError(
@@ -122,6 +150,11 @@ export function RatingPanel(props: {
     if (ungraded.length > 0)
       return setError(`Grade every dimension: ${ungraded.map((d) => d.name).join(", ")}.`);
     setError(null);
+    const base = keep ? keep.base : (draft.base ?? null);
+    if (keep) {
+      setConflict(null);
+      setDraft((d) => ({ ...d, base }));
+    }
     const timeSpentMs = time.take();
     submit.mutate(
       {
@@ -130,22 +163,39 @@ export function RatingPanel(props: {
         justification: draft.justification,
         checklist: draft.checklist,
         timeSpentMs,
+        baseUpdatedAt: base,
       },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           window.sessionStorage.removeItem(draftKey(item.assignmentId));
+          // The next save from this form (the last item stays open) revises this one.
+          setDraft((d) => ({ ...d, base: saved.updatedAt }));
           justification.current?.blur();
           onSaved();
         },
         onError: (e) => {
           time.giveBack(timeSpentMs);
-          // A refusal (409: the phase moved on; 403: no longer a rater here) has refreshed the
-          // item and the queue (useSubmitRating): the form locks, and what was typed stays in it.
+          // Saved meanwhile in another tab: the item has been refreshed, the form is untouched.
+          const stored = readRatingConflict(e);
+          if (stored) return setConflict(stored);
+          // A refusal (409: the phase moved on; 403: no longer a rater here; 404: reassigned) has
+          // refreshed what it needs (useSubmitRating): the form locks, what was typed stays in it.
+          if (e instanceof ApiError && e.status === 404) setGone(true);
           setError(refusedSaveMessage(e));
         },
       },
     );
   };
+  /** The conflict: the stored rating replaces the form, which is then based on it. */
+  const loadStored = () => {
+    if (!conflict) return;
+    setDraft(draftFromSaved({ saved: conflict, graded: scale !== null }));
+    setConflict(null);
+    setError(null);
+    submitButton.current?.focus();
+  };
+  /** The conflict: the form as it is, saved over the stored rating. */
+  const keepMine = () => conflict && send({ base: conflict.updatedAt });
   // Binary campaigns tick requirements with 1–9; graded ones grade with the number keys and tick
   // requirements with Shift+1–9.
   const checklistKeys = Object.fromEntries(
@@ -169,7 +219,7 @@ export function RatingPanel(props: {
         }
       : {}),
     e: () => justification.current?.focus(),
-    "mod+enter": send,
+    "mod+enter": () => send(),
     escape: () => justification.current?.blur(),
     ...checklistKeys,
   });
@@ -189,7 +239,7 @@ export function RatingPanel(props: {
               tree={item.rubric.tree}
               checklist={item.rubric.checklist}
               checked={draft.checklist}
-              onToggle={locked ? undefined : toggle}
+              onToggle={frozen ? undefined : toggle}
             />
           ) : (
             <div className="subtle">
@@ -227,8 +277,8 @@ export function RatingPanel(props: {
         <h2>
           {scale ? "Your grade" : "Your label"}{" "}
           {mine && !dirty && <span className="badge ok">saved</span>}{" "}
-          {dirty && !locked && <span className="badge warn">unsaved</span>}
-          {dirty && locked && (
+          {dirty && !frozen && <span className="badge warn">unsaved</span>}
+          {dirty && frozen && (
             <span className="badge bad" data-testid="not-saved">
               not saved
             </span>
@@ -240,7 +290,7 @@ export function RatingPanel(props: {
             grade={draft.label === "UNSURE" ? null : (draft.grade ?? null)}
             dimensionGrades={draft.label === "UNSURE" ? {} : (draft.dimensionGrades ?? {})}
             activeRow={activeRow}
-            disabled={locked}
+            disabled={frozen}
             onGrade={grade}
             onFocusRow={setActiveRow}
           />
@@ -258,7 +308,7 @@ export function RatingPanel(props: {
               type="button"
               role="radio"
               aria-checked={draft.label === l}
-              disabled={locked}
+              disabled={frozen}
               className={`label-${l.toLowerCase()}`}
               onClick={() =>
                 update(
@@ -280,20 +330,34 @@ export function RatingPanel(props: {
             ref={justification}
             aria-label="Justification"
             rows={4}
-            readOnly={locked}
+            readOnly={frozen}
             value={draft.justification}
             onChange={(e) => update({ justification: e.target.value })}
             placeholder="Which requirements does the patch meet or miss?"
           />
         </label>
         <div className="toolbar" style={{ marginTop: 10, marginBottom: 0 }}>
-          <button className="primary" onClick={send} disabled={locked || submit.isPending}>
+          <button
+            ref={submitButton}
+            className="primary"
+            onClick={() => send()}
+            disabled={frozen || submit.isPending}
+          >
             {submit.isPending ? "Saving…" : mine ? "Update label" : "Submit"} <kbd>Ctrl+Enter</kbd>
           </button>
           {copy.lockNote && <span className="subtle">{copy.lockNote}</span>}
         </div>
+        {conflict && (
+          <RatingConflictNotice
+            ref={notice}
+            stored={conflict}
+            scale={scale}
+            onLoad={loadStored}
+            onKeep={keepMine}
+          />
+        )}
         {error && (
-          <div className="alert error" role="alert">
+          <div ref={errorBox} className="alert error" role="alert" data-testid="rating-error">
             {error}
           </div>
         )}

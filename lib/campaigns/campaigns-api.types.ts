@@ -219,6 +219,24 @@ export const ZSubmitRatingResponse = z.object({
 });
 export type TSubmitRatingResponse = z.output<typeof ZSubmitRatingResponse>;
 
+/**
+ * The `details` of the 409 a rating save gets when its `baseUpdatedAt` is stale (the rating was
+ * saved again, or first, in another tab or window): the rating stored now, whole, so the form can
+ * show it, load it, or send its own again with `baseUpdatedAt: current.updatedAt`.
+ */
+export const ZRatingConflict = z.object({
+  reason: z.literal("rating-changed"),
+  current: z.object({
+    label: ZRatingLabel,
+    grade: z.number().nullable(),
+    dimensionGrades: ZDimensionGrades.nullable(),
+    justification: z.string(),
+    checklist: z.array(z.number()),
+    updatedAt: z.string(),
+  }),
+});
+export type TRatingConflict = z.output<typeof ZRatingConflict>;
+
 export const ZGetAdjudicationQueueResponse = z.object({
   items: z.array(
     z.object({

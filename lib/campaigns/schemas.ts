@@ -118,6 +118,20 @@ export const ZSubmitRating = z.object({
     .min(0)
     .default(0)
     .transform((ms) => Math.min(ms, MAX_TIME_SPENT_MS)),
+  /**
+   * Optimistic concurrency: the `updatedAt` of the stored rating the form started from (the item's
+   * `myRating.updatedAt`), or null when the item had no rating then. A save whose base is no longer
+   * the stored rating's (saved again in another tab, or created there) is refused with 409 and
+   * `details.reason` "rating-changed" (ZRatingConflict), changing nothing. Omitted: the save
+   * replaces whatever is stored (last write wins), as scripts that do not send it expect.
+   */
+  baseUpdatedAt: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .optional()
+    .describe(
+      "The stored rating's updatedAt the form started from (null: none yet). A stale base is refused (409, details.reason rating-changed); omitted: last write wins.",
+    ),
 });
 export type TSubmitRating = z.infer<typeof ZSubmitRating>;
 

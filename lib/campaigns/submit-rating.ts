@@ -1,11 +1,14 @@
 import { writeAudit } from "@/lib/audit/write-audit";
 import { DB_PROVIDER, prisma } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors/app-error";
+import { parseDimensionGrades } from "@/lib/scales/parse-dimension-grades";
 import { parseRatingScale } from "@/lib/scales/parse-rating-scale";
+import type { TRatingConflict } from "./campaigns-api.types";
 import { lockCampaign } from "./lock-campaign";
 import { normalizeChecklist, normalizeJustification } from "./normalize-rating-input";
+import { parseChecklist } from "./parse-checklist";
 import { resolveRatingAnswer } from "./resolve-rating-answer";
-import type { TCampaignPhase, TSubmitRating } from "./schemas";
+import { type TCampaignPhase, type TSubmitRating, ZRatingLabel } from "./schemas";
 
 const LABELS_FINAL = "Labels are final: the lead has opened the reveal phase.";
 
@@ -18,6 +21,12 @@ const LABELS_FINAL = "Labels are final: the lead has opened the reveal phase.";
  * is either in before it or refused, and concurrent revisions add up their time.
  * Graded campaigns (`scale`, lib/scales) store the grade and dimension grades, and derive the label
  * from the grade (resolveRatingAnswer); the scale never changes after creation.
+ * Optimistic concurrency: with `input.baseUpdatedAt` (the stored rating's `updatedAt` the form
+ * started from, null for none) a save is refused (409, details ZRatingConflict with the rating
+ * stored now) when a rating is stored whose `updatedAt` is another, so a second tab or a form
+ * left open never overwrites a label saved since without the rater seeing it. The check runs on
+ * the locked item, and every revision moves `updatedAt` forward (at least 1 ms), so of two saves
+ * from one base exactly one wins. Without a base the save wins (last write wins, for scripts).
  */
 export async function submitRating(options: {
   campaign: {
@@ -54,12 +63,39 @@ export async function submitRating(options: {
         id: true,
         patchId: true,
         rating: {
-          select: { id: true, label: true, grade: true, justification: true, timeSpentMs: true },
+          select: {
+            id: true,
+            label: true,
+            grade: true,
+            dimensionGrades: true,
+            justification: true,
+            checklist: true,
+            timeSpentMs: true,
+            updatedAt: true,
+          },
         },
       },
     });
     if (!assignment) throw notFound("Item");
     const before = assignment.rating;
+    const base = input.baseUpdatedAt;
+    if (base !== undefined && before && (base === null || Date.parse(base) !== +before.updatedAt))
+      throw new AppError(
+        "CONFLICT",
+        "This rating was saved again (in another tab or window) since the version you started from; nothing was changed. details.current is the rating stored now: send yours again with its updatedAt as baseUpdatedAt to replace it.",
+        {
+          reason: "rating-changed",
+          current: {
+            // A rating of an assignment was given in the rating form, never imported.
+            label: ZRatingLabel.parse(before.label),
+            grade: before.grade,
+            dimensionGrades: parseDimensionGrades({ stored: before.dimensionGrades }),
+            justification: before.justification,
+            checklist: parseChecklist({ text: before.checklist }),
+            updatedAt: before.updatedAt.toISOString(),
+          },
+        } satisfies TRatingConflict,
+      );
     const data = {
       label: answer.label,
       grade: answer.grade,
@@ -76,6 +112,8 @@ export async function submitRating(options: {
             ...data,
             timeSpentMs:
               before.timeSpentMs === null ? input.timeSpentMs : { increment: input.timeSpentMs },
+            // Later than the version revised, even within its millisecond: a base names one version.
+            updatedAt: new Date(Math.max(Date.now(), +before.updatedAt + 1)),
           },
           select,
         })

@@ -223,7 +223,9 @@ export const ROUTE_MODULES: readonly TRouteModule[] = [
   {
     file: "app/api/projects/[slug]/campaigns/[campaignId]/items/[assignmentId]/rating/route.ts",
     module: m26,
-    summaries: {},
+    summaries: {
+      PUT: "Records or revises the rater's own label of one item; with baseUpdatedAt, a label saved since (another tab) is a 409 (details.reason rating-changed), not overwritten.",
+    },
   },
   {
     file: "app/api/projects/[slug]/campaigns/[campaignId]/items/[assignmentId]/route.ts",
