@@ -6,7 +6,7 @@ import type { TSqlDriver } from "./sql-types";
 
 export type { Prisma } from "@/generated/prisma/client";
 
-type TDatabase = { prisma: PrismaClient; sql: TSqlDriver };
+type TDatabase = { prisma: PrismaClient; sql: TSqlDriver; close: () => Promise<void> };
 const globalForPrisma = globalThis as unknown as { rubricateDb?: TDatabase };
 
 // Importing the client validates the whole environment: a bad value stops the process here.
@@ -18,7 +18,7 @@ export const DB_PROVIDER = databaseProvider(url);
 
 // Only the engine in use is loaded: its generated client, adapter and driver (the other
 // engine's client alone took about 0.1 s of every CLI command's and test file's start).
-async function createPostgres(): Promise<TDatabase> {
+async function createPostgres(url: string): Promise<TDatabase> {
   const [{ PrismaClient: PostgresPrismaClient }, { PrismaPg }, { Pool }, { createPgDriver }] =
     await Promise.all([
       import("@/generated/prisma-pg/client"),
@@ -37,10 +37,14 @@ async function createPostgres(): Promise<TDatabase> {
     allowExitOnIdle: true,
   });
   const client = new PostgresPrismaClient({ adapter: new PrismaPg(pool) });
-  return { prisma: client as unknown as PrismaClient, sql: createPgDriver({ pool }) };
+  const close = async () => {
+    await client.$disconnect();
+    await pool.end();
+  };
+  return { prisma: client as unknown as PrismaClient, sql: createPgDriver({ pool }), close };
 }
 
-async function createSqlite(): Promise<TDatabase> {
+async function createSqlite(url: string): Promise<TDatabase> {
   const [
     { PrismaClient: SqlitePrismaClient },
     { PrismaBetterSQLite3 },
@@ -75,18 +79,46 @@ async function createSqlite(): Promise<TDatabase> {
     },
     inPrismaTransaction: (run) => client.$transaction(async () => run()),
   });
-  return { prisma: client, sql };
+  return { prisma: client, sql, close: () => client.$disconnect() };
 }
 
-const db: TDatabase =
-  globalForPrisma.rubricateDb ??
-  (DB_PROVIDER === "postgresql" ? await createPostgres() : await createSqlite());
+const create = (at: string) =>
+  DB_PROVIDER === "postgresql" ? createPostgres(at) : createSqlite(at);
+let db: TDatabase = globalForPrisma.rubricateDb ?? (await create(url));
 if (env.NODE_ENV !== "production") globalForPrisma.rubricateDb = db;
 
+/**
+ * Vitest runs many database test files in one process (vitest.config.ts, project "db"), each on a
+ * database of its own: there `prisma` forwards to the current client, which useTestDatabase
+ * replaces between files. Everywhere else it is the client itself.
+ */
+const forwarding = (): PrismaClient =>
+  new Proxy({} as PrismaClient, {
+    get(_, key) {
+      const value = Reflect.get(db.prisma, key) as unknown;
+      return typeof value === "function" ? value.bind(db.prisma) : value;
+    },
+    has: (_, key) => Reflect.has(db.prisma, key),
+  });
+
 /** The one Prisma client of the process. */
-export const prisma: PrismaClient = db.prisma;
+export const prisma: PrismaClient = process.env.VITEST ? forwarding() : db.prisma;
 
 let rawDriver: TSqlDriver = db.sql;
+
+/**
+ * Tests only (lib/test/fresh-test-database.ts): closes the current database and points `prisma`
+ * and `sql` at the one at `url` (same engine), for the next test file sharing this process.
+ */
+export async function useTestDatabase(options: { url: string }): Promise<void> {
+  if (!process.env.VITEST) throw new Error("useTestDatabase is for Vitest only.");
+  if (databaseProvider(options.url) !== DB_PROVIDER)
+    throw new Error(`useTestDatabase: ${options.url} is not a ${DB_PROVIDER} database.`);
+  await db.close();
+  db = await create(options.url);
+  globalForPrisma.rubricateDb = db;
+  rawDriver = db.sql;
+}
 
 /**
  * Raw statements past Prisma's pipeline, for hot paths only: on the same connection(s) as

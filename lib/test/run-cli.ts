@@ -158,9 +158,15 @@ async function captureOutput(body: () => Promise<number>): Promise<TCliResult> {
  * environment, for what is about the process (signals, exit, the `worker` loop, > 1 MB).
  */
 export function makeInProcessCliRunner(options: TRunnerOptions) {
-  const { dir, url, vars, env } = prepareRunner(options);
+  // In Vitest's "db" project the file's database is set up already (fresh-test-database.ts),
+  // and files share this module: the runner uses that database.
+  const fileDb = process.env.RUBRICATE_TEST_DB_READY === "1" ? process.env.DATABASE_URL : undefined;
+  const { dir, url, vars, env } = prepareRunner(
+    fileDb ? { ...options, url: options.url ?? fileDb } : options,
+  );
   const loaded = (globalThis as { rubricateDb?: unknown }).rubricateDb !== undefined;
-  if ((inProcessUrl ?? (loaded ? process.env.DATABASE_URL : url)) !== url)
+  const current = fileDb ?? inProcessUrl ?? (loaded ? process.env.DATABASE_URL : url);
+  if (current !== url)
     throw new Error(
       "One database per test file in-process (the Prisma client reads DATABASE_URL once): use makeCliRunner for another.",
     );
