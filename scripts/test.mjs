@@ -1,15 +1,16 @@
 // `npm test`: type check, lint and format; then the whole suite on SQLite and again on
-// PostgreSQL. Two lanes run side by side, because on a small machine neither fills it alone
-// (Vitest waits on databases and child processes; Playwright drives one browser at a time):
-//   checks lane:  lint → format → schema drift → Vitest on SQLite
+// PostgreSQL. Three lanes run side by side, because on a small machine none fills it alone
+// (Vitest waits on databases and child processes; Playwright drives one browser at a time, so
+// two Playwright passes side by side left a fifth of two cores idle: bench/RESULTS.md, CI time):
+//   checks lane:  lint → format → schema drift → Vitest on SQLite → Vitest on PostgreSQL
 //   browser lane: type check → next build (without its own type check) → Playwright on SQLite
-// then each lane, as it comes free, takes the next of the PostgreSQL passes, the longer first:
-// Playwright on PostgreSQL (its own ports and output folder, so it may overlap the SQLite
-// one), then Vitest on PostgreSQL. The PostgreSQL Vitest pass runs only the files that may
-// touch a database (scripts/select-database-tests.mjs); pure tests run once. The first failure
-// stops both lanes. For PostgreSQL a throwaway server is started on 127.0.0.1
-// (scripts/postgres-server.mjs); without PostgreSQL installed that pass is skipped with a
-// warning, or fails under CI. RUBRICATE_TEST_ENGINES=sqlite (or postgresql) runs one engine;
+//   pg-e2e lane:  (once the app is built) Playwright on PostgreSQL, on ports and an output
+//                 folder of its own
+// The PostgreSQL Vitest pass runs only the files that may touch a database
+// (scripts/select-database-tests.mjs); pure tests run once. The first failure stops every
+// lane. For PostgreSQL a throwaway server is started on 127.0.0.1
+// (scripts/postgres-server.mjs); without PostgreSQL installed those passes are skipped with a
+// warning, or fail under CI. RUBRICATE_TEST_ENGINES=sqlite (or postgresql) runs one engine;
 // RUBRICATE_TEST_SERIAL=1 runs everything one stage after the other (output unprefixed).
 import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
@@ -124,9 +125,9 @@ server = postgres ? await startPostgres() : null;
 if (server) console.log(`PostgreSQL test server: ${server.url}`);
 const pg = server ? { RUBRICATE_TEST_POSTGRES_URL: server.url } : {};
 const node = process.execPath;
-// Side by side, each Vitest pass gets half the cores (one on two): the other lane fills the
-// rest, and a third process on two cores only slowed the e2e pass beside it (bench/RESULTS.md,
-// CI time). One after the other, Vitest's own setting applies (vitest.config.ts).
+// Side by side, each Vitest pass gets half the cores (one on two): the Playwright lanes fill the
+// rest, and a third Vitest process on two cores only slowed the e2e pass beside it
+// (bench/RESULTS.md, CI time). One after the other, Vitest's own setting applies (vitest.config.ts).
 const vitestWorkers = serial
   ? []
   : ["--maxWorkers", String(Math.max(1, Math.floor(availableParallelism() / 2)))];
@@ -157,19 +158,23 @@ const checks = [
     : []),
 ];
 
-// The e2e passes start once the app is built (whichever lane runs them).
-let built = null;
+// The e2e passes start once the app is built (false: it failed or never ran).
+let markBuilt;
+const built = new Promise((resolve) => (markBuilt = resolve));
 const browser = [
   // Next's route types first (`next typegen`, 1 s), so tsc checks pages against them as
   // `next build` would; the build then skips its own TypeScript pass (bench/RESULTS.md, CI
   // time). Both in this lane: a build beside tsc would rewrite .next/types under it.
   () =>
     step("browser", "Type check (tsc, with Next's route types)", node, ["scripts/typecheck.mjs"]),
-  () =>
-    (built = step("browser", "Build the app (next build, when the sources changed)", node, [
+  async () => {
+    const ok = await step("browser", "Build the app (next build, when the sources changed)", node, [
       "scripts/build.mjs",
       "--no-typecheck",
-    ])),
+    ]);
+    markBuilt(ok);
+    return ok;
+  },
   ...(sqlite
     ? [
         async () =>
@@ -179,17 +184,27 @@ const browser = [
     : []),
 ];
 
-/** Taken by whichever lane comes free first, in this order (the longer pass first). */
-const shared = server
+if (server)
+  checks.push(() =>
+    step(
+      "checks",
+      "PostgreSQL: integration tests (the files that touch a database)",
+      bin("vitest"),
+      ["run", ...vitestWorkers, ...selectDatabaseTests({ root: ROOT })],
+      pg,
+    ),
+  );
+
+const postgresE2e = server
   ? [
-      async (lane) =>
+      async () =>
         (await built) &&
         step(
-          lane,
+          "pg-e2e",
           "PostgreSQL: e2e tests (Chromium)",
           bin("playwright"),
           ["test", "--output", "test-results-postgresql"],
-          // Ports and reports of its own: it may run beside the SQLite pass.
+          // Ports and reports of its own: it runs beside the SQLite pass.
           {
             ...pg,
             E2E_PORT: "3220",
@@ -197,30 +212,23 @@ const shared = server
             PLAYWRIGHT_HTML_OUTPUT_DIR: "playwright-report-postgresql",
           },
         ),
-      (lane) =>
-        step(
-          lane,
-          "PostgreSQL: integration tests (the files that touch a database)",
-          bin("vitest"),
-          ["run", ...vitestWorkers, ...selectDatabaseTests({ root: ROOT })],
-          pg,
-        ),
     ]
   : [];
 
-/** A lane's own stages, then shared ones until none is left; false at the first failure. */
-async function lane(name, own) {
-  if (!(await sequence(own))) return false;
-  for (let next = shared.shift(); next; next = shared.shift())
-    if (!(await next(name))) return false;
-  return true;
+/** The browser lane's stages; however they end, the e2e passes stop waiting for the build. */
+async function browserLane() {
+  try {
+    return await sequence(browser);
+  } finally {
+    markBuilt(false); // no effect once the build has settled it
+  }
 }
 
 let ok;
 try {
   ok = serial
-    ? (await sequence(checks)) && (await sequence(browser)) && (await lane("shared", []))
-    : (await Promise.all([lane("checks", checks), lane("browser", browser)])).every(Boolean);
+    ? (await sequence(checks)) && (await browserLane()) && (await sequence(postgresE2e))
+    : (await Promise.all([sequence(checks), browserLane(), sequence(postgresE2e)])).every(Boolean);
 } finally {
   server?.stop();
 }

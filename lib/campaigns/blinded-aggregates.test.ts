@@ -1,5 +1,4 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getAgreementDashboard } from "@/lib/agreement/get-agreement-dashboard";
 import { getRequirementAgreement } from "@/lib/agreement/get-requirement-agreement";
@@ -7,7 +6,6 @@ import { ZAgreementQuery } from "@/lib/agreement/schemas";
 import { getAlignmentReport } from "@/lib/alignment/get-alignment-report";
 import { ZAlignmentQuery } from "@/lib/alignment/schemas";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
 import { listJudgeResults } from "@/lib/judge/results/list-judge-results";
 import { REQUIREMENTS_PROMPT } from "@/lib/judge/schemas";
 import { getPolicyEvaluation } from "@/lib/policies/get-policy-evaluation";
@@ -29,6 +27,7 @@ import { getCampaignAccess } from "./get-campaign-access";
 import { ZCreateCampaign, ZSubmitRating } from "./schemas";
 import { submitRating } from "./submit-rating";
 import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
+import { importDemoData } from "@/lib/test/import-demo-data";
 
 /**
  * One-patch judge runs on a patch that a lead who also rates (and an engineer who rates) is still
@@ -147,14 +146,7 @@ beforeAll(async () => {
       actorId: null,
       hashPassword: reusePasswordHash,
     });
-  for (const file of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: file,
-      kind: file,
-      bytes: readFileSync(`lib/demo/data/${file}.jsonl`),
-    });
+  await importDemoData({ projectId });
   const bug = await prisma.bug.findFirstOrThrow({ where: { projectId, externalId: BUG } });
   const rubric = await prisma.rubric.create({
     data: { bugId: bug.id, format: "templated", status: "golden" },

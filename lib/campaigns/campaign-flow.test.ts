@@ -1,8 +1,6 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
 import { createUser } from "@/lib/users/create-user";
 import { adjudicatePatch } from "./adjudicate-patch";
@@ -16,6 +14,7 @@ import { ZCreateCampaign, ZSetCampaignPeople, ZSubmitRating } from "./schemas";
 import { setCampaignPeople } from "./set-campaign-people";
 import { submitRating } from "./submit-rating";
 import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
+import { importDemoData } from "@/lib/test/import-demo-data";
 
 let projectId = "";
 const users: Record<string, { id: string; email: string; name: string; isAdmin: boolean }> = {};
@@ -57,15 +56,7 @@ beforeAll(async () => {
       hashPassword: reusePasswordHash,
     });
   }
-  for (const file of ["bugs", "patches"] as const) {
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: file,
-      kind: file,
-      bytes: readFileSync(`lib/demo/data/${file}.jsonl`),
-    });
-  }
+  await importDemoData({ projectId });
 });
 
 describe("campaign lifecycle", () => {

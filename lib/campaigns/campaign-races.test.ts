@@ -1,9 +1,7 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DB_PROVIDER, prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
 import { createUser } from "@/lib/users/create-user";
 import { adjudicatePatch } from "./adjudicate-patch";
@@ -14,6 +12,7 @@ import { lockCampaign } from "./lock-campaign";
 import { ZCreateCampaign, ZSubmitRating, type TCampaignPhase } from "./schemas";
 import { submitRating } from "./submit-rating";
 import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
+import { importDemoData } from "@/lib/test/import-demo-data";
 
 // Team mode races: every state check sits inside the writing transaction (PostgreSQL really runs
 // these at once; on SQLite they queue on its one writer). Each race starts 20 requests behind a
@@ -97,14 +96,7 @@ beforeAll(async () => {
       actorId: null,
       hashPassword: reusePasswordHash,
     });
-  for (const file of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: file,
-      kind: file,
-      bytes: readFileSync(`lib/demo/data/${file}.jsonl`),
-    });
+  await importDemoData({ projectId });
 });
 
 describe("campaign races", () => {

@@ -1,11 +1,9 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { exportAgreementTable } from "@/lib/agreement/export-agreement-table";
 import { getAgreementDashboard } from "@/lib/agreement/get-agreement-dashboard";
 import { ZAgreementQuery } from "@/lib/agreement/schemas";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
 import { TABLE_FORMATS } from "@/lib/tables/table-formats";
 import { createUser } from "@/lib/users/create-user";
@@ -21,6 +19,7 @@ import { listCampaigns } from "./list-campaigns";
 import { ZCreateCampaign, ZSubmitRating } from "./schemas";
 import { submitRating } from "./submit-rating";
 import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
+import { importDemoData } from "@/lib/test/import-demo-data";
 
 /**
  * Campaign B (revealed) and campaign A (still labelling) share the three tinyjson-17 patches.
@@ -68,14 +67,7 @@ beforeAll(async () => {
       hashPassword: reusePasswordHash,
     });
   }
-  for (const file of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: file,
-      kind: file,
-      bytes: readFileSync(`lib/demo/data/${file}.jsonl`),
-    });
+  await importDemoData({ projectId });
   // B: every patch, labelled by probe (VALID), r1 (INVALID, with the secret) and r2 (VALID): every patch a 2–1 split.
   const b = await createCampaign({
     projectId,

@@ -1,5 +1,4 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as adjudicationItemRoute from "@/app/api/projects/[slug]/campaigns/[campaignId]/adjudication/[patchId]/route";
@@ -10,7 +9,6 @@ import * as queueRoute from "@/app/api/projects/[slug]/campaigns/[campaignId]/qu
 import * as campaignRoute from "@/app/api/projects/[slug]/campaigns/[campaignId]/route";
 import type { TSessionUser } from "@/lib/auth/get-session-user";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
 import { createUser } from "@/lib/users/create-user";
 import { setProjectRoles } from "@/lib/users/set-project-roles";
@@ -19,6 +17,7 @@ import { createCampaign } from "./create-campaign";
 import { listMyCampaigns } from "./list-my-campaigns";
 import { ZCreateCampaign } from "./schemas";
 import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
+import { importDemoData } from "@/lib/test/import-demo-data";
 
 /**
  * Access follows the user's current project roles, not only the campaign's membership rows:
@@ -98,14 +97,7 @@ beforeAll(async () => {
     actorId: null,
     hashPassword: reusePasswordHash,
   });
-  for (const file of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: file,
-      kind: file,
-      bytes: readFileSync(`lib/demo/data/${file}.jsonl`),
-    });
+  await importDemoData({ projectId });
   campaignId = (
     await createCampaign({
       projectId,

@@ -1,9 +1,7 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
 import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 import { createUser } from "@/lib/users/create-user";
@@ -12,6 +10,7 @@ import { createCampaign } from "./create-campaign";
 import { getRatingItem } from "./get-rating-item";
 import { ZCreateCampaign, ZSubmitRating, type TCampaignPhase } from "./schemas";
 import { submitRating } from "./submit-rating";
+import { importDemoData } from "@/lib/test/import-demo-data";
 
 // Optimistic concurrency of the rating form: a save names the stored rating it started from
 // (`baseUpdatedAt`), and a label saved since (another tab, a form left open) is refused, not
@@ -92,14 +91,7 @@ beforeAll(async () => {
       })
     ).id;
   raterId = made.r1!;
-  for (const file of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: file,
-      kind: file,
-      bytes: readFileSync(`lib/demo/data/${file}.jsonl`),
-    });
+  await importDemoData({ projectId });
   const created = await createCampaign({
     projectId,
     actorId: made.lead!,

@@ -22,7 +22,7 @@ const ok = (r: TCliResult) => {
 const userId = async (email: string) =>
   (await prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } })).id;
 
-describe("rubricate --server campaign create | disputes | adjudicate", () => {
+describe("rubricate --server: campaign create | disputes | adjudicate, rules, judge-config", () => {
   it("lists and settles the disputes through the adjudication routes, as the token's user", async () => {
     const created = await local.run(
       ...["campaign", "create", ...P, "--name", "Remote split"],
@@ -209,5 +209,72 @@ describe("rubricate --server campaign create | disputes | adjudicate", () => {
     );
     expectRefused(await remote(tokens.read, ...args, "--name", "X"), /\(HTTP 403 FORBIDDEN\)/);
     expect(await prisma.campaign.count({ where: { name: "X" } })).toBe(0);
+  });
+
+  it("sets, shows and lists the project rules on the server: a lead saves, a rater reads", async () => {
+    const file = path.join(local.dir, "rules.txt");
+    writeFileSync(file, "A patch with changes unrelated to the bug is INVALID. [INVALID]\n");
+    const saved = await remote(tokens.lead, "rules", "set", ...P, "--file", file, "--json");
+    expect(saved.status, saved.stderr).toBe(0);
+    const { version } = (JSON.parse(saved.stdout) as { ruleSet: { version: number } }).ruleSet;
+    expect(await expectSame("rules", "show", ...P)).toContain(`v${version}  1 rule`);
+    const history = JSON.parse(await expectSame("rules", "history", ...P, "--json"));
+    expect(history.versions[0]).toMatchObject({ version, createdBy: { name: expect.any(String) } });
+    const asRater = await remote(tokens.rater, "rules", "show", ...P, "--json");
+    expect(JSON.parse(asRater.stdout).current.version).toBe(version);
+    expectRefused(
+      await remote(tokens.rater, "rules", "set", ...P, "--file", file),
+      /\(HTTP 403 FORBIDDEN\)/,
+    );
+    expectRefused(
+      await remote(tokens.read, "rules", "set", ...P, "--file", file),
+      /\(HTTP 403 FORBIDDEN\)/,
+    );
+    const after = JSON.parse((await local.run("rules", "show", ...P, "--json")).stdout);
+    expect(after.current.version).toBe(version);
+  });
+
+  it("saves and lists judge configurations on the server as the local commands do, as the token's user", async () => {
+    const args = [
+      ...["--name", "remote-cfg", "--provider", "baseline", "--reference", "ground_truth"],
+      ...["--threshold", "0.4"],
+    ];
+    const saved = await remote(tokens.lead, "judge-config", "create", ...P, ...args, "--json");
+    expect(saved.status, saved.stderr).toBe(0);
+    const { config } = JSON.parse(saved.stdout) as { config: { id: string; version: number } };
+    expect(config).toMatchObject({ name: "remote-cfg", version: 1, provider: "baseline" });
+    // The same request locally adds version 2, printed in the same shape.
+    const here = await local.run("judge-config", "create", ...P, ...args, "--json");
+    expect(here.status, here.stderr).toBe(0);
+    const second = JSON.parse(here.stdout) as { config: Record<string, unknown> };
+    expect(Object.keys(second.config).sort()).toEqual(Object.keys(config).sort());
+    expect(second.config).toMatchObject({ name: "remote-cfg", version: 2 });
+    const text = await remote(tokens.lead, "judge-config", "create", ...P, ...args);
+    expect(text.stdout).toMatch(/^Saved remote-cfg version 3 \(\w+\)\.\n$/);
+    const listed = await expectSame("judge-config", "list", ...P);
+    expect(listed).toContain("remote-cfg v3\tbaseline/");
+    const rows = JSON.parse(await expectSame("judge-config", "list", ...P, "--json"));
+    expect(rows.filter((c: { name: string }) => c.name === "remote-cfg")).toHaveLength(3);
+    const audit = await prisma.auditLog.findFirst({
+      where: { entityId: config.id },
+      select: { actor: { select: { email: true } } },
+    });
+    expect(audit?.actor?.email).toBe("lead@demo.rubricate");
+    // A read token and a rater cannot save one; a bad option is refused before any request.
+    expectRefused(
+      await remote(tokens.read, "judge-config", "create", ...P, ...args),
+      /\(HTTP 403 FORBIDDEN\)/,
+    );
+    expectRefused(
+      await remote(tokens.rater, "judge-config", "create", ...P, ...args),
+      /\(HTTP 403 FORBIDDEN\)/,
+    );
+    expectRefused(
+      await remote(tokens.lead, "judge-config", "create", ...P, ...args, "--samples", "0"),
+      /^error: samples/,
+    );
+    expect(
+      JSON.parse((await local.run("judge-config", "list", ...P, "--json")).stdout).length,
+    ).toBe(rows.length);
   });
 });

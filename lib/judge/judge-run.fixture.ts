@@ -1,14 +1,13 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll } from "vitest";
 import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
 import { until } from "@/lib/test/until";
 import { createJudgeConfig } from "./config/create-judge-config";
 import { startJudgeRun } from "./queue/start-judge-run";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "./schemas";
 import { createJudgeWorker } from "./worker/create-judge-worker";
+import { importDemoData } from "@/lib/test/import-demo-data";
 
 // The world of judge-run.test.ts and judge-run-recovery.test.ts (import lib/test/test-db first):
 // the demo's bugs and patches in a project, and mock LLM servers that judge them.
@@ -55,15 +54,7 @@ export async function setUpJudgeRunProject(): Promise<{
   const projectId = (
     await createProject({ input: { slug: "judge", name: "Judge", description: "" }, actorId: null })
   ).id;
-  for (const file of ["bugs", "patches"] as const) {
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: file,
-      kind: file,
-      bytes: readFileSync(`lib/demo/data/${file}.jsonl`),
-    });
-  }
+  await importDemoData({ projectId });
   // Patches that touch a "len" check are judged INVALID; the rest VALID.
   const respond = (body: { messages: { content: unknown }[] }) => {
     const text = JSON.stringify(body.messages);

@@ -1,10 +1,8 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
 import { prisma } from "@/lib/db/client";
 import { isConcurrentWrite } from "@/lib/errors/is-concurrent-write";
-import { importDataset } from "@/lib/import/import-dataset";
 import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { drain, useServer } from "@/lib/judge/judge-run.fixture";
 import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
@@ -17,6 +15,7 @@ import { createRuleSetVersion } from "./create-rule-set-version";
 import { getCurrentRuleSet } from "./get-current-rule-set";
 import { listRuleSetVersions } from "./list-rule-set-versions";
 import { ZSaveProjectRules } from "./schemas";
+import { importDemoData } from "@/lib/test/import-demo-data";
 
 // One project with the demo's bugs and patches, a mock LLM that records every prompt it is sent.
 let projectId = "";
@@ -69,14 +68,7 @@ beforeAll(async () => {
   projectId = (
     await createProject({ input: { slug: "rules", name: "Rules", description: "" }, actorId: null })
   ).id;
-  for (const file of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: file,
-      kind: file,
-      bytes: readFileSync(`lib/demo/data/${file}.jsonl`),
-    });
+  await importDemoData({ projectId });
   patchId = (await prisma.patch.findFirstOrThrow({ where: { projectId } })).externalId;
   server = await startMockLlmServer({
     port: 0,

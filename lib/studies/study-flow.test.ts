@@ -1,8 +1,6 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
 import { createUser } from "@/lib/users/create-user";
 import { changeStudyPhase } from "./change-study-phase";
@@ -15,6 +13,7 @@ import { saveStudyRubric } from "./save-study-rubric";
 import { ZChangeStudyPhase, ZCreateStudy, ZSaveStudyRubric, ZSubmitStudyLabel } from "./schemas";
 import { submitStudyLabel } from "./submit-study-label";
 import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
+import { importDemoData } from "@/lib/test/import-demo-data";
 
 let projectId = "";
 const users: Record<string, { id: string; email: string; name: string; isAdmin: boolean }> = {};
@@ -53,14 +52,7 @@ beforeAll(async () => {
       hashPassword: reusePasswordHash,
     });
   }
-  for (const file of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: file,
-      kind: file,
-      bytes: readFileSync(`lib/demo/data/${file}.jsonl`),
-    });
+  await importDemoData({ projectId });
 });
 
 describe("preliminary study", () => {

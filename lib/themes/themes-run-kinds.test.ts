@@ -1,13 +1,12 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
 import { classifyRejectionThemes } from "./classify-rejection-themes";
 import { getRejectionThemes } from "./get-rejection-themes";
 import { BASELINE_THEMES_REASON } from "./schemas";
+import { importDemoData } from "@/lib/test/import-demo-data";
 
 /**
  * Which runs have rejection themes: a no-LLM baseline run's "justifications" are generated
@@ -82,14 +81,7 @@ beforeAll(async () => {
       actorId: null,
     })
   ).id;
-  for (const file of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: file,
-      kind: file,
-      bytes: readFileSync(`lib/demo/data/${file}.jsonl`),
-    });
+  await importDemoData({ projectId });
   runs.baseline = await makeRun({ provider: "baseline", origin: "internal" });
   runs.external = await makeRun({ provider: "external", origin: "external", source: "tool.csv" });
   runs.internal = await makeRun({ provider: "mock", origin: "internal" });

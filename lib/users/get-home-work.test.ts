@@ -1,5 +1,4 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { changeCampaignPhase } from "@/lib/campaigns/change-campaign-phase";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
@@ -7,7 +6,6 @@ import { getCampaignAccess } from "@/lib/campaigns/get-campaign-access";
 import { ZCreateCampaign, ZSubmitRating } from "@/lib/campaigns/schemas";
 import { submitRating } from "@/lib/campaigns/submit-rating";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
 import { createStudy } from "@/lib/studies/create-study";
 import { ZCreateStudy } from "@/lib/studies/schemas";
@@ -15,6 +13,7 @@ import { createUser } from "./create-user";
 import { getHomeWork, type THomeEntry } from "./get-home-work";
 import { recordHomeVisit } from "./record-home-visit";
 import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
+import { importDemoData } from "@/lib/test/import-demo-data";
 
 const SLUG = "homework";
 const people = {
@@ -80,14 +79,7 @@ beforeAll(async () => {
       actorId: null,
       hashPassword: reusePasswordHash,
     });
-  for (const file of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: file,
-      kind: file,
-      bytes: readFileSync(`lib/demo/data/${file}.jsonl`),
-    });
+  await importDemoData({ projectId });
   const bugs = await prisma.bug.findMany({ where: { projectId }, orderBy: { externalId: "asc" } });
   // Engineer A's rubric waits for B's confirmation; another was returned to A.
   await prisma.rubric.create({

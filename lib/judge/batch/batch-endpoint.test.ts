@@ -1,10 +1,8 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { generateText } from "ai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
 import { llmEndpointOf } from "@/lib/llm/llm-endpoint-of";
 import { createProject } from "@/lib/projects/create-project";
 import { until } from "@/lib/test/until";
@@ -18,6 +16,7 @@ import { ZCreateJudgeConfig, ZStartJudgeRun } from "../schemas";
 import { claimJudgeBatches } from "./claim-judge-batches";
 import { createBatchWorker } from "./create-batch-worker";
 import { planJudgeBatches } from "./plan-judge-batches";
+import { importDemoData } from "@/lib/test/import-demo-data";
 
 // Several workers on one database, each with the LLM targets of its own environment: a provider
 // batch is planned and sent only by a worker of its provider, and once sent it is polled and
@@ -81,14 +80,7 @@ beforeAll(async () => {
       actorId: null,
     })
   ).id;
-  for (const file of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: file,
-      kind: file,
-      bytes: readFileSync(`lib/demo/data/${file}.jsonl`),
-    });
+  await importDemoData({ projectId });
 });
 afterAll(() => server.close());
 

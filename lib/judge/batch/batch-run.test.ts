@@ -1,10 +1,8 @@
 import { TEST_DATABASE_URL } from "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { spawnWorker, until, type TSpawnedWorker } from "@/lib/test/spawn-worker";
 import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
 import { estimateCost } from "@/lib/llm/estimate-cost";
 import { createProject } from "@/lib/projects/create-project";
 import { createJudgeConfig } from "../config/create-judge-config";
@@ -13,6 +11,7 @@ import { startJudgeRun } from "../queue/start-judge-run";
 import { getJudgeRun } from "../results/get-judge-run";
 import { createBatchWorker } from "./create-batch-worker";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "../schemas";
+import { importDemoData } from "@/lib/test/import-demo-data";
 
 // Real `rubricate worker` processes judge batch-mode runs against the mock's batch endpoints
 // (scripts/mock-batch-api.mjs), on both APIs: OpenAI Batch (served by an openai-compatible
@@ -105,14 +104,7 @@ beforeAll(async () => {
       actorId: null,
     })
   ).id;
-  for (const file of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: file,
-      kind: file,
-      bytes: readFileSync(`lib/demo/data/${file}.jsonl`),
-    });
+  await importDemoData({ projectId });
 });
 // A test that failed half-way must not leave its worker judging the next test's run.
 afterEach(async () => {

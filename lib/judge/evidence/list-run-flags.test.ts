@@ -1,14 +1,13 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCampaign } from "@/lib/campaigns/create-campaign";
 import { ZCreateCampaign } from "@/lib/campaigns/schemas";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
 import { reusePasswordHash } from "@/lib/test/reuse-password-hash";
 import { createUser } from "@/lib/users/create-user";
 import { listRunFlags } from "./list-run-flags";
+import { importDemoData } from "@/lib/test/import-demo-data";
 
 /**
  * A completed run on the demo patches with hand-written verdicts: a build error claimed for a
@@ -67,14 +66,7 @@ beforeAll(async () => {
         hashPassword: reusePasswordHash,
       })
     ).id;
-  for (const file of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: file,
-      kind: file,
-      bytes: readFileSync(`lib/demo/data/${file}.jsonl`),
-    });
+  await importDemoData({ projectId });
   const config = await prisma.judgeConfig.create({
     data: {
       projectId,

@@ -1,14 +1,13 @@
 import { TEST_DATABASE_URL } from "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnWorker, until } from "@/lib/test/spawn-worker";
 import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
 import { createProject } from "@/lib/projects/create-project";
 import { createJudgeConfig } from "../config/create-judge-config";
 import { ZCreateJudgeConfig, ZStartJudgeRun } from "../schemas";
 import { startJudgeRun } from "../queue/start-judge-run";
+import { importDemoData } from "@/lib/test/import-demo-data";
 
 let server: TMockLlmServer;
 let projectId = "";
@@ -29,15 +28,7 @@ beforeAll(async () => {
       actorId: null,
     })
   ).id;
-  for (const file of ["bugs", "patches"] as const) {
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: file,
-      kind: file,
-      bytes: readFileSync(`lib/demo/data/${file}.jsonl`),
-    });
-  }
+  await importDemoData({ projectId });
 });
 afterAll(() => server.close());
 
