@@ -89,7 +89,7 @@ async function sequence(stages) {
 
 function printTimings(wall) {
   const width = Math.max(...timings.map((t) => t.title.length), 5);
-  console.log(`\nStage timings (${serial ? "one after the other" : "two lanes side by side"}):`);
+  console.log(`\nStage timings (${serial ? "one after the other" : "three lanes side by side"}):`);
   for (const t of timings)
     console.log(
       `  ${t.lane.padEnd(7)}  ${t.title.padEnd(width)}  ${t.seconds.toFixed(1).padStart(7)} s${
