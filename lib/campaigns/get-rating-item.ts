@@ -1,11 +1,9 @@
 import { prisma } from "@/lib/db/client";
-import { parseDimensionGrades } from "@/lib/scales/parse-dimension-grades";
 import { notFound } from "@/lib/errors/app-error";
 import { findDisplayedRubric } from "./find-displayed-rubric";
 import { listBlindedPatchIds } from "./list-blinded-patch-ids";
 import type { TCampaignPhase } from "./schemas";
-import { parseChecklist } from "./parse-checklist";
-import { ZRatingLabel } from "./schemas";
+import { formatStoredRating, STORED_RATING_SELECT } from "./format-stored-rating";
 
 /**
  * One item of a rater's queue: the bug report, the golden rubric, the candidate
@@ -49,17 +47,7 @@ export async function getRatingItem(options: {
           },
         },
       },
-      rating: {
-        select: {
-          label: true,
-          grade: true,
-          dimensionGrades: true,
-          justification: true,
-          checklist: true,
-          timeSpentMs: true,
-          updatedAt: true,
-        },
-      },
+      rating: { select: STORED_RATING_SELECT },
     },
   });
   const { groundTruthPatch, id: bugId, ...bug } = a.patch.bug;
@@ -93,13 +81,7 @@ export async function getRatingItem(options: {
     diff: a.patch.diff,
     groundTruth: campaign.showGroundTruth ? groundTruthPatch : null,
     rubric: await findDisplayedRubric({ bugId }),
-    myRating: a.rating && {
-      ...a.rating,
-      // A rating of an assignment was given in the rating form, never imported.
-      label: ZRatingLabel.parse(a.rating.label),
-      checklist: parseChecklist({ text: a.rating.checklist }),
-      dimensionGrades: parseDimensionGrades({ stored: a.rating.dimensionGrades }),
-    },
+    myRating: a.rating && formatStoredRating({ rating: a.rating }),
     othersHidden,
     others: others.map((o, i) => ({ rater: `Rater ${String.fromCharCode(65 + (i % 26))}`, ...o })),
   };

@@ -1,14 +1,13 @@
 import { writeAudit } from "@/lib/audit/write-audit";
 import { DB_PROVIDER, prisma } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors/app-error";
-import { parseDimensionGrades } from "@/lib/scales/parse-dimension-grades";
 import { parseRatingScale } from "@/lib/scales/parse-rating-scale";
 import type { TRatingConflict } from "./campaigns-api.types";
 import { lockCampaign } from "./lock-campaign";
 import { normalizeChecklist, normalizeJustification } from "./normalize-rating-input";
-import { parseChecklist } from "./parse-checklist";
+import { formatStoredRating, STORED_RATING_SELECT } from "./format-stored-rating";
 import { resolveRatingAnswer } from "./resolve-rating-answer";
-import { type TCampaignPhase, type TSubmitRating, ZRatingLabel } from "./schemas";
+import type { TCampaignPhase, TSubmitRating } from "./schemas";
 
 const LABELS_FINAL = "Labels are final: the lead has opened the reveal phase.";
 
@@ -62,40 +61,30 @@ export async function submitRating(options: {
       select: {
         id: true,
         patchId: true,
-        rating: {
-          select: {
-            id: true,
-            label: true,
-            grade: true,
-            dimensionGrades: true,
-            justification: true,
-            checklist: true,
-            timeSpentMs: true,
-            updatedAt: true,
-          },
-        },
+        rating: { select: { id: true, ...STORED_RATING_SELECT } },
       },
     });
     if (!assignment) throw notFound("Item");
     const before = assignment.rating;
     const base = input.baseUpdatedAt;
-    if (base !== undefined && before && (base === null || Date.parse(base) !== +before.updatedAt))
+    if (base !== undefined && before && (base === null || Date.parse(base) !== +before.updatedAt)) {
+      const stored = formatStoredRating({ rating: before });
       throw new AppError(
         "CONFLICT",
         "This rating was saved again (in another tab or window) since the version you started from; nothing was changed. details.current is the rating stored now: send yours again with its updatedAt as baseUpdatedAt to replace it.",
         {
           reason: "rating-changed",
           current: {
-            // A rating of an assignment was given in the rating form, never imported.
-            label: ZRatingLabel.parse(before.label),
-            grade: before.grade,
-            dimensionGrades: parseDimensionGrades({ stored: before.dimensionGrades }),
-            justification: before.justification,
-            checklist: parseChecklist({ text: before.checklist }),
-            updatedAt: before.updatedAt.toISOString(),
+            label: stored.label,
+            grade: stored.grade,
+            dimensionGrades: stored.dimensionGrades,
+            justification: stored.justification,
+            checklist: stored.checklist,
+            updatedAt: stored.updatedAt.toISOString(),
           },
         } satisfies TRatingConflict,
       );
+    }
     const data = {
       label: answer.label,
       grade: answer.grade,
