@@ -1,13 +1,11 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getExport } from "@/app/api/projects/[slug]/agreement/export/route";
 import { GET as getDashboard } from "@/app/api/projects/[slug]/agreement/route";
 import { GET as getResearch } from "@/app/api/projects/[slug]/research/route";
 import { getAuth } from "@/lib/auth/auth";
-import { importDataset } from "@/lib/import/import-dataset";
+import { importDemoData } from "@/lib/test/import-demo-data";
 import { createProject } from "@/lib/projects/create-project";
 import { seedPilotCampaign } from "@/lib/seed/seed-pilot-campaign";
 import { createUser } from "@/lib/users/create-user";
@@ -44,14 +42,7 @@ beforeAll(async () => {
     actorId: null,
     hashPassword: reusePasswordHash,
   });
-  for (const kind of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId: project.id,
-      actorId: null,
-      fileName: `${kind}.jsonl`,
-      kind,
-      bytes: readFileSync(path.join(DEMO, `${kind}.jsonl`)),
-    });
+  await importDemoData({ projectId: project.id });
   await seedPilotCampaign({ projectId: project.id, actorId: lead.id, dataDir: DEMO });
   const res = await getAuth().api.signInEmail({
     body: { email: lead.email, password: "password-123" },

@@ -6,7 +6,7 @@ import { createCampaign } from "@/lib/campaigns/create-campaign";
 import { ZAdjudicate, ZCreateCampaign, ZSubmitRating } from "@/lib/campaigns/schemas";
 import { submitRating } from "@/lib/campaigns/submit-rating";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
+import { importDemoData } from "@/lib/test/import-demo-data";
 import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { drain } from "@/lib/judge/judge-run.fixture";
 import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
@@ -168,14 +168,7 @@ export async function setUpAlignmentWorld(): Promise<TAlignmentWorld> {
   const projectId = (
     await createProject({ input: { slug, name: "Alignment", description: "" }, actorId: null })
   ).id;
-  for (const kind of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: `${kind}.jsonl`,
-      kind,
-      bytes: readFileSync(`lib/demo/data/${kind}.jsonl`),
-    });
+  await importDemoData({ projectId });
   const lead = await user("lead@align.test", "lead", slug);
   const engA = await user("enga@align.test", "engineer", slug);
   const engB = await user("engb@align.test", "engineer", slug);

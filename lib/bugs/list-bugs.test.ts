@@ -1,7 +1,6 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { importDataset } from "@/lib/import/import-dataset";
+import { importDemoData } from "@/lib/test/import-demo-data";
 import { createProject } from "@/lib/projects/create-project";
 import { listBugs } from "./list-bugs";
 import { ZListBugsQuery } from "./schemas";
@@ -14,13 +13,7 @@ beforeAll(async () => {
       actorId: null,
     })
   ).id;
-  await importDataset({
-    projectId,
-    actorId: null,
-    fileName: "bugs.jsonl",
-    kind: "bugs",
-    bytes: readFileSync("lib/demo/data/bugs.jsonl"),
-  });
+  await importDemoData({ projectId, kinds: ["bugs"] });
 });
 
 const search = async (q: string) =>

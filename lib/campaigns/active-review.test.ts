@@ -1,8 +1,7 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
+import { importDemoData } from "@/lib/test/import-demo-data";
 import { importExternalVerdicts } from "@/lib/judge/external/import-external-verdicts";
 import { ZImportExternalRun } from "@/lib/judge/external/schemas-external";
 import { createProject } from "@/lib/projects/create-project";
@@ -76,14 +75,7 @@ beforeAll(async () => {
     ).id;
   leadId = await user("lead@review.test", "lead");
   raterIds.push(await user("r1@review.test", "rater"), await user("r2@review.test", "rater"));
-  for (const kind of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: kind,
-      kind,
-      bytes: readFileSync(`lib/demo/data/${kind}.jsonl`),
-    });
+  await importDemoData({ projectId });
   patchIds = (
     await prisma.patch.findMany({
       where: { projectId },

@@ -1,10 +1,9 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getAlignmentReport } from "@/lib/alignment/get-alignment-report";
 import { ZAlignmentQuery } from "@/lib/alignment/schemas";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
+import { importDemoData } from "@/lib/test/import-demo-data";
 import { getGradedAgreement } from "@/lib/judge/results/get-graded-agreement";
 import { getJudgeResult } from "@/lib/judge/results/get-judge-result";
 import { createProject } from "@/lib/projects/create-project";
@@ -84,14 +83,7 @@ beforeAll(async () => {
         hashPassword: reusePasswordHash,
       })
     ).id;
-  for (const kind of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: `${kind}.jsonl`,
-      kind,
-      bytes: readFileSync(`lib/demo/data/${kind}.jsonl`),
-    });
+  await importDemoData({ projectId });
   c1 = (await seedPilotCampaign({ projectId, actorId: users.lead, dataDir: "lib/demo/data" }))
     .campaignId;
   baseId = (

@@ -1,11 +1,10 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as exportRoute } from "@/app/api/projects/[slug]/campaigns/[campaignId]/ratings/export/route";
 import type { TSessionUser } from "@/lib/auth/get-session-user";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
+import { importDemoData } from "@/lib/test/import-demo-data";
 import { createProject } from "@/lib/projects/create-project";
 import { createUser } from "@/lib/users/create-user";
 import { adjudicatePatch } from "./adjudicate-patch";
@@ -60,14 +59,7 @@ beforeAll(async () => {
       actorId: null,
       hashPassword: reusePasswordHash,
     });
-  for (const kind of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: kind,
-      kind,
-      bytes: readFileSync(`lib/demo/data/${kind}.jsonl`),
-    });
+  await importDemoData({ projectId });
   campaignId = (
     await createCampaign({
       projectId,

@@ -1,9 +1,8 @@
 import { TEST_DATABASE_URL } from "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { makeInProcessCliRunner } from "@/lib/test/run-cli";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
+import { importDemoData } from "@/lib/test/import-demo-data";
 import { createProject } from "@/lib/projects/create-project";
 import { claimDraftJobs } from "@/lib/rubrics/claim-draft-jobs";
 import { requestDrafts } from "@/lib/rubrics/request-drafts";
@@ -22,13 +21,7 @@ describe("rubricate rubric lint", () => {
       input: { slug: "cli-lint", name: "CLI lint", description: "" },
       actorId: null,
     });
-    await importDataset({
-      projectId: project.id,
-      actorId: null,
-      fileName: "bugs.jsonl",
-      kind: "bugs",
-      bytes: readFileSync("lib/demo/data/bugs.jsonl"),
-    });
+    await importDemoData({ projectId: project.id, kinds: ["bugs"] });
     const a = await createUser({
       input: {
         email: "a@cli-lint.test",

@@ -1,9 +1,8 @@
 import { TEST_DATABASE_URL } from "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { makeInProcessCliRunner } from "@/lib/test/run-cli";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
+import { importDemoData } from "@/lib/test/import-demo-data";
 import { createProject } from "@/lib/projects/create-project";
 import { changeStudyPhase } from "@/lib/studies/change-study-phase";
 import { createStudy } from "@/lib/studies/create-study";
@@ -38,14 +37,7 @@ async function makeLabellingStudy(slug: string) {
     });
   const lead = await mk("lead", "lead");
   const raters = [await mk("rae", "rater"), await mk("rik", "rater")];
-  for (const kind of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId: project.id,
-      actorId: null,
-      fileName: kind,
-      kind,
-      bytes: readFileSync(`lib/demo/data/${kind}.jsonl`),
-    });
+  await importDemoData({ projectId: project.id });
   const study = await createStudy({
     projectId: project.id,
     actorId: lead.id,

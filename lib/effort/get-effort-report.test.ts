@@ -1,5 +1,4 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as effortRoute } from "@/app/api/projects/[slug]/effort/route";
@@ -11,7 +10,7 @@ import { listMyWork } from "@/lib/rubrics/list-my-work";
 import { ZCreateCampaign, ZSubmitRating } from "@/lib/campaigns/schemas";
 import { submitRating } from "@/lib/campaigns/submit-rating";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
+import { importDemoData } from "@/lib/test/import-demo-data";
 import { createProject } from "@/lib/projects/create-project";
 import { requestDrafts } from "@/lib/rubrics/request-drafts";
 import { reviewRubric } from "@/lib/rubrics/review-rubric";
@@ -70,14 +69,7 @@ beforeAll(async () => {
       actorId: null,
       hashPassword: reusePasswordHash,
     });
-  for (const kind of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: kind,
-      kind,
-      bytes: readFileSync(`lib/demo/data/${kind}.jsonl`),
-    });
+  await importDemoData({ projectId });
   await requestDrafts({
     projectId,
     actorId: users.engA!.id,

@@ -1,9 +1,8 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
+import { importDemoData } from "@/lib/test/import-demo-data";
 import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { useServer } from "@/lib/judge/judge-run.fixture";
 import { ZCreateJudgeConfig } from "@/lib/judge/schemas";
@@ -23,14 +22,7 @@ beforeAll(async () => {
   projectId = (
     await createProject({ input: { slug: "bench", name: "Bench", description: "" }, actorId: null })
   ).id;
-  for (const kind of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: kind,
-      kind,
-      bytes: readFileSync(`lib/demo/data/${kind}.jsonl`),
-    });
+  await importDemoData({ projectId });
   bugId = (
     await prisma.bug.findFirstOrThrow({ where: { projectId }, orderBy: { externalId: "asc" } })
   ).externalId;

@@ -1,8 +1,7 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
+import { importDemoData } from "@/lib/test/import-demo-data";
 import { createProject } from "@/lib/projects/create-project";
 import { until } from "@/lib/test/until";
 import { claimDraftJobs } from "./claim-draft-jobs";
@@ -52,13 +51,7 @@ beforeAll(async () => {
       actorId: null,
     })
   ).id;
-  await importDataset({
-    projectId,
-    actorId: null,
-    fileName: "bugs.jsonl",
-    kind: "bugs",
-    bytes: readFileSync("lib/demo/data/bugs.jsonl"),
-  });
+  await importDemoData({ projectId, kinds: ["bugs"] });
 });
 afterAll(() => {
   useLlm(null);

@@ -1,8 +1,7 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
+import { importDemoData } from "@/lib/test/import-demo-data";
 import { createProject } from "@/lib/projects/create-project";
 import { until } from "@/lib/test/spawn-worker";
 import { createUser } from "@/lib/users/create-user";
@@ -17,13 +16,7 @@ describe("the background draft worker (shared job loop)", () => {
       input: { slug: "drafts", name: "Drafts", description: "" },
       actorId: null,
     });
-    await importDataset({
-      projectId: project.id,
-      actorId: null,
-      fileName: "bugs.jsonl",
-      kind: "bugs",
-      bytes: readFileSync("lib/demo/data/bugs.jsonl"),
-    });
+    await importDemoData({ projectId: project.id, kinds: ["bugs"] });
     const user = await createUser({
       input: {
         email: "eng@drafts.test",

@@ -1,7 +1,6 @@
 import { TEST_DATABASE_URL } from "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { importDataset } from "@/lib/import/import-dataset";
+import { importDemoData } from "@/lib/test/import-demo-data";
 import { createProject } from "@/lib/projects/create-project";
 import { createUser } from "@/lib/users/create-user";
 import { claimDraftJobs } from "./claim-draft-jobs";
@@ -47,13 +46,7 @@ beforeAll(async () => {
     })
   ).id;
   at.projectId = projectId;
-  await importDataset({
-    projectId,
-    actorId: null,
-    fileName: "bugs.jsonl",
-    kind: "bugs",
-    bytes: readFileSync("lib/demo/data/bugs.jsonl"),
-  });
+  await importDemoData({ projectId, kinds: ["bugs"] });
   Object.assign(ids, { a: await engineer("a@history.test"), b: await engineer("b@history.test") });
   await requestDrafts({
     projectId,

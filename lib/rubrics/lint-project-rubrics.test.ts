@@ -1,8 +1,7 @@
 import "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
+import { importDemoData } from "@/lib/test/import-demo-data";
 import { createProject } from "@/lib/projects/create-project";
 import { createUser } from "@/lib/users/create-user";
 import { claimDraftJobs } from "./claim-draft-jobs";
@@ -29,13 +28,7 @@ describe("lintProjectRubrics", () => {
       input: { slug: "lint", name: "Lint", description: "" },
       actorId: null,
     });
-    await importDataset({
-      projectId: project.id,
-      actorId: null,
-      fileName: "bugs.jsonl",
-      kind: "bugs",
-      bytes: readFileSync("lib/demo/data/bugs.jsonl"),
-    });
+    await importDemoData({ projectId: project.id, kinds: ["bugs"] });
     const [a, b] = [await user("a@lint.test"), await user("b@lint.test")];
     await requestDrafts({
       projectId: project.id,

@@ -1,6 +1,5 @@
 import { TEST_DATABASE_URL } from "@/lib/test/test-db";
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
@@ -11,7 +10,7 @@ import { getCampaignAccess } from "@/lib/campaigns/get-campaign-access";
 import { ZCreateCampaign, ZSubmitRating } from "@/lib/campaigns/schemas";
 import { submitRating } from "@/lib/campaigns/submit-rating";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
+import { importDemoData } from "@/lib/test/import-demo-data";
 import { useServer } from "@/lib/judge/judge-run.fixture";
 import { importExternalVerdicts } from "@/lib/judge/external/import-external-verdicts";
 import { ZImportExternalRun } from "@/lib/judge/external/schemas-external";
@@ -107,14 +106,7 @@ beforeAll(async () => {
       actorId: null,
     })
   ).id;
-  for (const kind of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: `${kind}.jsonl`,
-      kind,
-      bytes: readFileSync(`lib/demo/data/${kind}.jsonl`),
-    });
+  await importDemoData({ projectId });
   const [a, b, rater] = [
     await user("a@r.test"),
     await user("b@r.test"),

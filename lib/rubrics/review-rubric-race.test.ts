@@ -1,9 +1,8 @@
 import { TEST_DATABASE_URL } from "@/lib/test/test-db";
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
-import { importDataset } from "@/lib/import/import-dataset";
+import { importDemoData } from "@/lib/test/import-demo-data";
 import { createProject } from "@/lib/projects/create-project";
 import { createUser } from "@/lib/users/create-user";
 import { claimDraftJobs } from "./claim-draft-jobs";
@@ -42,14 +41,7 @@ beforeAll(async () => {
   projectId = (
     await createProject({ input: { slug: "race", name: "Race", description: "" }, actorId: null })
   ).id;
-  for (const kind of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: `${kind}.jsonl`,
-      kind,
-      bytes: readFileSync(`lib/demo/data/${kind}.jsonl`),
-    });
+  await importDemoData({ projectId });
   Object.assign(ids, {
     a: await engineer("a@race.test"),
     b: await engineer("b@race.test"),

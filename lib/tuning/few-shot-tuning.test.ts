@@ -5,7 +5,7 @@ import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-serv
 import { createCampaign } from "@/lib/campaigns/create-campaign";
 import { ZCreateCampaign } from "@/lib/campaigns/schemas";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
+import { importDemoData } from "@/lib/test/import-demo-data";
 import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { drain } from "@/lib/judge/judge-run.fixture";
 import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
@@ -47,14 +47,7 @@ beforeAll(async () => {
   projectId = (
     await createProject({ input: { slug: "tune", name: "Tune", description: "" }, actorId: null })
   ).id;
-  for (const kind of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId,
-      actorId: null,
-      fileName: `${kind}.jsonl`,
-      kind,
-      bytes: readFileSync(`lib/demo/data/${kind}.jsonl`),
-    });
+  await importDemoData({ projectId });
   lead = (
     await createUser({
       input: {

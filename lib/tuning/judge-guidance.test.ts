@@ -1,10 +1,10 @@
 import { TEST_DATABASE_URL } from "@/lib/test/test-db";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
 import { prisma } from "@/lib/db/client";
-import { importDataset } from "@/lib/import/import-dataset";
+import { importDemoData } from "@/lib/test/import-demo-data";
 import { createJudgeConfig } from "@/lib/judge/config/create-judge-config";
 import { drain, useServer } from "@/lib/judge/judge-run.fixture";
 import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
@@ -67,14 +67,7 @@ beforeAll(async () => {
   ids.project = (
     await createProject({ input: { slug: "tune", name: "Tune", description: "" }, actorId: null })
   ).id;
-  for (const kind of ["bugs", "patches"] as const)
-    await importDataset({
-      projectId: ids.project,
-      actorId: null,
-      fileName: `${kind}.jsonl`,
-      kind,
-      bytes: readFileSync(`lib/demo/data/${kind}.jsonl`),
-    });
+  await importDemoData({ projectId: ids.project });
   const lead = await createUser({
     input: {
       email: "l@t.test",
