@@ -6,7 +6,9 @@ import { createOpenAICompatible, type MetadataExtractor } from "@ai-sdk/openai-c
 import { AppError } from "@/lib/errors/app-error";
 import { getLlmEnv, type TLlmEnv } from "@/lib/env/get-llm-env";
 import { KEY_VARIABLE } from "@/lib/env/schema-llm";
+import { describeCacheScope } from "./describe-cache-scope";
 import { fetchBuffered } from "./fetch-buffered";
+import { tagModelCacheScope } from "./model-cache-scope";
 
 /** Providers whose API returns token logprobs (OpenAI chat and compatible servers): the judge's confidence reads them. */
 export const LOGPROB_PROVIDERS: ReadonlySet<string> = new Set(["openai", "openai-compatible"]);
@@ -77,8 +79,23 @@ export function createLanguageModel({
       `LLM_PROVIDER=${provider} needs ${KEY_VARIABLE[provider]}.`,
     );
   }
-  const baseURL = baseUrl ?? undefined;
-  const key = apiKey ?? undefined;
+  const made = makeModel({ config: { ...config, provider, model }, fetch });
+  tagModelCacheScope({
+    model: made,
+    scope: describeCacheScope({ provider, baseUrl, jsonMode: config.jsonMode }),
+  });
+  return made;
+}
+
+/** The provider's model object for checked settings (createLanguageModel). */
+function makeModel(options: {
+  config: TLlmEnv & { provider: Exclude<TLlmEnv["provider"], "none">; model: string };
+  fetch: typeof globalThis.fetch;
+}): LanguageModel {
+  const { config, fetch } = options;
+  const { provider, model } = config;
+  const baseURL = config.baseUrl ?? undefined;
+  const key = config.apiKey ?? undefined;
   switch (provider) {
     case "openai":
       return createOpenAI({ apiKey: key, baseURL, fetch }).chat(model);

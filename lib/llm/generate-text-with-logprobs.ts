@@ -47,6 +47,7 @@ export async function generateTextWithLogprobs(options: {
     params,
     prompt: { system: prompt.system ?? null, text: prompt.text },
     schemaName: TEXT_SCHEMA,
+    scope: target.scope,
   });
   if (!options.bypassCache) {
     const hit = await prisma.llmCall.findFirst({

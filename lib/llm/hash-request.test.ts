@@ -32,4 +32,19 @@ describe("hashRequest", () => {
       expect(hashRequest({ ...base, ...change })).not.toBe(a);
     }
   });
+
+  it("keys a scope (another server, JSON mode) apart, and without one is the key of old", () => {
+    // The digest of `base` before scopes existed: answers cached then are still found.
+    expect(hashRequest(base)).toBe(
+      "f4048aaf4bd8d8d62d38a0edeb46cebc0101ca7cf93ad205fa9262467d107eeb",
+    );
+    expect(hashRequest({ ...base, scope: undefined })).toBe(hashRequest(base));
+    const a = hashRequest({ ...base, scope: { endpoint: "http://127.0.0.1:8000" } });
+    const b = hashRequest({ ...base, scope: { endpoint: "http://127.0.0.1:8001" } });
+    const json = hashRequest({
+      ...base,
+      scope: { endpoint: "http://127.0.0.1:8000", jsonMode: "json_object" },
+    });
+    expect(new Set([hashRequest(base), a, b, json]).size).toBe(4);
+  });
 });

@@ -15,7 +15,9 @@ function canonicalJson(value: unknown): string {
 
 /**
  * Cache key of an LLM request: sha256 hex over the canonical JSON (sorted keys) of the
- * provider, model, call parameters, full prompt (system included) and output schema name.
+ * provider, model, call parameters, full prompt (system included), output schema name and, when
+ * there is one, the cache scope (another server than the provider's own API, JSON mode:
+ * describeCacheScope). Without a scope the key is what it was before scopes existed.
  */
 export function hashRequest({
   provider,
@@ -23,13 +25,16 @@ export function hashRequest({
   params,
   prompt,
   schemaName,
+  scope,
 }: {
   provider: string;
   model: string;
   params: Record<string, unknown>;
   prompt: string | { system?: string | null; text: string };
   schemaName: string;
+  scope?: Record<string, string>;
 }): string {
-  const canonical = canonicalJson({ provider, model, params, prompt, schemaName });
+  // canonicalJson drops an undefined member: no scope, the key of old.
+  const canonical = canonicalJson({ provider, model, params, prompt, schemaName, scope });
   return createHash("sha256").update(canonical).digest("hex");
 }

@@ -81,6 +81,7 @@ export function prepareStructuredCall<T>(options: {
     params: variant === undefined ? callParams : { ...callParams, variant },
     prompt: { system: prompt.system ?? null, text: prompt.text },
     schemaName,
+    scope: target.scope,
   });
   const row = {
     requestHash,

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockLlmServer, type TMockLlmServer } from "@/scripts/mock-llm-server.mjs";
+import { prisma } from "@/lib/db/client";
 import { loadPrompt } from "@/lib/prompts/load-prompt";
 import { createJudgeModel } from "../config/create-judge-model";
 import { computeConfidence } from "../scoring/compute-confidence";
@@ -223,6 +224,43 @@ describe("judge requests and answers, as the online path makes and reads them", 
       model: createJudgeModel({ provider: "openai-compatible", model: "mock-judge" }),
     });
     expect(again).toMatchObject({ cached: true, llmCallId: online.llmCallId });
+    const stored = await prisma.llmCall.findUniqueOrThrow({
+      where: { id: online.llmCallId! },
+      select: { requestHash: true },
+    });
+    expect(rendered.prepared.requestHash).toBe(stored.requestHash);
+  });
+
+  it("never serves an answer cached from one server for another with the same model name", async () => {
+    const i = input("openai-compatible", "mock-judge", 2);
+    const judge = () =>
+      computeJudgeVerdict({
+        ...i,
+        model: createJudgeModel({ provider: "openai-compatible", model: "mock-judge" }),
+      });
+    const first = await judge();
+    expect(first.cached).toBe(false);
+    const other = await startMockLlmServer({ port: 0 });
+    try {
+      process.env.LLM_BASE_URL = other.url;
+      const elsewhere = await judge();
+      expect(elsewhere.cached).toBe(false);
+      expect(other.stats.completions).toBe(1);
+      // The batch path keys by the same server as the online one.
+      expect((await renderBatchRequest(i)).prepared.requestHash).not.toBe(
+        (await prisma.llmCall.findUniqueOrThrow({ where: { id: first.llmCallId! } })).requestHash,
+      );
+      // JSON mode asks differently: it is sent, not served the answer cached without it (the
+      // mock's generic JSON object then fails the judge's schema).
+      process.env.LLM_JSON_MODE = "json_object";
+      await expect(judge()).rejects.toThrow(/label/);
+      expect(other.stats.completions).toBe(2);
+    } finally {
+      process.env.LLM_BASE_URL = server.url;
+      delete process.env.LLM_JSON_MODE;
+      await other.close();
+    }
+    expect(await judge()).toMatchObject({ cached: true, llmCallId: first.llmCallId });
   });
 
   it("renders Anthropic requests with its key and version headers, nothing sent", async () => {

@@ -1,7 +1,10 @@
 import { generateText } from "ai";
 import { z } from "zod";
 import { prepareStructuredCall } from "@/lib/llm/prepare-structured-call";
+import { getLlmEnv } from "@/lib/env/get-llm-env";
+import { describeCacheScope } from "@/lib/llm/describe-cache-scope";
 import { createJudgeModel } from "../config/create-judge-model";
+import { resolveJudgeBaseUrl } from "../config/resolve-judge-base-url";
 import { buildJudgeCall } from "../scoring/build-judge-call";
 
 export type TJudgeCallInput = Parameters<typeof buildJudgeCall>[0];
@@ -23,7 +26,14 @@ class CapturedRequest extends Error {}
  */
 export function prepareJudgeCall(input: TJudgeCallInput) {
   const call = buildJudgeCall(input);
-  const target = { provider: input.config.provider, model: input.config.model, timeoutMs: 0 };
+  const { provider, model } = input.config;
+  // Keyed as the online call through createJudgeModel is: a batch answer serves later online calls.
+  const scope = describeCacheScope({
+    provider,
+    baseUrl: resolveJudgeBaseUrl({ provider }),
+    jsonMode: getLlmEnv().jsonMode,
+  });
+  const target = { provider, model, timeoutMs: 0, scope };
   return { ...prepareStructuredCall({ ...call, target }), schema: call.schema };
 }
 

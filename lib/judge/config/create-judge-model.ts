@@ -3,7 +3,8 @@ import { AppError } from "@/lib/errors/app-error";
 import { createLanguageModel } from "@/lib/llm/create-language-model";
 import { getLlmEnv } from "@/lib/env/get-llm-env";
 import { parseEnv } from "@/lib/env/parse-env";
-import { BASE_URL_VARIABLE, KEY_VARIABLE, ZLlmVars } from "@/lib/env/schema-llm";
+import { KEY_VARIABLE, ZLlmVars } from "@/lib/env/schema-llm";
+import { resolveJudgeBaseUrl } from "./resolve-judge-base-url";
 
 /**
  * The language model of a judge configuration: its provider's key from the environment
@@ -28,9 +29,7 @@ export function createJudgeModel(options: {
   const apiKey = vars[keyVariable] ?? null;
   // LLM_BASE_URL applies to the configured provider only; another provider's own endpoint
   // variable (ANTHROPIC_BASE_URL, …) to that one.
-  const own = BASE_URL_VARIABLE[provider as keyof typeof BASE_URL_VARIABLE];
-  const baseUrl =
-    (provider === base.provider ? base.baseUrl : null) ?? (own ? (vars[own] ?? null) : null);
+  const baseUrl = resolveJudgeBaseUrl({ provider, env });
   if (provider === "openai-compatible" && !baseUrl) {
     throw new AppError(
       "INVALID_INPUT",
