@@ -26,5 +26,37 @@ describe("rubricate alignment", () => {
     const bad = await run("alignment", "--project", "demo", "--config", "No such judge");
     expect(bad.status).not.toBe(0);
     expect(bad.stderr).toContain("no judge configuration named “No such judge”");
+
+    // Re-score, as the alignment view's button: a new run on exactly the labelled patches.
+    const judge = ["judge", "--project", "demo", "--config", "Similarity baseline"];
+    const rescored = await run(...judge, "--campaign", r.campaign.id, "--labelled", "--json");
+    expect(rescored.status, rescored.stderr).toBe(0);
+    const rerun = JSON.parse(rescored.stdout);
+    expect(rerun).toMatchObject({
+      status: "completed",
+      total: r.campaign.labelled,
+      campaign: { id: r.campaign.id },
+    });
+    expect(rerun.filter.split(",")).toHaveLength(r.campaign.labelled);
+    expect(rerun.id).not.toBe(v1.run.id);
+    const after = JSON.parse(
+      (await run("alignment", "--project", "demo", "--config", "Similarity baseline")).stdout,
+    );
+    expect(after.versions[0].run.id).toBe(rerun.id);
+    expect(after.versions[0].metrics).toEqual(m);
+
+    const runsBefore = JSON.parse((await run("judge", "list", "--project", "demo")).stdout);
+    for (const [args, message] of [
+      [["--labelled"], "--labelled needs --campaign"],
+      [["--campaign", r.campaign.id, "--labelled", "--patches", "golden"], "leave out --patches"],
+      [["--campaign", r.campaign.id, "--labelled", "--batch"], "leave out --batch"],
+      [["--campaign", "no-such-campaign", "--labelled"], "no such campaign"],
+    ] as const) {
+      const refused = await run(...judge, ...args);
+      expect(refused.status, refused.stdout).toBe(1);
+      expect(refused.stderr).toContain(message);
+    }
+    const runsAfter = JSON.parse((await run("judge", "list", "--project", "demo")).stdout);
+    expect(runsAfter).toEqual(runsBefore);
   });
 });

@@ -277,4 +277,28 @@ describe("rubricate --server: campaign create | disputes | adjudicate, rules, ju
       JSON.parse((await local.run("judge-config", "list", ...P, "--json")).stdout).length,
     ).toBe(rows.length);
   });
+
+  it("re-scores a campaign's labelled patches through POST …/judge/alignment/rescore (judge --labelled)", async () => {
+    const pilot = await prisma.campaign.findFirstOrThrow({
+      where: { name: "Pilot study (published labels)", project: { slug: "demo" } },
+      select: { id: true, _count: { select: { consensus: true } } },
+    });
+    const args = ["judge", ...P, "--config", "Similarity baseline", "--campaign", pilot.id];
+    expectRefused(
+      await remote(tokens.rater, ...args, "--labelled", "--detach"),
+      /\(HTTP 403 FORBIDDEN\)/,
+    );
+    expectRefused(await remote(tokens.lead, ...args.slice(0, 5), "--labelled"), /needs --campaign/);
+    const started = await remote(tokens.lead, ...args, "--labelled", "--detach", "--json");
+    const { run } = JSON.parse(ok(started)) as { run: { id: string; total: number } };
+    expect(run.total).toBe(pilot._count.consensus);
+    const stored = await prisma.judgeRun.findUniqueOrThrow({
+      where: { id: run.id },
+      select: { campaignId: true, createdById: true },
+    });
+    expect(stored).toEqual({
+      campaignId: pilot.id,
+      createdById: await userId("lead@demo.rubricate"),
+    });
+  });
 });

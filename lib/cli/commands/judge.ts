@@ -12,6 +12,9 @@ import { parsePatchFilter } from "@/lib/judge/queue/parse-patch-filter";
 import { ZCreateJudgeConfigResponse } from "@/lib/judge/judge-api.types";
 import { ZStartJudgeRun } from "@/lib/judge/schemas";
 import { startJudgeRun } from "@/lib/judge/queue/start-judge-run";
+import { rescoreLabelledPatches } from "@/lib/alignment/rescore-labelled-patches";
+import { ZRescoreAlignment } from "@/lib/alignment/schemas";
+import { checkLabelledOptions, LABELLED_HELP } from "../check-labelled-options";
 import { findProjectId } from "../find-project-id";
 import { judgeRunExitCode } from "../judge-run-exit-code";
 import { registerJudgeImport } from "./judge-import";
@@ -42,6 +45,7 @@ type TJudgeOptions = {
   detach?: boolean;
   json?: boolean;
   batch?: boolean;
+  labelled?: boolean;
 };
 
 /** Runs a worker in this process until the run has no open job, drawing progress on stderr. */
@@ -99,10 +103,12 @@ export function registerJudge(program: Command) {
       "--batch",
       "send the run through the provider's batch API (OpenAI Batch, Anthropic Message Batches) at its lower price",
     )
+    .option("--labelled", LABELLED_HELP)
     .enablePositionalOptions()
     .action(async (opts: TJudgeOptions) => {
       for (const name of ["project", "config"] as const)
         if (!opts[name]) throw new Error(`required option '--${name}' not specified`);
+      checkLabelledOptions(opts);
       const projectId = await findProjectId({ slug: opts.project });
       const config = await prisma.judgeConfig.findFirst({
         where: {
@@ -117,14 +123,27 @@ export function registerJudge(program: Command) {
         throw new Error(
           `No judge configuration ${opts.config}${opts.configVersion ? ` version ${opts.configVersion}` : ""} in ${opts.project}.`,
         );
-      const input = ZStartJudgeRun.parse({
-        configId: config.id,
-        campaignId: opts.campaign ?? null,
-        filter: parsePatchFilter({ text: opts.patches ?? "" }),
-        concurrency: opts.concurrency,
-        mode: opts.batch ? "batch" : "online",
-      });
-      const started = await startJudgeRun({ projectId, actorId: null, input });
+      const started = opts.labelled
+        ? await rescoreLabelledPatches({
+            projectId,
+            actorId: null,
+            input: ZRescoreAlignment.parse({
+              configId: config.id,
+              campaignId: opts.campaign,
+              concurrency: opts.concurrency,
+            }),
+          })
+        : await startJudgeRun({
+            projectId,
+            actorId: null,
+            input: ZStartJudgeRun.parse({
+              configId: config.id,
+              campaignId: opts.campaign ?? null,
+              filter: parsePatchFilter({ text: opts.patches ?? "" }),
+              concurrency: opts.concurrency,
+              mode: opts.batch ? "batch" : "online",
+            }),
+          });
       const skipped =
         started.skipped > 0 ? ` (${started.skipped} left out: ${started.skippedReason})` : "";
       console.error(

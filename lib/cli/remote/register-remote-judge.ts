@@ -11,6 +11,7 @@ import {
   toExternalRunFields,
   type TJudgeImportOptions,
 } from "../add-judge-import-options";
+import { checkLabelledOptions, LABELLED_HELP } from "../check-labelled-options";
 import { CONFIRMATIONS } from "../confirmations";
 import { judgeRunExitCode } from "../judge-run-exit-code";
 import { printJson } from "../print-json";
@@ -31,6 +32,7 @@ type TStartOptions = {
   detach?: boolean;
   json?: boolean;
   batch?: boolean;
+  labelled?: boolean;
 };
 type TConfigs = { configs: { id: string; name: string; version: number }[] };
 type TStarted = {
@@ -89,10 +91,12 @@ export function registerRemoteJudge(program: Command, target: TRemoteTarget) {
     .option("--detach", "queue the run and exit (the server's workers run it)")
     .option("--json", "print the final run summary as JSON")
     .option("--batch", "send the run through the provider's batch API")
+    .option("--labelled", LABELLED_HELP)
     .enablePositionalOptions()
     .action(async (opts: TStartOptions) => {
       for (const name of ["project", "config"] as const)
         if (!opts[name]) throw new Error(`required option '--${name}' not specified`);
+      checkLabelledOptions(opts);
       const api = client(opts.project!);
       const { configs } = await api.json<TConfigs>({ path: "judge/configs" });
       const config = configs
@@ -106,17 +110,23 @@ export function registerRemoteJudge(program: Command, target: TRemoteTarget) {
         throw new Error(
           `No judge configuration ${opts.config}${opts.configVersion ? ` version ${opts.configVersion}` : ""} in ${opts.project}.`,
         );
-      const { run: started } = await api.json<TStarted>({
-        method: "POST",
-        path: "judge/runs",
-        body: {
-          configId: config.id,
-          campaignId: opts.campaign ?? null,
-          filter: parsePatchFilter({ text: opts.patches ?? "" }),
-          concurrency: opts.concurrency,
-          mode: opts.batch ? "batch" : "online",
-        },
-      });
+      const { run: started } = opts.labelled
+        ? await api.json<TStarted>({
+            method: "POST",
+            path: "judge/alignment/rescore",
+            body: { configId: config.id, campaignId: opts.campaign, concurrency: opts.concurrency },
+          })
+        : await api.json<TStarted>({
+            method: "POST",
+            path: "judge/runs",
+            body: {
+              configId: config.id,
+              campaignId: opts.campaign ?? null,
+              filter: parsePatchFilter({ text: opts.patches ?? "" }),
+              concurrency: opts.concurrency,
+              mode: opts.batch ? "batch" : "online",
+            },
+          });
       const skipped =
         started.skipped > 0 ? ` (${started.skipped} left out: ${started.skippedReason})` : "";
       console.error(
