@@ -4,9 +4,12 @@ import { databaseProvider } from "./lib/db/provider";
 import { DEFAULT_DATABASE_URL } from "./lib/env/default-database-url";
 import { createPostgresMigrationAdapter } from "./prisma/postgres-migration-adapter";
 import { createSqliteMigrationAdapter } from "./prisma/sqlite-migration-adapter";
+import { loadEnvFiles } from "./scripts/runtime-env.mjs";
 
-// The CLI does not load .env when a config file exists; default the URL here so
-// `npx prisma …` works on a fresh clone exactly as `npm start` does.
+// The Prisma CLI does not load .env when a config file exists: read the app root's .env files
+// as the server, the CLI and the workers do (Next's loader; the process environment wins), then
+// default the URL, so `npx prisma …` by hand reaches the database `npm start` uses.
+loadEnvFiles();
 process.env.DATABASE_URL ??= DEFAULT_DATABASE_URL;
 process.env.CHECKPOINT_DISABLE ??= "1";
 

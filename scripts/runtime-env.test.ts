@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -167,5 +167,20 @@ describe("the rubricate binary reads the app root's .env files", () => {
     });
     // Under Vitest the files are not read: no provider configured.
     expect(llmCheck(root, { VITEST: "true" })).toMatchObject({ provider: "none" });
+  });
+});
+
+describe("`npx prisma` by hand reads the app root's .env files (prisma.config.ts)", () => {
+  it("applies the migrations to the database named in .env, not the default one", () => {
+    const root = makeDir({});
+    const db = path.join(root, "from-dotenv.db");
+    writeFileSync(path.join(root, ".env"), `DATABASE_URL=file:${db}\n`);
+    const res = spawnSync(path.resolve("node_modules/.bin/prisma"), ["migrate", "deploy"], {
+      encoding: "utf8",
+      env: shellEnv({ RUBRICATE_ROOT: root }),
+    });
+    expect(res.status, res.stderr).toBe(0);
+    expect(res.stdout).toContain("successfully applied");
+    expect(existsSync(db)).toBe(true);
   });
 });
