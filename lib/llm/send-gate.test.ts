@@ -24,6 +24,20 @@ function latch() {
 }
 const tick = () => new Promise((r) => setTimeout(r, 50));
 
+/**
+ * A beforeSend that waits on `gate`, and `asked`: resolved once the call reached it (a request
+ * built, the cache missed). Failing the gate before then would be a rejection nobody awaits yet.
+ */
+function gatedBy(gate: ReturnType<typeof latch>) {
+  let reached: () => void = () => {};
+  const asked = new Promise<void>((resolve) => (reached = resolve));
+  const beforeSend = () => {
+    reached();
+    return gate.promise;
+  };
+  return { asked, beforeSend };
+}
+
 describe("send gate in fetchBuffered", () => {
   let server: http.Server;
   let base = "";
@@ -85,7 +99,9 @@ describe("generateStructured with beforeSend", () => {
   it("builds the request, sends it only once beforeSend resolves, and logs the call", async () => {
     const gate = latch();
     const before = llm.stats.completions;
-    const result = judge("Gated review one.", () => gate.promise);
+    const { asked, beforeSend } = gatedBy(gate);
+    const result = judge("Gated review one.", beforeSend);
+    await asked;
     await tick();
     expect(llm.stats.completions).toBe(before);
     gate.open();
@@ -98,8 +114,9 @@ describe("generateStructured with beforeSend", () => {
   it("logs no call when it is given up before its turn (no request went out)", async () => {
     const gate = latch();
     const before = llm.stats.completions;
-    const result = judge("Gated review two.", () => gate.promise);
-    await tick();
+    const { asked, beforeSend } = gatedBy(gate);
+    const result = judge("Gated review two.", beforeSend);
+    await asked;
     gate.fail(new Error("Given up before its turn to call."));
     await expect(result).rejects.toThrow("Given up before its turn");
     expect(llm.stats.completions).toBe(before);
