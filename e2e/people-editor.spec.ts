@@ -90,6 +90,8 @@ test("people: another lead's change keeps the lead's unsaved ticks, with a notic
   await expect(conflict).toContainText("Another lead changed the people of this campaign", {
     timeout: 15_000,
   });
+  // It says what they changed, by name.
+  await expect(conflict).toContainText(`(added rater ${world.users.rater3.name})`);
   await expect(conflict.getByRole("button", { name: "Load theirs" })).toBeVisible();
   await expect(conflict.getByRole("button", { name: "Keep mine on top" })).toBeVisible();
   await expect(box(world.users.rater2)).toBeChecked();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { mergePeople, peopleOf, peopleSync, samePeople } from "./people-draft";
+import {
+  describePeopleChange,
+  mergePeople,
+  peopleOf,
+  peopleSync,
+  samePeople,
+} from "./people-draft";
 
 const base = { raters: ["a", "b"], adjudicators: ["x"] };
 
@@ -81,5 +87,27 @@ describe("mergePeople", () => {
   it("is the server's people when nothing was ticked differently", () => {
     const server = { raters: ["d"], adjudicators: ["z"] };
     expect(mergePeople({ base, mine: base, server })).toEqual(server);
+  });
+});
+
+describe("describePeopleChange", () => {
+  const names = new Map([
+    ["a", "Ada"],
+    ["b", "Bo"],
+    ["c", "Cy"],
+    ["x", "Xi"],
+    ["y", "Yu"],
+  ]);
+  it("names who another lead added and removed, raters then adjudicators", () => {
+    expect(
+      describePeopleChange({
+        base,
+        server: { raters: ["b", "c", "gone"], adjudicators: ["y"] },
+        names,
+      }),
+    ).toBe(
+      "added raters Cy, a user no longer in the project; removed rater Ada; added adjudicator Yu; removed adjudicator Xi",
+    );
+    expect(describePeopleChange({ base, server: base, names })).toBe("");
   });
 });

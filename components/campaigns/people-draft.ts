@@ -58,3 +58,29 @@ export function mergePeople(options: { base: TPeople; mine: TPeople; server: TPe
     adjudicators: mergeIds(base.adjudicators, mine.adjudicators, server.adjudicators),
   };
 }
+
+/**
+ * What another lead changed (`server` against `base`), in words for the conflict notice: e.g.
+ * "added rater Ada; removed adjudicator Bo". People are named from `names` (user id → name), an
+ * unknown id as "a user no longer in the project". Empty when nothing differs. Pure.
+ */
+export function describePeopleChange(options: {
+  base: TPeople;
+  server: TPeople;
+  names: ReadonlyMap<string, string>;
+}): string {
+  const { base, server, names } = options;
+  const name = (id: string) => names.get(id) ?? "a user no longer in the project";
+  const parts: string[] = [];
+  for (const [role, key] of [
+    ["rater", "raters"],
+    ["adjudicator", "adjudicators"],
+  ] as const) {
+    const added = server[key].filter((id) => !base[key].includes(id)).map(name);
+    const removed = base[key].filter((id) => !server[key].includes(id)).map(name);
+    const plural = (list: string[]) => (list.length === 1 ? role : `${role}s`);
+    if (added.length > 0) parts.push(`added ${plural(added)} ${added.join(", ")}`);
+    if (removed.length > 0) parts.push(`removed ${plural(removed)} ${removed.join(", ")}`);
+  }
+  return parts.join("; ");
+}

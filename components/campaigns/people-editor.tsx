@@ -6,7 +6,14 @@ import type {
   TSetCampaignPeopleResponse,
 } from "@/lib/campaigns/campaigns-api.types";
 import type { TSetCampaignPeople } from "@/lib/campaigns/schemas";
-import { mergePeople, peopleOf, peopleSync, samePeople, type TPeople } from "./people-draft";
+import {
+  describePeopleChange,
+  mergePeople,
+  peopleOf,
+  peopleSync,
+  samePeople,
+  type TPeople,
+} from "./people-draft";
 import { useCampaignMutation } from "./use-campaign-mutation";
 import { countNoun } from "@/lib/text/count-noun";
 
@@ -35,6 +42,9 @@ export function PeopleEditor({ slug, overview }: { slug: string; overview: TCamp
     setMine(server);
   }
   const changed = !samePeople(mine, base);
+  const names = new Map(
+    [...candidates.raters, ...candidates.members].map((p) => [p.userId, p.name] as const),
+  );
   const flip = (list: readonly string[], id: string) =>
     list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
   const poolFixed = campaign.phase !== "labelling" || campaign.kind === "external";
@@ -90,8 +100,8 @@ export function PeopleEditor({ slug, overview }: { slug: string; overview: TCamp
       </div>
       {sync === "conflict" && (
         <div className="alert error" role="alert" data-testid="people-conflict">
-          Another lead changed the people of this campaign since you started ticking. Your ticks
-          here are not saved.{" "}
+          Another lead changed the people of this campaign since you started ticking (
+          {describePeopleChange({ base, server, names })}). Your ticks here are not saved.{" "}
           <button type="button" className="button" onClick={loadTheirs}>
             Load theirs
           </button>{" "}
