@@ -44,6 +44,8 @@ describe("rubricate campaign list | show | reveal | close and ratings export", (
 
     const list = await run("campaign", "list", ...P);
     expect(list.status, list.stderr).toBe(0);
+    // --json, which every command takes, changes nothing on a command that prints only JSON.
+    expect(await run("campaign", "list", ...P, "--json")).toEqual(list);
     const campaigns = JSON.parse(list.stdout) as { id: string; phase: string; ratings: number }[];
     expect(campaigns.map((c) => [c.id, c.phase, c.ratings])).toEqual([
       [agreed, "labelling", 2],

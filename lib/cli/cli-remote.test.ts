@@ -109,6 +109,9 @@ describe("rubricate --server (the CLI against a server)", () => {
   });
 
   it("lists, shows and exports campaigns and judge runs as the local commands do", async () => {
+    expect(await expectSame("campaign", "list", ...P, "--json")).toBe(
+      await expectSame("campaign", "list", ...P),
+    );
     const campaigns = JSON.parse(await expectSame("campaign", "list", ...P)) as {
       id: string;
       phase: string;

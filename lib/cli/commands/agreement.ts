@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Command } from "commander";
+import { JSON_ONLY_HELP } from "../json-only-help";
 
 const HELP = `
 Reads CSV with a header containing item,rater,label (other columns ignored) or JSONL objects
@@ -46,6 +47,7 @@ items with two or more grades (units), why alpha is undefined (reason) and the r
 export function registerAgreement(program: Command) {
   program
     .command("agreement")
+    .option("--json", JSON_ONLY_HELP)
     .description(
       "Agreement statistics of a ratings file (CSV item,rater,label[,grade] or JSONL) as JSON",
     )

@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import { getAlignmentReport } from "@/lib/alignment/get-alignment-report";
 import { ZAlignmentQuery } from "@/lib/alignment/schemas";
 import { findProjectId } from "../find-project-id";
+import { JSON_ONLY_HELP } from "../json-only-help";
 
 type TAlignmentOptions = {
   project: string;
@@ -14,6 +15,7 @@ type TAlignmentOptions = {
 export function registerAlignment(program: Command) {
   program
     .command("alignment")
+    .option("--json", JSON_ONLY_HELP)
     .description(
       "Judge configuration versions against a campaign's consensus: κ, precision, recall, accuracy and their change per version and per rubric version, and the disagreements, as JSON",
     )

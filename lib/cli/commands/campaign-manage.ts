@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { CONFIRMATIONS } from "../confirmations";
 import { findProjectId } from "../find-project-id";
 import { printJson } from "../print-json";
+import { JSON_ONLY_HELP } from "../json-only-help";
 
 type TCampaignOptions = { project: string; campaign: string; yes?: boolean };
 
@@ -18,6 +19,7 @@ type TCampaignOptions = { project: string; campaign: string; yes?: boolean };
 export function registerCampaignManage(campaign: Command) {
   campaign
     .command("list")
+    .option("--json", JSON_ONLY_HELP)
     .description("A project's campaigns, newest first, with progress counts (no labels), as JSON")
     .requiredOption("--project <slug>", "project")
     .action(async (opts: { project: string }) => {
@@ -26,6 +28,7 @@ export function registerCampaignManage(campaign: Command) {
     });
   campaign
     .command("show")
+    .option("--json", JSON_ONLY_HELP)
     .description(
       "A campaign's overview as the lead's page shows it: settings, progress per rater, consensus counts and changes, as JSON",
     )

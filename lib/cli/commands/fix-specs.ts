@@ -2,11 +2,13 @@ import type { Command } from "commander";
 import { listFixSpecifications } from "@/lib/fix-specs/list-fix-specifications";
 import { ZListFixSpecsQuery } from "@/lib/fix-specs/schemas";
 import { findProjectId } from "../find-project-id";
+import { JSON_ONLY_HELP } from "../json-only-help";
 
 /** `rubricate fix-specs`: the fix specifications fix_spec judge runs wrote, as the API's JSON. */
 export function registerFixSpecs(program: Command) {
   program
     .command("fix-specs")
+    .option("--json", JSON_ONLY_HELP)
     .description(
       "Fix specifications written by fix_spec judge runs (from the report and the edited files, never the developer fix), newest first, as JSON",
     )

@@ -1,11 +1,13 @@
 import type { Command } from "commander";
 import { getGradedAgreement } from "@/lib/judge/results/get-graded-agreement";
 import { findProjectId } from "../find-project-id";
+import { JSON_ONLY_HELP } from "../json-only-help";
 
 /** `rubricate judge grades`: a graded run's agreement with a revealed graded campaign's raters, as JSON. */
 export function registerJudgeGrades(judge: Command) {
   judge
     .command("grades")
+    .option("--json", JSON_ONLY_HELP)
     .description(
       "Graded agreement of a graded judge run with a revealed graded campaign's raters: quadratic and linear κ against the raters' median grade, exact agreement, confusion table, per dimension (JSON)",
     )

@@ -1,11 +1,13 @@
 import type { Command } from "commander";
 import { getRequirementAgreement } from "@/lib/agreement/get-requirement-agreement";
 import { findProjectId } from "../find-project-id";
+import { JSON_ONLY_HELP } from "../json-only-help";
 
 /** `rubricate judge requirements`: a per-requirement run's agreement per requirement with a campaign's raters, as JSON. */
 export function registerJudgeRequirements(judge: Command) {
   judge
     .command("requirements")
+    .option("--json", JSON_ONLY_HELP)
     .description(
       "Agreement per rubric requirement of a per-requirement judge run with a revealed campaign's raters' checklist ticks (JSON)",
     )

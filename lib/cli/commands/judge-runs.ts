@@ -13,6 +13,7 @@ import { ZJudgeExportQuery } from "@/lib/judge/schemas";
 import { CONFIRMATIONS } from "../confirmations";
 import { findProjectId } from "../find-project-id";
 import { printJson } from "../print-json";
+import { JSON_ONLY_HELP } from "../json-only-help";
 
 type TRunOptions = { project: string; run: string };
 
@@ -24,6 +25,7 @@ type TRunOptions = { project: string; run: string };
 export function registerJudgeRuns(judge: Command) {
   judge
     .command("list")
+    .option("--json", JSON_ONLY_HELP)
     .description("A project's judge runs, newest first, with configuration and job counts, as JSON")
     .requiredOption("--project <slug>", "project")
     .action(async (opts: { project: string }) => {
@@ -32,6 +34,7 @@ export function registerJudgeRuns(judge: Command) {
     });
   judge
     .command("show")
+    .option("--json", JSON_ONLY_HELP)
     .description(
       "A run's header and progress (counts, tokens, cost, stall or pause; no labels), as JSON",
     )

@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { checkLlmConnection } from "@/lib/llm/check-llm-connection";
+import { JSON_ONLY_HELP } from "../json-only-help";
 
 /**
  * `rubricate llm check`: one small structured call to the configured provider and model (the
@@ -10,8 +11,9 @@ export function registerLlm(program: Command) {
   const llm = program.command("llm").description("The configured LLM provider (no database)");
   llm
     .command("check")
+    .option("--json", JSON_ONLY_HELP)
     .description(
-      "One small structured call to the configured provider and model: latency, structured output, logprobs, prompt caching, price; or why it failed",
+      "One small structured call to the configured provider and model: latency, structured output, logprobs, prompt caching, price; or why it failed, as JSON",
     )
     .action(async () => {
       const check = await checkLlmConnection();

@@ -5,6 +5,7 @@ import { revokeApiToken } from "@/lib/tokens/revoke-api-token";
 import { ZCreateApiToken } from "@/lib/tokens/schemas";
 import { findUserId } from "../find-user-id";
 import { printJson } from "../print-json";
+import { JSON_ONLY_HELP } from "../json-only-help";
 
 /** The option that sets each field of ZCreateApiToken, for error messages. */
 const OPTION_OF: Record<string, string> = {
@@ -25,6 +26,7 @@ export function registerToken(program: Command) {
     .description("A user's personal access tokens for the API: create, list, revoke");
   token
     .command("create")
+    .option("--json", JSON_ONLY_HELP)
     .description(
       "Create a token for --user and print it as JSON, the token itself this once (only its hash is stored)",
     )
@@ -59,6 +61,7 @@ export function registerToken(program: Command) {
     );
   token
     .command("list")
+    .option("--json", JSON_ONLY_HELP)
     .description("The user's tokens as JSON, newest first (never the tokens themselves)")
     .requiredOption("--user <email>", "whose tokens")
     .action(async (opts: { user: string }) => {

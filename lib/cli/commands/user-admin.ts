@@ -8,6 +8,7 @@ import { setProjectRoles } from "@/lib/users/set-project-roles";
 import { setUserActive } from "@/lib/users/set-user-active";
 import { findUserId } from "../find-user-id";
 import { printJson } from "../print-json";
+import { JSON_ONLY_HELP } from "../json-only-help";
 
 const collect = (v: string, prev: string[]) => [...prev, v];
 
@@ -30,6 +31,7 @@ async function siteAdminId(email: string): Promise<string> {
 export function registerUserAdmin(user: Command) {
   user
     .command("list")
+    .option("--json", JSON_ONLY_HELP)
     .description("Every user as JSON: email, name, site admin, project roles, active or not")
     .action(async () => {
       const users = await listUsers();
@@ -42,6 +44,7 @@ export function registerUserAdmin(user: Command) {
     });
   user
     .command("invite")
+    .option("--json", JSON_ONLY_HELP)
     .description(
       "Invite someone by a one-time link (printed once as JSON); they choose their name and password",
     )

@@ -10,6 +10,7 @@ import { registerRemoteCampaignBuild } from "./register-remote-campaign-build";
 import { createRemoteClient, type TRemoteClient } from "./remote-client";
 import type { TRemoteTarget } from "./remote-commands";
 import { writeResponse } from "./write-response";
+import { JSON_ONLY_HELP } from "../json-only-help";
 
 type TCampaignOptions = { project: string; campaign: string; yes?: boolean };
 type TOverview = {
@@ -41,6 +42,7 @@ export function registerRemoteCampaign(program: Command, target: TRemoteTarget) 
   registerRemoteCampaignAdjudication(campaign, client);
   campaign
     .command("list")
+    .option("--json", JSON_ONLY_HELP)
     .description("A project's campaigns with progress counts, as JSON")
     .requiredOption("--project <slug>", "project")
     .action(async (opts: { project: string }) => {
@@ -51,6 +53,7 @@ export function registerRemoteCampaign(program: Command, target: TRemoteTarget) 
     });
   campaign
     .command("show")
+    .option("--json", JSON_ONLY_HELP)
     .description("A campaign's overview as the lead's page shows it, as JSON")
     .requiredOption("--project <slug>", "project")
     .requiredOption("--campaign <id>", "campaign id")

@@ -20,6 +20,7 @@ import { followRemoteRun } from "./follow-remote-run";
 import { createRemoteClient, type TRemoteClient } from "./remote-client";
 import type { TRemoteTarget } from "./remote-commands";
 import { writeResponse } from "./write-response";
+import { JSON_ONLY_HELP } from "../json-only-help";
 
 type TRunOptions = { project: string; run: string };
 type TStartOptions = {
@@ -164,6 +165,7 @@ export function registerRemoteJudge(program: Command, target: TRemoteTarget) {
   });
   judge
     .command("list")
+    .option("--json", JSON_ONLY_HELP)
     .description("A project's judge runs, newest first, as JSON")
     .requiredOption("--project <slug>", "project")
     .action(async (opts: { project: string }) => {
@@ -174,6 +176,7 @@ export function registerRemoteJudge(program: Command, target: TRemoteTarget) {
     });
   judge
     .command("show")
+    .option("--json", JSON_ONLY_HELP)
     .description("A run's header and progress, as JSON")
     .requiredOption("--project <slug>", "project")
     .requiredOption("--run <id>", "judge run id")

@@ -14,6 +14,7 @@ import { printJson } from "../print-json";
 import { createRemoteClient } from "./remote-client";
 import type { TRemoteTarget } from "./remote-commands";
 import { writeResponse } from "./write-response";
+import { JSON_ONLY_HELP } from "../json-only-help";
 
 type TDashboardOptions = TTableQueryOptions & { cache: boolean; all?: boolean; out?: string };
 
@@ -91,6 +92,7 @@ export function registerRemoteTables(program: Command, target: TRemoteTarget) {
 
   program
     .command("alignment")
+    .option("--json", JSON_ONLY_HELP)
     .description("Judge configuration versions against a campaign's consensus, from the server")
     .requiredOption("--project <slug>", "project")
     .requiredOption("--config <name>", "judge configuration name")
